@@ -1,0 +1,51 @@
+package dev.lakegate.catalog.server.model;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import java.util.Optional;
+
+/** What an event changed: the objects as they were and as they became. */
+public sealed interface EventChange {
+
+    record NamespaceChange(Optional<Namespace> before, Optional<Namespace> after) implements EventChange {
+        public NamespaceChange {
+            requireNonNull(before, "before is null");
+            requireNonNull(after, "after is null");
+        }
+    }
+
+    /** Tables without their snapshots. */
+    record TableChange(Optional<Table> before, Optional<Table> after, List<TableUpdate> updates)
+            implements EventChange {
+        public TableChange {
+            requireNonNull(before, "before is null");
+            requireNonNull(after, "after is null");
+            updates = List.copyOf(updates);
+        }
+    }
+
+    record PartitionsChange(Table table, List<Partition> before, List<Partition> after) implements EventChange {
+        public PartitionsChange {
+            requireNonNull(table, "table is null");
+            before = List.copyOf(before);
+            after = List.copyOf(after);
+        }
+    }
+
+    record StatisticsChange(StatisticsTarget target, List<ColumnStatistics> statistics, List<String> deletedColumns)
+            implements EventChange {
+        public StatisticsChange {
+            requireNonNull(target, "target is null");
+            statistics = List.copyOf(statistics);
+            deletedColumns = List.copyOf(deletedColumns);
+        }
+    }
+
+    record FunctionChange(Optional<Function> before, Optional<Function> after) implements EventChange {
+        public FunctionChange {
+            requireNonNull(before, "before is null");
+            requireNonNull(after, "after is null");
+        }
+    }
+}

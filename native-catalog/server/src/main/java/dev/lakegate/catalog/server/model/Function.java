@@ -1,0 +1,43 @@
+package dev.lakegate.catalog.server.model;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Instant;
+import java.util.List;
+
+public record Function(
+        String namespace,
+        String name,
+        String className,
+        String owner,
+        PrincipalType ownerType,
+        List<Resource> resources,
+        Instant createTime) {
+
+    public Function {
+        requireNonNull(namespace, "namespace is null");
+        requireNonNull(name, "name is null");
+        className = Namespace.nullToEmpty(className);
+        owner = Namespace.nullToEmpty(owner);
+        ownerType = ownerType == null ? PrincipalType.USER : ownerType;
+        resources = List.copyOf(resources);
+        requireNonNull(createTime, "createTime is null");
+    }
+
+    public Function withCreateTime(Instant time) {
+        return new Function(namespace, name, className, owner, ownerType, resources, time);
+    }
+
+    public Function withName(String newNamespace, String newName) {
+        return new Function(newNamespace, newName, className, owner, ownerType, resources, createTime);
+    }
+
+    public enum ResourceType { JAR, FILE, ARCHIVE }
+
+    public record Resource(ResourceType type, String uri) {
+        public Resource {
+            requireNonNull(type, "type is null");
+            requireNonNull(uri, "uri is null");
+        }
+    }
+}

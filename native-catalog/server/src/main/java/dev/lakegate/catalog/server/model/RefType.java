@@ -1,0 +1,5 @@
+package dev.lakegate.catalog.server.model;
+
+public enum RefType {
+    BRANCH, TAG
+}

@@ -1,0 +1,5 @@
+package dev.lakegate.catalog.server.model;
+
+public enum TableFormat {
+    HIVE, ICEBERG, PAIMON, DELTA, HUDI
+}

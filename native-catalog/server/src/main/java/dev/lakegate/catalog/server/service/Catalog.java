@@ -1,0 +1,112 @@
+package dev.lakegate.catalog.server.service;
+
+import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.EventQuery;
+import dev.lakegate.catalog.server.model.Function;
+import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.Partition;
+import dev.lakegate.catalog.server.model.PartitionFilter;
+import dev.lakegate.catalog.server.model.StatisticsTarget;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The native catalog as a Java API over domain types. Every failure is a
+ * {@link dev.lakegate.catalog.server.model.CatalogException}; a failed call changes nothing.
+ * Names are case-insensitive and returned in lower case.
+ */
+public interface Catalog {
+
+    // Namespaces
+
+    Namespace createNamespace(Namespace namespace, RequestContext context);
+
+    Namespace getNamespace(String name);
+
+    Page<Namespace> listNamespaces(PageRequest page);
+
+    /** Replaces location, comment, owner and properties; with a version, only if it is current. */
+    Namespace updateNamespace(Namespace namespace, Optional<Long> expectedVersion, RequestContext context);
+
+    void deleteNamespace(String name, boolean cascade, RequestContext context);
+
+    // Tables
+
+    Table createTable(Table table, RequestContext context);
+
+    Table getTable(TableIdentifier table, TableView view);
+
+    /** The tables of one namespace with these names, in the order asked; missing ones left out. */
+    List<Table> batchGetTables(String namespace, List<String> names, TableView view);
+
+    Page<Table> listTables(String namespace, PageRequest page, TableView view);
+
+    void deleteTable(TableIdentifier table, Optional<Long> expectedVersion, RequestContext context);
+
+    Table commitTable(TableCommit commit, RequestContext context);
+
+    /** Commits to several tables at once: all apply or none does. */
+    List<Table> commitTransaction(List<TableCommit> commits, RequestContext context);
+
+    // Partitions of Hive-format tables
+
+    List<Partition> addPartitions(TableIdentifier table, List<Partition> partitions, boolean ifNotExists,
+            RequestContext context);
+
+    Partition getPartition(TableIdentifier table, List<String> values);
+
+    List<Partition> batchGetPartitions(TableIdentifier table, List<List<String>> values, boolean valuesOnly);
+
+    Page<Partition> listPartitions(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
+            PageRequest page, boolean valuesOnly);
+
+    long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter);
+
+    List<Partition> updatePartitions(TableIdentifier table, List<PartitionUpdate> updates, RequestContext context);
+
+    List<Partition> deletePartitions(TableIdentifier table, List<List<String>> values, boolean ifExists,
+            RequestContext context);
+
+    // Column statistics
+
+    void updateColumnStatistics(StatisticsTarget target, List<ColumnStatistics> statistics, RequestContext context);
+
+    List<ColumnStatistics> getColumnStatistics(StatisticsTarget target, List<String> columns);
+
+    int deleteColumnStatistics(StatisticsTarget target, List<String> columns, RequestContext context);
+
+    // Functions
+
+    Function createFunction(Function function, RequestContext context);
+
+    Function getFunction(String namespace, String name);
+
+    /** Functions of one namespace, or of all when {@code namespace} is empty. */
+    Page<Function> listFunctions(String namespace, PageRequest page);
+
+    Function updateFunction(String namespace, String name, Function function, RequestContext context);
+
+    void deleteFunction(String namespace, String name, RequestContext context);
+
+    // Leases
+
+    Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl);
+
+    /** The lease as it stands now: a waiting lease is acquired here once nothing conflicts. */
+    Lease getLease(long id);
+
+    Lease heartbeatLease(long id);
+
+    void releaseLease(long id);
+
+    List<Lease> listLeases(String namespace, String table);
+
+    // Events
+
+    EventPage listEvents(EventQuery query);
+}

@@ -1,0 +1,158 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.Event;
+import dev.lakegate.catalog.server.model.EventChange;
+import dev.lakegate.catalog.server.model.EventQuery;
+import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.Function;
+import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.Partition;
+import dev.lakegate.catalog.server.model.PartitionFilter;
+import dev.lakegate.catalog.server.model.PartitionKey;
+import dev.lakegate.catalog.server.model.PartitionQuery;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The operations of one store transaction. Inserts of something that exists throw a
+ * {@code CatalogException} with the matching ALREADY_EXISTS code; {@code update}/{@code swap}
+ * methods return false when the row is not at the expected version (someone else won).
+ * Names arrive already validated and lower-cased. Partition calls take the table's keys so that the
+ * store can name partitions and compare integral keys as numbers.
+ */
+public interface StoreTransaction {
+
+    // Namespaces
+
+    Optional<Namespace> findNamespace(String name);
+
+    /** Namespaces sorted by name, after {@code afterName} when given. */
+    List<Namespace> listNamespaces(Optional<String> afterName, int limit);
+
+    void insertNamespace(Namespace namespace);
+
+    /** Writes {@code namespace} (with its version) where the stored version is {@code expectedVersion}. */
+    boolean updateNamespace(Namespace namespace, long expectedVersion);
+
+    void deleteNamespace(String name);
+
+    int countTables(String namespace);
+
+    int countFunctions(String namespace);
+
+    // Tables
+
+    Optional<Table> findTable(TableIdentifier table, boolean withSnapshots);
+
+    /** The named tables that exist, in the order of {@code names}. */
+    List<Table> findTables(String namespace, List<String> names, boolean withSnapshots);
+
+    /** Tables sorted by name, after {@code afterName} when given, without snapshots. */
+    List<Table> listTables(String namespace, Optional<String> afterName, int limit);
+
+    /** Inserts a table with its snapshots. */
+    void insertTable(Table table);
+
+    /**
+     * Replaces {@code current} by {@code next} if the stored version is still {@code current.version()}.
+     * Both must carry their snapshots: the store writes the difference. {@code next} may have another
+     * identifier (a rename); a clash with an existing table throws TABLE_ALREADY_EXISTS.
+     */
+    boolean swapTable(Table current, Table next);
+
+    /** Deletes the table with its snapshots, partitions and statistics. */
+    void deleteTable(Table table);
+
+    // Partitions
+
+    void insertPartitions(UUID tableId, List<PartitionKey> keys, List<Partition> partitions);
+
+    Optional<Partition> findPartition(UUID tableId, List<PartitionKey> keys, List<String> values);
+
+    /** The partitions with these values that exist, sorted by name. */
+    List<Partition> findPartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values,
+            boolean valuesOnly);
+
+    /** Partitions sorted by name. */
+    List<Partition> listPartitions(UUID tableId, List<PartitionKey> keys, PartitionQuery query);
+
+    long countPartitions(UUID tableId, List<PartitionKey> keys, Optional<PartitionFilter> filter);
+
+    /** Replaces the partition with {@code values}; if {@code partition} has other values it is renamed. */
+    void updatePartition(UUID tableId, List<PartitionKey> keys, List<String> values, Partition partition);
+
+    void deletePartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values);
+
+    // Column statistics; partitionName is empty for the table's own statistics
+
+    void upsertColumnStatistics(UUID tableId, String partitionName, String engine, List<ColumnStatistics> statistics);
+
+    /** Sorted by column; all of them when {@code columns} is empty. */
+    List<ColumnStatistics> findColumnStatistics(UUID tableId, String partitionName, String engine,
+            List<String> columns);
+
+    /** All of them when {@code columns} is empty; returns how many were deleted. */
+    int deleteColumnStatistics(UUID tableId, String partitionName, String engine, List<String> columns);
+
+    // Functions
+
+    Optional<Function> findFunction(String namespace, String name);
+
+    /** Sorted by namespace then name; one namespace or all ("" ), after the given key when present. */
+    List<Function> listFunctions(String namespace, Optional<FunctionKey> after, int limit);
+
+    void insertFunction(Function function);
+
+    /** Replaces the function stored under {@code namespace.name} (which may be a rename). */
+    void updateFunction(String namespace, String name, Function function);
+
+    void deleteFunction(String namespace, String name);
+
+    record FunctionKey(String namespace, String name) {}
+
+    // Leases
+
+    /**
+     * Takes the store-wide lease lock until this transaction ends, so that deciding whether a lease
+     * may be acquired is serialized across every process sharing the database.
+     */
+    void lockLeases();
+
+    void insertLease(Lease lease);
+
+    Optional<Lease> findLease(long id);
+
+    /** Live and expired leases alike, by id. */
+    List<Lease> listLeases();
+
+    void updateLease(Lease lease);
+
+    void deleteLease(long id);
+
+    int deleteLeasesExpiredBefore(Instant now);
+
+    long nextLeaseId();
+
+    // Events
+
+    /**
+     * Records an event to be written when the transaction commits. Its id is taken at that moment
+     * from a counter that every writer holds until its commit, so ids are gap-free and become
+     * visible in order.
+     */
+    void recordEvent(Instant time, String principal, EventType type, String namespace, String table,
+            String requestId, EventChange change);
+
+    List<Event> listEvents(EventQuery query);
+
+    long lastEventId();
+
+    /** Whether an event carries this request id (the request was applied already). */
+    boolean requestApplied(String requestId);
+}
