@@ -200,6 +200,10 @@ public record Table(
             return this;
         }
 
+        public int currentSchemaId() {
+            return currentSchemaId;
+        }
+
         public Builder partitionSpecs(List<PartitionSpec> value) {
             partitionSpecs = new ArrayList<>(value);
             return this;

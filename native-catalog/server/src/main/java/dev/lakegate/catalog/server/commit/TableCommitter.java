@@ -1,0 +1,83 @@
+package dev.lakegate.catalog.server.commit;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.EventChange;
+import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableRequirement;
+import dev.lakegate.catalog.server.model.TableUpdate;
+import dev.lakegate.catalog.server.store.StoreTransaction;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * One attempt at committing to one or more tables inside a store transaction: load each table,
+ * check its requirements (a failure throws at once), apply its updates, then compare-and-swap each
+ * on its version. A lost swap throws {@link SwapRetry#lost()}, rolling back every table of the attempt.
+ */
+public final class TableCommitter {
+
+    private final Function<TableIdentifier, TableIdentifier> normalize;
+
+    /** {@code normalize} validates and lower-cases a table identifier (a rename target). */
+    public TableCommitter(Function<TableIdentifier, TableIdentifier> normalize) {
+        this.normalize = requireNonNull(normalize, "normalize is null");
+    }
+
+    public List<Table> attempt(StoreTransaction transaction, List<TableCommit> commits, Instant now,
+            String principal, String requestId) {
+        List<Change> changes = new ArrayList<>();
+        for (TableCommit commit : commits) {
+            Table current = transaction.findTable(commit.table(), true)
+                    .orElseThrow(() -> CatalogException.tableNotFound(commit.table()));
+            for (TableRequirement requirement : commit.requirements()) {
+                RequirementCheck.check(current, requirement);
+            }
+            changes.add(new Change(current, apply(transaction, current, commit.updates(), now), commit.updates()));
+        }
+        // Swapping in id order means two transactions over the same tables cannot deadlock.
+        List<Change> swapOrder = new ArrayList<>(changes);
+        swapOrder.sort(Comparator.comparing(change -> change.before().id()));
+        for (Change change : swapOrder) {
+            if (!transaction.swapTable(change.before(), change.after())) {
+                throw SwapRetry.lost();
+            }
+        }
+        List<Table> committed = new ArrayList<>();
+        for (Change change : changes) {
+            Table before = change.before().withoutSnapshots();
+            Table after = change.after().withoutSnapshots();
+            transaction.recordEvent(now, principal, EventType.TABLE_COMMITTED, after.namespace(), after.name(),
+                    requestId, new EventChange.TableChange(Optional.of(before), Optional.of(after), change.updates()));
+            committed.add(after);
+        }
+        return committed;
+    }
+
+    private Table apply(StoreTransaction transaction, Table current, List<TableUpdate> updates, Instant now) {
+        UpdateApplier applier = new UpdateApplier(current);
+        for (TableUpdate update : updates) {
+            if (update instanceof TableUpdate.Rename rename) {
+                TableIdentifier target = normalize.apply(rename.to());
+                if (transaction.findNamespace(target.namespace()).isEmpty()) {
+                    throw CatalogException.namespaceNotFound(target.namespace());
+                }
+                update = new TableUpdate.Rename(target);
+            }
+            applier.apply(update);
+        }
+        Table next = applier.result().version(current.version() + 1).updateTime(now).build();
+        TableValidator.validate(next, true);
+        return next;
+    }
+
+    private record Change(Table before, Table after, List<TableUpdate> updates) {}
+}

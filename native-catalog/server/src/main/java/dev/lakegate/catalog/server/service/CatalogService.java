@@ -1,0 +1,230 @@
+package dev.lakegate.catalog.server.service;
+
+import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.EventQuery;
+import dev.lakegate.catalog.server.model.Function;
+import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.Partition;
+import dev.lakegate.catalog.server.model.PartitionFilter;
+import dev.lakegate.catalog.server.model.StatisticsTarget;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.store.CatalogStore;
+import dev.lakegate.catalog.server.store.StoreTransaction;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+/** The catalog over a store: one line per call, each area in its own class. */
+public final class CatalogService implements Catalog, EventFeed {
+
+    private final LocalEventFeed feed;
+    private final Writes writes;
+    private final NamespaceOperations namespaces;
+    private final TableOperations tables;
+    private final PartitionOperations partitions;
+    private final StatisticsOperations statistics;
+    private final FunctionOperations functions;
+    private final LeaseOperations leases;
+
+    public CatalogService(CatalogStore store) {
+        this(store, Clock.systemUTC());
+    }
+
+    public CatalogService(CatalogStore store, Clock clock) {
+        this.feed = new LocalEventFeed(store);
+        this.writes = new Writes(store, feed, clock);
+        this.namespaces = new NamespaceOperations(writes);
+        this.tables = new TableOperations(writes);
+        this.partitions = new PartitionOperations(writes);
+        this.statistics = new StatisticsOperations(writes);
+        this.functions = new FunctionOperations(writes);
+        this.leases = new LeaseOperations(writes);
+    }
+
+    @Override
+    public Namespace createNamespace(Namespace namespace, RequestContext context) {
+        return namespaces.create(namespace, context);
+    }
+
+    @Override
+    public Namespace getNamespace(String name) {
+        return namespaces.get(name);
+    }
+
+    @Override
+    public Page<Namespace> listNamespaces(PageRequest page) {
+        return namespaces.list(page);
+    }
+
+    @Override
+    public Namespace updateNamespace(Namespace namespace, Optional<Long> expectedVersion, RequestContext context) {
+        return namespaces.update(namespace, expectedVersion, context);
+    }
+
+    @Override
+    public void deleteNamespace(String name, boolean cascade, RequestContext context) {
+        namespaces.delete(name, cascade, context);
+    }
+
+    @Override
+    public Table createTable(Table table, RequestContext context) {
+        return tables.create(table, context);
+    }
+
+    @Override
+    public Table getTable(TableIdentifier table, TableView view) {
+        return tables.get(table, view);
+    }
+
+    @Override
+    public List<Table> batchGetTables(String namespace, List<String> names, TableView view) {
+        return tables.batchGet(namespace, names, view);
+    }
+
+    @Override
+    public Page<Table> listTables(String namespace, PageRequest page, TableView view) {
+        return tables.list(namespace, page, view);
+    }
+
+    @Override
+    public void deleteTable(TableIdentifier table, Optional<Long> expectedVersion, RequestContext context) {
+        tables.delete(table, expectedVersion, context);
+    }
+
+    @Override
+    public Table commitTable(TableCommit commit, RequestContext context) {
+        return tables.commit(List.of(commit), context).get(0);
+    }
+
+    @Override
+    public List<Table> commitTransaction(List<TableCommit> commits, RequestContext context) {
+        return tables.commit(commits, context);
+    }
+
+    @Override
+    public List<Partition> addPartitions(TableIdentifier table, List<Partition> added, boolean ifNotExists,
+            RequestContext context) {
+        return partitions.add(table, added, ifNotExists, context);
+    }
+
+    @Override
+    public Partition getPartition(TableIdentifier table, List<String> values) {
+        return partitions.get(table, values);
+    }
+
+    @Override
+    public List<Partition> batchGetPartitions(TableIdentifier table, List<List<String>> values, boolean valuesOnly) {
+        return partitions.batchGet(table, values, valuesOnly);
+    }
+
+    @Override
+    public Page<Partition> listPartitions(TableIdentifier table, Optional<PartitionFilter> filter,
+            List<String> valuesPrefix, PageRequest page, boolean valuesOnly) {
+        return partitions.list(table, filter, valuesPrefix, page, valuesOnly);
+    }
+
+    @Override
+    public long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter) {
+        return partitions.count(table, filter);
+    }
+
+    @Override
+    public List<Partition> updatePartitions(TableIdentifier table, List<PartitionUpdate> updates,
+            RequestContext context) {
+        return partitions.update(table, updates, context);
+    }
+
+    @Override
+    public List<Partition> deletePartitions(TableIdentifier table, List<List<String>> values, boolean ifExists,
+            RequestContext context) {
+        return partitions.delete(table, values, ifExists, context);
+    }
+
+    @Override
+    public void updateColumnStatistics(StatisticsTarget target, List<ColumnStatistics> columns,
+            RequestContext context) {
+        statistics.update(target, columns, context);
+    }
+
+    @Override
+    public List<ColumnStatistics> getColumnStatistics(StatisticsTarget target, List<String> columns) {
+        return statistics.get(target, columns);
+    }
+
+    @Override
+    public int deleteColumnStatistics(StatisticsTarget target, List<String> columns, RequestContext context) {
+        return statistics.delete(target, columns, context);
+    }
+
+    @Override
+    public Function createFunction(Function function, RequestContext context) {
+        return functions.create(function, context);
+    }
+
+    @Override
+    public Function getFunction(String namespace, String name) {
+        return functions.get(namespace, name);
+    }
+
+    @Override
+    public Page<Function> listFunctions(String namespace, PageRequest page) {
+        return functions.list(namespace, page);
+    }
+
+    @Override
+    public Function updateFunction(String namespace, String name, Function function, RequestContext context) {
+        return functions.update(namespace, name, function, context);
+    }
+
+    @Override
+    public void deleteFunction(String namespace, String name, RequestContext context) {
+        functions.delete(namespace, name, context);
+    }
+
+    @Override
+    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl) {
+        return leases.acquire(resources, holder, ttl);
+    }
+
+    @Override
+    public Lease getLease(long id) {
+        return leases.get(id);
+    }
+
+    @Override
+    public Lease heartbeatLease(long id) {
+        return leases.heartbeat(id);
+    }
+
+    @Override
+    public void releaseLease(long id) {
+        leases.release(id);
+    }
+
+    @Override
+    public List<Lease> listLeases(String namespace, String table) {
+        return leases.list(namespace, table);
+    }
+
+    @Override
+    public EventPage listEvents(EventQuery query) {
+        int size = Paging.EVENTS.size(query.limit());
+        EventQuery bounded = new EventQuery(Math.max(0, query.afterId()), size, query.types(), query.namespace(),
+                query.table());
+        return writes.read(tx -> new EventPage(tx.listEvents(bounded), tx.lastEventId()));
+    }
+
+    @Override
+    public long awaitEventsAfter(long afterId, Duration timeout) throws InterruptedException {
+        return feed.awaitEventsAfter(afterId, timeout);
+    }
+
+    /** The newest event id, for callers that only need the head of the log. */
+    public long lastEventId() {
+        return writes.read(StoreTransaction::lastEventId);
+    }
+}

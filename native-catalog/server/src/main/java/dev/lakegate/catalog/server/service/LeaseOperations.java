@@ -1,0 +1,144 @@
+package dev.lakegate.catalog.server.service;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.store.StoreTransaction;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Leases queue by id: one is acquired when no live lease with a lower id conflicts with it, so a
+ * waiter is never starved by later arrivals. Every decision runs under the store-wide lease lock,
+ * which makes it hold across processes. A lease that is not heartbeated within its ttl lapses.
+ */
+final class LeaseOperations {
+
+    static final Duration DEFAULT_TTL = Duration.ofMinutes(5);
+    static final Duration MIN_TTL = Duration.ofSeconds(1);
+    static final Duration MAX_TTL = Duration.ofHours(24);
+    static final int MAX_RESOURCES = 1000;
+
+    private final Writes writes;
+
+    LeaseOperations(Writes writes) {
+        this.writes = requireNonNull(writes, "writes is null");
+    }
+
+    Lease acquire(List<Lease.Resource> requested, String holder, Duration requestedTtl) {
+        if (requested.isEmpty() || requested.size() > MAX_RESOURCES) {
+            throw CatalogException.invalidArgument("resources",
+                    "a lease covers between 1 and " + MAX_RESOURCES + " resources, not " + requested.size());
+        }
+        List<Lease.Resource> resources = requested.stream()
+                .map(resource -> new Lease.Resource(Names.namespace(resource.namespace()),
+                        resource.table().isEmpty() ? "" : Names.table(resource.table()), resource.mode()))
+                .toList();
+        Duration ttl = ttl(requestedTtl);
+        return writes.transact(tx -> {
+            tx.lockLeases();
+            Instant now = writes.now();
+            List<Lease> live = liveLeases(tx, now);
+            Lease candidate = new Lease(tx.nextLeaseId(), resources, holder, Lease.State.WAITING, now,
+                    Optional.empty(), now.plus(ttl), ttl);
+            Lease lease = conflicts(candidate, live) ? candidate : acquired(candidate, now);
+            tx.insertLease(lease);
+            return lease;
+        });
+    }
+
+    Lease get(long id) {
+        return writes.transact(tx -> {
+            tx.lockLeases();
+            Instant now = writes.now();
+            Lease lease = findLive(tx, id, now);
+            if (lease.state() == Lease.State.WAITING && !conflicts(lease, liveLeases(tx, now))) {
+                lease = acquired(lease, now);
+                tx.updateLease(lease);
+            }
+            return lease;
+        });
+    }
+
+    Lease heartbeat(long id) {
+        return writes.transact(tx -> {
+            tx.lockLeases();
+            Instant now = writes.now();
+            Lease lease = findLive(tx, id, now);
+            Lease extended = new Lease(lease.id(), lease.resources(), lease.holder(), lease.state(), lease.createTime(),
+                    lease.acquireTime(), now.plus(lease.ttl()), lease.ttl());
+            tx.updateLease(extended);
+            return extended;
+        });
+    }
+
+    void release(long id) {
+        writes.transact(tx -> {
+            tx.lockLeases();
+            findLive(tx, id, writes.now());
+            tx.deleteLease(id);
+            return null;
+        });
+    }
+
+    List<Lease> list(String namespace, String table) {
+        String normalizedNamespace = namespace == null || namespace.isEmpty() ? "" : Names.namespace(namespace);
+        String normalizedTable = table == null || table.isEmpty() ? "" : Names.table(table);
+        Instant now = writes.now();
+        return writes.read(tx -> tx.listLeases().stream()
+                .filter(lease -> lease.expireTime().isAfter(now))
+                .filter(lease -> lease.resources().stream().anyMatch(resource ->
+                        (normalizedNamespace.isEmpty() || resource.namespace().equals(normalizedNamespace))
+                                && (normalizedTable.isEmpty() || resource.table().equals(normalizedTable))))
+                .toList());
+    }
+
+    private static List<Lease> liveLeases(StoreTransaction tx, Instant now) {
+        tx.deleteLeasesExpiredBefore(now);
+        return tx.listLeases();
+    }
+
+    private static boolean conflicts(Lease lease, List<Lease> live) {
+        for (Lease other : live) {
+            if (other.id() >= lease.id()) {
+                continue;
+            }
+            for (Lease.Resource mine : lease.resources()) {
+                for (Lease.Resource theirs : other.resources()) {
+                    if (mine.conflictsWith(theirs)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static Lease acquired(Lease lease, Instant now) {
+        return new Lease(lease.id(), lease.resources(), lease.holder(), Lease.State.ACQUIRED, lease.createTime(),
+                Optional.of(now), lease.expireTime(), lease.ttl());
+    }
+
+    private static Lease findLive(StoreTransaction tx, long id, Instant now) {
+        return tx.findLease(id).filter(lease -> lease.expireTime().isAfter(now))
+                .orElseThrow(() -> new CatalogException(ErrorCode.LEASE_NOT_FOUND,
+                        "lease " + id + " does not exist: it was released, or it expired without a heartbeat",
+                        Map.of("lease", Long.toString(id))));
+    }
+
+    private static Duration ttl(Duration requested) {
+        if (requested == null || requested.isZero()) {
+            return DEFAULT_TTL;
+        }
+        if (requested.compareTo(MIN_TTL) < 0 || requested.compareTo(MAX_TTL) > 0) {
+            throw CatalogException.invalidArgument("ttl_ms", "ttl of " + requested.toMillis()
+                    + " ms is out of range: it must be between " + MIN_TTL.toMillis() + " and " + MAX_TTL.toMillis());
+        }
+        return requested;
+    }
+}

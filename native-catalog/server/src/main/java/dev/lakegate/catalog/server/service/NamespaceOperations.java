@@ -1,0 +1,120 @@
+package dev.lakegate.catalog.server.service;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.server.commit.SwapRetry;
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.EventChange;
+import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.Function;
+import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.store.StoreTransaction;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+final class NamespaceOperations {
+
+    private final Writes writes;
+
+    NamespaceOperations(Writes writes) {
+        this.writes = requireNonNull(writes, "writes is null");
+    }
+
+    Namespace create(Namespace requested, RequestContext context) {
+        String name = Names.namespace(requested.name());
+        return writes.apply(context, tx -> {
+            Instant now = writes.now();
+            Instant created = requested.createTime().equals(Instant.EPOCH) ? now : requested.createTime();
+            Namespace namespace = requested.withName(name).withCreateTime(created).withVersion(1);
+            tx.insertNamespace(namespace);
+            tx.recordEvent(now, context.principal(), EventType.NAMESPACE_CREATED, name, "", context.requestId(),
+                    new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace)));
+            return namespace;
+        }, () -> get(name));
+    }
+
+    Namespace get(String name) {
+        String normalized = Names.namespace(name);
+        return writes.read(tx -> find(tx, normalized));
+    }
+
+    Page<Namespace> list(PageRequest page) {
+        int size = Paging.NAMESPACES.size(page.pageSize());
+        Optional<String> after = Paging.after(page.pageToken());
+        List<Namespace> found = writes.read(tx -> tx.listNamespaces(after, Paging.probeSize(size)));
+        return PageOf.keyed(found, size, Namespace::name);
+    }
+
+    Namespace update(Namespace requested, Optional<Long> expectedVersion, RequestContext context) {
+        String name = Names.namespace(requested.name());
+        return SwapRetry.untilSwapped("namespace " + name, () -> writes.apply(context, tx -> {
+            Namespace current = find(tx, name);
+            if (expectedVersion.isPresent() && expectedVersion.get() != current.version()) {
+                throw new CatalogException(ErrorCode.ETAG_MISMATCH, "namespace " + name + " is at version "
+                        + current.version() + ", not " + expectedVersion.get(),
+                        Map.of("actual", Long.toString(current.version())));
+            }
+            Namespace next = new Namespace(name, requested.location(), requested.comment(), requested.owner(),
+                    requested.ownerType(), requested.properties(), current.createTime(), current.version() + 1);
+            if (!tx.updateNamespace(next, current.version())) {
+                throw SwapRetry.lost();
+            }
+            tx.recordEvent(writes.now(), context.principal(), EventType.NAMESPACE_UPDATED, name, "",
+                    context.requestId(), new EventChange.NamespaceChange(Optional.of(current), Optional.of(next)));
+            return next;
+        }, () -> get(name)));
+    }
+
+    void delete(String name, boolean cascade, RequestContext context) {
+        String normalized = Names.namespace(name);
+        writes.apply(context, tx -> {
+            Namespace current = find(tx, normalized);
+            Instant now = writes.now();
+            if (cascade) {
+                deleteContents(tx, normalized, now, context);
+            } else {
+                int tables = tx.countTables(normalized);
+                int functions = tx.countFunctions(normalized);
+                if (tables > 0 || functions > 0) {
+                    throw new CatalogException(ErrorCode.NAMESPACE_NOT_EMPTY, "namespace " + normalized
+                            + " is not empty: it holds " + tables + " tables and " + functions + " functions",
+                            Map.of("tables", Integer.toString(tables), "functions", Integer.toString(functions)));
+                }
+            }
+            tx.deleteNamespace(normalized);
+            tx.recordEvent(now, context.principal(), EventType.NAMESPACE_DELETED, normalized, "",
+                    context.requestId(), new EventChange.NamespaceChange(Optional.of(current), Optional.empty()));
+            return null;
+        }, () -> null);
+    }
+
+    private static void deleteContents(StoreTransaction tx, String namespace, Instant now, RequestContext context) {
+        List<Table> tables;
+        do {
+            tables = tx.listTables(namespace, Optional.empty(), 1000);
+            for (Table listed : tables) {
+                Table table = tx.findTable(listed.identifier(), false).orElseThrow();
+                tx.deleteTable(table);
+                tx.recordEvent(now, context.principal(), EventType.TABLE_DELETED, namespace, table.name(), "",
+                        new EventChange.TableChange(Optional.of(table), Optional.empty(), List.of()));
+            }
+        } while (!tables.isEmpty());
+        List<Function> functions;
+        do {
+            functions = tx.listFunctions(namespace, Optional.empty(), 1000);
+            for (Function function : functions) {
+                tx.deleteFunction(namespace, function.name());
+                tx.recordEvent(now, context.principal(), EventType.FUNCTION_DELETED, namespace, function.name(), "",
+                        new EventChange.FunctionChange(Optional.of(function), Optional.empty()));
+            }
+        } while (!functions.isEmpty());
+    }
+
+    static Namespace find(StoreTransaction tx, String name) {
+        return tx.findNamespace(name).orElseThrow(() -> CatalogException.namespaceNotFound(name));
+    }
+}

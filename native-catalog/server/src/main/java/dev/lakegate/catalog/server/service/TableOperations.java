@@ -1,0 +1,147 @@
+package dev.lakegate.catalog.server.service;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.server.commit.NewTable;
+import dev.lakegate.catalog.server.commit.SwapRetry;
+import dev.lakegate.catalog.server.commit.TableCommitter;
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.EventChange;
+import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.store.StoreTransaction;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+final class TableOperations {
+
+    static final int MAX_BATCH_GET = 1000;
+    static final int MAX_TRANSACTION_TABLES = 100;
+
+    private final Writes writes;
+    private final TableCommitter committer = new TableCommitter(Names::table);
+
+    TableOperations(Writes writes) {
+        this.writes = requireNonNull(writes, "writes is null");
+    }
+
+    Table create(Table requested, RequestContext context) {
+        TableIdentifier identifier = Names.table(requested.identifier());
+        return writes.apply(context, tx -> {
+            NamespaceOperations.find(tx, identifier.namespace());
+            Instant now = writes.now();
+            Table table = NewTable.of(requested, UUID.randomUUID(), identifier, now);
+            tx.insertTable(table);
+            Table basic = table.withoutSnapshots();
+            tx.recordEvent(now, context.principal(), EventType.TABLE_CREATED, identifier.namespace(),
+                    identifier.name(), context.requestId(),
+                    new EventChange.TableChange(Optional.empty(), Optional.of(basic), List.of()));
+            return basic;
+        }, () -> get(identifier, TableView.BASIC));
+    }
+
+    Table get(TableIdentifier table, TableView view) {
+        TableIdentifier identifier = Names.table(table);
+        return shape(writes.read(tx -> find(tx, identifier, view == TableView.FULL)), view);
+    }
+
+    List<Table> batchGet(String namespace, List<String> names, TableView view) {
+        if (names.size() > MAX_BATCH_GET) {
+            throw CatalogException.invalidArgument("names",
+                    "asked for " + names.size() + " tables at once, more than the " + MAX_BATCH_GET + " allowed");
+        }
+        String normalizedNamespace = Names.namespace(namespace);
+        List<String> normalized = names.stream().map(Names::table).distinct().toList();
+        return writes.read(tx -> tx.findTables(normalizedNamespace, normalized, view == TableView.FULL))
+                .stream().map(table -> shape(table, view)).toList();
+    }
+
+    Page<Table> list(String namespace, PageRequest page, TableView view) {
+        String normalized = Names.namespace(namespace);
+        int size = Paging.TABLES.size(page.pageSize());
+        Optional<String> after = Paging.after(page.pageToken());
+        List<Table> found = writes.read(tx -> {
+            NamespaceOperations.find(tx, normalized);
+            List<Table> tables = tx.listTables(normalized, after, Paging.probeSize(size));
+            if (view != TableView.FULL) {
+                return tables;
+            }
+            return tx.findTables(normalized, tables.stream().map(Table::name).toList(), true);
+        });
+        Page<Table> result = PageOf.keyed(found, size, Table::name);
+        return new Page<>(result.items().stream().map(table -> shape(table, view)).toList(), result.nextPageToken());
+    }
+
+    void delete(TableIdentifier table, Optional<Long> expectedVersion, RequestContext context) {
+        TableIdentifier identifier = Names.table(table);
+        writes.apply(context, tx -> {
+            Table current = find(tx, identifier, false);
+            if (expectedVersion.isPresent() && expectedVersion.get() != current.version()) {
+                throw new CatalogException(ErrorCode.ETAG_MISMATCH, "table " + identifier + " is at version "
+                        + current.version() + ", not " + expectedVersion.get(),
+                        Map.of("actual", Long.toString(current.version())));
+            }
+            tx.deleteTable(current);
+            tx.recordEvent(writes.now(), context.principal(), EventType.TABLE_DELETED, identifier.namespace(),
+                    identifier.name(), context.requestId(),
+                    new EventChange.TableChange(Optional.of(current), Optional.empty(), List.of()));
+            return null;
+        }, () -> null);
+    }
+
+    List<Table> commit(List<TableCommit> requested, RequestContext context) {
+        if (requested.isEmpty() || requested.size() > MAX_TRANSACTION_TABLES) {
+            throw CatalogException.invalidArgument("commits", "a transaction commits to between 1 and "
+                    + MAX_TRANSACTION_TABLES + " tables, not " + requested.size());
+        }
+        Set<TableIdentifier> seen = new HashSet<>();
+        List<TableCommit> commits = requested.stream()
+                .map(commit -> new TableCommit(Names.table(commit.table()), commit.requirements(), commit.updates()))
+                .peek(commit -> {
+                    if (!seen.add(commit.table())) {
+                        throw CatalogException.invalidArgument("commits",
+                                "table " + commit.table() + " appears twice in one transaction");
+                    }
+                })
+                .toList();
+        String what = commits.size() == 1 ? "table " + commits.get(0).table() : commits.size() + " tables";
+        return SwapRetry.untilSwapped(what, () -> writes.apply(context,
+                tx -> committer.attempt(tx, commits, writes.now(), context.principal(), context.requestId()),
+                () -> commits.stream().map(commit -> currentAfterRetriedCommit(commit, context)).toList()));
+    }
+
+    /** A retried commit answers with the table as it is now; it may have been renamed by that commit. */
+    private Table currentAfterRetriedCommit(TableCommit commit, RequestContext context) {
+        TableIdentifier target = commit.updates().stream()
+                .filter(update -> update instanceof dev.lakegate.catalog.server.model.TableUpdate.Rename)
+                .map(update -> ((dev.lakegate.catalog.server.model.TableUpdate.Rename) update).to())
+                .reduce((first, second) -> second)
+                .orElse(commit.table());
+        return get(target, TableView.BASIC);
+    }
+
+    static Table find(StoreTransaction tx, TableIdentifier identifier, boolean withSnapshots) {
+        return tx.findTable(identifier, withSnapshots).orElseThrow(() -> CatalogException.tableNotFound(identifier));
+    }
+
+    private static Table shape(Table table, TableView view) {
+        switch (view) {
+            case NAME_ONLY:
+                return Table.builder(table.id(), table.identifier(), table.format())
+                        .hive(table.hive()).version(table.version()).createTime(table.createTime())
+                        .updateTime(table.updateTime()).build();
+            case FULL:
+                return table;
+            default:
+                return table.withoutSnapshots();
+        }
+    }
+}
