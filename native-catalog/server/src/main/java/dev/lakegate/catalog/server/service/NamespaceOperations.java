@@ -29,7 +29,7 @@ final class NamespaceOperations {
         return writes.apply(context, tx -> {
             Instant now = writes.now();
             Instant created = requested.createTime().equals(Instant.EPOCH) ? now : requested.createTime();
-            Namespace namespace = requested.withName(name).withCreateTime(created).withVersion(1);
+            Namespace namespace = requested.withName(name).withCreateTime(created).withVersion(0);
             tx.insertNamespace(namespace);
             tx.recordEvent(now, context.principal(), EventType.NAMESPACE_CREATED, name, "", context.requestId(),
                     new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace)));
