@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.pool.HikariPool.PoolInitializationException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -12,6 +13,8 @@ import java.sql.SQLException;
  * The catalog store on a relational database over plain JDBC: embedded H2 in a data folder, or
  * PostgreSQL shared by many processes. Transactions run at READ COMMITTED; where that is not enough,
  * the store takes row locks (the event counter, the lease lock) or compares versions in the update.
+ * Times kept in columns (of partitions, leases and events) have microsecond precision, PostgreSQL's;
+ * times inside the JSON documents (tables, namespaces, functions, snapshots) are kept exactly.
  */
 public final class JdbcCatalogStore implements CatalogStore {
 
@@ -45,12 +48,20 @@ public final class JdbcCatalogStore implements CatalogStore {
         hikari.setAutoCommit(false);
         hikari.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
         dialect.configure(hikari);
-        HikariDataSource pool = new HikariDataSource(hikari);
+        HikariDataSource pool;
+        try {
+            pool = new HikariDataSource(hikari);
+        } catch (PoolInitializationException e) {
+            throw e.getCause() instanceof SQLException sql ? SqlErrors.translate(sql, dialect.name()) : e;
+        }
         try {
             new SchemaMigrator(dialect).migrate(pool);
-        } catch (SQLException | RuntimeException e) {
+        } catch (SQLException e) {
             pool.close();
-            throw e instanceof SQLException sql ? SqlErrors.translate(sql, dialect.name()) : (RuntimeException) e;
+            throw SqlErrors.translate(e, dialect.name());
+        } catch (RuntimeException e) {
+            pool.close();
+            throw e;
         }
         return new JdbcCatalogStore(pool, dialect);
     }

@@ -222,6 +222,40 @@ public abstract class AbstractCatalogStoreTest {
     }
 
     @Test
+    void swapThatWaitedForARowLockRechecksTheVersion() throws Exception {
+        Table v1 = icebergTable(uniqueName("wait"), "t");
+        apply(tx -> tx.insertTable(v1));
+        Table winner = v1.toBuilder().location("s3://winner").version(2).build();
+        Table loser = v1.toBuilder().location("s3://loser").version(2).build();
+        CountDownLatch winnerHoldsRow = new CountDownLatch(1);
+        AtomicLong winnerCommitting = new AtomicLong();
+        AtomicLong loserReturned = new AtomicLong();
+        ExecutorService executor = Executors.newFixedThreadPool(2);
+        try {
+            Future<Boolean> first = executor.submit(() -> write((StoreTransaction tx) -> {
+                boolean swapped = tx.swapTable(v1, winner);
+                winnerHoldsRow.countDown();
+                sleep(300);
+                winnerCommitting.set(System.nanoTime());
+                return swapped;
+            }));
+            Future<Boolean> second = executor.submit(() -> {
+                await(winnerHoldsRow);
+                boolean swapped = write((StoreTransaction tx) -> tx.swapTable(v1, loser));
+                loserReturned.set(System.nanoTime());
+                return swapped;
+            });
+            assertThat(first.get(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(second.get(30, TimeUnit.SECONDS)).isFalse();
+        } finally {
+            executor.shutdownNow();
+        }
+        // The loser's UPDATE waited for the winner's row lock, then saw version 2 and matched nothing.
+        assertThat(loserReturned.get()).isGreaterThan(winnerCommitting.get());
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), true))).contains(winner);
+    }
+
+    @Test
     void swapRenamesAndRefusesAnExistingName() {
         String ns = uniqueName("ren");
         Table a = hiveTable(ns, "a");
