@@ -3,6 +3,8 @@ package dev.lakegate.catalog.server.store;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Namespace;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -49,7 +51,7 @@ final class NamespaceRows {
         jdbc.update("DELETE FROM namespaces WHERE name = ?", name);
     }
 
-    private static Namespace read(java.sql.ResultSet row) throws java.sql.SQLException {
+    private static Namespace read(ResultSet row) throws SQLException {
         return StoreJson.read(row.getString("doc"), Namespace.class);
     }
 

@@ -10,16 +10,6 @@ import java.util.Set;
 /** What a database failure that the store cannot handle means to callers: the one mapping. */
 final class SqlErrors {
 
-    /** Class 08 (connection), 53 (insufficient resources), 57P (server shutting down), HYT00 (timeout). */
-    private static boolean unavailable(SQLException exception) {
-        if (exception instanceof SQLTransientConnectionException) {
-            return true;
-        }
-        Set<String> states = SqlStates.of(exception);
-        return states.stream().anyMatch(state -> state.startsWith("08") || state.startsWith("53")
-                || state.startsWith("57P") || state.equals("HYT00"));
-    }
-
     private SqlErrors() {}
 
     static CatalogException translate(SQLException exception, String dialect) {
@@ -32,5 +22,22 @@ final class SqlErrors {
         return new CatalogException(ErrorCode.INTERNAL_ERROR,
                 "catalog database (" + dialect + ") failed: " + exception.getMessage(),
                 Map.of("sqlState", states), exception);
+    }
+
+    /** Contention that outlasted the retries is transient: the caller may try again later. */
+    static CatalogException retriesExhausted(SQLException exception, String dialect, int attempts) {
+        return new CatalogException(ErrorCode.STORE_UNAVAILABLE, "catalog database (" + dialect
+                + ") reported a deadlock or serialization failure " + attempts + " times: " + exception.getMessage(),
+                Map.of("sqlState", String.join(",", SqlStates.of(exception))), exception);
+    }
+
+    /** Class 08 (connection), 53 (insufficient resources), 57P (server shutting down), HYT00 (timeout). */
+    private static boolean unavailable(SQLException exception) {
+        if (exception instanceof SQLTransientConnectionException) {
+            return true;
+        }
+        Set<String> states = SqlStates.of(exception);
+        return states.stream().anyMatch(state -> state.startsWith("08") || state.startsWith("53")
+                || state.startsWith("57P") || state.equals("HYT00"));
     }
 }

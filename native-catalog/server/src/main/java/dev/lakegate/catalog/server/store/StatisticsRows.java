@@ -3,7 +3,9 @@ package dev.lakegate.catalog.server.store;
 import com.google.common.collect.Lists;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.UUID;
 
 /** Column statistics of a table (partition name '') or of its partitions, per engine. */
@@ -31,7 +33,7 @@ final class StatisticsRows {
                     partitionName, engine);
         }
         List<ColumnStatistics> found = new ArrayList<>();
-        for (List<String> chunk : Lists.partition(List.copyOf(new java.util.TreeSet<>(columns)), Jdbc.IN_LIST_CHUNK)) {
+        for (List<String> chunk : Lists.partition(List.copyOf(new TreeSet<>(columns)), Jdbc.IN_LIST_CHUNK)) {
             found.addAll(jdbc.query(sql + " AND column_name IN (" + Jdbc.placeholders(chunk.size())
                     + ") ORDER BY column_name", row -> read(row.getString("doc")),
                     parameters(tableId, partitionName, engine, chunk)));
@@ -45,7 +47,7 @@ final class StatisticsRows {
             return jdbc.update(sql, tableId, partitionName, engine);
         }
         int deleted = 0;
-        for (List<String> chunk : Lists.partition(List.copyOf(new java.util.LinkedHashSet<>(columns)), Jdbc.IN_LIST_CHUNK)) {
+        for (List<String> chunk : Lists.partition(List.copyOf(new LinkedHashSet<>(columns)), Jdbc.IN_LIST_CHUNK)) {
             deleted += jdbc.update(sql + " AND column_name IN (" + Jdbc.placeholders(chunk.size()) + ")",
                     parameters(tableId, partitionName, engine, chunk));
         }

@@ -38,8 +38,11 @@ final class TransactionRunner {
                 return attempt(work, readOnly);
             } catch (StoreSqlException e) {
                 SQLException cause = e.sqlException();
-                if (!dialect.isRetryable(cause) || attempt == MAX_ATTEMPTS) {
+                if (!dialect.isRetryable(cause)) {
                     throw SqlErrors.translate(cause, dialect.name());
+                }
+                if (attempt == MAX_ATTEMPTS) {
+                    throw SqlErrors.retriesExhausted(cause, dialect.name(), attempt);
                 }
                 log.debug("retrying transaction after attempt {}: {}", attempt, cause.getMessage());
                 backOff(attempt);
