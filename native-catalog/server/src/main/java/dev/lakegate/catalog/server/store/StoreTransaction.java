@@ -75,11 +75,15 @@ public interface StoreTransaction {
 
     Optional<Partition> findPartition(UUID tableId, List<PartitionKey> keys, List<String> values);
 
-    /** The partitions with these values that exist, sorted by name. */
+    /**
+     * The partitions with these values that exist, sorted by name. With {@code valuesOnly} a
+     * partition carries only its values: empty location, parameters and columns, both times at the
+     * epoch, and a storage format whose fields are all empty (no buckets, -1).
+     */
     List<Partition> findPartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values,
             boolean valuesOnly);
 
-    /** Partitions sorted by name. */
+    /** Partitions sorted by name; {@code query.valuesOnly()} as for {@link #findPartitions}. */
     List<Partition> listPartitions(UUID tableId, List<PartitionKey> keys, PartitionQuery query);
 
     long countPartitions(UUID tableId, List<PartitionKey> keys, Optional<PartitionFilter> filter);

@@ -1,0 +1,70 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.EventChange;
+import dev.lakegate.catalog.server.model.EventType;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The events of one transaction, written just before it commits. Taking the ids means updating the
+ * one counter row, whose lock the transaction then holds until it commits: the next writer gets its
+ * ids only after this one's events are visible, so ids are gap-free and appear in order.
+ */
+final class EventWriter {
+
+    private record Pending(Instant time, String principal, EventType type, String namespace, String table,
+            String requestId, EventChange change) {}
+
+    private final Jdbc jdbc;
+    private final List<Pending> pending = new ArrayList<>();
+
+    EventWriter(Jdbc jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    void record(Instant time, String principal, EventType type, String namespace, String table, String requestId,
+            EventChange change) {
+        pending.add(new Pending(time, nullToEmpty(principal), type, nullToEmpty(namespace), nullToEmpty(table),
+                nullToEmpty(requestId), change));
+    }
+
+    /**
+     * Called last in the transaction. A request id that an earlier transaction recorded fails this one
+     * with {@link DuplicateRequestException}; events of this transaction may share one.
+     */
+    void write() {
+        if (pending.isEmpty()) {
+            return;
+        }
+        jdbc.update("UPDATE event_counter SET last_id = last_id + ? WHERE id = 1", pending.size());
+        // Holding the counter, every earlier writer has committed and no later one has begun, so
+        // this check cannot race with another transaction carrying the same request id.
+        EventRows events = new EventRows(jdbc);
+        for (String requestId : requestIds()) {
+            if (events.requestApplied(requestId)) {
+                throw new DuplicateRequestException(requestId, null);
+            }
+        }
+        long lastId = jdbc.queryLong("SELECT last_id FROM event_counter WHERE id = 1");
+        long id = lastId - pending.size();
+        List<Object[]> rows = new ArrayList<>(pending.size());
+        for (Pending event : pending) {
+            rows.add(new Object[] {++id, event.time(), event.principal(), event.type(), event.namespace(),
+                event.table(), event.requestId().isEmpty() ? new Jdbc.Null(Types.VARCHAR) : event.requestId(),
+                StoreJson.write(event.change(), EventChange.class)});
+        }
+        jdbc.batch("INSERT INTO events (id, event_time, principal, event_type, namespace, table_name, request_id, "
+                + "doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows);
+        pending.clear();
+    }
+
+    private List<String> requestIds() {
+        return pending.stream().map(Pending::requestId).filter(id -> !id.isEmpty()).distinct().toList();
+    }
+
+    private static String nullToEmpty(String value) {
+        return value == null ? "" : value;
+    }
+}

@@ -1,0 +1,69 @@
+package dev.lakegate.catalog.server.store;
+
+import static java.util.stream.Collectors.joining;
+
+import com.zaxxer.hikari.HikariConfig;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+
+final class H2Dialect implements SqlDialect {
+
+    /** Deadlock, and "concurrent update" which H2's MVStore reports when two writers meet on a row. */
+    private static final Set<String> RETRYABLE = Set.of("40001", "90131");
+
+    @Override
+    public String name() {
+        return "h2";
+    }
+
+    @Override
+    public String migrations() {
+        return "db/h2";
+    }
+
+    @Override
+    public void configure(HikariConfig config) {
+        // H2 opens the file once per JVM and locks it against other processes, so a small pool
+        // suffices and every writer waits on row locks inside the same engine.
+        config.setMaximumPoolSize(Math.min(config.getMaximumPoolSize(), 8));
+    }
+
+    @Override
+    public void lockForMigration(Connection connection) {
+        // H2 locks the database file against other processes; within a JVM the migrator serializes.
+    }
+
+    @Override
+    public String insertIfAbsent(String table, List<String> columns, List<String> keyColumns) {
+        return "MERGE INTO " + table + " t USING (VALUES (" + Jdbc.placeholders(columns.size()) + ")) s("
+                + String.join(", ", columns) + ") ON "
+                + keyColumns.stream().map(c -> "t." + c + " = s." + c).collect(joining(" AND "))
+                + " WHEN NOT MATCHED THEN INSERT (" + String.join(", ", columns) + ") VALUES ("
+                + columns.stream().map(c -> "s." + c).collect(joining(", ")) + ")";
+    }
+
+    @Override
+    public String upsert(String table, List<String> columns, List<String> keyColumns) {
+        return "MERGE INTO " + table + " (" + String.join(", ", columns) + ") KEY (" + String.join(", ", keyColumns)
+                + ") VALUES (" + Jdbc.placeholders(columns.size()) + ")";
+    }
+
+    @Override
+    public String nextValue(String sequence) {
+        return "SELECT NEXT VALUE FOR " + sequence;
+    }
+
+    @Override
+    public Jdbc.Fragment wantedNames(List<String> names) {
+        return new Jdbc.Fragment("(VALUES " + String.join(", ", Collections.nCopies(names.size(), "(?)"))
+                + ") AS wanted(name)", List.copyOf(names));
+    }
+
+    @Override
+    public boolean isRetryable(SQLException exception) {
+        return SqlStates.of(exception).stream().anyMatch(RETRYABLE::contains);
+    }
+}

@@ -1,0 +1,151 @@
+package dev.lakegate.catalog.server.store;
+
+import static java.util.Objects.requireNonNull;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Statements on the connection of one transaction, with parameters always bound. Instants are kept
+ * to the microsecond, the precision of PostgreSQL's timestamps, so that both databases return the
+ * same value.
+ */
+final class Jdbc {
+
+    /** Large enough to keep round trips few, small enough for every database's parameter limit. */
+    static final int IN_LIST_CHUNK = 500;
+
+    private final Connection connection;
+    private final SqlDialect dialect;
+
+    Jdbc(Connection connection, SqlDialect dialect) {
+        this.connection = requireNonNull(connection, "connection is null");
+        this.dialect = requireNonNull(dialect, "dialect is null");
+    }
+
+    SqlDialect dialect() {
+        return dialect;
+    }
+
+    @FunctionalInterface
+    interface Row<T> {
+        T map(ResultSet row) throws SQLException;
+    }
+
+    /** A typed SQL NULL, for the few nullable columns. */
+    record Null(int sqlType) {}
+
+    /** An array of text, bound as one parameter. */
+    record TextArray(List<String> values) {}
+
+    /** A piece of SQL with the parameters it binds, in order. */
+    record Fragment(String sql, List<Object> parameters) {}
+
+    int update(String sql, Object... parameters) {
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            bind(statement, parameters);
+            return statement.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreSqlException(e);
+        }
+    }
+
+    int update(String sql, List<Object> parameters) {
+        return update(sql, parameters.toArray());
+    }
+
+    int[] batch(String sql, List<Object[]> rows) {
+        if (rows.isEmpty()) {
+            return new int[0];
+        }
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (Object[] row : rows) {
+                bind(statement, row);
+                statement.addBatch();
+            }
+            return statement.executeBatch();
+        } catch (SQLException e) {
+            throw new StoreSqlException(e);
+        }
+    }
+
+    <T> List<T> query(String sql, Row<T> mapper, Object... parameters) {
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            bind(statement, parameters);
+            try (ResultSet rows = statement.executeQuery()) {
+                List<T> result = new ArrayList<>();
+                while (rows.next()) {
+                    result.add(mapper.map(rows));
+                }
+                return result;
+            }
+        } catch (SQLException e) {
+            throw new StoreSqlException(e);
+        }
+    }
+
+    <T> List<T> query(String sql, Row<T> mapper, List<Object> parameters) {
+        return query(sql, mapper, parameters.toArray());
+    }
+
+    <T> Optional<T> first(String sql, Row<T> mapper, Object... parameters) {
+        return query(sql, mapper, parameters).stream().findFirst();
+    }
+
+    <T> Optional<T> first(String sql, Row<T> mapper, List<Object> parameters) {
+        return first(sql, mapper, parameters.toArray());
+    }
+
+    long queryLong(String sql, Object... parameters) {
+        return first(sql, row -> row.getLong(1), parameters).orElseThrow();
+    }
+
+    boolean exists(String sql, Object... parameters) {
+        return first(sql, row -> true, parameters).isPresent();
+    }
+
+    static String placeholders(int count) {
+        return String.join(", ", Collections.nCopies(count, "?"));
+    }
+
+    static Instant instant(ResultSet row, String column) throws SQLException {
+        OffsetDateTime time = row.getObject(column, OffsetDateTime.class);
+        return time == null ? null : time.toInstant();
+    }
+
+    static UUID uuid(ResultSet row, String column) throws SQLException {
+        return row.getObject(column, UUID.class);
+    }
+
+    static Instant truncate(Instant instant) {
+        return instant.truncatedTo(ChronoUnit.MICROS);
+    }
+
+    private static void bind(PreparedStatement statement, Object[] parameters) throws SQLException {
+        for (int i = 0; i < parameters.length; i++) {
+            Object value = parameters[i];
+            if (value instanceof Null typed) {
+                statement.setNull(i + 1, typed.sqlType());
+            } else if (value instanceof TextArray array) {
+                statement.setArray(i + 1, statement.getConnection().createArrayOf("text", array.values().toArray()));
+            } else if (value instanceof Instant instant) {
+                statement.setObject(i + 1, truncate(instant).atOffset(ZoneOffset.UTC));
+            } else if (value instanceof Enum<?> constant) {
+                statement.setString(i + 1, constant.name());
+            } else {
+                statement.setObject(i + 1, requireNonNull(value, "SQL parameter " + (i + 1) + " is null"));
+            }
+        }
+    }
+}

@@ -1,0 +1,259 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.Event;
+import dev.lakegate.catalog.server.model.EventChange;
+import dev.lakegate.catalog.server.model.EventQuery;
+import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.Function;
+import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.Partition;
+import dev.lakegate.catalog.server.model.PartitionFilter;
+import dev.lakegate.catalog.server.model.PartitionKey;
+import dev.lakegate.catalog.server.model.PartitionQuery;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/** One store transaction: each operation is handed to the rows of what it concerns. */
+final class JdbcStoreTransaction implements StoreTransaction {
+
+    private final boolean readOnly;
+    private final NamespaceRows namespaces;
+    private final TableRows tables;
+    private final PartitionRows partitions;
+    private final StatisticsRows statistics;
+    private final FunctionRows functions;
+    private final LeaseRows leases;
+    private final EventWriter eventWriter;
+    private final EventRows events;
+
+    JdbcStoreTransaction(Jdbc jdbc, PartitionStorages storages, boolean readOnly) {
+        this.readOnly = readOnly;
+        this.namespaces = new NamespaceRows(jdbc);
+        this.tables = new TableRows(jdbc, new SnapshotRows(jdbc));
+        this.statistics = new StatisticsRows(jdbc);
+        this.partitions = new PartitionRows(jdbc, storages, statistics);
+        this.functions = new FunctionRows(jdbc);
+        this.leases = new LeaseRows(jdbc);
+        this.eventWriter = new EventWriter(jdbc);
+        this.events = new EventRows(jdbc);
+    }
+
+    void writeEvents() {
+        eventWriter.write();
+    }
+
+    @Override
+    public Optional<Namespace> findNamespace(String name) {
+        return namespaces.find(name);
+    }
+
+    @Override
+    public List<Namespace> listNamespaces(Optional<String> afterName, int limit) {
+        return namespaces.list(afterName, limit);
+    }
+
+    @Override
+    public void insertNamespace(Namespace namespace) {
+        namespaces.insert(namespace);
+    }
+
+    @Override
+    public boolean updateNamespace(Namespace namespace, long expectedVersion) {
+        return namespaces.update(namespace, expectedVersion);
+    }
+
+    @Override
+    public void deleteNamespace(String name) {
+        namespaces.delete(name);
+    }
+
+    @Override
+    public int countTables(String namespace) {
+        return tables.count(namespace);
+    }
+
+    @Override
+    public int countFunctions(String namespace) {
+        return functions.count(namespace);
+    }
+
+    @Override
+    public Optional<Table> findTable(TableIdentifier table, boolean withSnapshots) {
+        return tables.find(table, withSnapshots);
+    }
+
+    @Override
+    public List<Table> findTables(String namespace, List<String> names, boolean withSnapshots) {
+        return tables.find(namespace, names, withSnapshots);
+    }
+
+    @Override
+    public List<Table> listTables(String namespace, Optional<String> afterName, int limit) {
+        return tables.list(namespace, afterName, limit);
+    }
+
+    @Override
+    public void insertTable(Table table) {
+        tables.insert(table);
+    }
+
+    @Override
+    public boolean swapTable(Table current, Table next) {
+        return tables.swap(current, next);
+    }
+
+    @Override
+    public void deleteTable(Table table) {
+        tables.delete(table);
+        partitions.deleteAll(table.id());
+        statistics.deleteAll(table.id());
+    }
+
+    @Override
+    public void insertPartitions(UUID tableId, List<PartitionKey> keys, List<Partition> partitions) {
+        this.partitions.insert(tableId, keys, partitions);
+    }
+
+    @Override
+    public Optional<Partition> findPartition(UUID tableId, List<PartitionKey> keys, List<String> values) {
+        return partitions.find(tableId, keys, List.of(values), false).stream().findFirst();
+    }
+
+    @Override
+    public List<Partition> findPartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values,
+            boolean valuesOnly) {
+        return partitions.find(tableId, keys, values, valuesOnly);
+    }
+
+    @Override
+    public List<Partition> listPartitions(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
+        return partitions.list(tableId, keys, query);
+    }
+
+    @Override
+    public long countPartitions(UUID tableId, List<PartitionKey> keys, Optional<PartitionFilter> filter) {
+        return partitions.count(tableId, keys, filter);
+    }
+
+    @Override
+    public void updatePartition(UUID tableId, List<PartitionKey> keys, List<String> values, Partition partition) {
+        partitions.update(tableId, keys, values, partition);
+    }
+
+    @Override
+    public void deletePartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values) {
+        partitions.delete(tableId, keys, values);
+    }
+
+    @Override
+    public void upsertColumnStatistics(UUID tableId, String partitionName, String engine,
+            List<ColumnStatistics> statistics) {
+        this.statistics.upsert(tableId, partitionName, engine, statistics);
+    }
+
+    @Override
+    public List<ColumnStatistics> findColumnStatistics(UUID tableId, String partitionName, String engine,
+            List<String> columns) {
+        return statistics.find(tableId, partitionName, engine, columns);
+    }
+
+    @Override
+    public int deleteColumnStatistics(UUID tableId, String partitionName, String engine, List<String> columns) {
+        return statistics.delete(tableId, partitionName, engine, columns);
+    }
+
+    @Override
+    public Optional<Function> findFunction(String namespace, String name) {
+        return functions.find(namespace, name);
+    }
+
+    @Override
+    public List<Function> listFunctions(String namespace, Optional<FunctionKey> after, int limit) {
+        return functions.list(namespace, after, limit);
+    }
+
+    @Override
+    public void insertFunction(Function function) {
+        functions.insert(function);
+    }
+
+    @Override
+    public void updateFunction(String namespace, String name, Function function) {
+        functions.update(namespace, name, function);
+    }
+
+    @Override
+    public void deleteFunction(String namespace, String name) {
+        functions.delete(namespace, name);
+    }
+
+    @Override
+    public void lockLeases() {
+        leases.lock();
+    }
+
+    @Override
+    public void insertLease(Lease lease) {
+        leases.insert(lease);
+    }
+
+    @Override
+    public Optional<Lease> findLease(long id) {
+        return leases.find(id);
+    }
+
+    @Override
+    public List<Lease> listLeases() {
+        return leases.list();
+    }
+
+    @Override
+    public void updateLease(Lease lease) {
+        leases.update(lease);
+    }
+
+    @Override
+    public void deleteLease(long id) {
+        leases.delete(id);
+    }
+
+    @Override
+    public int deleteLeasesExpiredBefore(Instant now) {
+        return leases.deleteExpiredBefore(now);
+    }
+
+    @Override
+    public long nextLeaseId() {
+        return leases.nextId();
+    }
+
+    @Override
+    public void recordEvent(Instant time, String principal, EventType type, String namespace, String table,
+            String requestId, EventChange change) {
+        if (readOnly) {
+            throw new IllegalStateException("a read-only transaction cannot record events");
+        }
+        eventWriter.record(time, principal, type, namespace, table, requestId, change);
+    }
+
+    @Override
+    public List<Event> listEvents(EventQuery query) {
+        return events.list(query);
+    }
+
+    @Override
+    public long lastEventId() {
+        return events.lastId();
+    }
+
+    @Override
+    public boolean requestApplied(String requestId) {
+        return events.requestApplied(requestId);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.Namespace;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+final class NamespaceRows {
+
+    private final Jdbc jdbc;
+
+    NamespaceRows(Jdbc jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    Optional<Namespace> find(String name) {
+        return jdbc.first("SELECT doc FROM namespaces WHERE name = ?", NamespaceRows::read, name);
+    }
+
+    List<Namespace> list(Optional<String> afterName, int limit) {
+        if (afterName.isEmpty()) {
+            return jdbc.query("SELECT doc FROM namespaces ORDER BY name LIMIT ?", NamespaceRows::read, limit);
+        }
+        return jdbc.query("SELECT doc FROM namespaces WHERE name > ? ORDER BY name LIMIT ?", NamespaceRows::read,
+                afterName.get(), limit);
+    }
+
+    void insert(Namespace namespace) {
+        // Checked first so that the common duplicate leaves a PostgreSQL transaction usable.
+        if (find(namespace.name()).isPresent()) {
+            throw alreadyExists(namespace.name());
+        }
+        try {
+            jdbc.update("INSERT INTO namespaces (name, version, doc) VALUES (?, ?, ?)", namespace.name(),
+                    namespace.version(), StoreJson.write(namespace));
+        } catch (StoreSqlException e) {
+            throw SqlDialect.isUniqueViolation(e.sqlException()) ? alreadyExists(namespace.name()) : e;
+        }
+    }
+
+    boolean update(Namespace namespace, long expectedVersion) {
+        return jdbc.update("UPDATE namespaces SET version = ?, doc = ? WHERE name = ? AND version = ?",
+                namespace.version(), StoreJson.write(namespace), namespace.name(), expectedVersion) == 1;
+    }
+
+    void delete(String name) {
+        jdbc.update("DELETE FROM namespaces WHERE name = ?", name);
+    }
+
+    private static Namespace read(ResultSet row) throws SQLException {
+        return StoreJson.read(row.getString("doc"), Namespace.class);
+    }
+
+    private static CatalogException alreadyExists(String name) {
+        return new CatalogException(ErrorCode.NAMESPACE_ALREADY_EXISTS, "namespace " + name + " already exists",
+                Map.of("namespace", name));
+    }
+}

@@ -1,0 +1,167 @@
+package dev.lakegate.catalog.server.store;
+
+import static java.util.stream.Collectors.joining;
+
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.PartitionFilter;
+import dev.lakegate.catalog.server.model.PartitionFilter.And;
+import dev.lakegate.catalog.server.model.PartitionFilter.Between;
+import dev.lakegate.catalog.server.model.PartitionFilter.Compare;
+import dev.lakegate.catalog.server.model.PartitionFilter.In;
+import dev.lakegate.catalog.server.model.PartitionFilter.Like;
+import dev.lakegate.catalog.server.model.PartitionFilter.Not;
+import dev.lakegate.catalog.server.model.PartitionFilter.Or;
+import dev.lakegate.catalog.server.model.PartitionKey;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.UUID;
+
+/**
+ * A partition filter and a values prefix as SQL over {@code partitions p}, joining
+ * {@code partition_key_values} once per key they name. Integral keys compare {@code long_value}
+ * with the literal as a number, other keys {@code string_value}; a partition whose integral value is
+ * not a number (the default partition) has a NULL there and so, by SQL's rules, matches no
+ * comparison on that key, negated or not. Every literal is a bound parameter.
+ */
+final class PartitionFilterSql {
+
+    private final List<PartitionKey> keys;
+    private final SortedSet<Integer> joinedKeys = new TreeSet<>();
+    private final List<String> conditions = new ArrayList<>();
+    private final List<Object> parameters = new ArrayList<>();
+
+    private PartitionFilterSql(List<PartitionKey> keys) {
+        this.keys = List.copyOf(keys);
+    }
+
+    static PartitionFilterSql of(List<PartitionKey> keys, Optional<PartitionFilter> filter, List<String> valuesPrefix) {
+        PartitionFilterSql sql = new PartitionFilterSql(keys);
+        if (valuesPrefix.size() > keys.size()) {
+            throw CatalogException.invalidArgument("valuesPrefix",
+                    "expected at most " + keys.size() + " partition values, got " + valuesPrefix.size());
+        }
+        for (int i = 0; i < valuesPrefix.size(); i++) {
+            if (!valuesPrefix.get(i).isEmpty()) {
+                sql.conditions.add(sql.column(keys.get(i), false) + " = ?");
+                sql.parameters.add(valuesPrefix.get(i));
+            }
+        }
+        filter.ifPresent(f -> sql.conditions.add(sql.condition(f)));
+        return sql;
+    }
+
+    /**
+     * {@code FROM} and {@code WHERE} for the partitions of a table that match. Each join repeats the
+     * table id as a parameter: H2 does not carry {@code p.table_id = ?} over the join condition, and
+     * without it would drive the join from all partitions instead of from the key index.
+     */
+    String fromWhere() {
+        StringBuilder sql = new StringBuilder(" FROM partitions p");
+        for (int index : joinedKeys) {
+            // The key index is a position in our own key list, never caller text.
+            String alias = "k" + index;
+            sql.append(" JOIN partition_key_values ").append(alias).append(" ON ").append(alias)
+                    .append(".table_id = ? AND ").append(alias).append(".part_name = p.part_name AND ")
+                    .append(alias).append(".key_index = ").append(index);
+        }
+        sql.append(" WHERE p.table_id = ?");
+        for (String condition : conditions) {
+            sql.append(" AND ").append(condition);
+        }
+        return sql.toString();
+    }
+
+    /** The parameters of {@link #fromWhere()}, in order. */
+    List<Object> parameters(UUID tableId) {
+        List<Object> all = new ArrayList<>(parameters.size() + joinedKeys.size() + 1);
+        joinedKeys.forEach(index -> all.add(tableId));
+        all.add(tableId);
+        all.addAll(parameters);
+        return all;
+    }
+
+    private String condition(PartitionFilter filter) {
+        if (filter instanceof And and) {
+            return and.operands().isEmpty() ? "1 = 1"
+                    : and.operands().stream().map(this::condition).collect(joining(" AND ", "(", ")"));
+        } else if (filter instanceof Or or) {
+            return or.operands().isEmpty() ? "1 = 0"
+                    : or.operands().stream().map(this::condition).collect(joining(" OR ", "(", ")"));
+        } else if (filter instanceof Not not) {
+            return "NOT (" + condition(not.operand()) + ")";
+        } else if (filter instanceof Compare compare) {
+            return compare(compare);
+        } else if (filter instanceof In in) {
+            return in(in);
+        } else if (filter instanceof Between between) {
+            return between(between);
+        } else if (filter instanceof Like like) {
+            return like(like);
+        }
+        throw new IllegalArgumentException("unknown partition filter " + filter);
+    }
+
+    private String compare(Compare compare) {
+        PartitionKey key = key(compare.key());
+        String operator = switch (compare.operator()) {
+            case EQUAL -> "=";
+            case NOT_EQUAL -> "<>";
+            case LESS -> "<";
+            case LESS_OR_EQUAL -> "<=";
+            case GREATER -> ">";
+            case GREATER_OR_EQUAL -> ">=";
+        };
+        parameters.add(literal(key, compare.value()));
+        return column(key, key.isIntegral()) + " " + operator + " ?";
+    }
+
+    private String in(In in) {
+        PartitionKey key = key(in.key());
+        String column = column(key, key.isIntegral());
+        if (in.values().isEmpty()) {
+            return in.negated() ? column + " IS NOT NULL" : "1 = 0";
+        }
+        in.values().forEach(value -> parameters.add(literal(key, value)));
+        return column + (in.negated() ? " NOT IN (" : " IN (") + Jdbc.placeholders(in.values().size()) + ")";
+    }
+
+    private String between(Between between) {
+        PartitionKey key = key(between.key());
+        parameters.add(literal(key, between.low()));
+        parameters.add(literal(key, between.high()));
+        return column(key, key.isIntegral()) + (between.negated() ? " NOT BETWEEN" : " BETWEEN") + " ? AND ?";
+    }
+
+    /** LIKE matches text on every key; the explicit escape makes a backslash in a pattern literal on both databases. */
+    private String like(Like like) {
+        PartitionKey key = key(like.key());
+        parameters.add(like.pattern().replace("\\", "\\\\"));
+        return column(key, false) + (like.negated() ? " NOT LIKE" : " LIKE") + " ? ESCAPE '\\'";
+    }
+
+    private PartitionKey key(String name) {
+        return keys.stream().filter(key -> key.name().equalsIgnoreCase(name)).findFirst()
+                .orElseThrow(() -> CatalogException.invalidArgument("filter",
+                        "partition filter names " + name + ", which is not a partition key"));
+    }
+
+    private String column(PartitionKey key, boolean numeric) {
+        joinedKeys.add(key.index());
+        return "k" + key.index() + (numeric ? ".long_value" : ".string_value");
+    }
+
+    private static Object literal(PartitionKey key, String value) {
+        if (!key.isIntegral()) {
+            return value;
+        }
+        Long number = PartitionKeyValues.parseLong(value.strip());
+        if (number == null) {
+            throw CatalogException.invalidArgument("filter",
+                    "partition key " + key.name() + " is integral, but the filter compares it with " + value);
+        }
+        return number;
+    }
+}

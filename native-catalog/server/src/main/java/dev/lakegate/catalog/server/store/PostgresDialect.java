@@ -1,0 +1,73 @@
+package dev.lakegate.catalog.server.store;
+
+import static java.util.stream.Collectors.joining;
+
+import com.zaxxer.hikari.HikariConfig;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Set;
+
+final class PostgresDialect implements SqlDialect {
+
+    private static final Set<String> RETRYABLE = Set.of("40001", "40P01");
+
+    /** Any constant that other applications sharing the database are unlikely to pick: "LAKEGATE". */
+    private static final long MIGRATION_LOCK = 0x4C414B4547415445L;
+
+    @Override
+    public String name() {
+        return "postgresql";
+    }
+
+    @Override
+    public String migrations() {
+        return "db/postgresql";
+    }
+
+    @Override
+    public void configure(HikariConfig config) {
+        // Turns a JDBC batch of single-row inserts into multi-row inserts: partitions arrive by thousands.
+        config.addDataSourceProperty("reWriteBatchedInserts", "true");
+    }
+
+    @Override
+    public void lockForMigration(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("SELECT pg_advisory_xact_lock(" + MIGRATION_LOCK + ")");
+        }
+    }
+
+    @Override
+    public String insertIfAbsent(String table, List<String> columns, List<String> keyColumns) {
+        return insert(table, columns) + " ON CONFLICT (" + String.join(", ", keyColumns) + ") DO NOTHING";
+    }
+
+    @Override
+    public String upsert(String table, List<String> columns, List<String> keyColumns) {
+        return insert(table, columns) + " ON CONFLICT (" + String.join(", ", keyColumns) + ") DO UPDATE SET "
+                + columns.stream().filter(c -> !keyColumns.contains(c)).map(c -> c + " = EXCLUDED." + c)
+                        .collect(joining(", "));
+    }
+
+    @Override
+    public String nextValue(String sequence) {
+        return "SELECT nextval('" + sequence + "')";
+    }
+
+    @Override
+    public Jdbc.Fragment wantedNames(List<String> names) {
+        return new Jdbc.Fragment("unnest(CAST(? AS text[])) AS wanted(name)", List.of(new Jdbc.TextArray(names)));
+    }
+
+    @Override
+    public boolean isRetryable(SQLException exception) {
+        return SqlStates.of(exception).stream().anyMatch(RETRYABLE::contains);
+    }
+
+    private static String insert(String table, List<String> columns) {
+        return "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
+                + Jdbc.placeholders(columns.size()) + ")";
+    }
+}

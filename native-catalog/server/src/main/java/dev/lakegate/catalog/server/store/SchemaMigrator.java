@@ -1,0 +1,130 @@
+package dev.lakegate.catalog.server.store;
+
+import static java.util.Objects.requireNonNull;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Brings the database to the newest schema by running, in order, the scripts it has not run yet,
+ * recording each in {@code schema_version}. All of it happens in one transaction under the
+ * dialect's migration lock, so that two processes starting at once apply each script once (H2
+ * commits DDL as it goes, but only one process can open an H2 file).
+ */
+final class SchemaMigrator {
+
+    /** Every migration, in order; each dialect has a script {@code V<version>__<name>.sql} for each. */
+    static final List<Migration> MIGRATIONS = List.of(new Migration(1, "catalog"));
+
+    private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
+
+    record Migration(int version, String name) {
+        String script(SqlDialect dialect) {
+            return dialect.migrations() + "/V" + version + "__" + name + ".sql";
+        }
+    }
+
+    private final SqlDialect dialect;
+
+    SchemaMigrator(SqlDialect dialect) {
+        this.dialect = requireNonNull(dialect, "dialect is null");
+    }
+
+    /** Returns the schema version the database has now. */
+    int migrate(DataSource dataSource) throws SQLException {
+        // Two stores of one JVM opening the same H2 file would otherwise both see version 0.
+        synchronized (SchemaMigrator.class) {
+            try (Connection connection = dataSource.getConnection()) {
+                connection.setAutoCommit(false);
+                try {
+                    int version = migrate(connection);
+                    connection.commit();
+                    return version;
+                } catch (SQLException | RuntimeException e) {
+                    connection.rollback();
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private int migrate(Connection connection) throws SQLException {
+        dialect.lockForMigration(connection);
+        try (Statement statement = connection.createStatement()) {
+            statement.execute("CREATE TABLE IF NOT EXISTS schema_version ("
+                    + "version INT PRIMARY KEY, name VARCHAR(200) NOT NULL, applied_at TIMESTAMP NOT NULL)");
+        }
+        int current = currentVersion(connection);
+        for (Migration migration : MIGRATIONS) {
+            if (migration.version() <= current) {
+                continue;
+            }
+            log.info("applying catalog schema migration {} ({})", migration.version(), dialect.name());
+            try (Statement statement = connection.createStatement()) {
+                for (String sql : statements(load(migration.script(dialect)))) {
+                    statement.execute(sql);
+                }
+            }
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, CURRENT_TIMESTAMP)")) {
+                insert.setInt(1, migration.version());
+                insert.setString(2, migration.name());
+                insert.executeUpdate();
+            }
+            current = migration.version();
+        }
+        return current;
+    }
+
+    private static int currentVersion(Connection connection) throws SQLException {
+        try (Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery("SELECT COALESCE(MAX(version), 0) FROM schema_version")) {
+            row.next();
+            return row.getInt(1);
+        }
+    }
+
+    private static String load(String resource) {
+        try (InputStream in = SchemaMigrator.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing schema migration " + resource);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read schema migration " + resource, e);
+        }
+    }
+
+    /** Our scripts end each statement with a semicolon at the end of a line and use only line comments. */
+    static List<String> statements(String script) {
+        List<String> statements = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String line : script.split("\n")) {
+            String trimmed = line.strip();
+            if (trimmed.isEmpty() || trimmed.startsWith("--")) {
+                continue;
+            }
+            current.append(line).append('\n');
+            if (trimmed.endsWith(";")) {
+                statements.add(current.substring(0, current.lastIndexOf(";")));
+                current.setLength(0);
+            }
+        }
+        if (!current.toString().isBlank()) {
+            statements.add(current.toString());
+        }
+        return statements;
+    }
+}

@@ -1,0 +1,58 @@
+package dev.lakegate.catalog.server.store;
+
+import com.zaxxer.hikari.HikariConfig;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+
+/**
+ * The few things that differ between the databases the store runs on; every other statement is
+ * standard SQL that both accept.
+ */
+interface SqlDialect {
+
+    /** Both databases report a unique-key violation with the standard SQLSTATE. */
+    String UNIQUE_VIOLATION = "23505";
+
+    String name();
+
+    /** Classpath folder of this dialect's migrations. */
+    String migrations();
+
+    void configure(HikariConfig config);
+
+    /** Serializes migrations across processes for the rest of the current transaction. */
+    void lockForMigration(Connection connection) throws SQLException;
+
+    /** An insert that does nothing when a row with the same key exists, without failing. */
+    String insertIfAbsent(String table, List<String> columns, List<String> keyColumns);
+
+    /** An insert that replaces the row with the same key. */
+    String upsert(String table, List<String> columns, List<String> keyColumns);
+
+    String nextValue(String sequence);
+
+    /**
+     * A FROM item {@code wanted(name)} holding {@code names}, for finding many rows by key: joined to
+     * the key, it is answered by index lookups. ({@code key IN (...)} is not, on H2, when the key is
+     * not the first column of the index; a derived table of VALUES is slow to plan on PostgreSQL.)
+     */
+    Jdbc.Fragment wantedNames(List<String> names);
+
+    /** A deadlock or serialization failure: the transaction may succeed if run again. */
+    boolean isRetryable(SQLException exception);
+
+    static SqlDialect forUrl(String jdbcUrl) {
+        if (jdbcUrl.startsWith("jdbc:h2:")) {
+            return new H2Dialect();
+        }
+        if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+            return new PostgresDialect();
+        }
+        throw new IllegalArgumentException("unsupported catalog database: " + jdbcUrl);
+    }
+
+    static boolean isUniqueViolation(SQLException exception) {
+        return SqlStates.of(exception).contains(UNIQUE_VIOLATION);
+    }
+}

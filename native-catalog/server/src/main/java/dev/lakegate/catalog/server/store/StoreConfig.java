@@ -1,0 +1,34 @@
+package dev.lakegate.catalog.server.store;
+
+import static java.util.Objects.requireNonNull;
+
+import java.nio.file.Path;
+
+/** Where the catalog database is and how many connections to keep; the dialect follows from the URL. */
+public record StoreConfig(String jdbcUrl, String user, String password, int maxPoolSize) {
+
+    public static final int DEFAULT_POOL_SIZE = 10;
+
+    /** Contending writers wait this long for a row lock before H2 gives up. */
+    static final int H2_LOCK_TIMEOUT_MILLIS = 10_000;
+
+    public StoreConfig {
+        requireNonNull(jdbcUrl, "jdbcUrl is null");
+        user = user == null ? "" : user;
+        password = password == null ? "" : password;
+        if (maxPoolSize < 1) {
+            throw new IllegalArgumentException("maxPoolSize must be positive: " + maxPoolSize);
+        }
+    }
+
+    /** An embedded H2 database in files under {@code dataDir}. */
+    public static StoreConfig h2(Path dataDir) {
+        String file = dataDir.toAbsolutePath().resolve("catalog").toString();
+        return new StoreConfig("jdbc:h2:file:" + file + ";LOCK_TIMEOUT=" + H2_LOCK_TIMEOUT_MILLIS, "sa", "",
+                DEFAULT_POOL_SIZE);
+    }
+
+    public static StoreConfig postgres(String jdbcUrl, String user, String password) {
+        return new StoreConfig(jdbcUrl, user, password, DEFAULT_POOL_SIZE);
+    }
+}

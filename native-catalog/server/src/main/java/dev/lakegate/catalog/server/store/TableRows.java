@@ -1,0 +1,116 @@
+package dev.lakegate.catalog.server.store;
+
+import com.google.common.collect.Lists;
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Table rows: the document without snapshots, beside the columns that find and swap it. */
+final class TableRows {
+
+    private static final String COLUMNS = "SELECT doc FROM tables ";
+
+    private final Jdbc jdbc;
+    private final SnapshotRows snapshots;
+
+    TableRows(Jdbc jdbc, SnapshotRows snapshots) {
+        this.jdbc = jdbc;
+        this.snapshots = snapshots;
+    }
+
+    Optional<Table> find(TableIdentifier identifier, boolean withSnapshots) {
+        return jdbc.first(COLUMNS + "WHERE namespace = ? AND name = ?", TableRows::read, identifier.namespace(),
+                identifier.name()).map(table -> withSnapshots ? withSnapshots(table) : table);
+    }
+
+    List<Table> find(String namespace, List<String> names, boolean withSnapshots) {
+        Map<String, Table> found = new HashMap<>();
+        for (List<String> chunk : Lists.partition(List.copyOf(new LinkedHashSet<>(names)), Jdbc.IN_LIST_CHUNK)) {
+            Jdbc.Fragment wanted = jdbc.dialect().wantedNames(chunk);
+            List<Object> parameters = new ArrayList<>(wanted.parameters());
+            parameters.add(namespace);
+            for (Table table : jdbc.query("SELECT t.doc FROM " + wanted.sql()
+                    + " JOIN tables t ON t.namespace = ? AND t.name = wanted.name", TableRows::read, parameters)) {
+                found.put(table.name(), table);
+            }
+        }
+        return names.stream().filter(found::containsKey).map(found::get)
+                .map(table -> withSnapshots ? withSnapshots(table) : table).toList();
+    }
+
+    List<Table> list(String namespace, Optional<String> afterName, int limit) {
+        return jdbc.query(COLUMNS + "WHERE namespace = ? AND name > ? ORDER BY name LIMIT ?", TableRows::read,
+                namespace, afterName.orElse(""), limit);
+    }
+
+    void insert(Table table) {
+        if (jdbc.exists("SELECT 1 FROM tables WHERE id = ? OR (namespace = ? AND name = ?)", table.id(),
+                table.namespace(), table.name())) {
+            throw alreadyExists(table.identifier());
+        }
+        try {
+            jdbc.update("INSERT INTO tables (id, namespace, name, format, version, metadata_location, doc) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?)", table.id(), table.namespace(), table.name(), table.format(),
+                    table.version(), table.metadataLocation(), StoreJson.write(table.withoutSnapshots()));
+        } catch (StoreSqlException e) {
+            throw SqlDialect.isUniqueViolation(e.sqlException()) ? alreadyExists(table.identifier()) : e;
+        }
+        snapshots.insert(table.id(), table.snapshots(), 0);
+    }
+
+    boolean swap(Table current, Table next) {
+        if (!current.id().equals(next.id())) {
+            throw new IllegalArgumentException("a swap keeps the table id: " + current.id() + " -> " + next.id());
+        }
+        boolean renamed = !current.identifier().equals(next.identifier());
+        if (renamed && jdbc.exists("SELECT 1 FROM tables WHERE namespace = ? AND name = ? AND id <> ?",
+                next.namespace(), next.name(), next.id())) {
+            throw alreadyExists(next.identifier());
+        }
+        int updated;
+        try {
+            updated = jdbc.update("UPDATE tables SET namespace = ?, name = ?, format = ?, version = ?, "
+                    + "metadata_location = ?, doc = ? WHERE id = ? AND version = ?", next.namespace(), next.name(),
+                    next.format(), next.version(), next.metadataLocation(), StoreJson.write(next.withoutSnapshots()),
+                    next.id(), current.version());
+        } catch (StoreSqlException e) {
+            throw renamed && SqlDialect.isUniqueViolation(e.sqlException()) ? alreadyExists(next.identifier()) : e;
+        }
+        if (updated != 1) {
+            return false;
+        }
+        snapshots.writeDifference(next.id(), current.snapshots(), next.snapshots());
+        return true;
+    }
+
+    void delete(Table table) {
+        jdbc.update("DELETE FROM tables WHERE id = ?", table.id());
+        snapshots.deleteAll(table.id());
+    }
+
+    int count(String namespace) {
+        return (int) jdbc.queryLong("SELECT COUNT(*) FROM tables WHERE namespace = ?", namespace);
+    }
+
+    private Table withSnapshots(Table table) {
+        return table.toBuilder().snapshots(snapshots.load(table.id())).build();
+    }
+
+    private static Table read(ResultSet row) throws SQLException {
+        return StoreJson.read(row.getString("doc"), Table.class);
+    }
+
+    private static CatalogException alreadyExists(TableIdentifier identifier) {
+        return new CatalogException(ErrorCode.TABLE_ALREADY_EXISTS, "table " + identifier + " already exists",
+                Map.of("namespace", identifier.namespace(), "table", identifier.name()));
+    }
+}

@@ -1,0 +1,1141 @@
+package dev.lakegate.catalog.server.store;
+
+import static dev.lakegate.catalog.server.store.StoreFixtures.KEYS;
+import static dev.lakegate.catalog.server.store.StoreFixtures.T0;
+import static dev.lakegate.catalog.server.store.StoreFixtures.T1;
+import static dev.lakegate.catalog.server.store.StoreFixtures.function;
+import static dev.lakegate.catalog.server.store.StoreFixtures.hiveTable;
+import static dev.lakegate.catalog.server.store.StoreFixtures.icebergTable;
+import static dev.lakegate.catalog.server.store.StoreFixtures.lease;
+import static dev.lakegate.catalog.server.store.StoreFixtures.namespace;
+import static dev.lakegate.catalog.server.store.StoreFixtures.partition;
+import static dev.lakegate.catalog.server.store.StoreFixtures.snapshot;
+import static dev.lakegate.catalog.server.store.StoreFixtures.statisticsOfEveryKind;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.Event;
+import dev.lakegate.catalog.server.model.EventChange;
+import dev.lakegate.catalog.server.model.EventQuery;
+import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.Function;
+import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.Partition;
+import dev.lakegate.catalog.server.model.PartitionFilter;
+import dev.lakegate.catalog.server.model.PartitionFilter.And;
+import dev.lakegate.catalog.server.model.PartitionFilter.Between;
+import dev.lakegate.catalog.server.model.PartitionFilter.Compare;
+import dev.lakegate.catalog.server.model.PartitionFilter.In;
+import dev.lakegate.catalog.server.model.PartitionFilter.Like;
+import dev.lakegate.catalog.server.model.PartitionFilter.Not;
+import dev.lakegate.catalog.server.model.PartitionFilter.Operator;
+import dev.lakegate.catalog.server.model.PartitionFilter.Or;
+import dev.lakegate.catalog.server.model.PartitionNames;
+import dev.lakegate.catalog.server.model.PartitionQuery;
+import dev.lakegate.catalog.server.model.Snapshot;
+import dev.lakegate.catalog.server.model.StatisticsTarget;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableUpdate;
+import dev.lakegate.catalog.server.store.StoreTransaction.FunctionKey;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiPredicate;
+import java.util.function.Consumer;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The contract of {@link CatalogStore}, run against every database by a one-line subclass. All tests
+ * of a class share one scratch database, so each works in namespaces and tables of its own and
+ * reads event ids relative to where it started.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+public abstract class AbstractCatalogStoreTest {
+
+    private static final AtomicInteger NAMES = new AtomicInteger();
+
+    private ScratchStore scratch;
+    protected JdbcCatalogStore store;
+
+    /** The database to run the contract against. */
+    abstract ScratchStore openScratchStore();
+
+    @BeforeAll
+    void openStore() {
+        scratch = openScratchStore();
+        store = scratch.store();
+    }
+
+    @AfterAll
+    void closeStore() {
+        if (scratch != null) {
+            scratch.close();
+        }
+    }
+
+    // Namespaces
+
+    @Test
+    void namespaceRoundTripsAndPagesInNameOrder() {
+        String prefix = uniqueName("nsp");
+        List<String> names = List.of(prefix + "_b", prefix + "_a", prefix + "_c");
+        apply(tx -> names.forEach(name -> tx.insertNamespace(namespace(name))));
+
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(prefix + "_a"))).contains(namespace(prefix + "_a"));
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(prefix + "_missing"))).isEmpty();
+        List<Namespace> page = read((StoreTransaction tx) -> tx.listNamespaces(Optional.of(prefix + "_a"), 2));
+        assertThat(page).extracting(Namespace::name).containsExactly(prefix + "_b", prefix + "_c");
+    }
+
+    @Test
+    void namespaceUpdateComparesVersions() {
+        String name = uniqueName("nsu");
+        apply(tx -> tx.insertNamespace(namespace(name)));
+        Namespace changed = namespace(name).withLocation("s3://elsewhere").withVersion(4);
+
+        assertThat(write((StoreTransaction tx) -> tx.updateNamespace(changed, 2))).isFalse();
+        assertThat(write((StoreTransaction tx) -> tx.updateNamespace(changed, 3))).isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).contains(changed);
+
+        apply(tx -> tx.deleteNamespace(name));
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).isEmpty();
+    }
+
+    @Test
+    void duplicateNamespaceIsAlreadyExists() {
+        String name = uniqueName("nsd");
+        apply(tx -> tx.insertNamespace(namespace(name)));
+        assertCatalogError(() -> apply(tx -> tx.insertNamespace(Namespace.of(name))),
+                ErrorCode.NAMESPACE_ALREADY_EXISTS, "namespace " + name + " already exists");
+    }
+
+    @Test
+    void duplicateInsertLeavesTheTransactionUsable() {
+        String name = uniqueName("nsk");
+        apply(tx -> tx.insertNamespace(namespace(name)));
+        apply(tx -> {
+            assertThatThrownBy(() -> tx.insertNamespace(namespace(name))).isInstanceOf(CatalogException.class);
+            tx.insertNamespace(namespace(name + "_other"));
+        });
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name + "_other"))).isPresent();
+    }
+
+    // Tables
+
+    @Test
+    void tableRoundTripsEveryFieldWithAndWithoutSnapshots() {
+        String ns = uniqueName("tbl");
+        Table hive = hiveTable(ns, "hive_t");
+        Table iceberg = icebergTable(ns, "iceberg_t");
+        apply(tx -> {
+            tx.insertTable(hive);
+            tx.insertTable(iceberg);
+        });
+
+        assertThat(read((StoreTransaction tx) -> tx.findTable(hive.identifier(), true))).contains(hive);
+        assertThat(read((StoreTransaction tx) -> tx.findTable(hive.identifier(), false))).contains(hive.withoutSnapshots());
+        assertThat(read((StoreTransaction tx) -> tx.findTable(iceberg.identifier(), true))).contains(iceberg);
+        assertThat(read((StoreTransaction tx) -> tx.findTables(ns, List.of("iceberg_t", "missing", "hive_t"), true)))
+                .containsExactly(iceberg, hive);
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.empty(), 10)))
+                .containsExactly(hive.withoutSnapshots(), iceberg.withoutSnapshots());
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.of("hive_t"), 10))).containsExactly(iceberg.withoutSnapshots());
+        assertThat(read((StoreTransaction tx) -> tx.countTables(ns))).isEqualTo(2);
+    }
+
+    @Test
+    void duplicateTableNameOrIdIsAlreadyExists() {
+        String ns = uniqueName("tdup");
+        Table table = hiveTable(ns, "t");
+        apply(tx -> tx.insertTable(table));
+
+        assertCatalogError(() -> apply(tx -> tx.insertTable(icebergTable(ns, "t"))), ErrorCode.TABLE_ALREADY_EXISTS,
+                "table " + ns + ".t already exists");
+        Table sameId = table.toBuilder().identifier(TableIdentifier.of(ns, "other")).build();
+        assertCatalogError(() -> apply(tx -> tx.insertTable(sameId)), ErrorCode.TABLE_ALREADY_EXISTS, "already exists");
+    }
+
+    @Test
+    void swapWritesTheSnapshotDifferenceAndKeepsOrder() {
+        String ns = uniqueName("swap");
+        Table current = hiveTable(ns, "t");
+        apply(tx -> tx.insertTable(current));
+
+        List<Snapshot> expired = new ArrayList<>(current.snapshots().subList(1, 3));
+        expired.add(snapshot(104, Optional.of(103L)));
+        expired.add(snapshot(99, Optional.of(104L)));
+        Table next = current.toBuilder().snapshots(expired).currentSnapshotId(Optional.of(99L))
+                .properties(Map.of("k", "v")).version(2).build();
+
+        assertThat(write((StoreTransaction tx) -> tx.swapTable(current, next))).isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.findTable(next.identifier(), true))).contains(next);
+
+        // Reordered snapshots take the rewrite path; the order must still come back as given.
+        List<Snapshot> reordered = new ArrayList<>(next.snapshots());
+        Collections.reverse(reordered);
+        Table third = next.toBuilder().snapshots(reordered).version(3).build();
+        assertThat(write((StoreTransaction tx) -> tx.swapTable(next, third))).isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.findTable(third.identifier(), true))).contains(third);
+    }
+
+    @Test
+    void swapOnStaleVersionReturnsFalseAndChangesNothing() {
+        String ns = uniqueName("stale");
+        Table v1 = hiveTable(ns, "t");
+        apply(tx -> tx.insertTable(v1));
+        Table v2 = v1.toBuilder().location("s3://v2").version(2).build();
+        assertThat(write((StoreTransaction tx) -> tx.swapTable(v1, v2))).isTrue();
+
+        Table lost = v1.toBuilder().location("s3://lost").snapshots(List.of()).version(2).build();
+        assertThat(write((StoreTransaction tx) -> tx.swapTable(v1, lost))).isFalse();
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), true))).contains(v2);
+    }
+
+    @Test
+    void swapThatWaitedForARowLockRechecksTheVersion() throws Exception {
+        Table v1 = icebergTable(uniqueName("wait"), "t");
+        apply(tx -> tx.insertTable(v1));
+        Table winner = v1.toBuilder().location("s3://winner").version(2).build();
+        Table loser = v1.toBuilder().location("s3://loser").version(2).build();
+        CountDownLatch winnerHoldsRow = new CountDownLatch(1);
+        AtomicLong winnerCommitting = new AtomicLong();
+        AtomicLong loserReturned = new AtomicLong();
+        ExecutorService executor = Executors.newFixedThreadPool(2);
+        try {
+            Future<Boolean> first = executor.submit(() -> write((StoreTransaction tx) -> {
+                boolean swapped = tx.swapTable(v1, winner);
+                winnerHoldsRow.countDown();
+                sleep(300);
+                winnerCommitting.set(System.nanoTime());
+                return swapped;
+            }));
+            Future<Boolean> second = executor.submit(() -> {
+                await(winnerHoldsRow);
+                boolean swapped = write((StoreTransaction tx) -> tx.swapTable(v1, loser));
+                loserReturned.set(System.nanoTime());
+                return swapped;
+            });
+            assertThat(first.get(30, TimeUnit.SECONDS)).isTrue();
+            assertThat(second.get(30, TimeUnit.SECONDS)).isFalse();
+        } finally {
+            executor.shutdownNow();
+        }
+        // The loser's UPDATE waited for the winner's row lock, then saw version 2 and matched nothing.
+        assertThat(loserReturned.get()).isGreaterThan(winnerCommitting.get());
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), true))).contains(winner);
+    }
+
+    @Test
+    void swapRenamesAndRefusesAnExistingName() {
+        String ns = uniqueName("ren");
+        Table a = hiveTable(ns, "a");
+        Table b = icebergTable(ns, "b");
+        apply(tx -> {
+            tx.insertTable(a);
+            tx.insertTable(b);
+        });
+        Table renamed = a.toBuilder().identifier(TableIdentifier.of(ns, "c")).version(2).build();
+        assertThat(write((StoreTransaction tx) -> tx.swapTable(a, renamed))).isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.findTable(a.identifier(), false))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findTable(renamed.identifier(), true))).contains(renamed);
+
+        Table clash = renamed.toBuilder().identifier(b.identifier()).version(3).build();
+        assertCatalogError(() -> write((StoreTransaction tx) -> tx.swapTable(renamed, clash)), ErrorCode.TABLE_ALREADY_EXISTS,
+                "table " + ns + ".b already exists");
+    }
+
+    @Test
+    void concurrentSwapsLoseNoUpdate() throws Exception {
+        String ns = uniqueName("cas");
+        Table initial = icebergTable(ns, "t").toBuilder().properties(Map.of("counter", "0")).build();
+        apply(tx -> tx.insertTable(initial));
+        int threads = 16;
+        int swapsPerThread = 50;
+        AtomicInteger lostRaces = new AtomicInteger();
+
+        runConcurrently(threads, thread -> {
+            for (int done = 0; done < swapsPerThread; ) {
+                boolean swapped = write((StoreTransaction tx) -> {
+                    Table current = tx.findTable(initial.identifier(), true).orElseThrow();
+                    int counter = Integer.parseInt(current.properties().get("counter"));
+                    Table next = current.toBuilder().properties(Map.of("counter", Integer.toString(counter + 1)))
+                            .version(current.version() + 1).build();
+                    return tx.swapTable(current, next);
+                });
+                if (swapped) {
+                    done++;
+                } else {
+                    lostRaces.incrementAndGet();
+                }
+            }
+        });
+
+        Table last = read((StoreTransaction tx) -> tx.findTable(initial.identifier(), true)).orElseThrow();
+        assertThat(last.version()).isEqualTo(1 + threads * swapsPerThread);
+        assertThat(last.properties()).containsEntry("counter", Integer.toString(threads * swapsPerThread));
+        System.out.printf("[%s] %d swaps by %d threads, %d lost races retried%n", store.dialect(),
+                threads * swapsPerThread, threads, lostRaces.get());
+    }
+
+    @Test
+    void deleteTableRemovesEverythingOfIt() {
+        String ns = uniqueName("del");
+        Table table = hiveTable(ns, "t");
+        Table other = hiveTable(ns, "other");
+        apply(tx -> {
+            tx.insertTable(table);
+            tx.insertTable(other);
+            for (Table t : List.of(table, other)) {
+                tx.insertPartitions(t.id(), KEYS, List.of(partition("2024-01-01", "1"), partition("2024-01-02", "2")));
+                tx.upsertColumnStatistics(t.id(), "", "hive", statisticsOfEveryKind());
+                tx.upsertColumnStatistics(t.id(), "ds=2024-01-01/hr=1", "hive", statisticsOfEveryKind());
+            }
+        });
+
+        apply(tx -> tx.deleteTable(table));
+
+        assertThat(read((StoreTransaction tx) -> tx.findTable(table.identifier(), false))).isEmpty();
+        for (String rows : List.of("snapshots", "partitions", "partition_key_values", "partition_storage",
+                "column_statistics")) {
+            assertThat(countRows(rows, table.id())).as(rows).isZero();
+            assertThat(countRows(rows, other.id())).as(rows + " of another table").isPositive();
+        }
+    }
+
+    // Partitions
+
+    @Test
+    void partitionsRoundTripEveryField() {
+        Table table = newHiveTable();
+        Partition a = partition("2024-01-02", "7");
+        Partition b = partition("2024-01-01", "12").withLocation("s3://elsewhere");
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(a, b)));
+
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("2024-01-02", "7")))).contains(a);
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("2024-01-02", "8")))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findPartitions(table.id(), KEYS,
+                List.of(List.of("2024-01-02", "7"), List.of("x", "1"), List.of("2024-01-01", "12")), false)))
+                .containsExactly(b, a);
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10)))).containsExactly(b, a);
+        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.empty()))).isEqualTo(2);
+    }
+
+    @Test
+    void partitionTimesAreKeptToTheMicrosecond() {
+        Table table = newHiveTable();
+        Instant precise = Instant.parse("2024-05-01T10:15:30.123456789Z");
+        Partition partition = partition("d", "1").withCreateTime(precise);
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(partition)));
+
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("d", "1"))).orElseThrow().createTime())
+                .isEqualTo(Instant.parse("2024-05-01T10:15:30.123456Z"));
+    }
+
+    @Test
+    void valuesOnlyReturnsValuesAndEmptyEverythingElse() {
+        Table table = newHiveTable();
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(partition("a", "1"), partition("b", "2"))));
+
+        Partition expected = new Partition(List.of("a", "1"), "", Map.of(), Instant.EPOCH, Instant.EPOCH, List.of(),
+                PartitionRows.VALUES_ONLY_STORAGE);
+        assertThat(read((StoreTransaction tx) -> tx.findPartitions(table.id(), KEYS, List.of(List.of("a", "1")), true)))
+                .containsExactly(expected);
+        PartitionQuery valuesOnly = new PartitionQuery(Optional.empty(), List.of(), Optional.empty(), 10, true);
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, valuesOnly))).first().isEqualTo(expected);
+    }
+
+    @Test
+    void duplicatePartitionsInsertNothing() {
+        Table table = newHiveTable();
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(partition("a", "1"))));
+
+        assertCatalogError(() -> apply(tx -> tx.insertPartitions(table.id(), KEYS,
+                List.of(partition("b", "1"), partition("a", "1")))), ErrorCode.PARTITION_ALREADY_EXISTS,
+                "partition ds=a/hr=1 already exists");
+        assertCatalogError(() -> apply(tx -> tx.insertPartitions(table.id(), KEYS,
+                List.of(partition("c", "1"), partition("c", "1")))), ErrorCode.PARTITION_ALREADY_EXISTS,
+                "partition ds=c/hr=1 already exists");
+        // Thrown before any row was written, so a caller may go on in the same transaction.
+        apply(tx -> {
+            assertThatThrownBy(() -> tx.insertPartitions(table.id(), KEYS, List.of(partition("d", "1"),
+                    partition("a", "1")))).isInstanceOf(CatalogException.class);
+            assertThat(tx.countPartitions(table.id(), KEYS, Optional.empty())).isEqualTo(1);
+        });
+        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.empty()))).isEqualTo(1);
+    }
+
+    @Test
+    void filtersOfEveryKindOnStringAndIntegralKeys() {
+        Table table = newHiveTable();
+        List<String> days = List.of("2024-01-01", "2024-01-02", "2024-01-10", "2024-02-01", "");
+        List<String> hours = List.of("1", "2", "10", "20", "");
+        List<Partition> grid = new ArrayList<>();
+        days.forEach(ds -> hours.forEach(hr -> grid.add(partition(ds, hr))));
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, grid));
+
+        FilterCheck check = new FilterCheck(table, grid);
+        check.matches(cmp("ds", Operator.EQUAL, "2024-01-02"), (ds, hr) -> ds.equals("2024-01-02"));
+        check.matches(cmp("ds", Operator.NOT_EQUAL, "2024-01-02"), (ds, hr) -> !ds.equals("2024-01-02"));
+        check.matches(cmp("ds", Operator.LESS, "2024-01-10"), (ds, hr) -> ds.compareTo("2024-01-10") < 0);
+        check.matches(cmp("ds", Operator.GREATER_OR_EQUAL, "2024-01-10"), (ds, hr) -> ds.compareTo("2024-01-10") >= 0);
+        check.matches(cmp("ds", Operator.EQUAL, ""), (ds, hr) -> ds.isEmpty());
+        // Numbers compare as numbers ("10" < "2" as text); the default partition has no number.
+        check.matches(cmp("hr", Operator.LESS, "10"), (ds, hr) -> hr != null && hr < 10);
+        check.matches(cmp("hr", Operator.LESS_OR_EQUAL, "10"), (ds, hr) -> hr != null && hr <= 10);
+        check.matches(cmp("hr", Operator.GREATER, "2"), (ds, hr) -> hr != null && hr > 2);
+        check.matches(cmp("hr", Operator.GREATER_OR_EQUAL, "2"), (ds, hr) -> hr != null && hr >= 2);
+        check.matches(cmp("hr", Operator.EQUAL, "010"), (ds, hr) -> hr != null && hr == 10);
+        check.matches(cmp("hr", Operator.NOT_EQUAL, "10"), (ds, hr) -> hr != null && hr != 10);
+        check.matches(new Not(cmp("hr", Operator.EQUAL, "10")), (ds, hr) -> hr != null && hr != 10);
+        check.matches(new Not(cmp("ds", Operator.EQUAL, "2024-01-01")), (ds, hr) -> !ds.equals("2024-01-01"));
+        check.matches(new In("hr", List.of("1", "20"), false), (ds, hr) -> hr != null && (hr == 1 || hr == 20));
+        check.matches(new In("hr", List.of("1", "20"), true), (ds, hr) -> hr != null && hr != 1 && hr != 20);
+        check.matches(new In("ds", List.of("2024-01-01", ""), false), (ds, hr) -> ds.equals("2024-01-01") || ds.isEmpty());
+        check.matches(new In("ds", List.of("2024-01-01", ""), true), (ds, hr) -> !ds.equals("2024-01-01") && !ds.isEmpty());
+        check.matches(new In("ds", List.of(), false), (ds, hr) -> false);
+        check.matches(new Between("hr", "2", "10", false), (ds, hr) -> hr != null && hr >= 2 && hr <= 10);
+        check.matches(new Between("hr", "2", "10", true), (ds, hr) -> hr != null && (hr < 2 || hr > 10));
+        check.matches(new Between("ds", "2024-01-02", "2024-01-10", false),
+                (ds, hr) -> ds.compareTo("2024-01-02") >= 0 && ds.compareTo("2024-01-10") <= 0);
+        check.matches(new Like("ds", "2024-01-%", false), (ds, hr) -> ds.startsWith("2024-01-"));
+        check.matches(new Like("ds", "2024-01-%", true), (ds, hr) -> !ds.startsWith("2024-01-"));
+        check.matches(new Like("ds", "2024-_1-01", false), (ds, hr) -> ds.equals("2024-01-01"));
+        check.matches(new Like("hr", "1%", false), (ds, hr) -> hr != null && (hr == 1 || hr == 10));
+        check.matches(new And(List.of(new Like("ds", "2024-01%", false),
+                new Or(List.of(cmp("hr", Operator.EQUAL, "1"), cmp("hr", Operator.GREATER, "10"))))),
+                (ds, hr) -> ds.startsWith("2024-01") && hr != null && (hr == 1 || hr > 10));
+        check.matches(new Not(new And(List.of(cmp("ds", Operator.EQUAL, "2024-01-01"), cmp("hr", Operator.EQUAL, "1")))),
+                (ds, hr) -> !ds.equals("2024-01-01") || (hr != null && hr != 1));
+        check.matches(new Or(List.of()), (ds, hr) -> false);
+        check.matches(new And(List.of()), (ds, hr) -> true);
+        check.matches(cmp("HR", Operator.EQUAL, "2"), (ds, hr) -> hr != null && hr == 2);
+    }
+
+    @Test
+    void badFiltersAreInvalidArguments() {
+        Table table = newHiveTable();
+        assertCatalogError(() -> read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS,
+                Optional.of(cmp("nope", Operator.EQUAL, "1")))), ErrorCode.INVALID_ARGUMENT, "nope");
+        assertCatalogError(() -> read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, new PartitionQuery(
+                Optional.of(new In("hr", List.of("1", "x"), false)), List.of(), Optional.empty(), 10, false))),
+                ErrorCode.INVALID_ARGUMENT, "hr");
+    }
+
+    @Test
+    void namesEscapeSpecialCharactersAndFiltersMatchTheRawValues() {
+        Table table = newHiveTable();
+        List<String> days = List.of("a/b", "x=y", "c:d", "50%", "#tag", "with space", "naïve-日本", "a\\b", "under_score");
+        List<Partition> partitions = days.stream().map(ds -> partition(ds, "1")).toList();
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
+
+        List<Partition> sorted = new ArrayList<>(partitions);
+        sorted.sort(Comparator.comparing(p -> PartitionNames.name(KEYS, p.values())));
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(100)))).containsExactlyElementsOf(sorted);
+        assertThat(PartitionNames.name(KEYS, List.of("a/b", "1"))).isEqualTo("ds=a%2Fb/hr=1");
+        for (String ds : days) {
+            assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of(ds, "1")))).as(ds).contains(partition(ds, "1"));
+        }
+
+        FilterCheck check = new FilterCheck(table, partitions);
+        check.matches(cmp("ds", Operator.EQUAL, "a/b"), (ds, hr) -> ds.equals("a/b"));
+        check.matches(cmp("ds", Operator.EQUAL, "naïve-日本"), (ds, hr) -> ds.equals("naïve-日本"));
+        check.matches(new Like("ds", "a\\%", false), (ds, hr) -> ds.equals("a\\b"));
+        // A backslash is a literal character, and _ still any one character.
+        check.matches(new Like("ds", "%\\_%", false), (ds, hr) -> ds.equals("a\\b"));
+        check.matches(new Like("ds", "50%", false), (ds, hr) -> ds.equals("50%"));
+        check.matches(new Like("ds", "% %", false), (ds, hr) -> ds.equals("with space"));
+    }
+
+    @Test
+    void pagesFollowNamesAcrossPagesWithAndWithoutFilter() {
+        Table table = newHiveTable();
+        List<Partition> partitions = IntStream.range(0, 25).mapToObj(i -> partition("d" + (i % 5), Integer.toString(i)))
+                .toList();
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
+
+        List<Partition> all = pageThrough(table, Optional.empty(), List.of(), 10);
+        assertThat(all).hasSize(25);
+        assertThat(all).isSortedAccordingTo(Comparator.comparing(p -> PartitionNames.name(KEYS, p.values())));
+        assertThat(all).containsExactlyInAnyOrderElementsOf(partitions);
+
+        List<Partition> filtered = pageThrough(table, Optional.of(cmp("hr", Operator.GREATER_OR_EQUAL, "10")), List.of(), 4);
+        assertThat(filtered).hasSize(15);
+        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(cmp("hr", Operator.GREATER_OR_EQUAL, "10")))))
+                .isEqualTo(15);
+    }
+
+    @Test
+    void prefixListingMatchesNonEmptyEntries() {
+        Table table = newHiveTable();
+        List<Partition> partitions = List.of(partition("a", "1"), partition("a", "2"), partition("b", "1"),
+                partition("b", "2"), partition("", "2"));
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
+
+        assertThat(pageThrough(table, Optional.empty(), List.of("a"), 10)).extracting(Partition::values)
+                .containsExactly(List.of("a", "1"), List.of("a", "2"));
+        assertThat(pageThrough(table, Optional.empty(), List.of("", "2"), 10)).extracting(Partition::values)
+                .containsExactlyInAnyOrder(List.of("a", "2"), List.of("b", "2"), List.of("", "2"));
+        assertThat(pageThrough(table, Optional.of(cmp("ds", Operator.EQUAL, "b")), List.of("", "1"), 10))
+                .extracting(Partition::values).containsExactly(List.of("b", "1"));
+    }
+
+    @Test
+    void similarPartitionsShareOneStorageRow() {
+        Table table = newHiveTable();
+        Partition template = partition("x", "0");
+        for (int batch = 0; batch < 2; batch++) {
+            int first = batch * 5_000;
+            List<Partition> partitions = IntStream.range(first, first + 5_000)
+                    .mapToObj(i -> template.withValues(List.of("d" + (i % 10), Integer.toString(i)))).toList();
+            apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
+        }
+        assertThat(countRows("partitions", table.id())).isEqualTo(10_000);
+        assertThat(countRows("partition_storage", table.id())).isEqualTo(1);
+
+        Partition different = new Partition(List.of("y", "1"), "s3://y", Map.of(), T0, T1, template.columns().subList(0, 2),
+                template.storage());
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(different)));
+        assertThat(countRows("partition_storage", table.id())).isEqualTo(2);
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("y", "1")))).contains(different);
+    }
+
+    @Test
+    void updatePartitionRenamesWithItsKeyValuesAndStatistics() {
+        Table table = newHiveTable();
+        apply(tx -> {
+            tx.insertPartitions(table.id(), KEYS, List.of(partition("a", "1"), partition("b", "2")));
+            tx.upsertColumnStatistics(table.id(), "ds=a/hr=1", "hive", statisticsOfEveryKind());
+        });
+
+        Partition moved = partition("c", "3").withLocation("s3://moved");
+        apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("a", "1"), moved));
+
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("a", "1")))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("c", "3")))).contains(moved);
+        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(cmp("hr", Operator.EQUAL, "3"))))).isEqualTo(1);
+        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(cmp("ds", Operator.EQUAL, "a"))))).isZero();
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=c/hr=3", "hive", List.of())))
+                .isEqualTo(statisticsOfEveryKind());
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=a/hr=1", "hive", List.of()))).isEmpty();
+
+        Partition relocated = moved.withLocation("s3://again");
+        apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("c", "3"), relocated));
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("c", "3")))).contains(relocated);
+
+        assertCatalogError(() -> apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("c", "3"), partition("b", "2"))),
+                ErrorCode.PARTITION_ALREADY_EXISTS, "partition ds=b/hr=2 already exists");
+        assertCatalogError(() -> apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("z", "9"), partition("y", "9"))),
+                ErrorCode.PARTITION_NOT_FOUND, "ds=z/hr=9");
+    }
+
+    @Test
+    void deletePartitionsTakesTheirStatisticsAndKeyValues() {
+        Table table = newHiveTable();
+        apply(tx -> {
+            tx.insertPartitions(table.id(), KEYS, List.of(partition("a", "1"), partition("b", "2")));
+            tx.upsertColumnStatistics(table.id(), "ds=a/hr=1", "hive", statisticsOfEveryKind());
+            tx.upsertColumnStatistics(table.id(), "ds=b/hr=2", "hive", statisticsOfEveryKind());
+        });
+
+        apply(tx -> tx.deletePartitions(table.id(), KEYS, List.of(List.of("a", "1"), List.of("q", "0"))));
+
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10)))).containsExactly(partition("b", "2"));
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=a/hr=1", "hive", List.of()))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=b/hr=2", "hive", List.of()))).hasSize(9);
+        assertThat(countRows("partition_key_values", table.id())).isEqualTo(KEYS.size());
+    }
+
+    @Test
+    void hundredThousandPartitionsAndAOnePercentFilter() {
+        Table table = newHiveTable();
+        Partition template = partition("x", "0");
+        long start = System.nanoTime();
+        for (int batch = 0; batch < 10; batch++) {
+            List<Partition> partitions = new ArrayList<>(10_000);
+            for (int day = batch * 10; day < batch * 10 + 10; day++) {
+                for (int hour = 0; hour < 1000; hour++) {
+                    partitions.add(template.withValues(List.of(String.format("d%03d", day), Integer.toString(hour))));
+                }
+            }
+            long batchStart = System.nanoTime();
+            apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
+            System.out.printf("[%s] batch %d of 10,000 partitions: %d ms%n", store.dialect(), batch,
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - batchStart));
+        }
+        long addMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+
+        PartitionFilter byDay = cmp("ds", Operator.EQUAL, "d042");
+        PartitionFilter byHours = new Between("hr", "500", "509", false);
+        List<Partition> day = List.of();
+        List<Partition> hours = List.of();
+        long dayMicros = Long.MAX_VALUE;
+        long hoursMicros = Long.MAX_VALUE;
+        // The best of a few runs: the first pays for plan caches and cold pages.
+        for (int run = 0; run < 3; run++) {
+            long t0 = System.nanoTime();
+            day = read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query(byDay, 2000)));
+            long t1 = System.nanoTime();
+            hours = read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query(byHours, 2000)));
+            long t2 = System.nanoTime();
+            dayMicros = Math.min(dayMicros, (t1 - t0) / 1000);
+            hoursMicros = Math.min(hoursMicros, (t2 - t1) / 1000);
+        }
+        long countStart = System.nanoTime();
+        long count = read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(byHours)));
+        long countMicros = (System.nanoTime() - countStart) / 1000;
+
+        System.out.printf("[%s] 100,000 partitions added in %d ms; 1%% filter on a string key %.1f ms, "
+                + "on an integral key %.1f ms; count %.1f ms%n", store.dialect(), addMillis, dayMicros / 1000.0,
+                hoursMicros / 1000.0, countMicros / 1000.0);
+        assertThat(day).hasSize(1000).allMatch(p -> p.values().get(0).equals("d042"));
+        assertThat(hours).hasSize(1000).allMatch(p -> {
+            int hour = Integer.parseInt(p.values().get(1));
+            return hour >= 500 && hour <= 509;
+        });
+        assertThat(count).isEqualTo(1000);
+        assertThat(countRows("partition_storage", table.id())).isEqualTo(1);
+    }
+
+    // Column statistics
+
+    @Test
+    void statisticsOfEveryKindRoundTripPerTargetAndEngine() {
+        Table table = newHiveTable();
+        List<ColumnStatistics> all = statisticsOfEveryKind();
+        apply(tx -> {
+            tx.upsertColumnStatistics(table.id(), "", "hive", reversed(all));
+            tx.upsertColumnStatistics(table.id(), "", "spark", all.subList(0, 1));
+            tx.upsertColumnStatistics(table.id(), "ds=a/hr=1", "hive", all.subList(1, 2));
+        });
+
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "hive", List.of()))).isEqualTo(all);
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "hive", List.of("e_string", "b_long", "zz"))))
+                .containsExactly(all.get(1), all.get(4));
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "spark", List.of()))).containsExactly(all.get(0));
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=a/hr=1", "hive", List.of())))
+                .containsExactly(all.get(1));
+
+        ColumnStatistics replaced = new ColumnStatistics("b_long", "bigint", Optional.of(9L), Optional.empty(),
+                new byte[] {7}, new byte[0], new ColumnStatistics.LongData(Optional.empty(), Optional.of(1L)));
+        apply(tx -> tx.upsertColumnStatistics(table.id(), "", "hive", List.of(replaced)));
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "hive", List.of("b_long")))).containsExactly(replaced);
+
+        assertThat(write((StoreTransaction tx) -> tx.deleteColumnStatistics(table.id(), "", "hive", List.of("b_long", "missing")))).isEqualTo(1);
+        assertThat(write((StoreTransaction tx) -> tx.deleteColumnStatistics(table.id(), "", "hive", List.of()))).isEqualTo(all.size() - 1);
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "spark", List.of()))).hasSize(1);
+    }
+
+    // Functions
+
+    @Test
+    void functionsRoundTripPageRenameAndRefuseDuplicates() {
+        String ns = uniqueName("fn");
+        String other = ns + "_z";
+        apply(tx -> {
+            tx.insertFunction(function(ns, "b"));
+            tx.insertFunction(function(ns, "a"));
+            tx.insertFunction(function(other, "a"));
+        });
+
+        assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "a"))).contains(function(ns, "a"));
+        assertThat(read((StoreTransaction tx) -> tx.listFunctions(ns, Optional.empty(), 10))).containsExactly(function(ns, "a"), function(ns, "b"));
+        assertThat(read((StoreTransaction tx) -> tx.listFunctions("", Optional.of(new FunctionKey(ns, "a")), 1000)))
+                .contains(function(ns, "b"), function(other, "a")).doesNotContain(function(ns, "a"));
+        assertThat(read((StoreTransaction tx) -> tx.countFunctions(ns))).isEqualTo(2);
+        assertCatalogError(() -> apply(tx -> tx.insertFunction(function(ns, "a"))), ErrorCode.FUNCTION_ALREADY_EXISTS,
+                "function " + ns + ".a already exists");
+
+        Function renamed = function(ns, "c").withCreateTime(T1);
+        apply(tx -> tx.updateFunction(ns, "a", renamed));
+        assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "a"))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "c"))).contains(renamed);
+        assertCatalogError(() -> apply(tx -> tx.updateFunction(ns, "c", function(ns, "b"))),
+                ErrorCode.FUNCTION_ALREADY_EXISTS, "already exists");
+
+        apply(tx -> tx.deleteFunction(ns, "c"));
+        assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "c"))).isEmpty();
+    }
+
+    // Leases
+
+    @Test
+    void leasesRoundTripUpdateAndExpire() {
+        String ns = uniqueName("lease");
+        long first = write(StoreTransaction::nextLeaseId);
+        long second = write(StoreTransaction::nextLeaseId);
+        assertThat(second).isGreaterThan(first);
+        Lease a = lease(first, ns, "t");
+        Lease b = new Lease(second, List.of(new Lease.Resource(ns, "u", Lease.Mode.SHARED)), "other",
+                Lease.State.ACQUIRED, T0, Optional.of(T0), T0.plusSeconds(1), java.time.Duration.ofSeconds(1));
+        apply(tx -> {
+            tx.lockLeases();
+            tx.insertLease(a);
+            tx.insertLease(b);
+        });
+
+        assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(a);
+        assertThat(read(StoreTransaction::listLeases)).contains(a, b);
+
+        Lease acquired = new Lease(first, a.resources().subList(0, 1), a.holder(), Lease.State.ACQUIRED, a.createTime(),
+                Optional.of(T1), T1.plusSeconds(300), a.ttl());
+        apply(tx -> tx.updateLease(acquired));
+        assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
+
+        assertThat(write((StoreTransaction tx) -> tx.deleteLeasesExpiredBefore(T0.plusSeconds(2)))).isGreaterThanOrEqualTo(1);
+        assertThat(read((StoreTransaction tx) -> tx.findLease(second))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
+        apply(tx -> tx.deleteLease(first));
+        assertThat(read((StoreTransaction tx) -> tx.findLease(first))).isEmpty();
+        assertCatalogError(() -> apply(tx -> tx.updateLease(acquired)), ErrorCode.LEASE_NOT_FOUND, "lease " + first);
+    }
+
+    @Test
+    void leaseLockSerializesTransactions() throws Exception {
+        CountDownLatch firstHoldsLock = new CountDownLatch(1);
+        AtomicLong firstReleasedAt = new AtomicLong();
+        AtomicLong secondAcquiredAt = new AtomicLong();
+        ExecutorService executor = Executors.newFixedThreadPool(2);
+        try {
+            Future<?> first = executor.submit(() -> write((StoreTransaction tx) -> {
+                tx.lockLeases();
+                firstHoldsLock.countDown();
+                sleep(300);
+                firstReleasedAt.set(System.nanoTime());
+                return null;
+            }));
+            Future<?> second = executor.submit(() -> {
+                await(firstHoldsLock);
+                return write((StoreTransaction tx) -> {
+                    tx.lockLeases();
+                    secondAcquiredAt.set(System.nanoTime());
+                    return null;
+                });
+            });
+            first.get(30, TimeUnit.SECONDS);
+            second.get(30, TimeUnit.SECONDS);
+        } finally {
+            executor.shutdownNow();
+        }
+        assertThat(secondAcquiredAt.get()).isGreaterThan(firstReleasedAt.get());
+    }
+
+    // Events
+
+    @Test
+    void eventsOfEveryKindRoundTripAndFilter() {
+        String ns = uniqueName("ev");
+        Table table = hiveTable(ns, "t").withoutSnapshots();
+        List<EventChange> changes = List.of(
+                new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace(ns))),
+                new EventChange.TableChange(Optional.of(table), Optional.of(table.toBuilder().version(2).build()),
+                        List.of(new TableUpdate.SetProperties(Map.of("a", "b")), new TableUpdate.RemoveProperties(List.of("c")),
+                                new TableUpdate.AddSnapshot(snapshot(5, Optional.empty())),
+                                new TableUpdate.Rename(TableIdentifier.of(ns, "u")),
+                                new TableUpdate.SetHiveStorage(table.hive().orElseThrow()))),
+                new EventChange.PartitionsChange(table, List.of(partition("a", "1")),
+                        List.of(partition("a", "1").withLocation("s3://new"), partition("b", "2"))),
+                new EventChange.StatisticsChange(new StatisticsTarget(table.identifier(), List.of("a", "1"), "spark"),
+                        statisticsOfEveryKind(), List.of("gone")),
+                new EventChange.FunctionChange(Optional.of(function(ns, "f")), Optional.empty()));
+        List<EventType> types = List.of(EventType.NAMESPACE_CREATED, EventType.TABLE_COMMITTED,
+                EventType.PARTITIONS_UPDATED, EventType.STATISTICS_UPDATED, EventType.FUNCTION_DELETED);
+        long before = read(StoreTransaction::lastEventId);
+        apply(tx -> {
+            for (int i = 0; i < changes.size(); i++) {
+                tx.recordEvent(T0.plusSeconds(i), "alice", types.get(i), ns, i == 0 ? "" : "t", "", changes.get(i));
+            }
+        });
+
+        List<Event> events = read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 100)));
+        assertThat(events).hasSize(changes.size());
+        for (int i = 0; i < changes.size(); i++) {
+            assertThat(events.get(i)).isEqualTo(new Event(before + 1 + i, T0.plusSeconds(i), "alice", types.get(i), ns,
+                    i == 0 ? "" : "t", "", changes.get(i)));
+        }
+        assertThat(read(StoreTransaction::lastEventId)).isEqualTo(before + changes.size());
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(new EventQuery(before, 100, Set.of(EventType.PARTITIONS_UPDATED,
+                EventType.FUNCTION_DELETED), ns, "t")))).extracting(Event::id).containsExactly(before + 3, before + 5);
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(new EventQuery(before, 100, Set.of(), ns, "")))).hasSize(5);
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 2)))).hasSize(2);
+    }
+
+    @Test
+    void partitionEventsWriteEachStorageOnce() throws SQLException {
+        Table table = hiveTable(uniqueName("evp"), "t").withoutSnapshots();
+        Partition template = partition("x", "0");
+        List<Partition> partitions = IntStream.range(0, 10_000)
+                .mapToObj(i -> template.withValues(List.of("d", Integer.toString(i)))).toList();
+        EventChange change = new EventChange.PartitionsChange(table, List.of(), partitions);
+        long before = read(StoreTransaction::lastEventId);
+        apply(tx -> tx.recordEvent(T0, "", EventType.PARTITIONS_ADDED, table.namespace(), table.name(), "", change));
+
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 1))).get(0).change()).isEqualTo(change);
+        String doc = queryString("SELECT doc FROM events WHERE id = ?", before + 1);
+        assertThat(occurrences(doc, "org.apache.hadoop.hive.ql.io.orc.OrcSerde")).isEqualTo(2);
+        // Each storage alone is kilobytes: written per partition, the event would be tens of megabytes.
+        assertThat(doc.length()).isLessThan(10_000 * 300);
+    }
+
+    @Test
+    void rollbackLeavesNoRowsNoEventsAndRethrowsTheSameException() {
+        String ns = uniqueName("rb");
+        long before = read(StoreTransaction::lastEventId);
+        IllegalStateException failure = new IllegalStateException("work failed");
+
+        assertThatThrownBy(() -> write((StoreTransaction tx) -> {
+            tx.insertNamespace(namespace(ns));
+            tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", "", new EventChange.NamespaceChange(
+                    Optional.empty(), Optional.of(namespace(ns))));
+            throw failure;
+        })).isSameAs(failure);
+        CatalogException refused = new CatalogException(ErrorCode.REQUIREMENT_FAILED, "no");
+        assertThatThrownBy(() -> write((StoreTransaction tx) -> {
+            tx.insertNamespace(namespace(ns));
+            throw refused;
+        })).isSameAs(refused);
+
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(ns))).isEmpty();
+        assertThat(read(StoreTransaction::lastEventId)).isEqualTo(before);
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 10)))).isEmpty();
+    }
+
+    @Test
+    void eventIdsAreGapFreeAndVisibleInOrderUnderConcurrentWriters() throws Exception {
+        long before = read(StoreTransaction::lastEventId);
+        int writers = 16;
+        int transactionsPerWriter = 20;
+        AtomicBoolean writing = new AtomicBoolean(true);
+        List<Long> seen = Collections.synchronizedList(new ArrayList<>());
+        ExecutorService reader = Executors.newSingleThreadExecutor();
+        Future<?> reading = reader.submit(() -> {
+            long last = before;
+            while (writing.get() || last < before + writers * transactionsPerWriter * 2L) {
+                for (Event event : read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 100_000)))) {
+                    if (event.id() > last) {
+                        // Everything before a visible event must be visible already.
+                        assertThat(event.id()).isEqualTo(last + 1);
+                        last = event.id();
+                        seen.add(event.id());
+                    }
+                }
+            }
+            return null;
+        });
+        try {
+            runConcurrently(writers, writer -> {
+                for (int i = 0; i < transactionsPerWriter; i++) {
+                    String name = "w" + writer + "_" + i;
+                    write((StoreTransaction tx) -> {
+                        for (int e = 0; e < 2; e++) {
+                            tx.recordEvent(T0, "w" + writer, EventType.NAMESPACE_UPDATED, name, "", "",
+                                    new EventChange.NamespaceChange(Optional.empty(), Optional.of(Namespace.of(name))));
+                        }
+                        return null;
+                    });
+                }
+            });
+        } finally {
+            writing.set(false);
+        }
+        reading.get(60, TimeUnit.SECONDS);
+        reader.shutdownNow();
+
+        long expected = writers * transactionsPerWriter * 2L;
+        List<Event> events = read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 100_000)));
+        assertThat(events).extracting(Event::id)
+                .containsExactlyElementsOf(IntStream.rangeClosed(1, (int) expected).mapToObj(i -> before + i).toList());
+        assertThat(seen).hasSize((int) expected);
+        // A transaction's events are adjacent: they took their ids together.
+        for (int i = 0; i < events.size(); i += 2) {
+            assertThat(events.get(i + 1).namespace()).isEqualTo(events.get(i).namespace());
+        }
+    }
+
+    @Test
+    void requestIdsAreAppliedOnce() {
+        String ns = uniqueName("req");
+        String requestId = UUID.randomUUID().toString();
+        EventChange change = new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace(ns)));
+        assertThat(read((StoreTransaction tx) -> tx.requestApplied(requestId))).isFalse();
+        apply(tx -> {
+            tx.insertNamespace(namespace(ns));
+            tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", requestId, change);
+            tx.recordEvent(T0, "", EventType.NAMESPACE_UPDATED, ns, "", requestId, change);
+        });
+        assertThat(read((StoreTransaction tx) -> tx.requestApplied(requestId))).isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.requestApplied(""))).isFalse();
+        long before = read(StoreTransaction::lastEventId);
+
+        assertThatThrownBy(() -> apply(tx -> {
+            tx.insertNamespace(namespace(ns + "_again"));
+            tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", requestId, change);
+        })).isInstanceOf(DuplicateRequestException.class).hasMessageContaining(requestId);
+
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(ns + "_again"))).isEmpty();
+        assertThat(read(StoreTransaction::lastEventId)).isEqualTo(before);
+    }
+
+    @Test
+    void concurrentRequestsWithOneIdApplyOnce() throws Exception {
+        String requestId = UUID.randomUUID().toString();
+        String ns = uniqueName("reqc");
+        AtomicInteger applied = new AtomicInteger();
+        AtomicInteger refused = new AtomicInteger();
+        runConcurrently(8, thread -> {
+            try {
+                write((StoreTransaction tx) -> {
+                    tx.insertNamespace(namespace(ns + "_" + thread));
+                    tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", requestId,
+                            new EventChange.NamespaceChange(Optional.empty(), Optional.empty()));
+                    return null;
+                });
+                applied.incrementAndGet();
+            } catch (DuplicateRequestException e) {
+                refused.incrementAndGet();
+            }
+        });
+        assertThat(applied.get()).isEqualTo(1);
+        assertThat(refused.get()).isEqualTo(7);
+        assertThat(read((StoreTransaction tx) -> tx.listNamespaces(Optional.of(ns), 100))).hasSize(1);
+    }
+
+    @Test
+    void deadlocksAreRetried() throws Exception {
+        String a = uniqueName("dla");
+        String b = uniqueName("dlb");
+        apply(tx -> {
+            tx.insertNamespace(Namespace.of(a));
+            tx.insertNamespace(Namespace.of(b));
+        });
+        CyclicBarrier bothHoldOneRow = new CyclicBarrier(2);
+        AtomicInteger attempts = new AtomicInteger();
+        runConcurrently(2, thread -> write((StoreTransaction tx) -> {
+            List<String> order = thread == 0 ? List.of(a, b) : List.of(b, a);
+            boolean firstAttempt = attempts.incrementAndGet() <= 2;
+            tx.updateNamespace(Namespace.of(order.get(0)).withVersion(1), tx.findNamespace(order.get(0)).orElseThrow().version());
+            if (firstAttempt) {
+                await(bothHoldOneRow);
+            }
+            tx.updateNamespace(Namespace.of(order.get(1)).withVersion(2), tx.findNamespace(order.get(1)).orElseThrow().version());
+            return null;
+        }));
+        assertThat(attempts.get()).isGreaterThan(2);
+    }
+
+    @Test
+    void readsCannotRecordEvents() {
+        assertThatThrownBy(() -> read((StoreTransaction tx) -> {
+            tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, "x", "", "", new EventChange.NamespaceChange(
+                    Optional.empty(), Optional.empty()));
+            return null;
+        })).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void reopeningAppliesNoMigrationTwice() throws SQLException {
+        try (JdbcCatalogStore another = scratch.openAnother()) {
+            assertThat(another.read(StoreTransaction::lastEventId)).isEqualTo(read(StoreTransaction::lastEventId));
+        }
+        assertThat(queryLong("SELECT COUNT(*) FROM schema_version")).isEqualTo(SchemaMigrator.MIGRATIONS.size());
+    }
+
+    // Helpers
+
+    private final class FilterCheck {
+        private final Table table;
+        private final List<Partition> partitions;
+
+        FilterCheck(Table table, List<Partition> partitions) {
+            this.table = table;
+            this.partitions = partitions;
+        }
+
+        /** {@code expected} gets the string key and the integral key as a number, null when it is none. */
+        void matches(PartitionFilter filter, BiPredicate<String, Long> expected) {
+            List<List<String>> want = partitions.stream()
+                    .filter(p -> expected.test(p.values().get(0), PartitionKeyValues.parseLong(p.values().get(1))))
+                    .sorted(Comparator.comparing(p -> PartitionNames.name(KEYS, p.values())))
+                    .map(Partition::values).toList();
+            assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query(filter, 1000))))
+                    .as("%s", filter).extracting(Partition::values).containsExactlyElementsOf(want);
+            assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(filter)))).as("count %s", filter)
+                    .isEqualTo(want.size());
+        }
+    }
+
+    private List<Partition> pageThrough(Table table, Optional<PartitionFilter> filter, List<String> prefix, int pageSize) {
+        List<Partition> all = new ArrayList<>();
+        Optional<String> after = Optional.empty();
+        while (true) {
+            PartitionQuery query = new PartitionQuery(filter, prefix, after, pageSize, false);
+            List<Partition> page = read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query));
+            all.addAll(page);
+            if (page.size() < pageSize) {
+                return all;
+            }
+            after = Optional.of(PartitionNames.name(KEYS, page.get(page.size() - 1).values()));
+        }
+    }
+
+    private static PartitionQuery query(PartitionFilter filter, int limit) {
+        return new PartitionQuery(Optional.of(filter), List.of(), Optional.empty(), limit, false);
+    }
+
+    private static Compare cmp(String key, Operator operator, String value) {
+        return new Compare(key, operator, value);
+    }
+
+    private Table newHiveTable() {
+        Table table = hiveTable(uniqueName("part"), "t");
+        apply(tx -> tx.insertTable(table));
+        return table;
+    }
+
+    protected static String uniqueName(String prefix) {
+        return prefix + "_" + NAMES.incrementAndGet() + "_" + Long.toString(System.nanoTime() % 1_000_000, 36);
+    }
+
+    protected <T> T write(CatalogStore.TransactionWork<T> work) {
+        return store.inTransaction(work);
+    }
+
+    protected void apply(Consumer<StoreTransaction> work) {
+        store.inTransaction(tx -> {
+            work.accept(tx);
+            return null;
+        });
+    }
+
+    protected <T> T read(CatalogStore.TransactionWork<T> work) {
+        return store.read(work);
+    }
+
+    private static void assertCatalogError(Runnable call, ErrorCode code, String messagePart) {
+        CatalogException error = catchThrowableOfType(CatalogException.class, call::run);
+        assertThat(error).as("expected %s", code).isNotNull();
+        assertThat(error.code()).isEqualTo(code);
+        assertThat(error.getMessage()).contains(messagePart);
+    }
+
+    @FunctionalInterface
+    interface ThreadWork {
+        void run(int thread) throws Exception;
+    }
+
+    private static void runConcurrently(int threads, ThreadWork work) throws Exception {
+        ExecutorService executor = Executors.newFixedThreadPool(threads);
+        CountDownLatch start = new CountDownLatch(1);
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int i = 0; i < threads; i++) {
+                int thread = i;
+                futures.add(executor.submit(() -> {
+                    start.await();
+                    work.run(thread);
+                    return null;
+                }));
+            }
+            start.countDown();
+            for (Future<?> future : futures) {
+                future.get(120, TimeUnit.SECONDS);
+            }
+        } finally {
+            executor.shutdownNow();
+        }
+    }
+
+    private long countRows(String table, UUID tableId) {
+        try {
+            return queryLong("SELECT COUNT(*) FROM " + table + " WHERE table_id = ?", tableId);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private long queryLong(String sql, Object... parameters) throws SQLException {
+        return Long.parseLong(queryString(sql, parameters));
+    }
+
+    private String queryString(String sql, Object... parameters) throws SQLException {
+        try (Connection connection = store.connection(); PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                statement.setObject(i + 1, parameters[i]);
+            }
+            try (ResultSet row = statement.executeQuery()) {
+                row.next();
+                String value = row.getString(1);
+                connection.rollback();
+                return value;
+            }
+        }
+    }
+
+    private static <T> List<T> reversed(List<T> list) {
+        List<T> copy = new ArrayList<>(list);
+        Collections.reverse(copy);
+        return copy;
+    }
+
+    private static int occurrences(String text, String part) {
+        int count = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            count++;
+        }
+        return count;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void await(CyclicBarrier barrier) {
+        try {
+            barrier.await(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,9 @@
+package dev.lakegate.catalog.server.store;
+
+class PostgresCatalogStoreTest extends AbstractCatalogStoreTest {
+
+    @Override
+    ScratchStore openScratchStore() {
+        return ScratchStore.postgres();
+    }
+}

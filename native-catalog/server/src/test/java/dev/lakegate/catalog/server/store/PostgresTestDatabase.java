@@ -1,0 +1,71 @@
+package dev.lakegate.catalog.server.store;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Locale;
+import java.util.UUID;
+
+/**
+ * A fresh database on the test PostgreSQL server (system properties {@code lakegate.test.postgres.url}
+ * and {@code lakegate.test.postgres.user}), dropped on close, so that suites never see each other's rows.
+ */
+public final class PostgresTestDatabase implements AutoCloseable {
+
+    private static final String DEFAULT_URL = "jdbc:postgresql://127.0.0.1:5432/postgres";
+
+    private final String adminUrl;
+    private final String user;
+    private final String name;
+
+    private PostgresTestDatabase(String adminUrl, String user, String name) {
+        this.adminUrl = adminUrl;
+        this.user = user;
+        this.name = name;
+    }
+
+    public static PostgresTestDatabase create() {
+        String adminUrl = System.getProperty("lakegate.test.postgres.url", DEFAULT_URL);
+        String user = System.getProperty("lakegate.test.postgres.user", "postgres");
+        String name = "lakegate_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12)
+                .toLowerCase(Locale.ROOT);
+        PostgresTestDatabase database = new PostgresTestDatabase(adminUrl, user, name);
+        database.execute("CREATE DATABASE " + name);
+        return database;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String user() {
+        return user;
+    }
+
+    public String password() {
+        return "";
+    }
+
+    /** The admin URL with its database replaced by this one, parameters kept. */
+    public String jdbcUrl() {
+        int query = adminUrl.indexOf('?');
+        String base = query < 0 ? adminUrl : adminUrl.substring(0, query);
+        String parameters = query < 0 ? "" : adminUrl.substring(query);
+        return base.substring(0, base.lastIndexOf('/') + 1) + name + parameters;
+    }
+
+    @Override
+    public void close() {
+        execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+    }
+
+    private void execute(String sql) {
+        try (Connection connection = DriverManager.getConnection(adminUrl, user, "");
+                Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot run \"" + sql + "\" on " + adminUrl, e);
+        }
+    }
+}
