@@ -16,10 +16,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * WatchEvents: each watch replays the log after the client's id, then follows it, on a thread of its
@@ -49,7 +47,7 @@ final class EventWatches implements AutoCloseable {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.feed = requireNonNull(feed, "feed is null");
         this.threads = new ThreadPoolExecutor(0, maxWatches, 60, TimeUnit.SECONDS, new SynchronousQueue<>(),
-                daemonThreads("catalog-event-watch-"));
+                DaemonThreads.named("catalog-event-watch-"));
     }
 
     void watch(dev.lakegate.catalog.v1.WatchEventsRequest request, StreamObserver<dev.lakegate.catalog.v1.Event> observer) {
@@ -171,14 +169,5 @@ final class EventWatches implements AutoCloseable {
                 signal.notifyAll();
             }
         }
-    }
-
-    private static ThreadFactory daemonThreads(String prefix) {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, prefix + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
     }
 }
