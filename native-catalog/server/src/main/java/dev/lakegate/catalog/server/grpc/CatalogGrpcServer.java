@@ -24,6 +24,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The catalog served over gRPC: on a TCP address (Netty), in-process by name, or both, with the
@@ -45,6 +46,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
     private final Optional<Server> inProcess;
     private final Optional<String> inProcessName;
     private final Duration shutdownTimeout;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     private CatalogGrpcServer(GrpcCatalogService service, HealthStatusManager health, ExecutorService executor,
             Optional<Server> netty, Optional<Server> inProcess, Optional<String> inProcessName,
@@ -82,8 +84,12 @@ public final class CatalogGrpcServer implements AutoCloseable {
         }
     }
 
+    /** Idempotent: a second call returns at once. */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         Instant deadline = Instant.now().plus(shutdownTimeout);
         health.enterTerminalState();
         try {
