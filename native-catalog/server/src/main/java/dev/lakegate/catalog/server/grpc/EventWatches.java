@@ -32,7 +32,7 @@ import java.util.concurrent.TimeUnit;
  * channel. On server shutdown every watch ends with UNAVAILABLE, and the client resumes from the
  * last id it received.
  */
-final class EventWatches implements AutoCloseable {
+final class EventWatches {
 
     static final Duration WAKE_UP = Duration.ofSeconds(1);
     static final int PAGE_SIZE = 500;
@@ -86,11 +86,6 @@ final class EventWatches implements AutoCloseable {
         active.forEach(Watch::wake);
         threads.shutdown();
         threads.awaitTermination(timeout.toMillis(), TimeUnit.MILLISECONDS);
-    }
-
-    @Override
-    public void close() throws InterruptedException {
-        close(WAKE_UP.multipliedBy(5));
     }
 
     private static RuntimeException shuttingDown(long lastId) {

@@ -282,8 +282,13 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
         watches.close(timeout);
     }
 
+    /** Ends open watches, waiting a few seconds for their threads. */
     @Override
-    public void close() throws InterruptedException {
-        watches.close();
+    public void close() {
+        try {
+            watches.close(EventWatches.WAKE_UP.multipliedBy(5));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }

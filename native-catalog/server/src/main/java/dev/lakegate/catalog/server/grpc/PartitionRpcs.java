@@ -119,6 +119,6 @@ final class PartitionRpcs {
     }
 
     private static List<List<String>> values(List<PartitionValues> partitions) {
-        return partitions.stream().map(values -> (List<String>) List.copyOf(values.getValuesList())).toList();
+        return partitions.stream().map(values -> List.copyOf(values.getValuesList())).toList();
     }
 }
