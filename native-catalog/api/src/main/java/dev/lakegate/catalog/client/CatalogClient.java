@@ -1,0 +1,381 @@
+package dev.lakegate.catalog.client;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.v1.AcquireLeaseRequest;
+import dev.lakegate.catalog.v1.AddPartitionsRequest;
+import dev.lakegate.catalog.v1.AddPartitionsResponse;
+import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
+import dev.lakegate.catalog.v1.BatchGetPartitionsResponse;
+import dev.lakegate.catalog.v1.BatchGetTablesRequest;
+import dev.lakegate.catalog.v1.BatchGetTablesResponse;
+import dev.lakegate.catalog.v1.CatalogServiceGrpc;
+import dev.lakegate.catalog.v1.CatalogServiceGrpc.CatalogServiceBlockingStub;
+import dev.lakegate.catalog.v1.CommitTableRequest;
+import dev.lakegate.catalog.v1.CommitTableResponse;
+import dev.lakegate.catalog.v1.CommitTransactionRequest;
+import dev.lakegate.catalog.v1.CommitTransactionResponse;
+import dev.lakegate.catalog.v1.CountPartitionsRequest;
+import dev.lakegate.catalog.v1.CreateFunctionRequest;
+import dev.lakegate.catalog.v1.CreateNamespaceRequest;
+import dev.lakegate.catalog.v1.CreateTableRequest;
+import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
+import dev.lakegate.catalog.v1.DeleteFunctionRequest;
+import dev.lakegate.catalog.v1.DeleteNamespaceRequest;
+import dev.lakegate.catalog.v1.DeletePartitionsRequest;
+import dev.lakegate.catalog.v1.DeletePartitionsResponse;
+import dev.lakegate.catalog.v1.DeleteTableRequest;
+import dev.lakegate.catalog.v1.Event;
+import dev.lakegate.catalog.v1.Function;
+import dev.lakegate.catalog.v1.GetColumnStatisticsRequest;
+import dev.lakegate.catalog.v1.GetColumnStatisticsResponse;
+import dev.lakegate.catalog.v1.GetFunctionRequest;
+import dev.lakegate.catalog.v1.GetLeaseRequest;
+import dev.lakegate.catalog.v1.GetNamespaceRequest;
+import dev.lakegate.catalog.v1.GetPartitionRequest;
+import dev.lakegate.catalog.v1.GetTableRequest;
+import dev.lakegate.catalog.v1.HeartbeatLeaseRequest;
+import dev.lakegate.catalog.v1.Lease;
+import dev.lakegate.catalog.v1.ListEventsRequest;
+import dev.lakegate.catalog.v1.ListEventsResponse;
+import dev.lakegate.catalog.v1.ListFunctionsRequest;
+import dev.lakegate.catalog.v1.ListFunctionsResponse;
+import dev.lakegate.catalog.v1.ListLeasesRequest;
+import dev.lakegate.catalog.v1.ListLeasesResponse;
+import dev.lakegate.catalog.v1.ListNamespacesRequest;
+import dev.lakegate.catalog.v1.ListNamespacesResponse;
+import dev.lakegate.catalog.v1.ListPartitionsRequest;
+import dev.lakegate.catalog.v1.ListPartitionsResponse;
+import dev.lakegate.catalog.v1.ListTablesRequest;
+import dev.lakegate.catalog.v1.ListTablesResponse;
+import dev.lakegate.catalog.v1.Namespace;
+import dev.lakegate.catalog.v1.Partition;
+import dev.lakegate.catalog.v1.ReleaseLeaseRequest;
+import dev.lakegate.catalog.v1.Table;
+import dev.lakegate.catalog.v1.TableIdentifier;
+import dev.lakegate.catalog.v1.TableView;
+import dev.lakegate.catalog.v1.UpdateColumnStatisticsRequest;
+import dev.lakegate.catalog.v1.UpdateFunctionRequest;
+import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
+import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
+import dev.lakegate.catalog.v1.UpdatePartitionsResponse;
+import dev.lakegate.catalog.v1.WatchEventsRequest;
+import io.grpc.Channel;
+import io.grpc.ManagedChannel;
+import io.grpc.ManagedChannelBuilder;
+import io.grpc.Metadata;
+import io.grpc.StatusRuntimeException;
+import io.grpc.inprocess.InProcessChannelBuilder;
+import io.grpc.stub.MetadataUtils;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A typed client of the catalog's gRPC API: one method per RPC over the proto messages, plus
+ * overloads for the common cases. Every failure is a {@link CatalogClientException}. Calls carry the
+ * client's principal; with a deadline, each unary call must finish within it (WatchEvents does not:
+ * it is meant to run until closed). Thread-safe.
+ */
+public final class CatalogClient implements AutoCloseable {
+
+    /** Large enough for a batch of 10,000 partitions with their columns. */
+    public static final int MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+    private final Channel channel;
+    private final Optional<ManagedChannel> ownedChannel;
+    private final String principal;
+    private final Optional<Duration> deadline;
+    private final CatalogServiceBlockingStub stub;
+
+    private CatalogClient(Channel channel, Optional<ManagedChannel> ownedChannel, String principal,
+            Optional<Duration> deadline) {
+        this.channel = requireNonNull(channel, "channel is null");
+        this.ownedChannel = requireNonNull(ownedChannel, "ownedChannel is null");
+        this.principal = requireNonNull(principal, "principal is null");
+        this.deadline = requireNonNull(deadline, "deadline is null");
+        CatalogServiceBlockingStub base = CatalogServiceGrpc.newBlockingStub(channel);
+        if (!principal.isEmpty()) {
+            Metadata headers = new Metadata();
+            headers.put(CatalogHeaders.PRINCIPAL, principal);
+            base = base.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(headers));
+        }
+        this.stub = base;
+    }
+
+    /** A plaintext connection to a catalog server; closing the client closes it. */
+    public static CatalogClient forAddress(String host, int port) {
+        ManagedChannel channel = ManagedChannelBuilder.forAddress(host, port)
+                .usePlaintext()
+                .maxInboundMessageSize(MAX_MESSAGE_BYTES)
+                .build();
+        return new CatalogClient(channel, Optional.of(channel), "", Optional.empty());
+    }
+
+    /** A connection to an in-process catalog server of this name; closing the client closes it. */
+    public static CatalogClient inProcess(String name) {
+        ManagedChannel channel = InProcessChannelBuilder.forName(name)
+                .maxInboundMessageSize(MAX_MESSAGE_BYTES)
+                .build();
+        return new CatalogClient(channel, Optional.of(channel), "", Optional.empty());
+    }
+
+    /** A client over a channel that the caller owns (and closes). */
+    public static CatalogClient wrap(Channel channel) {
+        return new CatalogClient(channel, Optional.empty(), "", Optional.empty());
+    }
+
+    /**
+     * The same connection, calling as {@code principal} ("" for anonymous). The returned client
+     * shares the channel and does not own it: closing it closes nothing.
+     */
+    public CatalogClient withPrincipal(String principal) {
+        return new CatalogClient(channel, Optional.empty(), principal, deadline);
+    }
+
+    /** The same connection and principal with a deadline for each unary call; shares, does not own. */
+    public CatalogClient withDeadline(Duration deadline) {
+        return new CatalogClient(channel, Optional.empty(), principal, Optional.of(deadline));
+    }
+
+    public String principal() {
+        return principal;
+    }
+
+    // Namespaces
+
+    public Namespace createNamespace(CreateNamespaceRequest request) {
+        return call(() -> stub().createNamespace(request));
+    }
+
+    public Namespace createNamespace(Namespace namespace) {
+        return createNamespace(CreateNamespaceRequest.newBuilder().setNamespace(namespace).build());
+    }
+
+    public Namespace getNamespace(String name) {
+        return call(() -> stub().getNamespace(GetNamespaceRequest.newBuilder().setName(name).build()));
+    }
+
+    public ListNamespacesResponse listNamespaces(ListNamespacesRequest request) {
+        return call(() -> stub().listNamespaces(request));
+    }
+
+    /** Every namespace, following page tokens to the last page. */
+    public List<Namespace> listAllNamespaces() {
+        List<Namespace> namespaces = new ArrayList<>();
+        String token = "";
+        do {
+            ListNamespacesResponse page = listNamespaces(ListNamespacesRequest.newBuilder().setPageToken(token).build());
+            namespaces.addAll(page.getNamespacesList());
+            token = page.getNextPageToken();
+        } while (!token.isEmpty());
+        return namespaces;
+    }
+
+    public Namespace updateNamespace(UpdateNamespaceRequest request) {
+        return call(() -> stub().updateNamespace(request));
+    }
+
+    public void deleteNamespace(DeleteNamespaceRequest request) {
+        call(() -> stub().deleteNamespace(request));
+    }
+
+    public void deleteNamespace(String name, boolean cascade) {
+        deleteNamespace(DeleteNamespaceRequest.newBuilder().setName(name).setCascade(cascade).build());
+    }
+
+    // Tables
+
+    public Table createTable(CreateTableRequest request) {
+        return call(() -> stub().createTable(request));
+    }
+
+    public Table createTable(Table table) {
+        return createTable(CreateTableRequest.newBuilder().setTable(table).build());
+    }
+
+    public Table getTable(GetTableRequest request) {
+        return call(() -> stub().getTable(request));
+    }
+
+    public Table getTable(String namespace, String name) {
+        return getTable(namespace, name, TableView.BASIC);
+    }
+
+    public Table getTable(String namespace, String name, TableView view) {
+        return getTable(GetTableRequest.newBuilder().setTable(identifier(namespace, name)).setView(view).build());
+    }
+
+    public BatchGetTablesResponse batchGetTables(BatchGetTablesRequest request) {
+        return call(() -> stub().batchGetTables(request));
+    }
+
+    public ListTablesResponse listTables(ListTablesRequest request) {
+        return call(() -> stub().listTables(request));
+    }
+
+    public void deleteTable(DeleteTableRequest request) {
+        call(() -> stub().deleteTable(request));
+    }
+
+    public void deleteTable(String namespace, String name) {
+        deleteTable(DeleteTableRequest.newBuilder().setTable(identifier(namespace, name)).build());
+    }
+
+    public CommitTableResponse commitTable(CommitTableRequest request) {
+        return call(() -> stub().commitTable(request));
+    }
+
+    public CommitTransactionResponse commitTransaction(CommitTransactionRequest request) {
+        return call(() -> stub().commitTransaction(request));
+    }
+
+    // Partitions
+
+    public AddPartitionsResponse addPartitions(AddPartitionsRequest request) {
+        return call(() -> stub().addPartitions(request));
+    }
+
+    public Partition getPartition(GetPartitionRequest request) {
+        return call(() -> stub().getPartition(request));
+    }
+
+    public Partition getPartition(String namespace, String table, List<String> values) {
+        return getPartition(GetPartitionRequest.newBuilder()
+                .setTable(identifier(namespace, table)).addAllValues(values).build());
+    }
+
+    public BatchGetPartitionsResponse batchGetPartitions(BatchGetPartitionsRequest request) {
+        return call(() -> stub().batchGetPartitions(request));
+    }
+
+    public ListPartitionsResponse listPartitions(ListPartitionsRequest request) {
+        return call(() -> stub().listPartitions(request));
+    }
+
+    public long countPartitions(CountPartitionsRequest request) {
+        return call(() -> stub().countPartitions(request)).getCount();
+    }
+
+    public UpdatePartitionsResponse updatePartitions(UpdatePartitionsRequest request) {
+        return call(() -> stub().updatePartitions(request));
+    }
+
+    public DeletePartitionsResponse deletePartitions(DeletePartitionsRequest request) {
+        return call(() -> stub().deletePartitions(request));
+    }
+
+    // Column statistics
+
+    public void updateColumnStatistics(UpdateColumnStatisticsRequest request) {
+        call(() -> stub().updateColumnStatistics(request));
+    }
+
+    public GetColumnStatisticsResponse getColumnStatistics(GetColumnStatisticsRequest request) {
+        return call(() -> stub().getColumnStatistics(request));
+    }
+
+    public int deleteColumnStatistics(DeleteColumnStatisticsRequest request) {
+        return call(() -> stub().deleteColumnStatistics(request)).getDeleted();
+    }
+
+    // Functions
+
+    public Function createFunction(CreateFunctionRequest request) {
+        return call(() -> stub().createFunction(request));
+    }
+
+    public Function createFunction(Function function) {
+        return createFunction(CreateFunctionRequest.newBuilder().setFunction(function).build());
+    }
+
+    public Function getFunction(String namespace, String name) {
+        return call(() -> stub().getFunction(
+                GetFunctionRequest.newBuilder().setNamespace(namespace).setName(name).build()));
+    }
+
+    public ListFunctionsResponse listFunctions(ListFunctionsRequest request) {
+        return call(() -> stub().listFunctions(request));
+    }
+
+    public Function updateFunction(UpdateFunctionRequest request) {
+        return call(() -> stub().updateFunction(request));
+    }
+
+    public void deleteFunction(DeleteFunctionRequest request) {
+        call(() -> stub().deleteFunction(request));
+    }
+
+    public void deleteFunction(String namespace, String name) {
+        deleteFunction(DeleteFunctionRequest.newBuilder().setNamespace(namespace).setName(name).build());
+    }
+
+    // Leases
+
+    public Lease acquireLease(AcquireLeaseRequest request) {
+        return call(() -> stub().acquireLease(request));
+    }
+
+    public Lease getLease(long id) {
+        return call(() -> stub().getLease(GetLeaseRequest.newBuilder().setId(id).build()));
+    }
+
+    public Lease heartbeatLease(long id) {
+        return call(() -> stub().heartbeatLease(HeartbeatLeaseRequest.newBuilder().setId(id).build()));
+    }
+
+    public void releaseLease(long id) {
+        call(() -> stub().releaseLease(ReleaseLeaseRequest.newBuilder().setId(id).build()));
+    }
+
+    public ListLeasesResponse listLeases(ListLeasesRequest request) {
+        return call(() -> stub().listLeases(request));
+    }
+
+    // Events
+
+    public ListEventsResponse listEvents(ListEventsRequest request) {
+        return call(() -> stub().listEvents(request));
+    }
+
+    /** Replays the events after {@code request.after_id}, then follows new ones until closed. */
+    public EventStream watchEvents(WatchEventsRequest request) {
+        return EventStream.open(() -> stub.watchEvents(request));
+    }
+
+    /** Closes an owned channel, waiting briefly for calls in flight; a shared client closes nothing. */
+    @Override
+    public void close() {
+        if (ownedChannel.isEmpty()) {
+            return;
+        }
+        ManagedChannel owned = ownedChannel.get();
+        owned.shutdown();
+        try {
+            if (!owned.awaitTermination(5, TimeUnit.SECONDS)) {
+                owned.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            owned.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private CatalogServiceBlockingStub stub() {
+        return deadline.map(limit -> stub.withDeadlineAfter(limit.toNanos(), TimeUnit.NANOSECONDS)).orElse(stub);
+    }
+
+    private static <T> T call(java.util.function.Supplier<T> rpc) {
+        try {
+            return rpc.get();
+        } catch (StatusRuntimeException e) {
+            throw CatalogClientException.from(e);
+        }
+    }
+
+    private static TableIdentifier identifier(String namespace, String name) {
+        return TableIdentifier.newBuilder().setNamespace(namespace).setName(name).build();
+    }
+}

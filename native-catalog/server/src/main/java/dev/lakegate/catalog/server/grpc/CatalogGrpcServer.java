@@ -1,0 +1,232 @@
+package dev.lakegate.catalog.server.grpc;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.server.service.Catalog;
+import dev.lakegate.catalog.server.service.EventFeed;
+import dev.lakegate.catalog.v1.CatalogServiceGrpc;
+import io.grpc.Server;
+import io.grpc.ServerInterceptors;
+import io.grpc.ServerServiceDefinition;
+import io.grpc.health.v1.HealthCheckResponse.ServingStatus;
+import io.grpc.inprocess.InProcessServerBuilder;
+import io.grpc.netty.NettyServerBuilder;
+import io.grpc.protobuf.services.HealthStatusManager;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The catalog served over gRPC: on a TCP address (Netty), in-process by name, or both, with the
+ * standard health service. Unary calls run on one bounded pool ({@code executorThreads} threads, a
+ * queue of {@code queueCapacity}; beyond that the transport refuses the call), never on Netty's
+ * event loop: they block on the store. Each connection may have at most
+ * {@code maxCallsPerConnection} calls open, so one client cannot fill the queue alone.
+ * WatchEvents calls run on their own bounded pool (see {@link EventWatches}).
+ *
+ * <p>{@link #close()} shuts down gracefully: health turns NOT_SERVING, watches end with
+ * UNAVAILABLE, calls in flight get until the shutdown deadline, then are cancelled.
+ */
+public final class CatalogGrpcServer implements AutoCloseable {
+
+    private final GrpcCatalogService service;
+    private final HealthStatusManager health;
+    private final ExecutorService executor;
+    private final Optional<Server> netty;
+    private final Optional<Server> inProcess;
+    private final Optional<String> inProcessName;
+    private final Duration shutdownTimeout;
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    private CatalogGrpcServer(GrpcCatalogService service, HealthStatusManager health, ExecutorService executor,
+            Optional<Server> netty, Optional<Server> inProcess, Optional<String> inProcessName,
+            Duration shutdownTimeout) {
+        this.service = service;
+        this.health = health;
+        this.executor = executor;
+        this.netty = netty;
+        this.inProcess = inProcess;
+        this.inProcessName = inProcessName;
+        this.shutdownTimeout = shutdownTimeout;
+    }
+
+    public static Builder builder(Catalog catalog, EventFeed feed) {
+        return new Builder(catalog, feed);
+    }
+
+    /** The bound TCP port (the real one when asked for port 0). */
+    public int port() {
+        return netty.orElseThrow(() -> new IllegalStateException("no TCP listener configured")).getPort();
+    }
+
+    public Optional<String> inProcessName() {
+        return inProcessName;
+    }
+
+    public GrpcCatalogService service() {
+        return service;
+    }
+
+    /** Blocks until the server has shut down (for a process whose main thread only serves). */
+    public void awaitTermination() throws InterruptedException {
+        for (Server server : servers()) {
+            server.awaitTermination();
+        }
+    }
+
+    /** Idempotent: a second call returns at once. */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        Instant deadline = Instant.now().plus(shutdownTimeout);
+        health.enterTerminalState();
+        try {
+            service.closeWatches(remaining(deadline));
+            servers().forEach(Server::shutdown);
+            for (Server server : servers()) {
+                if (!server.awaitTermination(remaining(deadline).toMillis(), TimeUnit.MILLISECONDS)) {
+                    server.shutdownNow();
+                    server.awaitTermination(1, TimeUnit.SECONDS);
+                }
+            }
+            executor.shutdown();
+            if (!executor.awaitTermination(remaining(deadline).toMillis(), TimeUnit.MILLISECONDS)) {
+                executor.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            servers().forEach(Server::shutdownNow);
+            executor.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private List<Server> servers() {
+        List<Server> servers = new ArrayList<>(2);
+        netty.ifPresent(servers::add);
+        inProcess.ifPresent(servers::add);
+        return servers;
+    }
+
+    private static Duration remaining(Instant deadline) {
+        Duration left = Duration.between(Instant.now(), deadline);
+        return left.isNegative() ? Duration.ZERO : left;
+    }
+
+    public static final class Builder {
+        private final Catalog catalog;
+        private final EventFeed feed;
+        private Optional<InetSocketAddress> address = Optional.empty();
+        private Optional<String> inProcessName = Optional.empty();
+        private int executorThreads = 16;
+        private int queueCapacity = 1_000;
+        private int maxCallsPerConnection = 100;
+        private int maxWatches = GrpcCatalogService.DEFAULT_MAX_WATCHES;
+        private Duration shutdownTimeout = Duration.ofSeconds(10);
+
+        private Builder(Catalog catalog, EventFeed feed) {
+            this.catalog = requireNonNull(catalog, "catalog is null");
+            this.feed = requireNonNull(feed, "feed is null");
+        }
+
+        /** Listens on TCP; port 0 picks a free port ({@link #port()} tells which). */
+        public Builder listen(String host, int port) {
+            address = Optional.of(new InetSocketAddress(requireNonNull(host, "host is null"), port));
+            return this;
+        }
+
+        /** Listens on the loopback address, the safe default. */
+        public Builder listen(int port) {
+            return listen("127.0.0.1", port);
+        }
+
+        public Builder inProcess(String name) {
+            inProcessName = Optional.of(requireNonNull(name, "name is null"));
+            return this;
+        }
+
+        public Builder executorThreads(int threads) {
+            executorThreads = positive(threads, "executorThreads");
+            return this;
+        }
+
+        public Builder queueCapacity(int capacity) {
+            queueCapacity = positive(capacity, "queueCapacity");
+            return this;
+        }
+
+        public Builder maxCallsPerConnection(int calls) {
+            maxCallsPerConnection = positive(calls, "maxCallsPerConnection");
+            return this;
+        }
+
+        public Builder maxWatches(int watches) {
+            maxWatches = positive(watches, "maxWatches");
+            return this;
+        }
+
+        public Builder shutdownTimeout(Duration timeout) {
+            shutdownTimeout = requireNonNull(timeout, "timeout is null");
+            return this;
+        }
+
+        public CatalogGrpcServer start() throws IOException {
+            if (address.isEmpty() && inProcessName.isEmpty()) {
+                throw new IllegalStateException("configure a TCP address, an in-process name, or both");
+            }
+            GrpcCatalogService service = new GrpcCatalogService(catalog, feed, maxWatches);
+            ServerServiceDefinition catalogService = ServerInterceptors.intercept(service, new PrincipalInterceptor());
+            HealthStatusManager health = new HealthStatusManager();
+            ExecutorService executor = new ThreadPoolExecutor(executorThreads, executorThreads, 60, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(queueCapacity), DaemonThreads.named("catalog-grpc-"));
+            List<Server> started = new ArrayList<>();
+            try {
+                Optional<Server> netty = address.map(bind -> NettyServerBuilder.forAddress(bind)
+                        .executor(executor)
+                        .maxInboundMessageSize(CatalogClient.MAX_MESSAGE_BYTES)
+                        .maxConcurrentCallsPerConnection(maxCallsPerConnection)
+                        .addService(catalogService)
+                        .addService(health.getHealthService())
+                        .build());
+                Optional<Server> inProcess = inProcessName.map(name -> InProcessServerBuilder.forName(name)
+                        .executor(executor)
+                        .maxInboundMessageSize(CatalogClient.MAX_MESSAGE_BYTES)
+                        .addService(catalogService)
+                        .addService(health.getHealthService())
+                        .build());
+                for (Server server : netty.stream().toList()) {
+                    started.add(server.start());
+                }
+                for (Server server : inProcess.stream().toList()) {
+                    started.add(server.start());
+                }
+                health.setStatus("", ServingStatus.SERVING);
+                health.setStatus(CatalogServiceGrpc.SERVICE_NAME, ServingStatus.SERVING);
+                return new CatalogGrpcServer(service, health, executor, netty, inProcess, inProcessName,
+                        shutdownTimeout);
+            } catch (IOException | RuntimeException e) {
+                started.forEach(Server::shutdownNow);
+                executor.shutdownNow();
+                throw e;
+            }
+        }
+
+        private static int positive(int value, String name) {
+            if (value <= 0) {
+                throw new IllegalArgumentException(name + " must be positive: " + value);
+            }
+            return value;
+        }
+    }
+}

@@ -1,0 +1,294 @@
+package dev.lakegate.catalog.server.grpc;
+
+import static java.util.Objects.requireNonNull;
+
+import com.google.protobuf.Empty;
+import dev.lakegate.catalog.server.service.Catalog;
+import dev.lakegate.catalog.server.service.EventFeed;
+import dev.lakegate.catalog.v1.AcquireLeaseRequest;
+import dev.lakegate.catalog.v1.AddPartitionsRequest;
+import dev.lakegate.catalog.v1.AddPartitionsResponse;
+import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
+import dev.lakegate.catalog.v1.BatchGetPartitionsResponse;
+import dev.lakegate.catalog.v1.BatchGetTablesRequest;
+import dev.lakegate.catalog.v1.BatchGetTablesResponse;
+import dev.lakegate.catalog.v1.CatalogServiceGrpc;
+import dev.lakegate.catalog.v1.CommitTableRequest;
+import dev.lakegate.catalog.v1.CommitTableResponse;
+import dev.lakegate.catalog.v1.CommitTransactionRequest;
+import dev.lakegate.catalog.v1.CommitTransactionResponse;
+import dev.lakegate.catalog.v1.CountPartitionsRequest;
+import dev.lakegate.catalog.v1.CountPartitionsResponse;
+import dev.lakegate.catalog.v1.CreateFunctionRequest;
+import dev.lakegate.catalog.v1.CreateNamespaceRequest;
+import dev.lakegate.catalog.v1.CreateTableRequest;
+import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
+import dev.lakegate.catalog.v1.DeleteColumnStatisticsResponse;
+import dev.lakegate.catalog.v1.DeleteFunctionRequest;
+import dev.lakegate.catalog.v1.DeleteNamespaceRequest;
+import dev.lakegate.catalog.v1.DeletePartitionsRequest;
+import dev.lakegate.catalog.v1.DeletePartitionsResponse;
+import dev.lakegate.catalog.v1.DeleteTableRequest;
+import dev.lakegate.catalog.v1.Event;
+import dev.lakegate.catalog.v1.Function;
+import dev.lakegate.catalog.v1.GetColumnStatisticsRequest;
+import dev.lakegate.catalog.v1.GetColumnStatisticsResponse;
+import dev.lakegate.catalog.v1.GetFunctionRequest;
+import dev.lakegate.catalog.v1.GetLeaseRequest;
+import dev.lakegate.catalog.v1.GetNamespaceRequest;
+import dev.lakegate.catalog.v1.GetPartitionRequest;
+import dev.lakegate.catalog.v1.GetTableRequest;
+import dev.lakegate.catalog.v1.HeartbeatLeaseRequest;
+import dev.lakegate.catalog.v1.Lease;
+import dev.lakegate.catalog.v1.ListEventsRequest;
+import dev.lakegate.catalog.v1.ListEventsResponse;
+import dev.lakegate.catalog.v1.ListFunctionsRequest;
+import dev.lakegate.catalog.v1.ListFunctionsResponse;
+import dev.lakegate.catalog.v1.ListLeasesRequest;
+import dev.lakegate.catalog.v1.ListLeasesResponse;
+import dev.lakegate.catalog.v1.ListNamespacesRequest;
+import dev.lakegate.catalog.v1.ListNamespacesResponse;
+import dev.lakegate.catalog.v1.ListPartitionsRequest;
+import dev.lakegate.catalog.v1.ListPartitionsResponse;
+import dev.lakegate.catalog.v1.ListTablesRequest;
+import dev.lakegate.catalog.v1.ListTablesResponse;
+import dev.lakegate.catalog.v1.Namespace;
+import dev.lakegate.catalog.v1.Partition;
+import dev.lakegate.catalog.v1.ReleaseLeaseRequest;
+import dev.lakegate.catalog.v1.Table;
+import dev.lakegate.catalog.v1.UpdateColumnStatisticsRequest;
+import dev.lakegate.catalog.v1.UpdateColumnStatisticsResponse;
+import dev.lakegate.catalog.v1.UpdateFunctionRequest;
+import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
+import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
+import dev.lakegate.catalog.v1.UpdatePartitionsResponse;
+import dev.lakegate.catalog.v1.WatchEventsRequest;
+import io.grpc.stub.StreamObserver;
+import java.time.Duration;
+
+/**
+ * The catalog's gRPC service: a thin dispatcher, one line per RPC, to the handler of its area, which
+ * maps the request, calls the {@link Catalog} and maps the answer. Every failure reaches the client
+ * as a status through {@link ErrorMapper}. The caller's principal comes from
+ * {@link PrincipalInterceptor}, which must wrap this service.
+ */
+public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceImplBase implements AutoCloseable {
+
+    /** Concurrent WatchEvents calls a server allows by default; each holds a thread while it lasts. */
+    public static final int DEFAULT_MAX_WATCHES = 64;
+
+    private final NamespaceRpcs namespaces;
+    private final TableRpcs tables;
+    private final PartitionRpcs partitions;
+    private final StatisticsRpcs statistics;
+    private final FunctionRpcs functions;
+    private final LeaseRpcs leases;
+    private final EventRpcs events;
+    private final EventWatches watches;
+
+    public GrpcCatalogService(Catalog catalog, EventFeed feed) {
+        this(catalog, feed, DEFAULT_MAX_WATCHES);
+    }
+
+    public GrpcCatalogService(Catalog catalog, EventFeed feed, int maxWatches) {
+        requireNonNull(catalog, "catalog is null");
+        namespaces = new NamespaceRpcs(catalog);
+        tables = new TableRpcs(catalog);
+        partitions = new PartitionRpcs(catalog);
+        statistics = new StatisticsRpcs(catalog);
+        functions = new FunctionRpcs(catalog);
+        leases = new LeaseRpcs(catalog);
+        events = new EventRpcs(catalog);
+        watches = new EventWatches(catalog, feed, maxWatches);
+    }
+
+    @Override
+    public void createNamespace(CreateNamespaceRequest request, StreamObserver<Namespace> response) {
+        UnaryCall.run(response, () -> namespaces.create(request));
+    }
+
+    @Override
+    public void getNamespace(GetNamespaceRequest request, StreamObserver<Namespace> response) {
+        UnaryCall.run(response, () -> namespaces.get(request));
+    }
+
+    @Override
+    public void listNamespaces(ListNamespacesRequest request, StreamObserver<ListNamespacesResponse> response) {
+        UnaryCall.run(response, () -> namespaces.list(request));
+    }
+
+    @Override
+    public void updateNamespace(UpdateNamespaceRequest request, StreamObserver<Namespace> response) {
+        UnaryCall.run(response, () -> namespaces.update(request));
+    }
+
+    @Override
+    public void deleteNamespace(DeleteNamespaceRequest request, StreamObserver<Empty> response) {
+        UnaryCall.run(response, () -> namespaces.delete(request));
+    }
+
+    @Override
+    public void createTable(CreateTableRequest request, StreamObserver<Table> response) {
+        UnaryCall.run(response, () -> tables.create(request));
+    }
+
+    @Override
+    public void getTable(GetTableRequest request, StreamObserver<Table> response) {
+        UnaryCall.run(response, () -> tables.get(request));
+    }
+
+    @Override
+    public void batchGetTables(BatchGetTablesRequest request, StreamObserver<BatchGetTablesResponse> response) {
+        UnaryCall.run(response, () -> tables.batchGet(request));
+    }
+
+    @Override
+    public void listTables(ListTablesRequest request, StreamObserver<ListTablesResponse> response) {
+        UnaryCall.run(response, () -> tables.list(request));
+    }
+
+    @Override
+    public void deleteTable(DeleteTableRequest request, StreamObserver<Empty> response) {
+        UnaryCall.run(response, () -> tables.delete(request));
+    }
+
+    @Override
+    public void commitTable(CommitTableRequest request, StreamObserver<CommitTableResponse> response) {
+        UnaryCall.run(response, () -> tables.commit(request));
+    }
+
+    @Override
+    public void commitTransaction(CommitTransactionRequest request, StreamObserver<CommitTransactionResponse> response) {
+        UnaryCall.run(response, () -> tables.commitTransaction(request));
+    }
+
+    @Override
+    public void addPartitions(AddPartitionsRequest request, StreamObserver<AddPartitionsResponse> response) {
+        UnaryCall.run(response, () -> partitions.add(request));
+    }
+
+    @Override
+    public void getPartition(GetPartitionRequest request, StreamObserver<Partition> response) {
+        UnaryCall.run(response, () -> partitions.get(request));
+    }
+
+    @Override
+    public void batchGetPartitions(BatchGetPartitionsRequest request, StreamObserver<BatchGetPartitionsResponse> response) {
+        UnaryCall.run(response, () -> partitions.batchGet(request));
+    }
+
+    @Override
+    public void listPartitions(ListPartitionsRequest request, StreamObserver<ListPartitionsResponse> response) {
+        UnaryCall.run(response, () -> partitions.list(request));
+    }
+
+    @Override
+    public void countPartitions(CountPartitionsRequest request, StreamObserver<CountPartitionsResponse> response) {
+        UnaryCall.run(response, () -> partitions.count(request));
+    }
+
+    @Override
+    public void updatePartitions(UpdatePartitionsRequest request, StreamObserver<UpdatePartitionsResponse> response) {
+        UnaryCall.run(response, () -> partitions.update(request));
+    }
+
+    @Override
+    public void deletePartitions(DeletePartitionsRequest request, StreamObserver<DeletePartitionsResponse> response) {
+        UnaryCall.run(response, () -> partitions.delete(request));
+    }
+
+    @Override
+    public void updateColumnStatistics(UpdateColumnStatisticsRequest request, StreamObserver<UpdateColumnStatisticsResponse> response) {
+        UnaryCall.run(response, () -> statistics.update(request));
+    }
+
+    @Override
+    public void getColumnStatistics(GetColumnStatisticsRequest request, StreamObserver<GetColumnStatisticsResponse> response) {
+        UnaryCall.run(response, () -> statistics.get(request));
+    }
+
+    @Override
+    public void deleteColumnStatistics(DeleteColumnStatisticsRequest request, StreamObserver<DeleteColumnStatisticsResponse> response) {
+        UnaryCall.run(response, () -> statistics.delete(request));
+    }
+
+    @Override
+    public void createFunction(CreateFunctionRequest request, StreamObserver<Function> response) {
+        UnaryCall.run(response, () -> functions.create(request));
+    }
+
+    @Override
+    public void getFunction(GetFunctionRequest request, StreamObserver<Function> response) {
+        UnaryCall.run(response, () -> functions.get(request));
+    }
+
+    @Override
+    public void listFunctions(ListFunctionsRequest request, StreamObserver<ListFunctionsResponse> response) {
+        UnaryCall.run(response, () -> functions.list(request));
+    }
+
+    @Override
+    public void updateFunction(UpdateFunctionRequest request, StreamObserver<Function> response) {
+        UnaryCall.run(response, () -> functions.update(request));
+    }
+
+    @Override
+    public void deleteFunction(DeleteFunctionRequest request, StreamObserver<Empty> response) {
+        UnaryCall.run(response, () -> functions.delete(request));
+    }
+
+    @Override
+    public void acquireLease(AcquireLeaseRequest request, StreamObserver<Lease> response) {
+        UnaryCall.run(response, () -> leases.acquire(request));
+    }
+
+    @Override
+    public void getLease(GetLeaseRequest request, StreamObserver<Lease> response) {
+        UnaryCall.run(response, () -> leases.get(request));
+    }
+
+    @Override
+    public void heartbeatLease(HeartbeatLeaseRequest request, StreamObserver<Lease> response) {
+        UnaryCall.run(response, () -> leases.heartbeat(request));
+    }
+
+    @Override
+    public void releaseLease(ReleaseLeaseRequest request, StreamObserver<Empty> response) {
+        UnaryCall.run(response, () -> leases.release(request));
+    }
+
+    @Override
+    public void listLeases(ListLeasesRequest request, StreamObserver<ListLeasesResponse> response) {
+        UnaryCall.run(response, () -> leases.list(request));
+    }
+
+    @Override
+    public void listEvents(ListEventsRequest request, StreamObserver<ListEventsResponse> response) {
+        UnaryCall.run(response, () -> events.list(request));
+    }
+
+    @Override
+    public void watchEvents(WatchEventsRequest request, StreamObserver<Event> response) {
+        watches.watch(request, response);
+    }
+
+    /** Open WatchEvents calls (for health and tests). */
+    public int activeWatches() {
+        return watches.activeWatches();
+    }
+
+    /** Ends open watches (UNAVAILABLE, so clients resume elsewhere) and waits up to {@code timeout}. */
+    public void closeWatches(Duration timeout) throws InterruptedException {
+        watches.close(timeout);
+    }
+
+    /** Ends open watches, waiting a few seconds for their threads. */
+    @Override
+    public void close() {
+        try {
+            watches.close(EventWatches.WAKE_UP.multipliedBy(5));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package dev.lakegate.catalog.server.grpc.mapping;
+
+import dev.lakegate.catalog.server.model.Partition;
+import dev.lakegate.catalog.server.model.PartitionKey;
+import dev.lakegate.catalog.server.model.PartitionNames;
+import dev.lakegate.catalog.server.service.PartitionUpdate;
+import dev.lakegate.catalog.v1.PartitionView;
+import java.util.List;
+
+/** Partitions of Hive-format tables. */
+public final class PartitionMapper {
+
+    private PartitionMapper() {}
+
+    /**
+     * A partition with its name when the table's keys are known (one per value); the domain
+     * partition does not carry its name, which depends on the keys.
+     */
+    public static dev.lakegate.catalog.v1.Partition toProto(Partition partition, List<PartitionKey> keys) {
+        var proto = dev.lakegate.catalog.v1.Partition.newBuilder()
+                .addAllValues(partition.values())
+                .setLocation(partition.location())
+                .putAllParameters(partition.parameters())
+                .setCreateTime(ValueMapper.toProto(partition.createTime()))
+                .setLastAccessTime(ValueMapper.toProto(partition.lastAccessTime()))
+                .addAllColumns(partition.columns().stream().map(TypeMapper::toProto).toList())
+                .setStorage(StorageMapper.toProto(partition.storage()));
+        if (!keys.isEmpty() && keys.size() == partition.values().size()) {
+            proto.setName(PartitionNames.name(keys, partition.values()));
+        }
+        return proto.build();
+    }
+
+    public static List<dev.lakegate.catalog.v1.Partition> toProto(List<Partition> partitions, List<PartitionKey> keys) {
+        return partitions.stream().map(partition -> toProto(partition, keys)).toList();
+    }
+
+    /** The name is output only and ignored here: the values identify the partition. */
+    public static Partition toDomain(dev.lakegate.catalog.v1.Partition partition, FieldPath path) {
+        return new Partition(
+                partition.getValuesList(),
+                partition.getLocation(),
+                partition.getParametersMap(),
+                ValueMapper.toInstant(partition.getCreateTime(), path.field("create_time")),
+                ValueMapper.toInstant(partition.getLastAccessTime(), path.field("last_access_time")),
+                path.field("columns").mapEach(partition.getColumnsList(), TypeMapper::toDomain),
+                StorageMapper.toDomain(partition.getStorage()));
+    }
+
+    public static PartitionUpdate toDomain(dev.lakegate.catalog.v1.PartitionUpdate update, FieldPath path) {
+        return new PartitionUpdate(update.getValuesList(), toDomain(update.getPartition(), path.field("partition")));
+    }
+
+    public static dev.lakegate.catalog.v1.PartitionUpdate toProto(PartitionUpdate update) {
+        return dev.lakegate.catalog.v1.PartitionUpdate.newBuilder()
+                .addAllValues(update.values())
+                .setPartition(toProto(update.partition(), List.of()))
+                .build();
+    }
+
+    /** Unspecified means the full partitions. */
+    public static boolean valuesOnly(PartitionView view, FieldPath path) {
+        return switch (view) {
+            case PARTITION_VIEW_UNSPECIFIED, PARTITION_VIEW_FULL -> false;
+            case PARTITION_VIEW_VALUES_ONLY -> true;
+            case UNRECOGNIZED -> throw path.invalid("unknown value UNRECOGNIZED");
+        };
+    }
+
+    public static PartitionView toView(boolean valuesOnly) {
+        return valuesOnly ? PartitionView.PARTITION_VIEW_VALUES_ONLY : PartitionView.PARTITION_VIEW_FULL;
+    }
+}

@@ -1,0 +1,182 @@
+package dev.lakegate.catalog.server.grpc;
+
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.Event;
+import dev.lakegate.catalog.server.model.EventChange;
+import dev.lakegate.catalog.server.model.EventQuery;
+import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.Function;
+import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.Partition;
+import dev.lakegate.catalog.server.model.PartitionFilter;
+import dev.lakegate.catalog.server.model.StatisticsTarget;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.service.Catalog;
+import dev.lakegate.catalog.server.service.EventFeed;
+import dev.lakegate.catalog.server.service.EventPage;
+import dev.lakegate.catalog.server.service.Page;
+import dev.lakegate.catalog.server.service.PageRequest;
+import dev.lakegate.catalog.server.service.PartitionUpdate;
+import dev.lakegate.catalog.server.service.RequestContext;
+import dev.lakegate.catalog.server.service.TableView;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Just enough of a real catalog to test the gRPC edge: namespaces and their events, kept in memory,
+ * with a feed that wakes followers. Everything else fails as the real catalog fails, with a
+ * CatalogException. Not a model for the real service.
+ */
+final class InMemoryCatalog implements Catalog, EventFeed {
+
+    private final Map<String, Namespace> namespaces = new TreeMap<>();
+    private final List<Event> events = new ArrayList<>();
+    private final List<RequestContext> contexts = new ArrayList<>();
+    private int eventReads;
+
+    /** How often the event log was read (a watch reads it once per page or wake-up). */
+    synchronized int eventReads() {
+        return eventReads;
+    }
+
+    synchronized List<RequestContext> contexts() {
+        return List.copyOf(contexts);
+    }
+
+    @Override
+    public synchronized Namespace createNamespace(Namespace namespace, RequestContext context) {
+        contexts.add(context);
+        if (namespace.name().isEmpty()) {
+            throw CatalogException.invalidArgument("namespace.name", "namespace.name: required");
+        }
+        if (namespaces.containsKey(namespace.name())) {
+            throw new CatalogException(ErrorCode.NAMESPACE_ALREADY_EXISTS,
+                    "namespace " + namespace.name() + " already exists", Map.of("namespace", namespace.name()));
+        }
+        Namespace created = namespace.withCreateTime(Instant.now()).withVersion(1);
+        namespaces.put(created.name(), created);
+        append(EventType.NAMESPACE_CREATED, created.name(), context,
+                new EventChange.NamespaceChange(Optional.empty(), Optional.of(created)));
+        return created;
+    }
+
+    @Override
+    public synchronized Namespace getNamespace(String name) {
+        Namespace namespace = namespaces.get(name);
+        if (namespace == null) {
+            throw CatalogException.namespaceNotFound(name);
+        }
+        return namespace;
+    }
+
+    @Override
+    public synchronized Page<Namespace> listNamespaces(PageRequest page) {
+        return new Page<>(List.copyOf(namespaces.values()), "");
+    }
+
+    @Override
+    public synchronized Namespace updateNamespace(Namespace namespace, Optional<Long> expectedVersion,
+            RequestContext context) {
+        contexts.add(context);
+        Namespace current = getNamespace(namespace.name());
+        if (expectedVersion.isPresent() && expectedVersion.get() != current.version()) {
+            throw new CatalogException(ErrorCode.ETAG_MISMATCH, "namespace " + namespace.name() + " has changed",
+                    Map.of("version", Long.toString(current.version())));
+        }
+        Namespace updated = namespace.withCreateTime(current.createTime()).withVersion(current.version() + 1);
+        namespaces.put(updated.name(), updated);
+        append(EventType.NAMESPACE_UPDATED, updated.name(), context,
+                new EventChange.NamespaceChange(Optional.of(current), Optional.of(updated)));
+        return updated;
+    }
+
+    @Override
+    public synchronized void deleteNamespace(String name, boolean cascade, RequestContext context) {
+        contexts.add(context);
+        Namespace deleted = getNamespace(name);
+        namespaces.remove(name);
+        append(EventType.NAMESPACE_DELETED, name, context,
+                new EventChange.NamespaceChange(Optional.of(deleted), Optional.empty()));
+    }
+
+    @Override
+    public synchronized EventPage listEvents(EventQuery query) {
+        eventReads++;
+        List<Event> page = events.stream()
+                .filter(event -> event.id() > query.afterId() && query.matches(event))
+                .limit(query.limit() == 0 ? 100 : query.limit())
+                .toList();
+        return new EventPage(page, events.size());
+    }
+
+    @Override
+    public synchronized long awaitEventsAfter(long afterId, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (events.size() <= afterId) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                break;
+            }
+            wait(Math.max(1, left / 1_000_000));
+        }
+        return events.size();
+    }
+
+    private void append(EventType type, String namespace, RequestContext context, EventChange change) {
+        events.add(new Event(events.size() + 1, Instant.now(), context.principal(), type, namespace, "",
+                context.requestId(), change));
+        notifyAll();
+    }
+
+    private static CatalogException unsupported() {
+        return new CatalogException(ErrorCode.INTERNAL_ERROR, "not supported by the in-memory test catalog");
+    }
+
+    // What the edge test does not need.
+
+    @Override public Table createTable(Table table, RequestContext context) { throw unsupported(); }
+    @Override public Table getTable(TableIdentifier table, TableView view) { throw unsupported(); }
+    @Override public List<Table> batchGetTables(String namespace, List<String> names, TableView view) { throw unsupported(); }
+    @Override public Page<Table> listTables(String namespace, PageRequest page, TableView view) { throw unsupported(); }
+    @Override public void deleteTable(TableIdentifier table, Optional<Long> version, RequestContext context) { throw unsupported(); }
+    @Override public Table commitTable(TableCommit commit, RequestContext context) { throw unsupported(); }
+    @Override public List<Table> commitTransaction(List<TableCommit> commits, RequestContext context) { throw unsupported(); }
+    @Override public List<Partition> addPartitions(TableIdentifier table, List<Partition> partitions, boolean ifNotExists,
+            RequestContext context) { throw unsupported(); }
+    @Override public Partition getPartition(TableIdentifier table, List<String> values) { throw unsupported(); }
+    @Override public List<Partition> batchGetPartitions(TableIdentifier table, List<List<String>> values,
+            boolean valuesOnly) { throw unsupported(); }
+    @Override public Page<Partition> listPartitions(TableIdentifier table, Optional<PartitionFilter> filter,
+            List<String> valuesPrefix, PageRequest page, boolean valuesOnly) { throw unsupported(); }
+    @Override public long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter) { throw unsupported(); }
+    @Override public List<Partition> updatePartitions(TableIdentifier table, List<PartitionUpdate> updates,
+            RequestContext context) { throw unsupported(); }
+    @Override public List<Partition> deletePartitions(TableIdentifier table, List<List<String>> values, boolean ifExists,
+            RequestContext context) { throw unsupported(); }
+    @Override public void updateColumnStatistics(StatisticsTarget target, List<ColumnStatistics> statistics,
+            RequestContext context) { throw unsupported(); }
+    @Override public List<ColumnStatistics> getColumnStatistics(StatisticsTarget target, List<String> columns) { throw unsupported(); }
+    @Override public int deleteColumnStatistics(StatisticsTarget target, List<String> columns,
+            RequestContext context) { throw unsupported(); }
+    @Override public Function createFunction(Function function, RequestContext context) { throw unsupported(); }
+    @Override public Function getFunction(String namespace, String name) { throw unsupported(); }
+    @Override public Page<Function> listFunctions(String namespace, PageRequest page) { throw unsupported(); }
+    @Override public Function updateFunction(String namespace, String name, Function function,
+            RequestContext context) { throw unsupported(); }
+    @Override public void deleteFunction(String namespace, String name, RequestContext context) { throw unsupported(); }
+    @Override public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl) { throw unsupported(); }
+    @Override public Lease getLease(long id) { throw unsupported(); }
+    @Override public Lease heartbeatLease(long id) { throw unsupported(); }
+    @Override public void releaseLease(long id) { throw unsupported(); }
+    @Override public List<Lease> listLeases(String namespace, String table) { throw unsupported(); }
+}
