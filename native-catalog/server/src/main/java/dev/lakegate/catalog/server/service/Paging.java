@@ -15,7 +15,7 @@ public record Paging(int defaultSize, int maxSize) {
     public static final Paging TABLES = new Paging(100, 1000);
     public static final Paging FUNCTIONS = new Paging(100, 1000);
     public static final Paging PARTITIONS = new Paging(1000, 10_000);
-    public static final Paging EVENTS = new Paging(100, 10_000);
+    public static final Paging EVENTS = new Paging(100, 1000);
 
     private static final String PREFIX = "lg1:";
 

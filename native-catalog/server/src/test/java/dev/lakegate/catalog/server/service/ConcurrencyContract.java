@@ -63,7 +63,7 @@ public interface ConcurrencyContract extends CatalogContract {
         long from = firstEvent;
         List<Event> page;
         do {
-            page = catalog().listEvents(EventQuery.after(from, 10_000)).events();
+            page = catalog().listEvents(EventQuery.after(from, 1000)).events();
             events.addAll(page);
             from = page.isEmpty() ? from : page.get(page.size() - 1).id();
         } while (!page.isEmpty());

@@ -22,7 +22,7 @@ public interface EventContract extends CatalogContract {
         List<Event> events = new ArrayList<>();
         long from = afterId;
         while (true) {
-            List<Event> page = catalog().listEvents(EventQuery.after(from, 10_000)).events();
+            List<Event> page = catalog().listEvents(EventQuery.after(from, 1000)).events();
             if (page.isEmpty()) {
                 return events;
             }
