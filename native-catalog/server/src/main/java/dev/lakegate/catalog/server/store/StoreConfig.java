@@ -21,11 +21,16 @@ public record StoreConfig(String jdbcUrl, String user, String password, int maxP
         }
     }
 
-    /** An embedded H2 database in files under {@code dataDir}. */
+    /**
+     * An embedded H2 database in files under {@code dataDir}. H2's reuse of a statement's last result
+     * is off: under concurrent commits it has returned rows older than a committed write (H2 issues
+     * 3894 and the 2025 fixes after 2.4.240), and a catalog read must never be staler than a commit
+     * it follows. Our reads are point lookups, so the cache bought little.
+     */
     public static StoreConfig h2(Path dataDir) {
         String file = dataDir.toAbsolutePath().resolve("catalog").toString();
-        return new StoreConfig("jdbc:h2:file:" + file + ";LOCK_TIMEOUT=" + H2_LOCK_TIMEOUT_MILLIS, "sa", "",
-                DEFAULT_POOL_SIZE);
+        return new StoreConfig("jdbc:h2:file:" + file + ";LOCK_TIMEOUT=" + H2_LOCK_TIMEOUT_MILLIS
+                + ";OPTIMIZE_REUSE_RESULTS=FALSE", "sa", "", DEFAULT_POOL_SIZE);
     }
 
     public static StoreConfig postgres(String jdbcUrl, String user, String password) {

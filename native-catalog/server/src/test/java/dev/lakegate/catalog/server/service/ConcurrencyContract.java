@@ -56,8 +56,12 @@ public interface ConcurrencyContract extends CatalogContract {
             pool.shutdownNow();
         }
         Table end = catalog().getTable(table.identifier(), TableView.BASIC);
-        assertThat(end.version()).isEqualTo(WRITERS * COMMITS_PER_WRITER);
-        assertThat(end.properties().size()).isEqualTo(WRITERS * COMMITS_PER_WRITER + table.properties().size());
+        long lastEvent = catalog().listEvents(EventQuery.after(firstEvent, 1)).lastEventId();
+        String state = "version " + end.version() + ", " + end.properties().size() + " properties, "
+                + (lastEvent - firstEvent) + " events, " + conflicts.get() + " lost races";
+        assertThat(end.version()).as(state).isEqualTo(WRITERS * COMMITS_PER_WRITER);
+        assertThat(end.properties().size()).as(state)
+                .isEqualTo(WRITERS * COMMITS_PER_WRITER + table.properties().size());
 
         List<Event> events = new ArrayList<>();
         long from = firstEvent;
