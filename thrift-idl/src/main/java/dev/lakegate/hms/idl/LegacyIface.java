@@ -17,7 +17,7 @@ import org.apache.thrift.TException;
  * {@code ThriftHiveMetastore.Iface} no longer declares.
  *
  * <p>Each signature is the one of the release its args/result classes are unpacked from (see
- * {@code hms-api-versions.properties}); {@code LegacyMethodsTest} checks names, parameter and return
+ * {@code hms-api-versions.properties}); {@code MethodSetTest} checks names, parameter and return
  * types and declared exceptions against that release's own {@code Iface}, so this file cannot drift.
  * Parameter names are the Thrift field names of the args struct: {@link LegacyMethods} reads the
  * arguments by those names.
