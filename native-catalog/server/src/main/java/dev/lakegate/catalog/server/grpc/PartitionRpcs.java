@@ -49,7 +49,10 @@ final class PartitionRpcs {
         List<Partition> added = catalog.addPartitions(table,
                 FieldPath.root("partitions").mapEach(request.getPartitionsList(), PartitionMapper::toDomain),
                 request.getIfNotExists(), UnaryCall.context(request.getRequestId()));
-        return AddPartitionsResponse.newBuilder().addAllPartitions(named(table, added)).build();
+        // Echoing 10,000 whole partitions back costs more than adding them; most callers need names.
+        List<Partition> reply = request.getReturnPartitions() ? added
+                : added.stream().map(partition -> Partition.valuesOnly(partition.values())).toList();
+        return AddPartitionsResponse.newBuilder().addAllPartitions(named(table, reply)).build();
     }
 
     dev.lakegate.catalog.v1.Partition get(GetPartitionRequest request) {

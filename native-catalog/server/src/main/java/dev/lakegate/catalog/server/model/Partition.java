@@ -26,6 +26,15 @@ public record Partition(
         requireNonNull(storage, "storage is null");
     }
 
+    /**
+     * A partition as a values-only read returns it: its values, everything else empty (epoch
+     * times, a storage format with empty fields and {@code numBuckets} -1).
+     */
+    public static Partition valuesOnly(List<String> values) {
+        return new Partition(values, "", Map.of(), Instant.EPOCH, Instant.EPOCH, List.of(),
+                StorageFormat.of("", "", SerDe.of("", Map.of())));
+    }
+
     public Partition withValues(List<String> newValues) {
         return new Partition(newValues, location, parameters, createTime, lastAccessTime, columns, storage);
     }

@@ -26,9 +26,6 @@ import java.util.stream.Collectors;
 /** Partitions of Hive-format tables, named by {@link PartitionNames} and kept in name order. */
 final class PartitionRows {
 
-    /** The storage of a partition read with values only: every field empty, no buckets. */
-    static final StorageFormat VALUES_ONLY_STORAGE = StorageFormat.of("", "", SerDe.of("", Map.of()));
-
     private static final String FULL_COLUMNS =
             "p.part_name, p.part_values, p.location, p.parameters, p.create_time, p.last_access_time, p.storage_hash";
     private static final String VALUES_COLUMNS = "p.part_name, p.part_values";
@@ -195,7 +192,7 @@ final class PartitionRows {
 
         Partition toPartition(PartitionStorage storage) {
             if (storageHash.isEmpty()) {
-                return new Partition(values, "", Map.of(), Instant.EPOCH, Instant.EPOCH, List.of(), VALUES_ONLY_STORAGE);
+                return Partition.valuesOnly(values);
             }
             if (storage == null) {
                 throw new CatalogException(ErrorCode.INTERNAL_ERROR,

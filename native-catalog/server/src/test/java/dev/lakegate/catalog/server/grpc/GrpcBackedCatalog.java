@@ -210,6 +210,7 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
                 .setTable(TableMapper.toProto(table))
                 .addAllPartitions(PartitionMapper.toProto(partitions, List.of()))
                 .setIfNotExists(ifNotExists)
+                .setReturnPartitions(true)
                 .setRequestId(context.requestId()).build()).getPartitionsList()));
     }
 

@@ -58,7 +58,8 @@ public interface ConcurrencyContract extends CatalogContract {
         Table end = catalog().getTable(table.identifier(), TableView.BASIC);
         long lastEvent = catalog().listEvents(EventQuery.after(firstEvent, 1)).lastEventId();
         String state = "version " + end.version() + ", " + end.properties().size() + " properties, "
-                + (lastEvent - firstEvent) + " events, " + conflicts.get() + " lost races";
+                + (lastEvent - firstEvent) + " events, " + conflicts.get() + " lost races, commits that share a "
+                + "resulting version: " + sharedVersions(firstEvent);
         assertThat(end.version()).as(state).isEqualTo(WRITERS * COMMITS_PER_WRITER);
         assertThat(end.properties().size()).as(state)
                 .isEqualTo(WRITERS * COMMITS_PER_WRITER + table.properties().size());
@@ -78,6 +79,26 @@ public interface ConcurrencyContract extends CatalogContract {
                 .hasSize(WRITERS * COMMITS_PER_WRITER);
         System.out.printf("%s: 1600 commits by 16 writers, %d lost races retried%n", getClass().getSimpleName(),
                 conflicts.get());
+    }
+
+    /** Pairs of commit events that claim the same new version: each pair is a lost update. */
+    private String sharedVersions(long afterId) {
+        java.util.Map<Long, List<String>> byVersion = new java.util.TreeMap<>();
+        long from = afterId;
+        List<Event> page;
+        do {
+            page = catalog().listEvents(EventQuery.after(from, 1000)).events();
+            for (Event event : page) {
+                if (event.change() instanceof dev.lakegate.catalog.server.model.EventChange.TableChange change
+                        && change.after().isPresent()) {
+                    byVersion.computeIfAbsent(change.after().get().version(), v -> new ArrayList<>())
+                            .add(event.id() + ":" + change.updates());
+                }
+            }
+            from = page.isEmpty() ? from : page.get(page.size() - 1).id();
+        } while (!page.isEmpty());
+        return byVersion.entrySet().stream().filter(e -> e.getValue().size() > 1).map(Object::toString).toList()
+                .toString();
     }
 
     private void commitWithRetry(TableIdentifier table, String key, AtomicLong conflicts) {

@@ -26,6 +26,8 @@ import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
+import dev.lakegate.catalog.server.model.StorageFormat;
+import dev.lakegate.catalog.server.model.SerDe;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionFilter.And;
 import dev.lakegate.catalog.server.model.PartitionFilter.Between;
@@ -366,7 +368,7 @@ public abstract class AbstractCatalogStoreTest {
         apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(partition("a", "1"), partition("b", "2"))));
 
         Partition expected = new Partition(List.of("a", "1"), "", Map.of(), Instant.EPOCH, Instant.EPOCH, List.of(),
-                PartitionRows.VALUES_ONLY_STORAGE);
+                StorageFormat.of("", "", SerDe.of("", Map.of())));
         assertThat(read((StoreTransaction tx) -> tx.findPartitions(table.id(), KEYS, List.of(List.of("a", "1")), true)))
                 .containsExactly(expected);
         PartitionQuery valuesOnly = new PartitionQuery(Optional.empty(), List.of(), Optional.empty(), 10, true);
