@@ -123,7 +123,7 @@ class BadInputTest {
         assertThat(call.length - frameBytes).isEqualTo(MAX);
         try (Socket socket = Wire.connect(server.port())) {
             socket.getOutputStream().write(call);
-            Database database = RawCalls.readDatabase(wire, socket, 1);
+            Database database = RawCalls.readDatabase(RawCalls.replies(wire, socket), 1);
             assertThat(database.getName()).isEqualTo(name);
         }
     }
@@ -160,7 +160,7 @@ class BadInputTest {
     @EnumSource(Wire.class)
     void argumentsOfTheWrongShapeAreAnsweredAndTheConnectionGoesOn(Wire wire) throws Exception {
         try (Socket socket = Wire.connect(server.port())) {
-            TProtocol protocol = wire.protocol(wire.over(socket));
+            TProtocol protocol = RawCalls.replies(wire, socket);
 
             // field 1 of get_table_req_args should be a GetTableRequest struct; a string is skipped,
             // so the handler gets null and fails: libthrift's processor answers INTERNAL_ERROR
@@ -184,7 +184,7 @@ class BadInputTest {
 
             // still in step: a good call on the same connection
             socket.getOutputStream().write(wire.call("get_database", 3, new ThriftHiveMetastore.get_database_args("ok")));
-            assertThat(RawCalls.readDatabase(wire, socket, 3).getName()).isEqualTo("ok");
+            assertThat(RawCalls.readDatabase(protocol, 3).getName()).isEqualTo("ok");
         }
     }
 
@@ -196,9 +196,10 @@ class BadInputTest {
         try (Socket socket = Wire.connect(server.port())) {
             // the frame ends inside the name: the processor runs out of input
             socket.getOutputStream().write(wire.frame(message, message.length - 4));
-            RawCalls.assertApplicationError(wire.protocol(wire.over(socket)), 1, TApplicationException.INTERNAL_ERROR);
+            TProtocol replies = RawCalls.replies(wire, socket);
+            RawCalls.assertApplicationError(replies, 1, TApplicationException.INTERNAL_ERROR);
             socket.getOutputStream().write(wire.call("get_database", 2, new ThriftHiveMetastore.get_database_args("ok")));
-            assertThat(RawCalls.readDatabase(wire, socket, 2).getName()).isEqualTo("ok");
+            assertThat(RawCalls.readDatabase(replies, 2).getName()).isEqualTo("ok");
         }
     }
 

@@ -50,7 +50,7 @@ class IdleConnectionsTest {
                     sockets.add(socket);
                     socket.getOutputStream().write(wire.call("get_database", i,
                             new ThriftHiveMetastore.get_database_args("idle" + i)));
-                    assertThat(RawCalls.readDatabase(wire, socket, i).getName()).isEqualTo("idle" + i);
+                    assertThat(RawCalls.readDatabase(RawCalls.replies(wire, socket), i).getName()).isEqualTo("idle" + i);
                 }
                 Await.until(count + " connections open", Duration.ofSeconds(30),
                         () -> server.stats().openConnections() == count);

@@ -21,9 +21,16 @@ final class RawCalls {
     private RawCalls() {
     }
 
+    /**
+     * The protocol to read a socket's replies with: one per socket, since the transport buffers
+     * what it reads ahead, which a second transport over the same socket would never see.
+     */
+    static TProtocol replies(Wire wire, Socket socket) throws TException {
+        return wire.protocol(wire.over(socket));
+    }
+
     /** Reads a get_database reply: its sequence id must be {@code seqid}. */
-    static Database readDatabase(Wire wire, Socket socket, int seqid) throws TException {
-        TProtocol protocol = wire.protocol(wire.over(socket));
+    static Database readDatabase(TProtocol protocol, int seqid) throws TException {
         TMessage reply = protocol.readMessageBegin();
         if (reply.type == TMessageType.EXCEPTION) {
             throw TApplicationException.readFrom(protocol);
