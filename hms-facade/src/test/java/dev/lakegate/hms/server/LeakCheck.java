@@ -44,6 +44,11 @@ final class LeakCheck implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void afterAll(ExtensionContext context) throws InterruptedException {
+        assertThat(collect()).as("buffers leaked in " + context.getDisplayName()).isEmpty();
+    }
+
+    /** The leaks reported since the last call, after giving the detectors a chance to see them. */
+    static List<String> collect() throws InterruptedException {
         for (int i = 0; i < COLLECTIONS; i++) {
             System.gc();
             Thread.sleep(20);
@@ -52,7 +57,9 @@ final class LeakCheck implements BeforeAllCallback, AfterAllCallback {
             ByteBufAllocator.DEFAULT.directBuffer(8).release();
             UnpooledByteBufAllocator.DEFAULT.heapBuffer(8).release();
         }
-        assertThat(LEAKS).as("buffers leaked in " + context.getDisplayName()).isEmpty();
+        List<String> leaks = List.copyOf(LEAKS);
+        LEAKS.clear();
+        return leaks;
     }
 
     private static final class RecordingDetector<T> extends ResourceLeakDetector<T> {
