@@ -29,7 +29,8 @@ final class CallProcessor {
 
     Reply process(ConnectionContext context, ThriftCodec codec, ThriftRequest request) {
         TMessage message = request.message();
-        try (ConnectionContext.Scope scope = context.bind()) {
+        ConnectionContext.Scope scope = context.bind();
+        try {
             TMemoryBuffer output = codec.newBuffer();
             processor.process(codec.reader(request.bytes()), codec.writer(output));
             return request.oneway() ? Reply.NONE : new Reply(output.getArray(), output.length());
@@ -40,6 +41,8 @@ final class CallProcessor {
                     message.name, message.seqid, context, t);
             return ErrorReplies.internalError(codec, message,
                     "Internal error processing " + message.name + ": " + detail(t));
+        } finally {
+            scope.close();
         }
     }
 

@@ -26,6 +26,7 @@ import org.apache.thrift.transport.TMemoryBuffer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -55,9 +56,10 @@ class BadInputTest {
     }
 
     @AfterEach
-    void stop() throws Exception {
+    void stop(TestInfo test) throws Exception {
         long peak = memory.stop();
-        System.out.printf("peak buffer memory above baseline: %,d bytes%n", peak - baseline);
+        System.out.printf("%s %s: peak server buffer memory above baseline %,d bytes%n",
+                test.getTestMethod().map(m -> m.getName()).orElse(""), test.getDisplayName(), peak - baseline);
         try {
             assertGoodClientsServed();
             Await.until("the server released every buffer", Duration.ofSeconds(10), () -> memory.used() <= baseline);

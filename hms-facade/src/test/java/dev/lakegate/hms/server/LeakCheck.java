@@ -29,6 +29,13 @@ final class LeakCheck implements BeforeAllCallback, AfterAllCallback {
     static {
         ResourceLeakDetectorFactory.setResourceLeakDetectorFactory(new ResourceLeakDetectorFactory() {
             @Override
+            public <T> ResourceLeakDetector<T> newResourceLeakDetector(Class<T> resource, int samplingInterval) {
+                return new RecordingDetector<>(resource, samplingInterval);
+            }
+
+            // the abstract method, deprecated since Netty ignores maxActive; implemented all the same
+            @Override
+            @SuppressWarnings("deprecation")
             public <T> ResourceLeakDetector<T> newResourceLeakDetector(Class<T> resource, int samplingInterval,
                     long maxActive) {
                 return new RecordingDetector<>(resource, samplingInterval);

@@ -84,7 +84,8 @@ class ShutdownTest {
     }
 
     private static boolean refused(int port) {
-        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+        try {
+            new Socket(InetAddress.getLoopbackAddress(), port).close();
             return false;
         } catch (ConnectException e) {
             return true;
