@@ -1,0 +1,177 @@
+package dev.lakegate.hms.server;
+
+import static java.util.Objects.requireNonNull;
+
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.DecoderException;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Queue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Serves the calls of one connection: one at a time, in the order they arrived, each on a worker
+ * thread, never on the event loop (handlers block on gRPC). HMS serves a connection the same way
+ * (a thread per connection), and clients rely on it: {@code set_ugi} applies to the calls after it.
+ *
+ * <p>Calls that arrive while one runs (pipelining) wait in a queue; at {@value #PAUSE_AT} the
+ * connection stops reading until the queue drains to {@value #RESUME_AT}, so a pipelining client is
+ * held back by TCP, not by server memory. A call is not started while the channel cannot take more
+ * output (a client that does not read its replies). When the worker pool and its queue are full, the
+ * call is answered at once with {@code TApplicationException(INTERNAL_ERROR, "server busy")} rather
+ * than blocking the event loop, which serves thousands of other connections.
+ *
+ * <p>All state is confined to the channel's event loop; workers hand their replies back to it.
+ */
+final class ConnectionHandler extends ChannelInboundHandlerAdapter {
+
+    private static final Logger log = LoggerFactory.getLogger(ConnectionHandler.class);
+
+    static final int PAUSE_AT = 16;
+    static final int RESUME_AT = 4;
+
+    private final ConnectionContext context;
+    private final ThriftCodec codec;
+    private final CallProcessor processor;
+    private final Executor workers;
+    private final ServerCounters counters;
+
+    private final Queue<ThriftRequest> pending = new ArrayDeque<>();
+    private ChannelHandlerContext channel;
+    private boolean callRunning;
+    private boolean draining;
+    private boolean closing;
+
+    ConnectionHandler(ConnectionContext context, ThriftCodec codec, CallProcessor processor, Executor workers,
+            ServerCounters counters) {
+        this.context = requireNonNull(context, "context is null");
+        this.codec = requireNonNull(codec, "codec is null");
+        this.processor = requireNonNull(processor, "processor is null");
+        this.workers = requireNonNull(workers, "workers is null");
+        this.counters = requireNonNull(counters, "counters is null");
+    }
+
+    @Override
+    public void handlerAdded(ChannelHandlerContext ctx) {
+        channel = ctx;
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object message) {
+        if (!(message instanceof ThriftRequest request)) {
+            ctx.fireChannelRead(message);
+            return;
+        }
+        pending.add(request);
+        if (pending.size() >= PAUSE_AT) {
+            ctx.channel().config().setAutoRead(false);
+        }
+        dispatch();
+    }
+
+    @Override
+    public void channelWritabilityChanged(ChannelHandlerContext ctx) {
+        dispatch();
+        ctx.fireChannelWritabilityChanged();
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        // a call still running finishes on its worker; its reply then goes nowhere
+        pending.clear();
+        ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        if (cause instanceof DecoderException) {
+            counters.protocolViolation();
+            Throwable reason = cause.getCause() != null && cause.getMessage() == null ? cause.getCause() : cause;
+            log.warn("Closing {}: {}", context, reason.getMessage());
+        } else if (cause instanceof IOException) {
+            log.debug("Closing {}: {}", context, cause.toString());
+        } else {
+            log.warn("Closing {} after an unexpected error", context, cause);
+        }
+        pending.clear();
+        ctx.close();
+    }
+
+    /** No call running or waiting: the idle timeout may close the connection. Event loop only. */
+    boolean isIdle() {
+        return !callRunning && pending.isEmpty();
+    }
+
+    /** For shutdown: read no more calls, answer those already read, then close. Event loop only. */
+    void drain() {
+        draining = true;
+        channel.channel().config().setAutoRead(false);
+        dispatch();
+    }
+
+    private void dispatch() {
+        while (!callRunning && !pending.isEmpty() && channel.channel().isWritable()) {
+            start(pending.poll());
+        }
+        if (draining) {
+            if (isIdle()) {
+                closeAfterWrites();
+            }
+        } else if (pending.size() <= RESUME_AT && !channel.channel().config().isAutoRead()) {
+            channel.channel().config().setAutoRead(true);
+        }
+    }
+
+    private void start(ThriftRequest request) {
+        callRunning = true;
+        counters.callStarted();
+        try {
+            workers.execute(() -> run(request));
+        } catch (RejectedExecutionException e) {
+            callRunning = false;
+            counters.callCompleted();
+            counters.busyRejection();
+            log.warn("Answering {} on {} with \"{}\": every worker is busy and the queue is full",
+                    request.message().name, context, ErrorReplies.SERVER_BUSY);
+            write(ErrorReplies.internalError(codec, request.message(), ErrorReplies.SERVER_BUSY));
+        }
+    }
+
+    /** On a worker thread. */
+    private void run(ThriftRequest request) {
+        Reply reply = processor.process(context, codec, request);
+        counters.callCompleted();
+        try {
+            channel.executor().execute(() -> completed(reply));
+        } catch (RejectedExecutionException e) {
+            // the event loop has shut down, and the connection with it
+            log.debug("Dropping the reply to {} on {}: the event loop has stopped", request.message().name, context);
+        }
+    }
+
+    private void completed(Reply reply) {
+        callRunning = false;
+        write(reply);
+        dispatch();
+    }
+
+    private void write(Reply reply) {
+        if (!reply.isEmpty() && channel.channel().isActive()) {
+            channel.writeAndFlush(reply.toWire(context.framing())).addListener(ChannelFutureListener.CLOSE_ON_FAILURE);
+        }
+    }
+
+    private void closeAfterWrites() {
+        if (!closing) {
+            closing = true;
+            // queued behind the replies, so they are flushed before the close
+            channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package dev.lakegate.hms.server;
+
+import static java.util.Objects.requireNonNull;
+
+import io.netty.channel.Channel;
+import io.netty.handler.codec.ByteToMessageDecoder;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
+
+/** What every connection shares, and how a connection's handlers are made once its wire is known. */
+final class ConnectionSetup {
+
+    private final Map<WireProtocol, ThriftCodec> codecs;
+    private final CallProcessor processor;
+    private final Executor workers;
+    private final ServerCounters counters;
+    private final AtomicLong connectionIds = new AtomicLong();
+
+    ConnectionSetup(Map<WireProtocol, ThriftCodec> codecs, CallProcessor processor, Executor workers,
+            ServerCounters counters) {
+        this.codecs = Map.copyOf(requireNonNull(codecs, "codecs is null"));
+        this.processor = requireNonNull(processor, "processor is null");
+        this.workers = requireNonNull(workers, "workers is null");
+        this.counters = requireNonNull(counters, "counters is null");
+    }
+
+    ServerCounters counters() {
+        return counters;
+    }
+
+    ByteToMessageDecoder newDecoder(Framing framing, WireProtocol protocol) {
+        ThriftCodec codec = codecs.get(protocol);
+        return framing == Framing.FRAMED ? new FramedDecoder(codec) : new UnframedDecoder(codec);
+    }
+
+    ConnectionHandler newHandler(Channel channel, Framing framing, WireProtocol protocol) {
+        ConnectionContext context = new ConnectionContext(connectionIds.incrementAndGet(), channel.remoteAddress(),
+                framing, protocol);
+        return new ConnectionHandler(context, codecs.get(protocol), processor, workers, counters);
+    }
+}

@@ -1,0 +1,34 @@
+package dev.lakegate.hms.server;
+
+import static java.util.Objects.requireNonNull;
+
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.socket.SocketChannel;
+import java.time.Duration;
+
+/** Sets up each accepted connection: tracked for shutdown, counted, idle timeout, protocol detection. */
+final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
+
+    private final ConnectionSetup setup;
+    private final ChannelGroup channels;
+    private final Duration idleTimeout;
+
+    ThriftChannelInitializer(ConnectionSetup setup, ChannelGroup channels, Duration idleTimeout) {
+        this.setup = requireNonNull(setup, "setup is null");
+        this.channels = requireNonNull(channels, "channels is null");
+        this.idleTimeout = requireNonNull(idleTimeout, "idleTimeout is null");
+    }
+
+    @Override
+    protected void initChannel(SocketChannel channel) {
+        ServerCounters counters = setup.counters();
+        counters.connectionOpened();
+        channel.closeFuture().addListener(future -> counters.connectionClosed());
+        channels.add(channel);
+        if (!idleTimeout.isZero()) {
+            channel.pipeline().addLast("idle-timeout", new IdleTimeoutHandler(idleTimeout, counters));
+        }
+        channel.pipeline().addLast("protocol-detector", new ProtocolDetector(setup));
+    }
+}

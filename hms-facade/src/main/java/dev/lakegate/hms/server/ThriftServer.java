@@ -1,0 +1,271 @@
+package dev.lakegate.hms.server;
+
+import static java.util.Objects.requireNonNull;
+
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.buffer.ByteBufAllocator;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.DefaultThreadFactory;
+import io.netty.util.concurrent.GlobalEventExecutor;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.thrift.TProcessor;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A Thrift server on Netty for HMS clients: framed or unframed, binary or compact, told apart per
+ * connection from its first bytes. A few event-loop threads carry every connection, so idle
+ * connections cost no thread; calls run on a bounded worker pool, one at a time per connection, in
+ * order. SASL (Kerberos) is not supported yet: such a client is refused with a logged reason.
+ *
+ * <pre>{@code
+ * try (ThriftServer server = ThriftServer.builder(new HmsProcessor(handler)).listen("0.0.0.0", 9083).start()) {
+ *     ...
+ * }
+ * }</pre>
+ *
+ * <p>{@link #close()} shuts down gracefully: the listener closes at once (new connections are
+ * refused), connections stop reading, calls already read are answered, then each connection closes;
+ * at the deadline whatever is left is closed and running calls are interrupted.
+ */
+public final class ThriftServer implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(ThriftServer.class);
+
+    /** HMS's {@code metastore.server.max.message.size} ({@code hive.metastore.server.max.message.size}). */
+    public static final int DEFAULT_MAX_MESSAGE_SIZE = 100 * 1024 * 1024;
+    /** HMS's {@code metastore.server.min.threads}: HMS starts this many and grows to 1,000. */
+    public static final int DEFAULT_WORKER_THREADS = 200;
+    public static final int DEFAULT_WORKER_QUEUE = 1_000;
+    public static final int DEFAULT_IO_THREADS = 2;
+    /**
+     * HMS has none. Idle connections are cheap here (no thread each), so this exists only to reap
+     * connections whose client vanished without a FIN; an hour leaves ordinary pauses of an
+     * interactive session alone. Clients that do hit it reconnect (Hive's RetryingMetaStoreClient,
+     * Iceberg's and Trino's client pools do on a transport error).
+     */
+    public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofHours(1);
+    public static final Duration DEFAULT_SHUTDOWN_TIMEOUT = Duration.ofSeconds(30);
+
+    private static final Duration EVENT_LOOP_QUIET_PERIOD = Duration.ZERO;
+    private static final Duration EVENT_LOOP_STOP_TIMEOUT = Duration.ofSeconds(5);
+
+    private final Channel listener;
+    private final ChannelGroup connections;
+    private final EventLoopGroup eventLoops;
+    private final ThreadPoolExecutor workers;
+    private final ServerCounters counters;
+    private final Duration shutdownTimeout;
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    private ThriftServer(Channel listener, ChannelGroup connections, EventLoopGroup eventLoops,
+            ThreadPoolExecutor workers, ServerCounters counters, Duration shutdownTimeout) {
+        this.listener = listener;
+        this.connections = connections;
+        this.eventLoops = eventLoops;
+        this.workers = workers;
+        this.counters = counters;
+        this.shutdownTimeout = shutdownTimeout;
+    }
+
+    public static Builder builder(TProcessor processor) {
+        return new Builder(processor);
+    }
+
+    /** The bound address (with the real port when asked for port 0). */
+    public InetSocketAddress address() {
+        return (InetSocketAddress) listener.localAddress();
+    }
+
+    public int port() {
+        return address().getPort();
+    }
+
+    public ThriftServerStats stats() {
+        return counters.snapshot();
+    }
+
+    /** Graceful shutdown within the builder's shutdown timeout. Idempotent. */
+    @Override
+    public void close() {
+        close(shutdownTimeout);
+    }
+
+    /** Graceful shutdown within {@code timeout}. Idempotent: a second call returns at once. */
+    public void close(Duration timeout) {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        Instant deadline = Instant.now().plus(requireNonNull(timeout, "timeout is null"));
+        listener.close().awaitUninterruptibly();
+        for (Channel connection : connections) {
+            try {
+                connection.eventLoop().execute(() -> drain(connection));
+            } catch (RejectedExecutionException e) {
+                connection.close();
+            }
+        }
+        if (!connections.newCloseFuture().awaitUninterruptibly(remaining(deadline).toMillis())) {
+            log.warn("Closing {} connections still busy at the shutdown deadline", connections.size());
+        }
+        connections.close().awaitUninterruptibly(EVENT_LOOP_STOP_TIMEOUT.toMillis());
+        workers.shutdown();
+        try {
+            if (!workers.awaitTermination(remaining(deadline).toMillis(), TimeUnit.MILLISECONDS)) {
+                log.warn("Interrupting {} calls still running at the shutdown deadline", workers.getActiveCount());
+                workers.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            workers.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
+        eventLoops.shutdownGracefully(EVENT_LOOP_QUIET_PERIOD.toMillis(), EVENT_LOOP_STOP_TIMEOUT.toMillis(),
+                TimeUnit.MILLISECONDS).awaitUninterruptibly(EVENT_LOOP_STOP_TIMEOUT.toMillis());
+        log.info("Thrift server on {} stopped", listener.localAddress());
+    }
+
+    /** On the connection's event loop. */
+    private static void drain(Channel connection) {
+        ConnectionHandler handler = connection.pipeline().get(ConnectionHandler.class);
+        if (handler == null) {
+            // still telling its protocol: no call was read
+            connection.close();
+        } else {
+            handler.drain();
+        }
+    }
+
+    private static Duration remaining(Instant deadline) {
+        Duration left = Duration.between(Instant.now(), deadline);
+        return left.isNegative() ? Duration.ZERO : left;
+    }
+
+    public static final class Builder {
+        private final TProcessor processor;
+        private InetSocketAddress address = new InetSocketAddress("127.0.0.1", 9083);
+        private int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
+        private int workerThreads = DEFAULT_WORKER_THREADS;
+        private int workerQueue = DEFAULT_WORKER_QUEUE;
+        private int ioThreads = DEFAULT_IO_THREADS;
+        private Duration idleTimeout = DEFAULT_IDLE_TIMEOUT;
+        private Duration shutdownTimeout = DEFAULT_SHUTDOWN_TIMEOUT;
+        private ByteBufAllocator allocator = ByteBufAllocator.DEFAULT;
+
+        private Builder(TProcessor processor) {
+            this.processor = requireNonNull(processor, "processor is null");
+        }
+
+        /** The address to bind; port 0 picks a free port ({@link #port()} tells which). Default 127.0.0.1:9083. */
+        public Builder listen(String host, int port) {
+            address = new InetSocketAddress(requireNonNull(host, "host is null"), port);
+            return this;
+        }
+
+        /** Listens on the loopback address, the safe default. */
+        public Builder listen(int port) {
+            return listen("127.0.0.1", port);
+        }
+
+        /** The largest message accepted, in bytes (a frame's body when framed). Default 100 MiB, as HMS. */
+        public Builder maxMessageSize(int bytes) {
+            maxMessageSize = positive(bytes, "maxMessageSize");
+            return this;
+        }
+
+        /** Threads that run calls; created as calls need them, stopped after a minute idle. */
+        public Builder workerThreads(int threads) {
+            workerThreads = positive(threads, "workerThreads");
+            return this;
+        }
+
+        /** Calls that may wait for a worker; beyond that a call is answered "server busy". */
+        public Builder workerQueue(int capacity) {
+            workerQueue = positive(capacity, "workerQueue");
+            return this;
+        }
+
+        /** Event-loop threads, which carry every connection's I/O. */
+        public Builder ioThreads(int threads) {
+            ioThreads = positive(threads, "ioThreads");
+            return this;
+        }
+
+        /** Closes connections with no traffic and no call for this long; {@link Duration#ZERO} for never. */
+        public Builder idleTimeout(Duration timeout) {
+            requireNonNull(timeout, "timeout is null");
+            if (timeout.isNegative()) {
+                throw new IllegalArgumentException("idleTimeout is negative: " + timeout);
+            }
+            idleTimeout = timeout;
+            return this;
+        }
+
+        public Builder shutdownTimeout(Duration timeout) {
+            shutdownTimeout = requireNonNull(timeout, "timeout is null");
+            return this;
+        }
+
+        /** The allocator of connection buffers; tests pass one whose memory they can watch. */
+        public Builder allocator(ByteBufAllocator allocator) {
+            this.allocator = requireNonNull(allocator, "allocator is null");
+            return this;
+        }
+
+        public ThriftServer start() throws IOException {
+            ServerCounters counters = new ServerCounters();
+            ThreadPoolExecutor workers = new ThreadPoolExecutor(workerThreads, workerThreads, 1, TimeUnit.MINUTES,
+                    new LinkedBlockingQueue<>(workerQueue), new DefaultThreadFactory("lakegate-thrift-worker", true));
+            workers.allowCoreThreadTimeOut(true);
+            EventLoopGroup eventLoops = new MultiThreadIoEventLoopGroup(ioThreads,
+                    new DefaultThreadFactory("lakegate-thrift-io", true), NioIoHandler.newFactory());
+            ChannelGroup connections = new DefaultChannelGroup("thrift-connections", GlobalEventExecutor.INSTANCE);
+            Map<WireProtocol, ThriftCodec> codecs = new EnumMap<>(WireProtocol.class);
+            for (WireProtocol protocol : WireProtocol.values()) {
+                codecs.put(protocol, new ThriftCodec(protocol, maxMessageSize));
+            }
+            ConnectionSetup setup = new ConnectionSetup(codecs, new CallProcessor(processor), workers, counters);
+            ChannelFuture bind = new ServerBootstrap()
+                    .group(eventLoops)
+                    .channel(NioServerSocketChannel.class)
+                    .childOption(ChannelOption.SO_KEEPALIVE, true) // as HMS's metastore.server.tcp.keepalive
+                    .childOption(ChannelOption.TCP_NODELAY, true)
+                    .childOption(ChannelOption.ALLOCATOR, allocator)
+                    .childHandler(new ThriftChannelInitializer(setup, connections, idleTimeout))
+                    .bind(address)
+                    .awaitUninterruptibly();
+            if (!bind.isSuccess()) {
+                workers.shutdownNow();
+                eventLoops.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
+                throw new IOException("cannot listen on " + address, bind.cause());
+            }
+            log.info("Thrift server listening on {} (max message {} bytes, {} workers, idle timeout {})",
+                    bind.channel().localAddress(), maxMessageSize, workerThreads, idleTimeout);
+            return new ThriftServer(bind.channel(), connections, eventLoops, workers, counters, shutdownTimeout);
+        }
+
+        private static int positive(int value, String name) {
+            if (value <= 0) {
+                throw new IllegalArgumentException(name + " must be positive: " + value);
+            }
+            return value;
+        }
+    }
+}

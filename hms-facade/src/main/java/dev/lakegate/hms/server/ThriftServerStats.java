@@ -1,0 +1,22 @@
+package dev.lakegate.hms.server;
+
+/**
+ * A snapshot of the server's counters.
+ *
+ * @param openConnections connections accepted and not yet closed
+ * @param acceptedConnections connections accepted since start
+ * @param callsInFlight calls handed to a worker and not yet answered
+ * @param callsCompleted calls that ran to a reply (or to the end of a oneway call)
+ * @param busyRejections calls answered "server busy" because the worker pool and its queue were full
+ * @param protocolViolations connections closed for bytes that are not a Thrift call within the limits
+ * @param idleCloses connections closed after the idle timeout
+ */
+public record ThriftServerStats(
+        long openConnections,
+        long acceptedConnections,
+        long callsInFlight,
+        long callsCompleted,
+        long busyRejections,
+        long protocolViolations,
+        long idleCloses) {
+}
