@@ -1,0 +1,102 @@
+package dev.lakegate.hms.handler;
+
+import dev.lakegate.hms.idl.HmsIface;
+import dev.lakegate.hms.idl.HmsProcessor;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@link HmsIface} handler as a thin dispatcher: each HMS method goes to the one area object
+ * (databases, tables, partitions, …) that declares a public method of the same signature; a method
+ * no area declares is not served ({@code UNKNOWN_METHOD}, on which clients fall back). The mapping
+ * is built and checked once, at startup: an area method that matches no HMS method, or an HMS
+ * method claimed by two areas, is a programming error and fails the build of the dispatcher.
+ */
+public final class HmsDispatcher implements InvocationHandler {
+
+    private static final Object[] NO_ARGUMENTS = new Object[0];
+
+    private final Map<Method, MethodHandle> routes;
+
+    private HmsDispatcher(Map<Method, MethodHandle> routes) {
+        this.routes = Map.copyOf(routes);
+    }
+
+    public static HmsIface of(List<Object> areas) {
+        Map<String, Method> ifaceMethods = new HashMap<>();
+        for (Method method : HmsIface.class.getMethods()) {
+            ifaceMethods.put(signature(method), method);
+        }
+        Map<Method, MethodHandle> routes = new HashMap<>();
+        Map<Method, Object> owners = new HashMap<>();
+        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+        for (Object area : areas) {
+            for (Method method : area.getClass().getMethods()) {
+                if (method.getDeclaringClass() == Object.class || Modifier.isStatic(method.getModifiers())) {
+                    continue;
+                }
+                Method target = ifaceMethods.get(signature(method));
+                if (target == null) {
+                    throw new IllegalStateException(area.getClass().getSimpleName() + "." + method.getName()
+                            + " matches no HMS method: " + signature(method));
+                }
+                Object previous = owners.putIfAbsent(target, area);
+                if (previous != null) {
+                    throw new IllegalStateException(method.getName() + " is served by both "
+                            + previous.getClass().getSimpleName() + " and " + area.getClass().getSimpleName());
+                }
+                try {
+                    // One shape for every route, so that a call is a single invokeExact.
+                    routes.put(target, lookup.unreflect(method).bindTo(area)
+                            .asSpreader(Object[].class, method.getParameterCount())
+                            .asType(MethodType.methodType(Object.class, Object[].class)));
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException("area method is not accessible: " + method, e);
+                }
+            }
+        }
+        return (HmsIface) Proxy.newProxyInstance(HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class},
+                new HmsDispatcher(routes));
+    }
+
+    /** The HMS methods some area serves, for reports and tests. */
+    public static List<String> servedMethods(HmsIface dispatcher) {
+        HmsDispatcher handler = (HmsDispatcher) Proxy.getInvocationHandler(dispatcher);
+        return handler.routes.keySet().stream().map(Method::getName).sorted().toList();
+    }
+
+    @Override
+    public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+        MethodHandle route = routes.get(method);
+        if (route == null) {
+            if (method.getDeclaringClass() == Object.class) {
+                return objectMethod(proxy, method, args);
+            }
+            throw HmsProcessor.notServed(method.getName());
+        }
+        // Declared exceptions (the HMS ones the method lists) pass through as they are.
+        return (Object) route.invokeExact(args == null ? NO_ARGUMENTS : args);
+    }
+
+    private Object objectMethod(Object proxy, Method method, Object[] args) {
+        return switch (method.getName()) {
+            case "toString" -> "HmsDispatcher" + servedMethods((HmsIface) proxy);
+            case "hashCode" -> System.identityHashCode(proxy);
+            case "equals" -> proxy == args[0];
+            default -> throw new UnsupportedOperationException(method.getName());
+        };
+    }
+
+    private static String signature(Method method) {
+        return method.getName() + Arrays.toString(method.getParameterTypes()) + method.getReturnType().getName();
+    }
+}
