@@ -1,0 +1,105 @@
+package dev.lakegate.translator.error;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.translator.error.HmsCall.Operation;
+import java.util.Map;
+import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
+import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
+import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.NoSuchLockException;
+import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.UnknownDBException;
+import org.apache.hadoop.hive.metastore.api.UnknownTableException;
+
+/**
+ * The one table from a catalog failure (its {@link dev.lakegate.catalog.v1.ErrorReason}) and the HMS
+ * call to the failure HMS reports, in HMS 4.0's words where clients read them (3.1's differ where
+ * noted). Use it as {@code throw DECLARED.toThrift(CatalogErrors.toHms(e, call))}.
+ */
+public final class CatalogErrors {
+
+    private CatalogErrors() {}
+
+    public static HmsFailure toHms(CatalogClientException failure, HmsCall call) {
+        requireNonNull(failure, "failure is null");
+        requireNonNull(call, "call is null");
+        Map<String, String> metadata = failure.metadata();
+        Operation op = call.operation();
+        return switch (failure.reason()) {
+            // get_database: "database hive.db" (3.1: just "db"); create_function: HMSHandler's own text.
+            case NAMESPACE_NOT_FOUND -> op == Operation.ADD_PARTITIONS
+                    ? HmsFailure.of("Unable to add partition because table or database do not exist",
+                            InvalidObjectException.class, MetaException.class)
+                    : op == Operation.CREATE && call.function() != null
+                            ? HmsFailure.of("The database " + call.database() + " does not exist",
+                                    NoSuchObjectException.class, MetaException.class)
+                            : HmsFailure.of("database " + call.catalog() + "." + call.database(),
+                                    NoSuchObjectException.class, UnknownDBException.class, InvalidOperationException.class,
+                                    MetaException.class);
+            case TABLE_NOT_FOUND -> switch (op) {
+                case ALTER -> HmsFailure.of("table " + call.qualifiedTable() + " doesn't exist",
+                        InvalidOperationException.class, NoSuchObjectException.class, MetaException.class);
+                case ADD_PARTITIONS -> HmsFailure.of("Unable to add partitions because " + call.qualifiedTable()
+                        + " does not exist", InvalidObjectException.class, NoSuchObjectException.class, MetaException.class);
+                default -> HmsFailure.of(call.qualifiedTable() + " table not found", NoSuchObjectException.class,
+                        UnknownTableException.class, MetaException.class);
+            };
+            case PARTITION_NOT_FOUND -> op == Operation.DROP
+                    ? HmsFailure.of("Partition doesn't exist. " + call.partitionValues(), NoSuchObjectException.class,
+                            MetaException.class)
+                    : HmsFailure.of("partition values=" + call.partitionValues(), NoSuchObjectException.class,
+                            InvalidOperationException.class, InvalidObjectException.class, MetaException.class);
+            case FUNCTION_NOT_FOUND -> op == Operation.READ
+                    ? HmsFailure.of("Function " + call.rawDatabase() + "." + call.function() + " does not exist",
+                            NoSuchObjectException.class, MetaException.class)
+                    : HmsFailure.of("Function " + call.function() + " does not exist", NoSuchObjectException.class,
+                            InvalidOperationException.class, MetaException.class);
+            case LEASE_NOT_FOUND -> HmsFailure.of((op == Operation.HEARTBEAT ? "No such lock: " : "No such lock ")
+                    + "lockid:" + call.lockId(), NoSuchLockException.class, MetaException.class);
+            case SNAPSHOT_NOT_FOUND -> HmsFailure.of(failure.getMessage(), NoSuchObjectException.class, MetaException.class);
+            case NAMESPACE_ALREADY_EXISTS -> HmsFailure.of("Database " + call.database() + " already exists",
+                    AlreadyExistsException.class, MetaException.class);
+            case TABLE_ALREADY_EXISTS -> op == Operation.ALTER && call.newTable() != null
+                    ? HmsFailure.of("new table " + call.newDatabase() + "." + call.newTable() + " already exists",
+                            InvalidOperationException.class, AlreadyExistsException.class, MetaException.class)
+                    : HmsFailure.of("Table " + call.qualifiedTable() + " already exists", AlreadyExistsException.class,
+                            MetaException.class);
+            case PARTITION_ALREADY_EXISTS -> HmsFailure.of("Partition already exists: " + call.partitionValues(),
+                    AlreadyExistsException.class, MetaException.class);
+            case FUNCTION_ALREADY_EXISTS -> HmsFailure.of("Function " + call.function() + " already exists",
+                    AlreadyExistsException.class, MetaException.class);
+            case NAMESPACE_NOT_EMPTY -> HmsFailure.of("Database " + call.database() + " is not empty. One or more "
+                    + ("0".equals(metadata.get("tables")) ? "functions" : "tables") + " exist.",
+                    InvalidOperationException.class, MetaException.class);
+            case REQUIREMENT_FAILED -> requirementFailed(failure, call);
+            case COMMIT_CONFLICT, ETAG_MISMATCH -> call.expectedKey() != null
+                    ? HmsFailure.meta("The table has been modified. The parameter value for key '" + call.expectedKey()
+                            + "' is different")
+                    : HmsFailure.meta(failure.getMessage());
+            case INVALID_ARGUMENT -> HmsFailure.of(failure.getMessage(), InvalidObjectException.class,
+                    InvalidOperationException.class, MetaException.class);
+            case NOT_PARTITIONED -> HmsFailure.of("Table " + call.qualifiedTable() + " is not partitioned",
+                    MetaException.class);
+            case STORE_UNAVAILABLE, INTERNAL_ERROR, ERROR_REASON_UNSPECIFIED, UNRECOGNIZED ->
+                    HmsFailure.meta(failure.getMessage());
+        };
+    }
+
+    /**
+     * A failed compare-and-swap of {@code alter_table}: HiveAlterHandler's words, which Iceberg's and
+     * Trino's commits read to tell a lost race (retry) from other failures.
+     */
+    private static HmsFailure requirementFailed(CatalogClientException failure, HmsCall call) {
+        Map<String, String> metadata = failure.metadata();
+        if (call.expectedKey() != null && "property".equals(metadata.get("requirement"))
+                && call.expectedKey().equals(metadata.get("key"))) {
+            String actual = "true".equals(metadata.get("actual_present")) ? metadata.get("actual") : "null";
+            return HmsFailure.meta("The table has been modified. The parameter value for key '" + call.expectedKey()
+                    + "' is '" + actual + "'. The expected was value was '" + call.expectedValue() + "'");
+        }
+        return HmsFailure.meta(failure.getMessage());
+    }
+}
