@@ -14,14 +14,18 @@ import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * One attempt at committing to one or more tables inside a store transaction: load each table,
- * check its requirements (a failure throws at once), apply its updates, then compare-and-swap each
- * on its version. A lost swap throws {@link SwapRetry#lost()}, rolling back every table of the attempt.
+ * One attempt at committing to one or more tables inside a store transaction: read each table under
+ * a row lock, check its requirements (a failure throws at once), apply its updates, then
+ * compare-and-swap each on its version. The lock makes a lost swap rare (another process renamed or
+ * the engine let a write through); the version check keeps it harmless: a lost swap throws
+ * {@link SwapRetry#lost()}, rolling back every table of the attempt.
  */
 public final class TableCommitter {
 
@@ -34,19 +38,22 @@ public final class TableCommitter {
 
     public List<Table> attempt(StoreTransaction transaction, List<TableCommit> commits, Instant now,
             String principal, String requestId) {
-        List<Change> changes = new ArrayList<>();
-        for (TableCommit commit : commits) {
-            Table current = transaction.findTable(commit.table(), true)
+        // Row locks are taken in name order, so two transactions over the same tables cannot deadlock.
+        List<TableCommit> lockOrder = new ArrayList<>(commits);
+        lockOrder.sort(Comparator.comparing((TableCommit commit) -> commit.table().namespace())
+                .thenComparing(commit -> commit.table().name()));
+        Map<TableIdentifier, Change> byTable = new HashMap<>();
+        for (TableCommit commit : lockOrder) {
+            Table current = transaction.findTableForUpdate(commit.table())
                     .orElseThrow(() -> CatalogException.tableNotFound(commit.table()));
             for (TableRequirement requirement : commit.requirements()) {
                 RequirementCheck.check(current, requirement);
             }
-            changes.add(new Change(current, apply(transaction, current, commit.updates(), now), commit.updates()));
+            byTable.put(commit.table(),
+                    new Change(current, apply(transaction, current, commit.updates(), now), commit.updates()));
         }
-        // Swapping in id order means two transactions over the same tables cannot deadlock.
-        List<Change> swapOrder = new ArrayList<>(changes);
-        swapOrder.sort(Comparator.comparing(change -> change.before().id()));
-        for (Change change : swapOrder) {
+        List<Change> changes = commits.stream().map(commit -> byTable.get(commit.table())).toList();
+        for (Change change : changes) {
             if (!transaction.swapTable(change.before(), change.after())) {
                 throw SwapRetry.lost();
             }

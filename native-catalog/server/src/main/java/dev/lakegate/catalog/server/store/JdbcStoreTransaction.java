@@ -89,6 +89,11 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
+    public Optional<Table> findTableForUpdate(TableIdentifier table) {
+        return tables.findForUpdate(table);
+    }
+
+    @Override
     public List<Table> findTables(String namespace, List<String> names, boolean withSnapshots) {
         return tables.find(namespace, names, withSnapshots);
     }

@@ -50,6 +50,12 @@ public interface StoreTransaction {
 
     Optional<Table> findTable(TableIdentifier table, boolean withSnapshots);
 
+    /**
+     * The table with its snapshots, its row locked until this transaction ends (SELECT … FOR UPDATE):
+     * what a commit reads before it swaps. The swap still checks the version.
+     */
+    Optional<Table> findTableForUpdate(TableIdentifier table);
+
     /** The named tables that exist, in the order of {@code names}. */
     List<Table> findTables(String namespace, List<String> names, boolean withSnapshots);
 

@@ -32,6 +32,15 @@ final class TableRows {
                 identifier.name()).map(table -> withSnapshots ? withSnapshots(table) : table);
     }
 
+    /**
+     * The table with its snapshots, its row locked until the transaction ends: a commit reads under
+     * the lock, so no other commit to the table can interleave between its read and its swap.
+     */
+    Optional<Table> findForUpdate(TableIdentifier identifier) {
+        return jdbc.first(COLUMNS + "WHERE namespace = ? AND name = ? FOR UPDATE", TableRows::read,
+                identifier.namespace(), identifier.name()).map(this::withSnapshots);
+    }
+
     List<Table> find(String namespace, List<String> names, boolean withSnapshots) {
         Map<String, Table> found = new HashMap<>();
         for (List<String> chunk : Lists.partition(List.copyOf(new LinkedHashSet<>(names)), Jdbc.IN_LIST_CHUNK)) {
