@@ -48,6 +48,11 @@ public final class ConnectionContext {
         return context;
     }
 
+    /** The context of the call this thread is serving, if it is serving one. */
+    public static Optional<ConnectionContext> currentIfAny() {
+        return Optional.ofNullable(CURRENT.get());
+    }
+
     /** Makes this the {@link #current()} context of this thread until the scope is closed. */
     public Scope bind() {
         ConnectionContext previous = CURRENT.get();

@@ -1,0 +1,22 @@
+package dev.lakegate.hms.handler;
+
+import dev.lakegate.hms.idl.HmsApiVersions;
+import dev.lakegate.hms.idl.HmsIface;
+import java.time.Instant;
+import java.util.List;
+
+/** Every area of the HMS API that the facade serves, wired to one catalog and one warehouse. */
+public final class HmsAreas {
+
+    private HmsAreas() {}
+
+    public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings) {
+        return HmsDispatcher.of(List.of(
+                new ConnectionCalls(settings, Instant.now().getEpochSecond())));
+    }
+
+    /** The settings a gateway reports when nothing overrides them. */
+    public static FacadeSettings defaultSettings(Warehouse warehouse) {
+        return FacadeSettings.of(warehouse.root(), HmsApiVersions.base().version());
+    }
+}

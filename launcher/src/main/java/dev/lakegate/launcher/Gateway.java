@@ -1,0 +1,110 @@
+package dev.lakegate.launcher;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
+import dev.lakegate.catalog.server.service.CatalogService;
+import dev.lakegate.catalog.server.store.JdbcCatalogStore;
+import dev.lakegate.hms.handler.CatalogCalls;
+import dev.lakegate.hms.handler.HmsAreas;
+import dev.lakegate.hms.handler.Warehouse;
+import dev.lakegate.hms.idl.HmsProcessor;
+import dev.lakegate.hms.server.ThriftServer;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The gateway process: the Thrift facade in front of a catalog that is either embedded (its store
+ * here, reached through an in-process gRPC channel and also served on a gRPC port) or remote.
+ * Closing it stops the parts in reverse order of starting.
+ */
+public final class Gateway implements AutoCloseable {
+
+    private final ThriftServer thrift;
+    private final Optional<CatalogGrpcServer> grpc;
+    private final boolean grpcListening;
+    private final Warehouse warehouse;
+    private final List<AutoCloseable> parts;
+
+    private Gateway(ThriftServer thrift, Optional<CatalogGrpcServer> grpc, boolean grpcListening, Warehouse warehouse,
+            List<AutoCloseable> parts) {
+        this.thrift = thrift;
+        this.grpc = grpc;
+        this.grpcListening = grpcListening;
+        this.warehouse = warehouse;
+        this.parts = parts;
+    }
+
+    public static Gateway start(GatewayConfig config) throws IOException {
+        requireNonNull(config, "config is null");
+        List<AutoCloseable> started = new ArrayList<>();
+        try {
+            Optional<CatalogGrpcServer> grpc = Optional.empty();
+            CatalogClient client;
+            if (config.remoteCatalog().isPresent()) {
+                HostAndPort remote = config.remoteCatalog().get();
+                client = CatalogClient.forAddress(remote.host(), remote.port());
+            } else {
+                JdbcCatalogStore store = config.store().open();
+                started.add(store);
+                CatalogService catalog = new CatalogService(store);
+                String name = "lakegate-catalog-" + UUID.randomUUID();
+                CatalogGrpcServer.Builder server = CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
+                if (config.grpcPort() >= 0) {
+                    server.listen(config.grpcHost(), config.grpcPort());
+                }
+                grpc = Optional.of(server.start());
+                started.add(grpc.get());
+                client = CatalogClient.inProcess(name);
+            }
+            started.add(client);
+            Warehouse warehouse = new Warehouse(config.warehouse());
+            warehouse.create(warehouse.root());
+            ThriftServer thrift = ThriftServer.builder(new HmsProcessor(
+                            HmsAreas.handler(new CatalogCalls(client), warehouse, HmsAreas.defaultSettings(warehouse))))
+                    .listen(config.thriftHost(), config.thriftPort())
+                    .maxMessageSize(config.maxMessageSize())
+                    .workerThreads(config.workerThreads())
+                    .start();
+            started.add(thrift);
+            return new Gateway(thrift, grpc, grpc.isPresent() && config.grpcPort() >= 0, warehouse, started);
+        } catch (IOException | RuntimeException e) {
+            closeAll(started, e);
+            throw e;
+        }
+    }
+
+    public int thriftPort() {
+        return thrift.port();
+    }
+
+    /** The gRPC port of the embedded catalog, if it listens on one. */
+    public Optional<Integer> grpcPort() {
+        return grpcListening ? grpc.map(CatalogGrpcServer::port) : Optional.empty();
+    }
+
+    public String warehouse() {
+        return warehouse.root();
+    }
+
+    @Override
+    public void close() {
+        closeAll(parts, null);
+    }
+
+    private static void closeAll(List<AutoCloseable> parts, Throwable failure) {
+        for (int i = parts.size() - 1; i >= 0; i--) {
+            try {
+                parts.get(i).close();
+            } catch (Exception e) {
+                if (failure != null) {
+                    failure.addSuppressed(e);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package dev.lakegate.launcher;
+
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code lakegate serve}: the gateway, Thrift (HMS) in front of the catalog. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Runs the gateway: the Hive Metastore Thrift API in front of the native catalog.")
+final class ServeCommand implements Callable<Integer> {
+
+    private static final Logger log = LoggerFactory.getLogger(ServeCommand.class);
+
+    @Option(names = "--thrift-host", defaultValue = "127.0.0.1", description = "Thrift address (default: ${DEFAULT-VALUE}).")
+    String thriftHost;
+
+    @Option(names = "--thrift-port", defaultValue = "9083", description = "Thrift (HMS) port; 0 picks one (default: ${DEFAULT-VALUE}).")
+    int thriftPort;
+
+    @Option(names = "--grpc-host", defaultValue = "127.0.0.1", description = "gRPC address of the embedded catalog (default: ${DEFAULT-VALUE}).")
+    String grpcHost;
+
+    @Option(names = "--grpc-port", defaultValue = "9090",
+            description = "gRPC port of the embedded catalog; 0 picks one, -1 serves it in-process only (default: ${DEFAULT-VALUE}).")
+    int grpcPort;
+
+    @Option(names = "--catalog", paramLabel = "HOST:PORT", converter = HostAndPortConverter.class,
+            description = "Use a remote catalog server instead of the embedded one.")
+    HostAndPort catalog;
+
+    @Option(names = "--warehouse", description = "Warehouse root for managed databases and tables (default: file: <data>/warehouse).")
+    String warehouse;
+
+    @Option(names = "--max-message-size", defaultValue = "104857600",
+            description = "Largest Thrift message accepted, in bytes (default: ${DEFAULT-VALUE}, as HMS).")
+    int maxMessageSize;
+
+    @Option(names = "--thrift-threads", defaultValue = "200", description = "Threads serving Thrift calls (default: ${DEFAULT-VALUE}).")
+    int thriftThreads;
+
+    @Option(names = ConfigDefaults.CONFIG_FLAG, paramLabel = "FILE", description = "A properties file of options.")
+    String config;
+
+    @Mixin
+    StoreOptions store;
+
+    @Override
+    public Integer call() throws Exception {
+        String warehouseRoot = warehouse != null && !warehouse.isEmpty() ? warehouse
+                : "file:" + store.data.toAbsolutePath().normalize().resolve("warehouse");
+        Gateway gateway = Gateway.start(new GatewayConfig(thriftHost, thriftPort, grpcHost, grpcPort, store,
+                Optional.ofNullable(catalog), warehouseRoot, maxMessageSize, thriftThreads));
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            log.info("shutting down");
+            gateway.close();
+            stopped.countDown();
+        }, "lakegate-shutdown"));
+        // Scripts and tests wait for this line; keep its shape.
+        System.out.println("lakegate serve listening on " + thriftHost + ":" + gateway.thriftPort()
+                + " (thrift)" + gateway.grpcPort().map(port -> ", " + grpcHost + ":" + port + " (grpc)").orElse("")
+                + "; catalog " + (catalog != null ? "at " + catalog : "in " + store.describe())
+                + "; warehouse " + gateway.warehouse());
+        System.out.flush();
+        stopped.await();
+        return 0;
+    }
+
+    static final class HostAndPortConverter implements picocli.CommandLine.ITypeConverter<HostAndPort> {
+        @Override
+        public HostAndPort convert(String value) {
+            return HostAndPort.parse(value);
+        }
+    }
+}

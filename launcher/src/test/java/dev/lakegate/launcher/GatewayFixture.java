@@ -1,0 +1,61 @@
+package dev.lakegate.launcher;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.apache.thrift.protocol.TBinaryProtocol;
+import org.apache.thrift.transport.TSocket;
+import org.apache.thrift.transport.TTransportException;
+
+/**
+ * A gateway as {@code lakegate serve} starts it (embedded catalog on H2 in a temp folder, warehouse
+ * below it), on free ports, for tests that speak to it over Thrift.
+ */
+public final class GatewayFixture implements AutoCloseable {
+
+    private final Gateway gateway;
+    private final Path data;
+
+    private GatewayFixture(Gateway gateway, Path data) {
+        this.gateway = gateway;
+        this.data = data;
+    }
+
+    public static GatewayFixture start(Path data) throws Exception {
+        StoreOptions store = new StoreOptions();
+        store.data = data.resolve("catalog");
+        store.jdbcUser = "postgres";
+        store.jdbcPassword = "";
+        String warehouse = "file:" + data.resolve("warehouse").toAbsolutePath();
+        return new GatewayFixture(Gateway.start(new GatewayConfig("127.0.0.1", 0, "127.0.0.1", 0, store,
+                Optional.empty(), warehouse, 100 * 1024 * 1024, 16)), data);
+    }
+
+    public int thriftPort() {
+        return gateway.thriftPort();
+    }
+
+    public int grpcPort() {
+        return gateway.grpcPort().orElseThrow();
+    }
+
+    public String warehouse() {
+        return gateway.warehouse();
+    }
+
+    public Path warehousePath() {
+        return data.resolve("warehouse");
+    }
+
+    /** A raw Thrift client of the HMS API (binary protocol, unframed, as Hive's clients default to). */
+    public ThriftHiveMetastore.Client client() throws TTransportException {
+        TSocket socket = new TSocket("127.0.0.1", thriftPort(), 30_000);
+        socket.open();
+        return new ThriftHiveMetastore.Client(new TBinaryProtocol(socket));
+    }
+
+    @Override
+    public void close() {
+        gateway.close();
+    }
+}
