@@ -50,11 +50,23 @@ public sealed interface PartitionFilter {
         }
     }
 
-    /** SQL LIKE: {@code %} matches any run of characters, {@code _} one character. */
+    /**
+     * SQL LIKE: {@code %} matches any run of characters, {@code _} one character, and a backslash
+     * makes the next {@code %}, {@code _} or backslash literal.
+     */
     record Like(String key, String pattern, boolean negated) implements PartitionFilter {
         public Like {
             requireNonNull(key, "key is null");
             requireNonNull(pattern, "pattern is null");
+            for (int i = 0; i < pattern.length(); i++) {
+                if (pattern.charAt(i) == '\\') {
+                    if (i + 1 == pattern.length() || "%_\\".indexOf(pattern.charAt(i + 1)) < 0) {
+                        throw CatalogException.invalidArgument("filter", "LIKE pattern '" + pattern
+                                + "' has a backslash that escapes nothing: it may only precede %, _ or a backslash");
+                    }
+                    i++;
+                }
+            }
         }
     }
 }

@@ -125,7 +125,6 @@ final class PartitionOperations {
         return writes.apply(context, tx -> {
             Table current = TableOperations.find(tx, identifier, false);
             List<PartitionKey> keys = keysOf(current);
-            List<Partition> before = new ArrayList<>();
             List<Partition> after = new ArrayList<>();
             for (PartitionUpdate update : updates) {
                 Partition existing = find(tx, current, keys, update.values());
@@ -134,11 +133,12 @@ final class PartitionOperations {
                         ? update.partition().withCreateTime(existing.createTime())
                         : update.partition();
                 tx.updatePartition(current.id(), keys, update.values(), next);
-                before.add(existing);
+                // One event per partition: HMS's log has ALTER_PARTITION per partition, no batch form.
+                tx.recordEvent(writes.now(), context.principal(), EventType.PARTITIONS_UPDATED,
+                        identifier.namespace(), identifier.name(), context.requestId(),
+                        new EventChange.PartitionsChange(current, List.of(existing), List.of(next)));
                 after.add(next);
             }
-            tx.recordEvent(writes.now(), context.principal(), EventType.PARTITIONS_UPDATED, identifier.namespace(),
-                    identifier.name(), context.requestId(), new EventChange.PartitionsChange(current, before, after));
             return List.copyOf(after);
         }, () -> batchGet(identifier, updates.stream().map(update -> update.partition().values()).toList(), false));
     }

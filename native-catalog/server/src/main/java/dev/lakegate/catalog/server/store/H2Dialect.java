@@ -66,4 +66,17 @@ final class H2Dialect implements SqlDialect {
     public boolean isRetryable(SQLException exception) {
         return SqlStates.of(exception).stream().anyMatch(RETRYABLE::contains);
     }
+
+    /**
+     * H2 2.4.240's MVStore has lost committed writes under row-lock contention here: with 16 threads
+     * committing to one table, a run of committed versions of its row reverted while their events
+     * stayed (seen 3 times in about 20 runs of the catalog's 16 x 100 commit test, never on
+     * PostgreSQL, never with one writer). An embedded database belongs to one process, so running
+     * its writers one at a time costs little (H2 commits serially anyway) and takes the engine's
+     * concurrent-writer paths out of play. Reads stay concurrent.
+     */
+    @Override
+    public boolean serializesWriters() {
+        return true;
+    }
 }

@@ -135,10 +135,10 @@ final class PartitionFilterSql {
         return column(key, key.isIntegral()) + (between.negated() ? " NOT BETWEEN" : " BETWEEN") + " ? AND ?";
     }
 
-    /** LIKE matches text on every key; the explicit escape makes a backslash in a pattern literal on both databases. */
+    /** LIKE matches text on every key; a backslash escapes {@code %}, {@code _} and itself on both databases. */
     private String like(Like like) {
         PartitionKey key = key(like.key());
-        parameters.add(like.pattern().replace("\\", "\\\\"));
+        parameters.add(like.pattern());
         return column(key, false) + (like.negated() ? " NOT LIKE" : " LIKE") + " ? ESCAPE '\\'";
     }
 

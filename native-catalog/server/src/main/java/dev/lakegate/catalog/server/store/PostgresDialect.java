@@ -70,4 +70,9 @@ final class PostgresDialect implements SqlDialect {
         return "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
                 + Jdbc.placeholders(columns.size()) + ")";
     }
+
+    @Override
+    public boolean serializesWriters() {
+        return false;
+    }
 }

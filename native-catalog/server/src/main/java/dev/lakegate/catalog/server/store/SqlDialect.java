@@ -42,6 +42,9 @@ interface SqlDialect {
     /** A deadlock or serialization failure: the transaction may succeed if run again. */
     boolean isRetryable(SQLException exception);
 
+    /** Whether read-write transactions must run one at a time in this JVM (see {@link H2Dialect}). */
+    boolean serializesWriters();
+
     static SqlDialect forUrl(String jdbcUrl) {
         if (jdbcUrl.startsWith("jdbc:h2:")) {
             return new H2Dialect();

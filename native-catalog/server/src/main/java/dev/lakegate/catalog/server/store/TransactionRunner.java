@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.locks.ReentrantLock;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -25,6 +26,7 @@ final class TransactionRunner {
     private final DataSource dataSource;
     private final SqlDialect dialect;
     private final PartitionStorages storages;
+    private final ReentrantLock writer = new ReentrantLock(true);
 
     TransactionRunner(DataSource dataSource, SqlDialect dialect, PartitionStorages storages) {
         this.dataSource = requireNonNull(dataSource, "dataSource is null");
@@ -51,6 +53,20 @@ final class TransactionRunner {
     }
 
     private <T> T attempt(TransactionWork<T> work, boolean readOnly) {
+        boolean serialized = !readOnly && dialect.serializesWriters();
+        if (serialized) {
+            writer.lock();
+        }
+        try {
+            return attemptOnConnection(work, readOnly);
+        } finally {
+            if (serialized) {
+                writer.unlock();
+            }
+        }
+    }
+
+    private <T> T attemptOnConnection(TransactionWork<T> work, boolean readOnly) {
         try (Connection connection = dataSource.getConnection()) {
             JdbcStoreTransaction transaction =
                     new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, readOnly);
