@@ -1,5 +1,6 @@
 package dev.lakegate.bench;
 
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -77,16 +78,22 @@ public final class Harness {
         ready.await();
         startNanos[0] = System.nanoTime();
         go.countDown();
+        long sleepNanos = warmUp.toNanos() - (System.nanoTime() - startNanos[0]);
+        if (sleepNanos > 0) {
+            Thread.sleep(sleepNanos / 1_000_000, (int) (sleepNanos % 1_000_000));
+        }
+        long cpuBefore = processCpuNanos();
         for (Thread worker : workers) {
             worker.join();
         }
+        long cpu = processCpuNanos() - cpuBefore;
         rethrow(failure.get());
         long measureFrom = startNanos[0] + warmUp.toNanos();
         long lastFinish = measureFrom;
         for (Recorder recorder : recorders) {
             lastFinish = Math.max(lastFinish, recorder.lastFinish);
         }
-        return merge(recorders, lastFinish - measureFrom);
+        return merge(recorders, lastFinish - measureFrom, cpu);
     }
 
     /**
@@ -98,6 +105,7 @@ public final class Harness {
             operation.call();
         }
         Recorder recorder = new Recorder();
+        long cpuBefore = processCpuNanos();
         long total = 0;
         for (int i = 0; i < runs; i++) {
             long before = System.nanoTime();
@@ -106,10 +114,19 @@ public final class Harness {
             recorder.record(after - before, extra, after);
             total += after - before;
         }
-        return merge(new Recorder[] {recorder}, total);
+        return merge(new Recorder[] {recorder}, total, processCpuNanos() - cpuBefore);
     }
 
-    private static Measurement merge(Recorder[] recorders, long elapsedNanos) {
+    /**
+     * CPU time of the whole process (callers, server, GC and JIT threads alike) so far; what the
+     * operations cost this JVM whatever else runs on the machine. -1 where the JVM cannot tell.
+     */
+    static long processCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
+    }
+
+    private static Measurement merge(Recorder[] recorders, long elapsedNanos, long cpuNanos) {
         int total = 0;
         long extra = 0;
         for (Recorder recorder : recorders) {
@@ -123,7 +140,7 @@ public final class Harness {
             at += recorder.size;
         }
         Arrays.sort(all);
-        return new Measurement(total, elapsedNanos, all, extra);
+        return new Measurement(total, elapsedNanos, all, extra, cpuNanos);
     }
 
     private static void rethrow(Throwable failure) throws Exception {

@@ -4,9 +4,11 @@ import static java.util.Objects.requireNonNull;
 
 /**
  * What one measured phase gave: how many operations in how long, their latencies (sorted, in
- * nanoseconds), and a count of something extra (retries) summed over the operations.
+ * nanoseconds), a count of something extra (retries) summed over the operations, and the CPU time
+ * the whole process spent meanwhile (negative: unknown).
  */
-public record Measurement(long operations, long elapsedNanos, long[] sortedLatencyNanos, long extra) {
+public record Measurement(long operations, long elapsedNanos, long[] sortedLatencyNanos, long extra,
+        long cpuNanos) {
 
     public Measurement {
         requireNonNull(sortedLatencyNanos, "sortedLatencyNanos is null");
@@ -14,6 +16,11 @@ public record Measurement(long operations, long elapsedNanos, long[] sortedLaten
 
     public double perSecond() {
         return elapsedNanos == 0 ? 0 : operations * 1e9 / elapsedNanos;
+    }
+
+    /** Process CPU time per operation in milliseconds; NaN when unknown. */
+    public double cpuMillisPerOperation() {
+        return cpuNanos < 0 || operations == 0 ? Double.NaN : cpuNanos / 1e6 / operations;
     }
 
     public double seconds() {
