@@ -19,12 +19,7 @@ public interface ClientFactory {
     IMetaStoreClient open(MetastoreTarget target) throws Exception;
 
     static ClientFactory current() {
-        String requested = System.getProperty("lakegate.hive.client.requested", "");
-        String line = dev.lakegate.conformance.target.Targets.clientLine();
-        if (!requested.isEmpty() && !requested.startsWith("${") && !requested.equals(line)) {
-            throw new IllegalStateException("-Dhive.client=" + requested + " names no client line (2.3, 3.1, 4.0); "
-                    + "this run has the " + line + " client");
-        }
+        dev.lakegate.conformance.target.Targets.checkClientSelection();
         return new HiveClientFactory();
     }
 }
