@@ -1,0 +1,93 @@
+package dev.lakegate.conformance.diff;
+
+import dev.lakegate.conformance.target.MetastoreTarget;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Turns what a target returned into something two targets can be compared on: a {@link ThriftTree} in
+ * which values that differ between any two correct metastores are replaced by a placeholder (so that
+ * their presence still counts, not their value), and locations are written relative to the target's
+ * warehouse.
+ *
+ * <ul>
+ *   <li>times: {@code createTime}, {@code lastAccessTime} (any struct) → {@value #TIME};
+ *   <li>parameters set by the server itself: {@code transient_lastDdlTime} → {@value #TIME};
+ *   <li>ids a database sequence hands out: a table's {@code id} → {@value #ID};
+ *   <li>every string starting with the target's warehouse URI → {@code ${warehouse}} + the rest.
+ * </ul>
+ */
+public final class Normaliser {
+
+    public static final String TIME = "<time>";
+    public static final String ID = "<id>";
+    public static final String WAREHOUSE = "${warehouse}";
+
+    private static final Set<String> TIME_FIELDS = Set.of("createTime", "lastAccessTime");
+    private static final Set<String> TIME_PARAMETERS = Set.of("transient_lastDdlTime");
+    private static final Set<String> ID_FIELDS = Set.of("id");
+
+    private final String warehouseUri;
+
+    private Normaliser(String warehouseUri) {
+        this.warehouseUri = warehouseUri;
+    }
+
+    public static Normaliser of(MetastoreTarget target) {
+        return new Normaliser(target.warehouseUri());
+    }
+
+    /** For tests of the normaliser: a target whose warehouse is at that URI. */
+    public static Normaliser forWarehouse(String warehouseUri) {
+        return new Normaliser(warehouseUri);
+    }
+
+    public Object normalise(Object value) {
+        return walk(ThriftTree.of(value), null);
+    }
+
+    private Object walk(Object value, String key) {
+        if (value instanceof Map<?, ?> map) {
+            boolean parameters = "parameters".equals(key);
+            // Structs keep their field order; maps (ThriftTree sorts them) stay sorted by key.
+            Map<Object, Object> out = map instanceof TreeMap
+                    ? new TreeMap<>((a, b) -> String.valueOf(a).compareTo(String.valueOf(b)))
+                    : new LinkedHashMap<>();
+            map.forEach((k, v) -> {
+                String name = String.valueOf(k);
+                if (!parameters && TIME_FIELDS.contains(name) && v instanceof Number) {
+                    out.put(k, TIME);
+                } else if (!parameters && ID_FIELDS.contains(name) && v instanceof Number) {
+                    out.put(k, ID);
+                } else if (parameters && TIME_PARAMETERS.contains(name)) {
+                    out.put(k, TIME);
+                } else {
+                    out.put(k, walk(v, name));
+                }
+            });
+            return out;
+        }
+        if (value instanceof List<?> list) {
+            List<Object> out = new ArrayList<>(list.size());
+            list.forEach(e -> out.add(walk(e, key)));
+            return out;
+        }
+        if (value instanceof String s) {
+            return normaliseString(s);
+        }
+        return value;
+    }
+
+    /** Locations (and messages quoting them) relative to the warehouse, in either spelling of file URIs. */
+    public String normaliseString(String s) {
+        if (warehouseUri == null || warehouseUri.isEmpty()) {
+            return s;
+        }
+        String path = warehouseUri.replaceFirst("^file:", "");
+        return s.replace("file://" + path, WAREHOUSE).replace(warehouseUri, WAREHOUSE);
+    }
+}
