@@ -86,13 +86,6 @@ public record PartitionTable(Table table, List<FieldSchema> keys) {
         return PartitionNames.name(keyNames(), PartitionMapper.fromNativeValues(nativeValues));
     }
 
-    /** The default location of a partition: {@code <table location>/<escaped name>}. */
-    public String defaultLocation(List<String> hmsValues) {
-        String base = location();
-        String name = partitionName(hmsValues);
-        return base.endsWith("/") ? base + name : base + "/" + name;
-    }
-
     public org.apache.hadoop.hive.metastore.api.Table hms() {
         return TableMapper.fromNative(table);
     }
