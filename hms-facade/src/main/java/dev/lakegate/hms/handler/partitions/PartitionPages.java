@@ -1,0 +1,137 @@
+package dev.lakegate.hms.handler.partitions;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
+import dev.lakegate.catalog.v1.DeletePartitionsRequest;
+import dev.lakegate.catalog.v1.KeyLike;
+import dev.lakegate.catalog.v1.ListPartitionsRequest;
+import dev.lakegate.catalog.v1.ListPartitionsResponse;
+import dev.lakegate.catalog.v1.Partition;
+import dev.lakegate.catalog.v1.PartitionFilter;
+import dev.lakegate.catalog.v1.PartitionFilterList;
+import dev.lakegate.catalog.v1.PartitionValues;
+import dev.lakegate.catalog.v1.PartitionView;
+import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.names.PartitionNames;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Partition reads and deletes in the catalog's units: listings follow page tokens and stop as soon
+ * as {@code max} partitions are in hand (never reading a page more than needed), batches of more
+ * than {@value #MAX_BATCH} partitions become several calls.
+ */
+public final class PartitionPages {
+
+    /** The most partitions one catalog call takes or returns. */
+    public static final int MAX_BATCH = 10_000;
+
+    private PartitionPages() {}
+
+    /** A selection of a table's partitions: a filter, a values prefix ("" any), or both. */
+    public record Selection(Optional<PartitionFilter> filter, List<String> valuesPrefix) {
+
+        public static Selection all() {
+            return new Selection(Optional.empty(), List.of());
+        }
+
+        public static Selection of(Optional<PartitionFilter> filter) {
+            return new Selection(filter, List.of());
+        }
+
+        /**
+         * get_partitions_ps's partial specification: one HMS value per leading key, "" (or null)
+         * for any value. The default partition cannot go into the native prefix, where "" means any:
+         * it becomes {@code key LIKE ''}, which the catalog matches against the stored text, so it
+         * holds for the default partition of any key type.
+         */
+        public static Selection partialSpec(PartitionTable table, List<String> hmsValues) {
+            List<String> values = hmsValues == null ? List.of() : hmsValues;
+            if (values.size() > table.keys().size()) {
+                throw HmsFailure.meta("Incorrect number of partition values. numPartKeys=" + table.keys().size()
+                        + ", partVals=" + values);
+            }
+            List<String> prefix = new ArrayList<>(values.size());
+            List<PartitionFilter> defaults = new ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                String value = values.get(i);
+                if (PartitionNames.DEFAULT_PARTITION_NAME.equals(value)) {
+                    prefix.add("");
+                    defaults.add(PartitionFilter.newBuilder().setLike(KeyLike.newBuilder()
+                            .setKey(table.keys().get(i).getName()).setPattern("")).build());
+                } else {
+                    prefix.add(value == null ? "" : value);
+                }
+            }
+            Optional<PartitionFilter> filter = defaults.isEmpty() ? Optional.empty()
+                    : Optional.of(defaults.size() == 1 ? defaults.get(0) : PartitionFilter.newBuilder()
+                            .setAnd(PartitionFilterList.newBuilder().addAllOperands(defaults)).build());
+            return new Selection(filter, prefix);
+        }
+    }
+
+    /** HMS's max: negative means all. */
+    public static int limit(long max) {
+        return max < 0 || max > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) max;
+    }
+
+    /** Up to {@code max} partitions of the selection, sorted by name. */
+    public static List<Partition> list(CatalogClient catalog, PartitionTable table, Selection selection, int max,
+            boolean valuesOnly) {
+        List<Partition> result = new ArrayList<>();
+        if (max <= 0 || !table.partitioned()) {
+            return result;
+        }
+        String token = "";
+        do {
+            int pageSize = Math.min(MAX_BATCH, max - result.size());
+            ListPartitionsRequest.Builder request = ListPartitionsRequest.newBuilder().setTable(table.id())
+                    .addAllValuesPrefix(selection.valuesPrefix()).setPageSize(pageSize).setPageToken(token)
+                    .setView(valuesOnly ? PartitionView.PARTITION_VIEW_VALUES_ONLY : PartitionView.PARTITION_VIEW_FULL);
+            selection.filter().ifPresent(request::setFilter);
+            ListPartitionsResponse page = catalog.listPartitions(request.build());
+            result.addAll(page.getPartitionsList());
+            token = page.getNextPageToken();
+        } while (!token.isEmpty() && result.size() < max);
+        return result.size() > max ? new ArrayList<>(result.subList(0, max)) : result;
+    }
+
+    /** The partitions of these native values that exist, sorted by name; batches of at most 10,000. */
+    public static List<Partition> batchGet(CatalogClient catalog, PartitionTable table, List<List<String>> nativeValues,
+            boolean valuesOnly) {
+        List<Partition> found = new ArrayList<>();
+        for (List<List<String>> batch : batches(nativeValues)) {
+            BatchGetPartitionsRequest.Builder request = BatchGetPartitionsRequest.newBuilder().setTable(table.id())
+                    .setView(valuesOnly ? PartitionView.PARTITION_VIEW_VALUES_ONLY : PartitionView.PARTITION_VIEW_FULL);
+            batch.forEach(values -> request.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
+            found.addAll(catalog.batchGetPartitions(request.build()).getPartitionsList());
+        }
+        if (nativeValues.size() > MAX_BATCH) {
+            found.sort((a, b) -> table.nativePartitionName(a.getValuesList())
+                    .compareTo(table.nativePartitionName(b.getValuesList())));
+        }
+        return found;
+    }
+
+    /** Deletes partitions (those missing are skipped when {@code ifExists}); returns them as they were. */
+    public static List<Partition> delete(CatalogClient catalog, PartitionTable table, List<List<String>> nativeValues,
+            boolean ifExists) {
+        List<Partition> deleted = new ArrayList<>();
+        for (List<List<String>> batch : batches(nativeValues)) {
+            DeletePartitionsRequest.Builder request = DeletePartitionsRequest.newBuilder().setTable(table.id())
+                    .setIfExists(ifExists);
+            batch.forEach(values -> request.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
+            deleted.addAll(catalog.deletePartitions(request.build()).getPartitionsList());
+        }
+        return deleted;
+    }
+
+    public static <T> List<List<T>> batches(List<T> items) {
+        List<List<T>> batches = new ArrayList<>();
+        for (int start = 0; start < items.size(); start += MAX_BATCH) {
+            batches.add(items.subList(start, Math.min(items.size(), start + MAX_BATCH)));
+        }
+        return batches;
+    }
+}

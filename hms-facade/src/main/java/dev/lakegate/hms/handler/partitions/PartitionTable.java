@@ -1,0 +1,92 @@
+package dev.lakegate.hms.handler.partitions;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.HiveTableKind;
+import dev.lakegate.catalog.v1.Table;
+import dev.lakegate.catalog.v1.TableIdentifier;
+import dev.lakegate.catalog.v1.TableView;
+import dev.lakegate.translator.mapping.PartitionMapper;
+import dev.lakegate.translator.mapping.TableMapper;
+import dev.lakegate.translator.names.PartitionNames;
+import java.util.List;
+import java.util.Locale;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
+
+/**
+ * A table whose partitions a call works on, read once from the catalog: its identifier, its
+ * partition keys as HMS clients see them (none for lake tables), its location and whether dropping
+ * a partition with {@code deleteData} removes its directory (HMS: managed tables, and external ones
+ * with {@code external.table.purge=true}).
+ */
+public record PartitionTable(Table table, List<FieldSchema> keys) {
+
+    public PartitionTable {
+        requireNonNull(table, "table is null");
+        keys = List.copyOf(keys);
+    }
+
+    /** Reads the table (BASIC view); a missing one fails as the catalog says (TABLE_NOT_FOUND). */
+    public static PartitionTable load(CatalogClient catalog, String database, String table) {
+        Table found = catalog.getTable(database, table, TableView.BASIC);
+        return new PartitionTable(found, TableMapper.partitionKeys(found));
+    }
+
+    public TableIdentifier id() {
+        return TableIdentifier.newBuilder().setNamespace(table.getNamespace()).setName(table.getName()).build();
+    }
+
+    public String database() {
+        return table.getNamespace();
+    }
+
+    public String name() {
+        return table.getName();
+    }
+
+    public boolean partitioned() {
+        return !keys.isEmpty();
+    }
+
+    public List<String> keyNames() {
+        return keys.stream().map(key -> key.getName().toLowerCase(Locale.ROOT)).toList();
+    }
+
+    public String location() {
+        return table.getLocation();
+    }
+
+    public boolean isView() {
+        return table.hasHive() && (table.getHive().getKind() == HiveTableKind.VIRTUAL_VIEW
+                || table.getHive().getKind() == HiveTableKind.MATERIALIZED_VIEW);
+    }
+
+    /** MetaStoreUtils.isExternalTable: the EXTERNAL parameter, else the table type. */
+    public boolean isExternal() {
+        String external = table.getPropertiesMap().get("EXTERNAL");
+        if (external != null) {
+            return Boolean.parseBoolean(external);
+        }
+        return table.hasHive() && table.getHive().getKind() == HiveTableKind.EXTERNAL_TABLE;
+    }
+
+    /** HMSHandler.checkTableDataShouldBeDeleted for {@code deleteData=true}. */
+    public boolean dropsData() {
+        return !isExternal() || Boolean.parseBoolean(table.getPropertiesMap().getOrDefault("external.table.purge", "false"));
+    }
+
+    /** The HMS name of a partition given by HMS values ({@code __HIVE_DEFAULT_PARTITION__} for the default one). */
+    public String partitionName(List<String> hmsValues) {
+        return PartitionNames.name(keyNames(), hmsValues);
+    }
+
+    /** The HMS name of a partition given by native values ("" for the default one). */
+    public String nativePartitionName(List<String> nativeValues) {
+        return PartitionNames.name(keyNames(), PartitionMapper.fromNativeValues(nativeValues));
+    }
+
+    public org.apache.hadoop.hive.metastore.api.Table hms() {
+        return TableMapper.fromNative(table);
+    }
+}

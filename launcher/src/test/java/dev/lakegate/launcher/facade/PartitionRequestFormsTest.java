@@ -1,0 +1,167 @@
+package dev.lakegate.launcher.facade;
+
+import static dev.lakegate.launcher.facade.PartitionTestTables.partition;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.launcher.GatewayFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.hive.metastore.api.AlterPartitionsRequest;
+import org.apache.hadoop.hive.metastore.api.AppendPartitionsRequest;
+import org.apache.hadoop.hive.metastore.api.DropPartitionRequest;
+import org.apache.hadoop.hive.metastore.api.DropPartitionsRequest;
+import org.apache.hadoop.hive.metastore.api.GetPartitionNamesPsRequest;
+import org.apache.hadoop.hive.metastore.api.GetPartitionsByFilterRequest;
+import org.apache.hadoop.hive.metastore.api.GetPartitionsPsWithAuthRequest;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.Partition;
+import org.apache.hadoop.hive.metastore.api.PartitionListComposingSpec;
+import org.apache.hadoop.hive.metastore.api.PartitionSpec;
+import org.apache.hadoop.hive.metastore.api.PartitionSpecWithSharedSD;
+import org.apache.hadoop.hive.metastore.api.PartitionWithoutSD;
+import org.apache.hadoop.hive.metastore.api.RenamePartitionRequest;
+import org.apache.hadoop.hive.metastore.api.RequestPartsSpec;
+import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The request forms of Hive 3.x/4.x, partition specs, and batches larger than one catalog call. */
+class PartitionRequestFormsTest {
+
+    @TempDir
+    static Path data;
+
+    private static GatewayFixture gateway;
+    private static CatalogClient catalog;
+    private static PartitionTestTables tables;
+    private static ThriftHiveMetastore.Client client;
+
+    @BeforeAll
+    static void start() throws Exception {
+        gateway = GatewayFixture.start(data);
+        catalog = CatalogClient.forAddress("127.0.0.1", gateway.grpcPort());
+        tables = new PartitionTestTables(catalog, gateway.warehouse());
+        client = gateway.client();
+        client.set_ugi("alice", List.of());
+    }
+
+    @AfterAll
+    static void stop() {
+        catalog.close();
+        gateway.close();
+    }
+
+    @Test
+    void requestFormsOfHive4() throws Exception {
+        tables.database("req");
+        tables.table("req", "t", false, "ds string", "hr int");
+        AppendPartitionsRequest append = new AppendPartitionsRequest("req", "t");
+        append.setCatalogName("hive");
+        append.setPartVals(List.of("a", "1"));
+        assertThat(client.append_partition_req(append).getSd().getLocation())
+                .isEqualTo(gateway.warehouse() + "/req.db/t/ds=a/hr=1");
+        AppendPartitionsRequest byName = new AppendPartitionsRequest("req", "t");
+        byName.setName("ds=a/hr=2");
+        assertThat(client.append_partition_req(byName).getValues()).containsExactly("a", "2");
+        AppendPartitionsRequest none = new AppendPartitionsRequest("req", "t");
+        assertThatThrownBy(() -> client.append_partition_req(none)).isInstanceOf(MetaException.class)
+                .hasMessage("The partition values must not be null or empty.");
+        client.append_partition("req", "t", List.of("b", "1"));
+
+        GetPartitionsPsWithAuthRequest ps = new GetPartitionsPsWithAuthRequest("req", "t");
+        ps.setCatName("hive");
+        ps.setPartVals(List.of("a"));
+        ps.setMaxParts((short) -1);
+        assertThat(client.get_partitions_ps_with_auth_req(ps).getPartitions()).extracting(Partition::getValues)
+                .containsExactly(List.of("a", "1"), List.of("a", "2"));
+        GetPartitionsPsWithAuthRequest psNames = new GetPartitionsPsWithAuthRequest("req", "t");
+        psNames.setPartNames(List.of("ds=b/hr=1"));
+        assertThat(client.get_partitions_ps_with_auth_req(psNames).getPartitions()).extracting(Partition::getValues)
+                .containsExactly(List.of("b", "1"));
+        GetPartitionNamesPsRequest names = new GetPartitionNamesPsRequest("req", "t");
+        names.setPartValues(List.of("", "1"));
+        names.setMaxParts((short) -1);
+        assertThat(client.get_partition_names_ps_req(names).getNames()).containsExactly("ds=a/hr=1", "ds=b/hr=1");
+        GetPartitionsByFilterRequest filter = new GetPartitionsByFilterRequest("req", "t", "hr = 2");
+        filter.setMaxParts((short) -1);
+        assertThat(client.get_partitions_by_filter_req(filter)).extracting(Partition::getValues)
+                .containsExactly(List.of("a", "2"));
+        assertThat(client.get_part_specs_by_filter("req", "t", "ds = 'a'", -1).get(0).getPartitionList()
+                .getPartitions()).hasSize(2);
+
+        Partition a1 = client.get_partition("req", "t", List.of("a", "1"));
+        a1.putToParameters("k", "v");
+        AlterPartitionsRequest alter = new AlterPartitionsRequest("req", "t", List.of(a1));
+        alter.setCatName("hive");
+        client.alter_partitions_req(alter);
+        assertThat(client.get_partition("req", "t", List.of("a", "1")).getParameters()).containsEntry("k", "v");
+
+        Partition renamed = a1.deepCopy();
+        renamed.setValues(List.of("c", "1"));
+        RenamePartitionRequest rename = new RenamePartitionRequest("req", "t", List.of("a", "1"), renamed);
+        rename.setCatName("hive");
+        client.rename_partition_req(rename);
+        assertThat(Files.isDirectory(gateway.warehousePath().resolve("req.db/t/ds=c/hr=1"))).isTrue();
+
+        DropPartitionRequest drop = new DropPartitionRequest("req", "t");
+        drop.setCatName("hive");
+        drop.setPartName("ds=c/hr=1");
+        drop.setDeleteData(true);
+        assertThat(client.drop_partition_req(drop)).isTrue();
+        assertThat(Files.exists(gateway.warehousePath().resolve("req.db/t/ds=c"))).isFalse();
+        assertThat(client.get_partition_names("req", "t", (short) -1)).containsExactly("ds=a/hr=2", "ds=b/hr=1");
+    }
+
+    @Test
+    void partitionSpecsOfBothShapes() throws Exception {
+        tables.database("spec");
+        tables.table("spec", "t", false, "ds string");
+        PartitionSpec list = new PartitionSpec();
+        list.setDbName("spec");
+        list.setTableName("t");
+        list.setPartitionList(new PartitionListComposingSpec(List.of(partition("spec", "t", null, "a"))));
+        PartitionSpec shared = new PartitionSpec();
+        shared.setDbName("spec");
+        shared.setTableName("t");
+        PartitionSpecWithSharedSD sharedSd = new PartitionSpecWithSharedSD();
+        sharedSd.setSd(PartitionTestTables.sd(gateway.warehouse() + "/spec.db/t"));
+        sharedSd.setPartitions(List.of(new PartitionWithoutSD(List.of("b"), 0, 0, "/ds=b", new java.util.HashMap<>()),
+                new PartitionWithoutSD(List.of("c"), 0, 0, "/custom-c", new java.util.HashMap<>())));
+        shared.setSharedSDPartitionSpec(sharedSd);
+        assertThat(client.add_partitions_pspec(List.of(list, shared))).isEqualTo(3);
+        assertThat(client.get_partition("spec", "t", List.of("c")).getSd().getLocation())
+                .isEqualTo(gateway.warehouse() + "/spec.db/t/custom-c");
+        assertThat(Files.isDirectory(gateway.warehousePath().resolve("spec.db/t/custom-c"))).isTrue();
+        assertThat(client.get_partitions_pspec("spec", "t", -1).get(0).getPartitionList().getPartitions())
+                .extracting(Partition::getValues).containsExactly(List.of("a"), List.of("b"), List.of("c"));
+    }
+
+    @Test
+    void batchesBeyondOneCatalogCall() throws Exception {
+        tables.database("huge");
+        tables.table("huge", "t", true, "n int");
+        List<Partition> partitions = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < 10_050; i++) {
+            partitions.add(partition("huge", "t", "s3a://bucket/huge/p" + i, Integer.toString(i)));
+            names.add("n=" + i);
+        }
+        assertThat(client.add_partitions(partitions)).isEqualTo(10_050);
+        assertThat(client.get_num_partitions_by_filter("huge", "t", "")).isEqualTo(10_050);
+        List<String> listed = client.get_partition_names("huge", "t", (short) -1);
+        names.sort(null);
+        assertThat(listed).containsExactlyElementsOf(names);
+        assertThat(client.get_partitions_by_filter("huge", "t", "n >= 10000", (short) -1)).hasSize(50);
+        assertThat(client.get_partitions_by_names("huge", "t", names)).hasSize(10_050);
+        DropPartitionsRequest drop = new DropPartitionsRequest("huge", "t", RequestPartsSpec.names(names));
+        drop.setNeedResult(false);
+        client.drop_partitions_req(drop);
+        assertThat(client.get_partition_names("huge", "t", (short) -1)).isEmpty();
+    }
+}
