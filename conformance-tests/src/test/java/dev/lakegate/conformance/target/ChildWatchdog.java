@@ -1,0 +1,48 @@
+package dev.lakegate.conformance.target;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.util.Arrays;
+
+/**
+ * The main class of every child JVM the harness starts: it runs the real main class given as its first
+ * argument, and halts the JVM as soon as its standard input closes, which happens when the test JVM
+ * ends for any reason (a crash or a kill included). So no metastore outlives the run that started it.
+ *
+ * <p>The harness copies this one class file into the child's classpath; it depends on nothing else.
+ */
+public final class ChildWatchdog {
+
+    private ChildWatchdog() {
+    }
+
+    public static void main(String[] args) throws Throwable {
+        if (args.length < 1) {
+            System.err.println("usage: ChildWatchdog <main class> [args...]");
+            System.exit(2);
+        }
+        Thread watchdog = new Thread(() -> {
+            InputStream in = System.in;
+            try {
+                while (in.read() >= 0) {
+                    // the parent never writes; anything read is ignored
+                }
+            } catch (IOException e) {
+                // a broken pipe means the parent is gone too
+            }
+            System.err.println("ChildWatchdog: the test JVM is gone; halting");
+            Runtime.getRuntime().halt(3);
+        }, "parent-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
+
+        Class<?> mainClass = Class.forName(args[0]);
+        Method main = mainClass.getMethod("main", String[].class);
+        try {
+            main.invoke(null, (Object) Arrays.copyOfRange(args, 1, args.length));
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package dev.lakegate.conformance.target;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDateTime;
+
+/**
+ * The targets of this run, each started once per test JVM on first use and stopped when the JVM ends
+ * (and, should the JVM die, by the child's own watchdog). Scenario classes bind to one of these.
+ */
+public final class Targets {
+
+    private static RealHiveMetastore realHms;
+
+    private Targets() {
+    }
+
+    /** The HMS release this run's client is checked against: {@code -Dhms.server}, else the client's default. */
+    public static String referenceServerVersion() {
+        return System.getProperty("lakegate.hms.server", "3.1.3");
+    }
+
+    /** The line of the Hive client on this run's classpath: 2.3, 3.1 or 4.0. */
+    public static String clientLine() {
+        return System.getProperty("lakegate.hive.client", "2.3");
+    }
+
+    public static String clientVersion() {
+        return System.getProperty("lakegate.hive.client.version", "?");
+    }
+
+    /**
+     * Fails when {@code -Dhive.client} names no client line: Maven then falls back to the default profile,
+     * and the run would quietly test another client than the one asked for.
+     */
+    public static void checkClientSelection() {
+        String requested = System.getProperty("lakegate.hive.client.requested", "");
+        if (!requested.isEmpty() && !requested.startsWith("${") && !requested.equals(clientLine())) {
+            throw new IllegalStateException("-Dhive.client=" + requested + " names no client line (2.3, 3.1, 4.0); "
+                    + "this run has the " + clientLine() + " client");
+        }
+    }
+
+    /** The reference: the real Apache Hive Metastore of this run's release, started on first use. */
+    public static synchronized RealHiveMetastore realHms() {
+        checkClientSelection();
+        if (realHms == null) {
+            deleteEarlierRuns();
+            RealHiveMetastore hms = RealHiveMetastore.create(referenceServerVersion(), runDir(), logsDir());
+            Runtime.getRuntime().addShutdownHook(new Thread(hms::stop, "stop-" + hms.name()));
+            try {
+                hms.start();
+            } catch (Exception e) {
+                hms.stop();
+                throw new IllegalStateException("cannot start " + hms.name() + ": " + e.getMessage(), e);
+            }
+            String report = hms.startupReport() + " (client " + clientVersion() + ")";
+            System.out.println("[conformance] " + report);
+            appendLine(logsDir().resolve("startup-times.txt"), LocalDateTime.now() + " " + report);
+            realHms = hms;
+        }
+        return realHms;
+    }
+
+    /** Where the targets keep their databases and warehouses: {@code target/hms-run}. */
+    public static Path runDir() {
+        return HmsServer.serversDir().resolve("hms-run");
+    }
+
+    public static Path logsDir() {
+        String dir = System.getProperty("lakegate.hms.logs.dir");
+        return dir != null ? Path.of(dir) : HmsServer.serversDir().resolve("hms-logs");
+    }
+
+    /** The databases and warehouses of earlier runs (their logs stay in {@link #logsDir()}). */
+    private static void deleteEarlierRuns() {
+        Path dir = runDir();
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (var runs = Files.list(dir)) {
+            for (Path run : (Iterable<Path>) runs::iterator) {
+                RealHiveMetastore.deleteTree(run);
+            }
+        } catch (IOException e) {
+            System.err.println("[conformance] cannot delete earlier runs in " + dir + ": " + e);
+        }
+    }
+
+    static void appendLine(Path file, String line) {
+        try {
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, line + System.lineSeparator(), StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
