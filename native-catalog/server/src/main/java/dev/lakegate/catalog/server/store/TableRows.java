@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 
 /** Table rows: the document without snapshots, beside the columns that find and swap it. */
 final class TableRows {
@@ -21,16 +22,46 @@ final class TableRows {
 
     private final Jdbc jdbc;
     private final SnapshotRows snapshots;
+    private final TableCache cache;
+    private final boolean committedReads;
 
-    TableRows(Jdbc jdbc, SnapshotRows snapshots) {
+    /** {@code committedReads}: this transaction writes nothing, so what it reads may be cached. */
+    TableRows(Jdbc jdbc, SnapshotRows snapshots, TableCache cache, boolean committedReads) {
         this.jdbc = jdbc;
         this.snapshots = snapshots;
+        this.cache = cache;
+        this.committedReads = committedReads;
     }
 
     Optional<Table> find(TableIdentifier identifier, boolean withSnapshots) {
-        return jdbc.first(COLUMNS + "WHERE namespace = ? AND name = ?", TableRows::read, identifier.namespace(),
-                identifier.name()).map(table -> withSnapshots ? withSnapshots(table) : table);
+        return findBasic(identifier).map(table -> withSnapshots ? withSnapshots(table) : table);
     }
+
+    private Optional<Table> findBasic(TableIdentifier identifier) {
+        if (!committedReads) {
+            return jdbc.first(COLUMNS + "WHERE namespace = ? AND name = ?", TableRows::read, identifier.namespace(),
+                    identifier.name());
+        }
+        Optional<Head> head = jdbc.first("SELECT id, version FROM tables WHERE namespace = ? AND name = ?",
+                row -> new Head(Jdbc.uuid(row, "id"), row.getLong("version")), identifier.namespace(),
+                identifier.name());
+        if (head.isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<Table> cached = cache.find(head.get().id(), head.get().version());
+        if (cached.isPresent()) {
+            return cached;
+        }
+        // The version read above may have moved on since; then the table is read as it is now.
+        Optional<Table> table = jdbc.first(COLUMNS + "WHERE id = ? AND version = ?", TableRows::read,
+                head.get().id(), head.get().version())
+                .or(() -> jdbc.first(COLUMNS + "WHERE namespace = ? AND name = ?", TableRows::read,
+                        identifier.namespace(), identifier.name()));
+        table.ifPresent(cache::remember);
+        return table;
+    }
+
+    private record Head(UUID id, long version) {}
 
     /**
      * The table with its snapshots, its row locked until the transaction ends: a commit reads under

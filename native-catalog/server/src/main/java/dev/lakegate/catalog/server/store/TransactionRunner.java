@@ -26,6 +26,7 @@ final class TransactionRunner {
     private final DataSource dataSource;
     private final SqlDialect dialect;
     private final PartitionStorages storages;
+    private final TableCache tableCache = new TableCache();
     private final ReentrantLock writer = new ReentrantLock(true);
 
     TransactionRunner(DataSource dataSource, SqlDialect dialect, PartitionStorages storages) {
@@ -69,7 +70,7 @@ final class TransactionRunner {
     private <T> T attemptOnConnection(TransactionWork<T> work, boolean readOnly) {
         try (Connection connection = dataSource.getConnection()) {
             JdbcStoreTransaction transaction =
-                    new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, readOnly);
+                    new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, tableCache, readOnly);
             try {
                 T result = work.run(transaction);
                 if (readOnly) {
