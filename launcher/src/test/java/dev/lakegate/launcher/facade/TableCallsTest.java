@@ -13,7 +13,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.lakegate.launcher.GatewayFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
@@ -28,7 +27,6 @@ import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
 import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
-import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.SQLPrimaryKey;
 import org.apache.hadoop.hive.metastore.api.Table;
@@ -344,27 +342,16 @@ class TableCallsTest {
         client.create_table(table("pdrop", "pt", "MANAGED_TABLE", List.of(new FieldSchema("ds", "string", null))));
         Table table = legacy.get_table("pdrop", "pt");
         Path outside = data.resolve("partitions/ds=1");
-        Partition partition = new Partition(new ArrayList<>(List.of("1")), "pdrop", "pt", 0, 0, table.getSd().deepCopy(),
-                new java.util.HashMap<>());
-        partition.getSd().setLocation("file:" + outside);
-        if (addPartition(partition)) {
-            write("file:" + outside, "part-0", "x");
-            client.drop_table("pdrop", "pt", true);
-            assertThat(Files.exists(outside)).isFalse();
-            assertThat(Files.exists(TableTestSupport.local(table.getSd().getLocation()))).isFalse();
-        }
-    }
+        String inside = table.getSd().getLocation() + "/ds=2";
+        TableTestSupport.addPartition(gateway, "pdrop", "pt", "1", "file:" + outside);
+        TableTestSupport.addPartition(gateway, "pdrop", "pt", "2", inside);
+        write("file:" + outside, "part-0", "x");
+        write(inside, "part-0", "x");
 
-    /** Partitions are another area's; until it serves add_partition, the partitioned drop is checked without one. */
-    private static boolean addPartition(Partition partition) throws Exception {
-        try {
-            client.add_partition(partition);
-            return true;
-        } catch (org.apache.thrift.TApplicationException notServedYet) {
-            client.drop_table(partition.getDbName(), partition.getTableName(), true);
-            assertThatThrownBy(() -> legacy.get_table(partition.getDbName(), partition.getTableName()))
-                    .isInstanceOf(NoSuchObjectException.class);
-            return false;
-        }
+        client.drop_table("pdrop", "pt", true);
+
+        assertThat(Files.exists(outside)).isFalse();
+        assertThat(Files.exists(TableTestSupport.local(table.getSd().getLocation()))).isFalse();
+        assertThatThrownBy(() -> legacy.get_table("pdrop", "pt")).isInstanceOf(NoSuchObjectException.class);
     }
 }

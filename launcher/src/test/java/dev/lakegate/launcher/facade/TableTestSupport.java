@@ -62,6 +62,34 @@ final class TableTestSupport {
         return table(database, name, "MANAGED_TABLE", List.of());
     }
 
+    /** Adds a partition through the catalog's gRPC door: partitions are another area's over Thrift. */
+    static void addPartition(GatewayFixture gateway, String database, String table, String value, String location) {
+        try (dev.lakegate.catalog.client.CatalogClient catalog =
+                dev.lakegate.catalog.client.CatalogClient.forAddress("127.0.0.1", gateway.grpcPort())) {
+            dev.lakegate.catalog.v1.Table found = catalog.getTable(database, table);
+            dev.lakegate.catalog.v1.Partition.Builder partition = dev.lakegate.catalog.v1.Partition.newBuilder()
+                    .addValues(value).setLocation(location)
+                    .setStorage(found.getHive().getStorage());
+            for (dev.lakegate.catalog.v1.Field field : found.getSchemas(0).getFieldsList()) {
+                if (!field.getName().equals(found.getPartitionSpecs(0).getFields(0).getName())) {
+                    partition.addColumns(field.toBuilder().setId(0));
+                }
+            }
+            catalog.addPartitions(dev.lakegate.catalog.v1.AddPartitionsRequest.newBuilder()
+                    .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder().setNamespace(database).setName(table))
+                    .addPartitions(partition).build());
+        }
+    }
+
+    static List<dev.lakegate.catalog.v1.Partition> partitions(GatewayFixture gateway, String database, String table) {
+        try (dev.lakegate.catalog.client.CatalogClient catalog =
+                dev.lakegate.catalog.client.CatalogClient.forAddress("127.0.0.1", gateway.grpcPort())) {
+            return catalog.listPartitions(dev.lakegate.catalog.v1.ListPartitionsRequest.newBuilder()
+                    .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder().setNamespace(database).setName(table))
+                    .build()).getPartitionsList();
+        }
+    }
+
     static Path local(String location) {
         return Path.of(location.substring("file:".length()));
     }
