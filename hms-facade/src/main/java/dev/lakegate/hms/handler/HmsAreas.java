@@ -13,6 +13,8 @@ public final class HmsAreas {
     public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings) {
         return HmsDispatcher.of(List.of(
                 new ConnectionCalls(settings, Instant.now().getEpochSecond()),
+                new DatabaseCalls(catalog, warehouse),
+                new TableCalls(catalog, warehouse),
                 new PartitionCalls(catalog, warehouse),
                 new StatisticsCalls(catalog)));
     }

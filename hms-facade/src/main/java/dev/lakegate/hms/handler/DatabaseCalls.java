@@ -1,0 +1,439 @@
+package dev.lakegate.hms.handler;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.catalog.v1.ErrorReason;
+import dev.lakegate.catalog.v1.ListPartitionsRequest;
+import dev.lakegate.catalog.v1.ListPartitionsResponse;
+import dev.lakegate.catalog.v1.ListTablesRequest;
+import dev.lakegate.catalog.v1.ListTablesResponse;
+import dev.lakegate.catalog.v1.Namespace;
+import dev.lakegate.catalog.v1.PartitionView;
+import dev.lakegate.catalog.v1.TableIdentifier;
+import dev.lakegate.catalog.v1.TableView;
+import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
+import dev.lakegate.hms.handler.tables.DefaultDatabase;
+import dev.lakegate.hms.handler.tables.HiveRules;
+import dev.lakegate.hms.handler.tables.LocalFiles;
+import dev.lakegate.hms.handler.tables.Locations;
+import dev.lakegate.hms.server.ConnectionContext;
+import dev.lakegate.translator.error.DeclaredExceptions;
+import dev.lakegate.translator.error.HmsCall;
+import dev.lakegate.translator.error.HmsCall.Operation;
+import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.mapping.DatabaseMapper;
+import dev.lakegate.translator.mapping.TableMapper;
+import dev.lakegate.translator.names.CatalogDbName;
+import dev.lakegate.translator.names.HiveNames;
+import dev.lakegate.translator.names.NamePattern;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import org.apache.hadoop.hive.metastore.api.AlterDatabaseRequest;
+import org.apache.hadoop.hive.metastore.api.Catalog;
+import org.apache.hadoop.hive.metastore.api.CreateDatabaseRequest;
+import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.hadoop.hive.metastore.api.DropDatabaseRequest;
+import org.apache.hadoop.hive.metastore.api.GetCatalogRequest;
+import org.apache.hadoop.hive.metastore.api.GetCatalogResponse;
+import org.apache.hadoop.hive.metastore.api.GetCatalogsResponse;
+import org.apache.hadoop.hive.metastore.api.GetDatabaseObjectsRequest;
+import org.apache.hadoop.hive.metastore.api.GetDatabaseObjectsResponse;
+import org.apache.hadoop.hive.metastore.api.GetDatabaseRequest;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.Table;
+import org.apache.thrift.TException;
+
+/**
+ * The databases area, as HMS 4.0's HMSHandler and ObjectStore answer it: databases are native
+ * namespaces; a database without a location gets {@code <warehouse>/<db>.db}, whose directory is
+ * created; {@code drop_database} with deleteData removes the database's directories (and those of
+ * its purgeable tables and partitions that lie elsewhere) once the catalog has dropped it. The one
+ * catalog is {@code hive}; database {@code default} exists from the first call on.
+ */
+public final class DatabaseCalls {
+
+    private static final DeclaredExceptions GET_DATABASE = DeclaredExceptions.of("get_database");
+    private static final DeclaredExceptions GET_DATABASE_REQ = DeclaredExceptions.of("get_database_req");
+    private static final DeclaredExceptions GET_DATABASES = DeclaredExceptions.of("get_databases");
+    private static final DeclaredExceptions GET_ALL_DATABASES = DeclaredExceptions.of("get_all_databases");
+    private static final DeclaredExceptions GET_DATABASES_REQ = DeclaredExceptions.of("get_databases_req");
+    private static final DeclaredExceptions CREATE_DATABASE = DeclaredExceptions.of("create_database");
+    private static final DeclaredExceptions CREATE_DATABASE_REQ = DeclaredExceptions.of("create_database_req");
+    private static final DeclaredExceptions ALTER_DATABASE = DeclaredExceptions.of("alter_database");
+    private static final DeclaredExceptions ALTER_DATABASE_REQ = DeclaredExceptions.of("alter_database_req");
+    private static final DeclaredExceptions DROP_DATABASE = DeclaredExceptions.of("drop_database");
+    private static final DeclaredExceptions DROP_DATABASE_REQ = DeclaredExceptions.of("drop_database_req");
+    private static final DeclaredExceptions GET_CATALOGS = DeclaredExceptions.of("get_catalogs");
+    private static final DeclaredExceptions GET_CATALOG = DeclaredExceptions.of("get_catalog");
+
+    private static final int UPDATE_ATTEMPTS = 5;
+
+    private final CatalogCalls catalog;
+    private final Warehouse warehouse;
+    private final DefaultDatabase defaultDatabase;
+
+    public DatabaseCalls(CatalogCalls catalog, Warehouse warehouse) {
+        this.catalog = requireNonNull(catalog, "catalog is null");
+        this.warehouse = requireNonNull(warehouse, "warehouse is null");
+        this.defaultDatabase = new DefaultDatabase(warehouse.root());
+    }
+
+    // Catalogs: the one catalog "hive", as HMS creates it (createDefaultCatalog).
+
+    public GetCatalogsResponse get_catalogs() throws TException {
+        return catalog.run(GET_CATALOGS, HmsCall.database(Operation.LIST, ""),
+                client -> new GetCatalogsResponse(new ArrayList<>(List.of(HiveNames.DEFAULT_CATALOG))));
+    }
+
+    public GetCatalogResponse get_catalog(GetCatalogRequest request) throws TException {
+        return catalog.run(GET_CATALOG, HmsCall.database(Operation.READ, ""), client -> {
+            String name = request == null ? null : request.getName();
+            if (name == null || !HiveNames.DEFAULT_CATALOG.equalsIgnoreCase(name.trim())) {
+                throw HmsFailure.of("No catalog " + name, NoSuchObjectException.class, MetaException.class);
+            }
+            Catalog hive = new Catalog(HiveNames.DEFAULT_CATALOG, warehouse.root());
+            hive.setDescription(HiveRules.DEFAULT_CATALOG_COMMENT);
+            return new GetCatalogResponse(hive);
+        });
+    }
+
+    // Reads
+
+    public Database get_database(String name) throws TException {
+        return catalog.run(GET_DATABASE, call(Operation.READ, name), client -> {
+            CatalogDbName parsed = CatalogDbName.parse(name);
+            return read(client, parsed.catalog(), parsed.requireDatabase(), parsed.database());
+        });
+    }
+
+    public Database get_database_req(GetDatabaseRequest request) throws TException {
+        return catalog.run(GET_DATABASE_REQ, HmsCall.database(Operation.READ, request.getName())
+                .withCatalog(request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG), client -> {
+            if (request.getName() == null) {
+                throw HmsFailure.meta("Database name cannot be null.");
+            }
+            String catalogName = request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG;
+            return read(client, catalogName, HiveNames.normalize(request.getName()), request.getName());
+        });
+    }
+
+    public List<String> get_all_databases() throws TException {
+        return catalog.run(GET_ALL_DATABASES, HmsCall.database(Operation.LIST, ""), client -> {
+            defaultDatabase.ensure(client);
+            return names(client, NamePattern.all());
+        });
+    }
+
+    /** {@code pattern} as Hive 3+ send it, {@code @hive#pattern}; {@code @hive#} or null: all. */
+    public List<String> get_databases(String pattern) throws TException {
+        return catalog.run(GET_DATABASES, HmsCall.database(Operation.LIST, pattern), client -> {
+            defaultDatabase.ensure(client);
+            CatalogDbName parsed = CatalogDbName.parse(pattern);
+            if (!parsed.isDefaultCatalog()) {
+                return new ArrayList<>();
+            }
+            return names(client, NamePattern.forDatabases(parsed.database()));
+        });
+    }
+
+    public GetDatabaseObjectsResponse get_databases_req(GetDatabaseObjectsRequest request) throws TException {
+        return catalog.run(GET_DATABASES_REQ, HmsCall.database(Operation.LIST, request.getPattern()), client -> {
+            defaultDatabase.ensure(client);
+            List<Database> databases = new ArrayList<>();
+            if (HiveRules.isHiveCatalog(request.getCatalogName())) {
+                NamePattern pattern = NamePattern.forDatabases(request.getPattern());
+                for (Namespace namespace : client.listAllNamespaces()) {
+                    if (pattern.matches(namespace.getName())) {
+                        databases.add(DatabaseMapper.fromNative(namespace));
+                    }
+                }
+            }
+            return new GetDatabaseObjectsResponse(databases);
+        });
+    }
+
+    private Database read(CatalogClient client, String catalogName, String database, String raw) {
+        if (!HiveRules.isHiveCatalog(catalogName)) {
+            throw HiveRules.noSuchDatabase(catalogName, raw);
+        }
+        defaultDatabase.ensure(client);
+        if (!HiveRules.isStorableName(database)) {
+            throw HiveRules.noSuchDatabase(catalogName, raw);
+        }
+        return DatabaseMapper.fromNative(client.getNamespace(database));
+    }
+
+    private static List<String> names(CatalogClient client, NamePattern pattern) {
+        List<String> names = new ArrayList<>();
+        for (Namespace namespace : client.listAllNamespaces()) {
+            names.add(namespace.getName());
+        }
+        return new ArrayList<>(pattern.filter(names));
+    }
+
+    // Create
+
+    public void create_database(Database database) throws TException {
+        catalog.run(CREATE_DATABASE, HmsCall.database(Operation.CREATE, database.getName()), client -> {
+            create(client, database.deepCopy());
+            return null;
+        });
+    }
+
+    public void create_database_req(CreateDatabaseRequest request) throws TException {
+        catalog.run(CREATE_DATABASE_REQ, HmsCall.database(Operation.CREATE, request.getDatabaseName()), client -> {
+            Database database = new Database(request.getDatabaseName(), request.getDescription(),
+                    request.getLocationUri(), request.getParameters());
+            database.setOwnerName(request.getOwnerName());
+            database.setOwnerType(request.getOwnerType());
+            database.setCatalogName(request.getCatalogName());
+            database.setManagedLocationUri(request.getManagedLocationUri());
+            database.setType(request.getType());
+            create(client, database);
+            return null;
+        });
+    }
+
+    /** HMSHandler.create_database_req and create_database_core. */
+    private void create(CatalogClient client, Database database) {
+        defaultDatabase.ensure(client);
+        String name = database.getName();
+        String catalogName = database.isSetCatalogName() ? database.getCatalogName() : HiveNames.DEFAULT_CATALOG;
+        if (!HiveRules.isValidName(name)) {
+            throw HiveRules.invalidObject(name + " is not a valid database name");
+        }
+        if (!HiveRules.isHiveCatalog(catalogName)) {
+            throw HiveRules.invalidObject("No catalog " + catalogName);
+        }
+        String location = database.getLocationUri() == null ? warehouse.databaseLocation(name)
+                : Locations.qualify(database.getLocationUri(), warehouse.root());
+        database.setLocationUri(location);
+        database.setManagedLocationUri(Locations.qualify(database.getManagedLocationUri(), warehouse.root()));
+        if (database.getOwnerName() == null) {
+            connectionUser().ifPresent(database::setOwnerName);
+        }
+        if (database.getParameters() == null) {
+            database.setParameters(new HashMap<>());
+        }
+        database.setCreateTime(0);
+        database.setCatalogName(HiveNames.DEFAULT_CATALOG);
+        boolean madeLocation = makeDirectory(location, name);
+        boolean madeManaged = database.getManagedLocationUri() != null
+                && makeDirectory(database.getManagedLocationUri(), name);
+        try {
+            client.createNamespace(DatabaseMapper.toNative(database));
+        } catch (RuntimeException e) {
+            if (madeLocation) {
+                warehouse.delete(location);
+            }
+            if (madeManaged) {
+                warehouse.delete(database.getManagedLocationUri());
+            }
+            throw e;
+        }
+    }
+
+    private boolean makeDirectory(String location, String database) {
+        if (LocalFiles.exists(location) || !LocalFiles.isLocal(location)) {
+            return false;
+        }
+        try {
+            warehouse.create(location);
+            return true;
+        } catch (UncheckedIOException e) {
+            throw HmsFailure.meta("Failed to create external path " + location + " for database " + database
+                    + ". This may result in access not being allowed if the StorageBasedAuthorizationProvider is"
+                    + " enabled: " + e.getMessage());
+        }
+    }
+
+    private static java.util.Optional<String> connectionUser() {
+        return ConnectionContext.currentIfAny().flatMap(ConnectionContext::user).filter(user -> !user.isEmpty());
+    }
+
+    // Alter
+
+    public void alter_database(String name, Database database) throws TException {
+        catalog.run(ALTER_DATABASE, call(Operation.ALTER, name), client -> {
+            alter(client, name, database);
+            return null;
+        });
+    }
+
+    public void alter_database_req(AlterDatabaseRequest request) throws TException {
+        catalog.run(ALTER_DATABASE_REQ, call(Operation.ALTER, request.getOldDbName()), client -> {
+            alter(client, request.getOldDbName(), request.getNewDb());
+            return null;
+        });
+    }
+
+    /**
+     * ObjectStore.alterDatabase: parameters and owner name are replaced (even by null), the owner
+     * type when given, description and locations when not blank; the name cannot change. The
+     * directories stay where they are, as in HMS.
+     */
+    private void alter(CatalogClient client, String name, Database requested) {
+        if (requested == null) {
+            throw HmsFailure.meta("New database is null");
+        }
+        CatalogDbName parsed = CatalogDbName.parse(name);
+        String database = parsed.requireDatabase();
+        if (!parsed.isDefaultCatalog() || !HiveRules.isStorableName(database)) {
+            throw HiveRules.noSuchDatabase(parsed.catalog(), parsed.database());
+        }
+        defaultDatabase.ensure(client);
+        for (int attempt = 1; ; attempt++) {
+            Namespace current = client.getNamespace(database);
+            Database merged = DatabaseMapper.fromNative(current);
+            merged.setParameters(requested.getParameters() == null ? new HashMap<>()
+                    : new HashMap<>(requested.getParameters()));
+            merged.setOwnerName(requested.getOwnerName());
+            if (requested.getOwnerType() != null) {
+                merged.setOwnerType(requested.getOwnerType());
+            }
+            if (isNotBlank(requested.getDescription())) {
+                merged.setDescription(requested.getDescription());
+            }
+            if (isNotBlank(requested.getLocationUri())) {
+                merged.setLocationUri(Locations.qualify(requested.getLocationUri(), warehouse.root()));
+            }
+            if (isNotBlank(requested.getManagedLocationUri())) {
+                merged.setManagedLocationUri(Locations.qualify(requested.getManagedLocationUri(), warehouse.root()));
+            }
+            try {
+                client.updateNamespace(UpdateNamespaceRequest.newBuilder()
+                        .setNamespace(DatabaseMapper.toNative(merged)).setEtag(current.getEtag()).build());
+                return;
+            } catch (CatalogClientException e) {
+                if (e.reason() != ErrorReason.ETAG_MISMATCH || attempt >= UPDATE_ATTEMPTS) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static boolean isNotBlank(String value) {
+        return value != null && !value.isBlank();
+    }
+
+    // Drop
+
+    public void drop_database(String name, boolean deleteData, boolean cascade) throws TException {
+        catalog.run(DROP_DATABASE, call(Operation.DROP, name), client -> {
+            CatalogDbName parsed = CatalogDbName.parse(name);
+            drop(client, parsed.catalog(), parsed.database(), deleteData, cascade);
+            return null;
+        });
+    }
+
+    public void drop_database_req(DropDatabaseRequest request) throws TException {
+        catalog.run(DROP_DATABASE_REQ, HmsCall.database(Operation.DROP, request.getName())
+                .withCatalog(request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG), client -> {
+            String catalogName = request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG;
+            drop(client, catalogName, request.getName(), request.isDeleteData(), request.isCascade());
+            return null;
+        });
+    }
+
+    /** HMSHandler.drop_database_req and drop_database_core. */
+    private void drop(CatalogClient client, String catalogName, String raw, boolean deleteData, boolean cascade) {
+        if (HiveRules.isHiveCatalog(catalogName) && HiveRules.DEFAULT_DATABASE.equalsIgnoreCase(raw)) {
+            throw HmsFailure.meta("Can not drop default database in catalog hive");
+        }
+        if (raw == null) {
+            throw HmsFailure.meta("Database name cannot be null.");
+        }
+        String name = HiveNames.normalize(raw);
+        if (!HiveRules.isHiveCatalog(catalogName) || !HiveRules.isStorableName(name)) {
+            throw HiveRules.noSuchDatabase(catalogName, raw);
+        }
+        Database database = DatabaseMapper.fromNative(client.getNamespace(name));
+        List<String> elsewhere = cascade && deleteData ? dataElsewhere(client, database) : List.of();
+        try {
+            client.deleteNamespace(name, cascade);
+        } catch (CatalogClientException e) {
+            if (e.reason() == ErrorReason.NAMESPACE_NOT_EMPTY) {
+                // HMS words it with the stored name.
+                String what = "0".equals(e.metadata().get("tables")) ? "functions" : "tables";
+                throw HiveRules.invalidOperation("Database " + name + " is not empty. One or more " + what + " exist.");
+            }
+            throw e;
+        }
+        if (deleteData) {
+            elsewhere.forEach(this::deleteQuietly);
+            deleteQuietly(database.getManagedLocationUri() != null ? database.getManagedLocationUri()
+                    : warehouse.databaseLocation(name));
+            deleteQuietly(database.getLocationUri());
+        }
+    }
+
+    /**
+     * What drop_database_core deletes besides the database's directories: the locations of its
+     * tables whose data goes with them but that are not managed, and of their partitions that lie
+     * outside the table's location.
+     */
+    private List<String> dataElsewhere(CatalogClient client, Database database) {
+        List<String> paths = new ArrayList<>();
+        String token = "";
+        do {
+            ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder().setNamespace(database.getName())
+                    .setView(TableView.BASIC).setPageToken(token).build());
+            for (dev.lakegate.catalog.v1.Table found : page.getTablesList()) {
+                Table table = TableMapper.fromNative(found);
+                if (!HiveRules.dataShouldBeDeleted(table, true) || table.getSd().getLocation() == null) {
+                    continue;
+                }
+                String location = table.getSd().getLocation();
+                if (!HiveRules.MANAGED_TABLE.equals(table.getTableType())) {
+                    paths.add(location);
+                }
+                if (!table.getPartitionKeys().isEmpty()) {
+                    paths.addAll(partitionsOutside(client, found, location));
+                }
+            }
+            token = page.getNextPageToken();
+        } while (!token.isEmpty());
+        return paths;
+    }
+
+    static List<String> partitionsOutside(CatalogClient client, dev.lakegate.catalog.v1.Table table, String location) {
+        List<String> paths = new ArrayList<>();
+        String token = "";
+        do {
+            ListPartitionsResponse page = client.listPartitions(ListPartitionsRequest.newBuilder()
+                    .setTable(TableIdentifier.newBuilder().setNamespace(table.getNamespace()).setName(table.getName()))
+                    .setView(PartitionView.PARTITION_VIEW_FULL).setPageToken(token).build());
+            for (dev.lakegate.catalog.v1.Partition partition : page.getPartitionsList()) {
+                if (!partition.getLocation().isEmpty() && !Locations.isBelow(location, partition.getLocation())) {
+                    paths.add(partition.getLocation());
+                }
+            }
+            token = page.getNextPageToken();
+        } while (!token.isEmpty());
+        return paths;
+    }
+
+    /** HMS logs a directory it fails to delete after the drop has committed; so does the facade. */
+    private void deleteQuietly(String location) {
+        try {
+            warehouse.delete(location);
+        } catch (UncheckedIOException e) {
+            org.slf4j.LoggerFactory.getLogger(DatabaseCalls.class).error("Failed to delete {}", location, e);
+        }
+    }
+
+    /** The call as failures are worded: the database as sent, without its {@code @cat#} prefix. */
+    private static HmsCall call(Operation operation, String raw) {
+        try {
+            CatalogDbName parsed = CatalogDbName.parse(raw);
+            return HmsCall.database(operation, parsed.database()).withRawDatabase(raw).withCatalog(parsed.catalog());
+        } catch (HmsFailure e) {
+            return HmsCall.database(operation, raw);
+        }
+    }
+}

@@ -1,0 +1,455 @@
+package dev.lakegate.hms.handler;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.Namespace;
+import dev.lakegate.catalog.v1.TableView;
+import dev.lakegate.hms.handler.tables.DefaultDatabase;
+import dev.lakegate.hms.handler.tables.HiveRules;
+import dev.lakegate.hms.handler.tables.TableProjections;
+import dev.lakegate.hms.handler.tables.TableReads;
+import dev.lakegate.hms.handler.tables.TableWrites;
+import dev.lakegate.translator.error.DeclaredExceptions;
+import dev.lakegate.translator.error.HmsCall;
+import dev.lakegate.translator.error.HmsCall.Operation;
+import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.filter.TableFilters;
+import dev.lakegate.translator.mapping.TableIds;
+import dev.lakegate.translator.mapping.TableMapper;
+import dev.lakegate.translator.names.CatalogDbName;
+import dev.lakegate.translator.names.HiveNames;
+import dev.lakegate.translator.names.NamePattern;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.apache.hadoop.hive.metastore.api.AlterTableRequest;
+import org.apache.hadoop.hive.metastore.api.AlterTableResponse;
+import org.apache.hadoop.hive.metastore.api.CreateTableRequest;
+import org.apache.hadoop.hive.metastore.api.DropTableRequest;
+import org.apache.hadoop.hive.metastore.api.EnvironmentContext;
+import org.apache.hadoop.hive.metastore.api.GetTableRequest;
+import org.apache.hadoop.hive.metastore.api.GetTableResult;
+import org.apache.hadoop.hive.metastore.api.GetTablesRequest;
+import org.apache.hadoop.hive.metastore.api.GetTablesResult;
+import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.SQLCheckConstraint;
+import org.apache.hadoop.hive.metastore.api.SQLDefaultConstraint;
+import org.apache.hadoop.hive.metastore.api.SQLForeignKey;
+import org.apache.hadoop.hive.metastore.api.SQLNotNullConstraint;
+import org.apache.hadoop.hive.metastore.api.SQLPrimaryKey;
+import org.apache.hadoop.hive.metastore.api.SQLUniqueConstraint;
+import org.apache.hadoop.hive.metastore.api.Table;
+import org.apache.hadoop.hive.metastore.api.TableMeta;
+import org.apache.hadoop.hive.metastore.api.TruncateTableRequest;
+import org.apache.hadoop.hive.metastore.api.TruncateTableResponse;
+import org.apache.hadoop.hive.metastore.api.UnknownDBException;
+import org.apache.thrift.TException;
+
+/**
+ * The tables area, old and new signatures alike, as HMS 4.0 answers it (HMSHandler, ObjectStore,
+ * HiveAlterHandler, MetastoreDefaultTransformer); the work is in {@link TableReads} and
+ * {@link TableWrites}. Database arguments may carry Hive 3+'s {@code @hive#} prefix.
+ */
+public final class TableCalls {
+
+    private static final DeclaredExceptions GET_TABLE = DeclaredExceptions.of("get_table");
+    private static final DeclaredExceptions GET_TABLE_REQ = DeclaredExceptions.of("get_table_req");
+    private static final DeclaredExceptions GET_TABLE_OBJECTS = DeclaredExceptions.of("get_table_objects_by_name");
+    private static final DeclaredExceptions GET_TABLE_OBJECTS_REQ =
+            DeclaredExceptions.of("get_table_objects_by_name_req");
+    private static final DeclaredExceptions GET_TABLES = DeclaredExceptions.of("get_tables");
+    private static final DeclaredExceptions GET_ALL_TABLES = DeclaredExceptions.of("get_all_tables");
+    private static final DeclaredExceptions GET_TABLES_BY_TYPE = DeclaredExceptions.of("get_tables_by_type");
+    private static final DeclaredExceptions GET_TABLE_META = DeclaredExceptions.of("get_table_meta");
+    private static final DeclaredExceptions GET_TABLE_NAMES_BY_FILTER = DeclaredExceptions.of("get_table_names_by_filter");
+    private static final DeclaredExceptions CREATE_TABLE = DeclaredExceptions.of("create_table");
+    private static final DeclaredExceptions CREATE_TABLE_WITH_CONTEXT =
+            DeclaredExceptions.of("create_table_with_environment_context");
+    private static final DeclaredExceptions CREATE_TABLE_WITH_CONSTRAINTS =
+            DeclaredExceptions.of("create_table_with_constraints");
+    private static final DeclaredExceptions CREATE_TABLE_REQ = DeclaredExceptions.of("create_table_req");
+    private static final DeclaredExceptions DROP_TABLE = DeclaredExceptions.of("drop_table");
+    private static final DeclaredExceptions DROP_TABLE_WITH_CONTEXT =
+            DeclaredExceptions.of("drop_table_with_environment_context");
+    private static final DeclaredExceptions DROP_TABLE_REQ = DeclaredExceptions.of("drop_table_req");
+    private static final DeclaredExceptions ALTER_TABLE = DeclaredExceptions.of("alter_table");
+    private static final DeclaredExceptions ALTER_TABLE_WITH_CONTEXT =
+            DeclaredExceptions.of("alter_table_with_environment_context");
+    private static final DeclaredExceptions ALTER_TABLE_WITH_CASCADE = DeclaredExceptions.of("alter_table_with_cascade");
+    private static final DeclaredExceptions ALTER_TABLE_REQ = DeclaredExceptions.of("alter_table_req");
+    private static final DeclaredExceptions TRUNCATE_TABLE = DeclaredExceptions.of("truncate_table");
+    private static final DeclaredExceptions TRUNCATE_TABLE_REQ = DeclaredExceptions.of("truncate_table_req");
+
+    private static final Set<String> TABLE_TYPES = Set.of(HiveRules.MANAGED_TABLE, HiveRules.EXTERNAL_TABLE,
+            HiveRules.VIRTUAL_VIEW, HiveRules.MATERIALIZED_VIEW);
+
+    private final CatalogCalls catalog;
+    private final DefaultDatabase defaultDatabase;
+    private final TableWrites writes;
+
+    public TableCalls(CatalogCalls catalog, Warehouse warehouse) {
+        this.catalog = requireNonNull(catalog, "catalog is null");
+        this.defaultDatabase = new DefaultDatabase(warehouse.root());
+        this.writes = new TableWrites(warehouse);
+    }
+
+    // Single tables
+
+    public Table get_table(String dbname, String tbl_name) throws TException {
+        HmsCall call = call(Operation.READ, dbname, tbl_name);
+        return catalog.run(GET_TABLE, call, client -> read(client, call.catalog(), call.database(), tbl_name, 0));
+    }
+
+    public GetTableResult get_table_req(GetTableRequest request) throws TException {
+        HmsCall call = call(Operation.READ, request.getCatName(), request.getDbName(), request.getTblName());
+        return catalog.run(GET_TABLE_REQ, call, client -> {
+            if (request.isGetColumnStats() && request.getEngine() == null) {
+                throw HmsFailure.meta("To retrieve column statistics with a table, engine parameter cannot be null");
+            }
+            return new GetTableResult(read(client, call.catalog(), call.database(), request.getTblName(),
+                    request.isSetId() ? request.getId() : 0));
+        });
+    }
+
+    private Table read(CatalogClient client, String catalogName, String database, String table, long id) {
+        defaultDatabase.ensure(client);
+        if (database == null) {
+            throw HmsFailure.meta("Database name cannot be null.");
+        }
+        dev.lakegate.catalog.v1.Table found = (HiveRules.isHiveCatalog(catalogName)
+                ? TableReads.find(client, database, table) : java.util.Optional.<dev.lakegate.catalog.v1.Table>empty())
+                .filter(candidate -> id <= 0 || TableIds.fromUuid(candidate.getId()) == id)
+                .orElseThrow(() -> HiveRules.tableNotFound(catalogName, database, table));
+        return TableMapper.fromNative(found);
+    }
+
+    // Several tables
+
+    public List<Table> get_table_objects_by_name(String dbname, List<String> tbl_names) throws TException {
+        HmsCall call = call(Operation.READ, dbname, null);
+        return catalog.run(GET_TABLE_OBJECTS, call, client -> objects(client, call.catalog(), call.database(),
+                tbl_names, null, null));
+    }
+
+    public GetTablesResult get_table_objects_by_name_req(GetTablesRequest request) throws TException {
+        HmsCall call = call(Operation.READ, request.getCatName(), request.getDbName(), null);
+        return catalog.run(GET_TABLE_OBJECTS_REQ, call, client -> {
+            List<String> fields = TableProjections.fields(request.getProjectionSpec());
+            List<Table> tables = objects(client, call.catalog(), call.database(), request.getTblNames(),
+                    request.getTablesPattern(), fields);
+            return new GetTablesResult(tables);
+        });
+    }
+
+    /** HMSHandler.getTableObjectsInternal. */
+    private List<Table> objects(CatalogClient client, String catalogName, String database, List<String> names,
+            String pattern, List<String> fields) {
+        defaultDatabase.ensure(client);
+        if (database == null || database.isEmpty()) {
+            throw HmsFailure.of("DB name is null or empty", UnknownDBException.class, MetaException.class);
+        }
+        List<Table> tables;
+        if (pattern != null) {
+            NamePattern matching = NamePattern.forTables(pattern);
+            List<String> candidates = names != null ? names
+                    : TableReads.names(client, database, NamePattern.all(), null);
+            tables = TableReads.byNames(client, catalogName, database,
+                    candidates.stream().filter(name -> matching.matches(HiveNames.normalize(name))).toList());
+        } else {
+            if (names == null) {
+                throw HmsFailure.of(database + " cannot find null tables", InvalidOperationException.class,
+                        MetaException.class);
+            }
+            tables = TableReads.byNames(client, catalogName, database, names);
+        }
+        List<Table> result = new ArrayList<>(tables.size());
+        tables.forEach(table -> result.add(TableProjections.apply(table, fields)));
+        return result;
+    }
+
+    // Names
+
+    public List<String> get_tables(String db_name, String pattern) throws TException {
+        HmsCall call = call(Operation.LIST, db_name, null);
+        return catalog.run(GET_TABLES, call, client -> names(client, call, NamePattern.forTables(pattern), null));
+    }
+
+    public List<String> get_all_tables(String db_name) throws TException {
+        HmsCall call = call(Operation.LIST, db_name, null);
+        return catalog.run(GET_ALL_TABLES, call, client -> names(client, call, NamePattern.all(), null));
+    }
+
+    public List<String> get_tables_by_type(String db_name, String pattern, String tableType) throws TException {
+        HmsCall call = call(Operation.LIST, db_name, null);
+        return catalog.run(GET_TABLES_BY_TYPE, call, client -> {
+            if (tableType == null || !TABLE_TYPES.contains(tableType)) {
+                throw HmsFailure.meta(tableType == null ? "Name is null"
+                        : "No enum constant org.apache.hadoop.hive.metastore.TableType." + tableType);
+            }
+            return names(client, call, NamePattern.forTables(pattern), tableType);
+        });
+    }
+
+    private List<String> names(CatalogClient client, HmsCall call, NamePattern pattern, String tableType) {
+        defaultDatabase.ensure(client);
+        if (!HiveRules.isHiveCatalog(call.catalog())) {
+            return new ArrayList<>();
+        }
+        return new ArrayList<>(TableReads.names(client, call.database(), pattern, tableType));
+    }
+
+    /** ObjectStore.getTableMeta: database and table patterns ({@code *} or null: all), exact types. */
+    public List<TableMeta> get_table_meta(String db_patterns, String tbl_patterns, List<String> tbl_types)
+            throws TException {
+        HmsCall call = call(Operation.LIST, db_patterns, null);
+        return catalog.run(GET_TABLE_META, call, client -> {
+            defaultDatabase.ensure(client);
+            List<TableMeta> metas = new ArrayList<>();
+            if (!HiveRules.isHiveCatalog(call.catalog())) {
+                return metas;
+            }
+            String databases = call.database();
+            NamePattern databasePattern = databases == null || databases.equals("*") ? NamePattern.all()
+                    : NamePattern.forTables(databases);
+            NamePattern tablePattern = tbl_patterns == null || tbl_patterns.equals("*") ? NamePattern.all()
+                    : NamePattern.forTables(tbl_patterns);
+            for (Namespace namespace : client.listAllNamespaces()) {
+                if (!databasePattern.matches(namespace.getName())) {
+                    continue;
+                }
+                for (dev.lakegate.catalog.v1.Table found : TableReads.list(client, namespace.getName(),
+                        TableView.BASIC)) {
+                    String type = TableReads.tableType(found);
+                    if (!tablePattern.matches(found.getName())
+                            || (tbl_types != null && !tbl_types.isEmpty() && !tbl_types.contains(type))) {
+                        continue;
+                    }
+                    Table table = TableMapper.fromNative(found);
+                    TableMeta meta = new TableMeta(table.getDbName(), table.getTableName(), type);
+                    meta.setCatName(HiveNames.DEFAULT_CATALOG);
+                    if (table.getParameters().get("comment") != null) {
+                        meta.setComments(table.getParameters().get("comment"));
+                    }
+                    if (table.getOwner() != null) {
+                        meta.setOwnerName(table.getOwner());
+                    }
+                    if (table.isSetOwnerType()) {
+                        meta.setOwnerType(table.getOwnerType());
+                    }
+                    metas.add(meta);
+                }
+            }
+            metas.sort(Comparator.comparing(TableMeta::getDbName).thenComparing(TableMeta::getTableName));
+            return metas;
+        });
+    }
+
+    /** ObjectStore.listTableNamesByFilter, with the filter of {@link TableFilters}; at most maxTables when not negative. */
+    public List<String> get_table_names_by_filter(String dbname, String filter, short max_tables) throws TException {
+        HmsCall call = call(Operation.LIST, dbname, null);
+        return catalog.run(GET_TABLE_NAMES_BY_FILTER, call, client -> {
+            defaultDatabase.ensure(client);
+            if (call.database() == null || call.database().isEmpty()) {
+                throw HmsFailure.of("DB name is null or empty", UnknownDBException.class, MetaException.class);
+            }
+            if (filter == null) {
+                throw HmsFailure.of(filter + " cannot apply null filter", InvalidOperationException.class,
+                        MetaException.class);
+            }
+            Predicate<Table> matches = TableFilters.parse(filter);
+            List<String> names = new ArrayList<>();
+            if (HiveRules.isHiveCatalog(call.catalog())) {
+                for (dev.lakegate.catalog.v1.Table found : TableReads.list(client, call.database(), TableView.BASIC)) {
+                    if (matches.test(TableMapper.fromNative(found))) {
+                        names.add(found.getName());
+                    }
+                }
+            }
+            names.sort(null);
+            return max_tables >= 0 && names.size() > max_tables ? new ArrayList<>(names.subList(0, max_tables)) : names;
+        });
+    }
+
+    // Create
+
+    public void create_table(Table tbl) throws TException {
+        create(CREATE_TABLE, new TableWrites.Create(tbl, null, null, List.of()));
+    }
+
+    public void create_table_with_environment_context(Table tbl, EnvironmentContext environment_context)
+            throws TException {
+        create(CREATE_TABLE_WITH_CONTEXT, new TableWrites.Create(tbl, environment_context, null, List.of()));
+    }
+
+    public void create_table_with_constraints(Table tbl, List<SQLPrimaryKey> primaryKeys,
+            List<SQLForeignKey> foreignKeys, List<SQLUniqueConstraint> uniqueConstraints,
+            List<SQLNotNullConstraint> notNullConstraints, List<SQLDefaultConstraint> defaultConstraints,
+            List<SQLCheckConstraint> checkConstraints) throws TException {
+        create(CREATE_TABLE_WITH_CONSTRAINTS, new TableWrites.Create(tbl, null, null, constraintKinds(primaryKeys,
+                foreignKeys, uniqueConstraints, notNullConstraints, defaultConstraints, checkConstraints)));
+    }
+
+    public void create_table_req(CreateTableRequest request) throws TException {
+        create(CREATE_TABLE_REQ, new TableWrites.Create(request.getTable(), request.getEnvContext(),
+                request.getProcessorCapabilities(), constraintKinds(request.getPrimaryKeys(), request.getForeignKeys(),
+                        request.getUniqueConstraints(), request.getNotNullConstraints(),
+                        request.getDefaultConstraints(), request.getCheckConstraints())));
+    }
+
+    private void create(DeclaredExceptions declared, TableWrites.Create request) throws TException {
+        Table table = request.table();
+        HmsCall call = table == null ? HmsCall.table(Operation.CREATE, null, null)
+                : call(Operation.CREATE, table.getCatName(), table.getDbName(), table.getTableName());
+        catalog.run(declared, call, client -> {
+            if (table == null) {
+                throw HmsFailure.meta("Table is null");
+            }
+            defaultDatabase.ensure(client);
+            writes.create(client, request);
+            return null;
+        });
+    }
+
+    private static List<String> constraintKinds(List<?> primaryKeys, List<?> foreignKeys, List<?> unique,
+            List<?> notNull, List<?> defaults, List<?> checks) {
+        List<String> kinds = new ArrayList<>();
+        addIfAny(kinds, "primary keys", primaryKeys);
+        addIfAny(kinds, "foreign keys", foreignKeys);
+        addIfAny(kinds, "unique constraints", unique);
+        addIfAny(kinds, "not null constraints", notNull);
+        addIfAny(kinds, "default constraints", defaults);
+        addIfAny(kinds, "check constraints", checks);
+        return kinds;
+    }
+
+    private static void addIfAny(List<String> kinds, String kind, List<?> constraints) {
+        if (constraints != null && !constraints.isEmpty()) {
+            kinds.add(kind);
+        }
+    }
+
+    // Drop
+
+    public void drop_table(String dbname, String name, boolean deleteData) throws TException {
+        drop(DROP_TABLE, call(Operation.DROP, dbname, name), name, deleteData);
+    }
+
+    public void drop_table_with_environment_context(String dbname, String name, boolean deleteData,
+            EnvironmentContext environment_context) throws TException {
+        drop(DROP_TABLE_WITH_CONTEXT, call(Operation.DROP, dbname, name), name, deleteData);
+    }
+
+    public void drop_table_req(DropTableRequest request) throws TException {
+        drop(DROP_TABLE_REQ, call(Operation.DROP, request.getCatalogName(), request.getDbName(),
+                request.getTableName()), request.getTableName(), request.isDeleteData());
+    }
+
+    private void drop(DeclaredExceptions declared, HmsCall call, String table, boolean deleteData) throws TException {
+        catalog.run(declared, call, client -> {
+            defaultDatabase.ensure(client);
+            writes.drop(client, call.catalog(), call.database(), table, deleteData);
+            return null;
+        });
+    }
+
+    // Alter
+
+    public void alter_table(String dbname, String tbl_name, Table new_tbl) throws TException {
+        alter(ALTER_TABLE, null, dbname, tbl_name, new_tbl, null, null, null);
+    }
+
+    public void alter_table_with_environment_context(String dbname, String tbl_name, Table new_tbl,
+            EnvironmentContext environment_context) throws TException {
+        alter(ALTER_TABLE_WITH_CONTEXT, null, dbname, tbl_name, new_tbl, environment_context, null, null);
+    }
+
+    public void alter_table_with_cascade(String dbname, String tbl_name, Table new_tbl, boolean cascade)
+            throws TException {
+        EnvironmentContext environment = null;
+        if (cascade) {
+            environment = new EnvironmentContext();
+            environment.putToProperties(HiveRules.CASCADE, HiveRules.TRUE);
+        }
+        alter(ALTER_TABLE_WITH_CASCADE, null, dbname, tbl_name, new_tbl, environment, null, null);
+    }
+
+    public AlterTableResponse alter_table_req(AlterTableRequest request) throws TException {
+        alter(ALTER_TABLE_REQ, request.getCatName(), request.getDbName(), request.getTableName(), request.getTable(),
+                request.getEnvironmentContext(), request.getExpectedParameterKey(),
+                request.getExpectedParameterValue());
+        return new AlterTableResponse();
+    }
+
+    private void alter(DeclaredExceptions declared, String catalogName, String database, String table,
+            Table altered, EnvironmentContext environment, String expectedKey, String expectedValue)
+            throws TException {
+        HmsCall call = call(Operation.ALTER, catalogName, database, table);
+        String key = expectedKey != null ? expectedKey : property(environment, HiveRules.EXPECTED_PARAMETER_KEY);
+        String value = expectedValue != null ? expectedValue
+                : property(environment, HiveRules.EXPECTED_PARAMETER_VALUE);
+        if (key != null && value != null) {
+            call = call.withExpectedParameter(key, value);
+        }
+        if (altered != null && altered.getDbName() != null && altered.getTableName() != null) {
+            call = call.withRename(HiveRules.lower(altered.getDbName()), HiveRules.lower(altered.getTableName()));
+        }
+        HmsCall failures = call;
+        catalog.run(declared, failures, client -> {
+            defaultDatabase.ensure(client);
+            writes.alter(client, new TableWrites.Alter(failures.catalog(), failures.database(), table, altered,
+                    environment, expectedKey, expectedValue));
+            return null;
+        });
+    }
+
+    private static String property(EnvironmentContext environment, String key) {
+        return environment == null || environment.getProperties() == null ? null : environment.getProperties().get(key);
+    }
+
+    // Truncate
+
+    public void truncate_table(String dbName, String tableName, List<String> partNames) throws TException {
+        HmsCall call = call(Operation.ALTER, dbName, tableName);
+        catalog.run(TRUNCATE_TABLE, call, client -> {
+            defaultDatabase.ensure(client);
+            writes.truncate(client, call.catalog(), call.database(), tableName, partNames);
+            return null;
+        });
+    }
+
+    public TruncateTableResponse truncate_table_req(TruncateTableRequest request) throws TException {
+        HmsCall call = call(Operation.ALTER, request.getDbName(), request.getTableName());
+        return catalog.run(TRUNCATE_TABLE_REQ, call, client -> {
+            defaultDatabase.ensure(client);
+            writes.truncate(client, call.catalog(), call.database(), request.getTableName(), request.getPartNames());
+            return new TruncateTableResponse();
+        });
+    }
+
+    // Calls
+
+    /** A call on {@code database} as sent ({@code @cat#db} or plain), in the catalog that names. */
+    private static HmsCall call(Operation operation, String database, String table) {
+        return call(operation, null, database, table);
+    }
+
+    /** With the catalog of a request's field, which a {@code @cat#} prefix of the database overrides. */
+    private static HmsCall call(Operation operation, String catalogName, String database, String table) {
+        String catalogOf = catalogName == null ? HiveNames.DEFAULT_CATALOG : catalogName;
+        String databaseOf = database;
+        try {
+            if (database != null && database.startsWith("@")) {
+                CatalogDbName parsed = CatalogDbName.parse(database);
+                catalogOf = parsed.catalog();
+                databaseOf = parsed.database();
+            }
+        } catch (HmsFailure e) {
+            // an unparsable prefix: the raw text names a database that does not exist
+        }
+        return HmsCall.table(operation, databaseOf, table).withRawDatabase(database).withCatalog(catalogOf);
+    }
+}

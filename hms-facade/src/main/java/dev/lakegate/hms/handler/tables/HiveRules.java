@@ -1,0 +1,120 @@
+package dev.lakegate.hms.handler.tables;
+
+import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.names.HiveNames;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
+import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.Table;
+import org.apache.hadoop.hive.metastore.api.UnknownDBException;
+
+/**
+ * The small rules of HMS 4.0 that databases and tables share: names (MetaStoreUtils.validateName),
+ * what makes a table external, a view or purgeable (MetaStoreUtils), the constants of
+ * hive_metastoreConstants, HiveMetaHook and StatsSetupConst that these calls read, and the failures
+ * worded as HMSHandler and ObjectStore word them.
+ */
+public final class HiveRules {
+
+    public static final String DEFAULT_DATABASE = "default";
+    public static final String DEFAULT_DATABASE_COMMENT = "Default Hive database";
+    public static final String DEFAULT_CATALOG_COMMENT = "Default catalog, for Hive";
+
+    public static final String DDL_TIME = "transient_lastDdlTime";
+    public static final String EXPECTED_PARAMETER_KEY = "expected_parameter_key";
+    public static final String EXPECTED_PARAMETER_VALUE = "expected_parameter_value";
+    public static final String EXTERNAL = "EXTERNAL";
+    public static final String EXTERNAL_TABLE_PURGE = "external.table.purge";
+    public static final String TRANSLATED_TO_EXTERNAL = "TRANSLATED_TO_EXTERNAL";
+    public static final String TRANSACTIONAL = "transactional";
+    public static final String TRANSACTIONAL_PROPERTIES = "transactional_properties";
+    public static final String TABLE_IS_CTAS = "created_with_ctas";
+    public static final String TABLE_IS_CTLT = "created_with_ctlt";
+    public static final String CTAS_LEGACY_CONFIG = "create_table_as_external";
+    public static final String ALLOW_PARTITION_KEY_CHANGE = "allow_partition_key_change";
+    public static final String CASCADE = "CASCADE";
+    public static final String TRUE = "true";
+
+    public static final String MANAGED_TABLE = "MANAGED_TABLE";
+    public static final String EXTERNAL_TABLE = "EXTERNAL_TABLE";
+    public static final String VIRTUAL_VIEW = "VIRTUAL_VIEW";
+    public static final String MATERIALIZED_VIEW = "MATERIALIZED_VIEW";
+
+    /** MetaStoreUtils.validateName without special characters: {@code [\w]+}. */
+    private static final Pattern VALID_NAME = Pattern.compile("[\\w]+");
+
+    /** The names the native catalog can hold; anything else cannot exist, so it is simply not found. */
+    private static final Pattern STORABLE_NAME = Pattern.compile("[\\p{L}\\p{N}_][\\p{L}\\p{N}_$-]*");
+
+    private HiveRules() {}
+
+    public static boolean isValidName(String name) {
+        return name != null && VALID_NAME.matcher(name).matches();
+    }
+
+    public static boolean isStorableName(String name) {
+        return name != null && STORABLE_NAME.matcher(name.trim()).matches();
+    }
+
+    public static boolean isHiveCatalog(String catalog) {
+        return catalog == null || HiveNames.DEFAULT_CATALOG.equalsIgnoreCase(catalog);
+    }
+
+    public static boolean isPropertyTrue(Map<String, String> parameters, String key) {
+        return parameters != null && "TRUE".equalsIgnoreCase(parameters.get(key));
+    }
+
+    /** MetaStoreUtils.isExternalTable: the EXTERNAL parameter, not the table type. */
+    public static boolean isExternal(Table table) {
+        return isPropertyTrue(table.getParameters(), EXTERNAL);
+    }
+
+    public static boolean isView(Table table) {
+        return VIRTUAL_VIEW.equals(table.getTableType());
+    }
+
+    public static boolean isIceberg(Map<String, String> parameters) {
+        return parameters != null && "ICEBERG".equalsIgnoreCase(parameters.get("table_type"));
+    }
+
+    /** HMSHandler.checkTableDataShouldBeDeleted. */
+    public static boolean dataShouldBeDeleted(Table table, boolean deleteData) {
+        if (deleteData && isExternal(table)) {
+            return isPropertyTrue(table.getParameters(), EXTERNAL_TABLE_PURGE);
+        }
+        return deleteData;
+    }
+
+    /** Hive's TableName.getQualified. */
+    public static String qualified(String catalog, String database, String table) {
+        return catalog + "." + database + "." + table;
+    }
+
+    public static String lower(String name) {
+        return name == null ? null : name.toLowerCase(Locale.ROOT);
+    }
+
+    /** ObjectStore.getDatabase's failure. */
+    public static HmsFailure noSuchDatabase(String catalog, String database) {
+        return HmsFailure.of("database " + catalog + "." + database, NoSuchObjectException.class,
+                UnknownDBException.class, InvalidOperationException.class, MetaException.class);
+    }
+
+    /** HMSHandler.get_table_core's failure. */
+    public static HmsFailure tableNotFound(String catalog, String database, String table) {
+        return HmsFailure.of(qualified(catalog, database, table) + " table not found", NoSuchObjectException.class,
+                InvalidOperationException.class, MetaException.class);
+    }
+
+    public static HmsFailure invalidObject(String message) {
+        return HmsFailure.of(message, InvalidObjectException.class, MetaException.class);
+    }
+
+    public static HmsFailure invalidOperation(String message) {
+        return HmsFailure.of(message, InvalidOperationException.class, MetaException.class);
+    }
+}

@@ -1,0 +1,135 @@
+package dev.lakegate.hms.handler.tables;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.catalog.v1.BatchGetTablesRequest;
+import dev.lakegate.catalog.v1.ErrorReason;
+import dev.lakegate.catalog.v1.ListTablesRequest;
+import dev.lakegate.catalog.v1.ListTablesResponse;
+import dev.lakegate.catalog.v1.Namespace;
+import dev.lakegate.catalog.v1.TableFormat;
+import dev.lakegate.catalog.v1.TableView;
+import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.mapping.TableMapper;
+import dev.lakegate.translator.names.HiveNames;
+import dev.lakegate.translator.names.NamePattern;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.Table;
+import org.apache.hadoop.hive.metastore.api.UnknownDBException;
+
+/** Reading tables from the catalog as HMS answers for them; lists never null, sorted by name. */
+public final class TableReads {
+
+    private static final int BATCH = 1000;
+
+    private TableReads() {}
+
+    /** The table, or empty when it (or its database) does not exist or cannot be named so. */
+    public static Optional<dev.lakegate.catalog.v1.Table> find(CatalogClient client, String database, String table) {
+        if (!HiveRules.isStorableName(database) || !HiveRules.isStorableName(table)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(client.getTable(HiveNames.normalize(database), HiveNames.normalize(table),
+                    TableView.BASIC));
+        } catch (CatalogClientException e) {
+            if (e.reason() == ErrorReason.TABLE_NOT_FOUND || e.reason() == ErrorReason.NAMESPACE_NOT_FOUND) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
+    public static Optional<Namespace> findDatabase(CatalogClient client, String database) {
+        if (!HiveRules.isStorableName(database)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(client.getNamespace(HiveNames.normalize(database)));
+        } catch (CatalogClientException e) {
+            if (e.reason() == ErrorReason.NAMESPACE_NOT_FOUND) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
+    /** Every table of a database in this view, by name; a missing database has none. */
+    public static List<dev.lakegate.catalog.v1.Table> list(CatalogClient client, String database, TableView view) {
+        List<dev.lakegate.catalog.v1.Table> tables = new ArrayList<>();
+        if (database == null || !HiveRules.isStorableName(database)) {
+            return tables;
+        }
+        String token = "";
+        try {
+            do {
+                ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder()
+                        .setNamespace(HiveNames.normalize(database)).setView(view).setPageSize(BATCH)
+                        .setPageToken(token).build());
+                tables.addAll(page.getTablesList());
+                token = page.getNextPageToken();
+            } while (!token.isEmpty());
+        } catch (CatalogClientException e) {
+            if (e.reason() != ErrorReason.NAMESPACE_NOT_FOUND) {
+                throw e;
+            }
+        }
+        return tables;
+    }
+
+    /** The names of a database's tables that match the pattern (and the type, when given), sorted. */
+    public static List<String> names(CatalogClient client, String database, NamePattern pattern, String tableType) {
+        List<String> names = new ArrayList<>();
+        for (dev.lakegate.catalog.v1.Table table : list(client, database, TableView.NAME_ONLY)) {
+            if (pattern.matches(table.getName()) && (tableType == null || tableType.equals(tableType(table)))) {
+                names.add(table.getName());
+            }
+        }
+        names.sort(null);
+        return names;
+    }
+
+    /** The HMS table type of a native table in any view: lake tables without Hive storage are external. */
+    public static String tableType(dev.lakegate.catalog.v1.Table table) {
+        if (table.hasHive()) {
+            return TableMapper.tableType(table.getHive().getKind());
+        }
+        boolean lake = table.getFormat() != TableFormat.HIVE && table.getFormat() != TableFormat.TABLE_FORMAT_UNSPECIFIED;
+        return lake ? HiveRules.EXTERNAL_TABLE : null;
+    }
+
+    /**
+     * ObjectStore.getTableObjectsByName: the named tables that exist (names without case, each once),
+     * in the order asked; when none is found and the database does not exist, UnknownDBException.
+     */
+    public static List<Table> byNames(CatalogClient client, String catalog, String database, List<String> names) {
+        List<String> wanted = new ArrayList<>(new LinkedHashSet<>(names.stream().filter(HiveRules::isStorableName)
+                .map(HiveNames::normalize).toList()));
+        List<Table> tables = new ArrayList<>();
+        if (HiveRules.isHiveCatalog(catalog) && HiveRules.isStorableName(database)) {
+            for (int from = 0; from < wanted.size(); from += BATCH) {
+                List<String> batch = wanted.subList(from, Math.min(wanted.size(), from + BATCH));
+                client.batchGetTables(BatchGetTablesRequest.newBuilder().setNamespace(HiveNames.normalize(database))
+                        .addAllNames(batch).setView(TableView.BASIC).build())
+                        .getTablesList().forEach(table -> tables.add(TableMapper.fromNative(table)));
+            }
+        }
+        if (tables.isEmpty()) {
+            requireDatabase(client, catalog, database);
+        }
+        return tables;
+    }
+
+    /** HMS's "Could not find database" of table-object reads. */
+    public static void requireDatabase(CatalogClient client, String catalog, String database) {
+        if (!HiveRules.isHiveCatalog(catalog) || findDatabase(client, database).isEmpty()) {
+            String qualified = catalog + "." + database;
+            throw HmsFailure.of("Could not find database " + qualified + ": database " + qualified,
+                    UnknownDBException.class, MetaException.class);
+        }
+    }
+}

@@ -1,0 +1,198 @@
+package dev.lakegate.hms.handler.tables;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
+import org.apache.hadoop.hive.metastore.api.Table;
+
+/**
+ * What HMS 4.0 checks and changes in a table on the way in: the default metadata transformer's
+ * translation of non-ACID managed tables to external ones (MetastoreDefaultTransformer), and the
+ * checks HiveAlterHandler and DefaultIncompatibleTableChangeHandler make on an altered table.
+ */
+public final class TableRules {
+
+    private static final String FULL_ACID_WRITE = "HIVEFULLACIDWRITE";
+    private static final String MANAGED_INSERT_WRITE = "HIVEMANAGEDINSERTWRITE";
+
+    private static final Set<String> PRIMITIVE = Set.of("void", "boolean", "tinyint", "smallint", "int", "bigint",
+            "float", "double", "string", "varchar", "char", "date", "datetime", "timestamp", "interval_year_month",
+            "interval_day_time", "decimal", "binary", "timestamp with time zone");
+    private static final Set<String> STRINGS = Set.of("string", "varchar", "char");
+    private static final Set<String> DATE_TIMES = Set.of("date", "datetime", "timestamp");
+    private static final Map<String, Integer> NUMERIC_ORDER = Map.of("tinyint", 1, "smallint", 2, "int", 3,
+            "bigint", 4, "decimal", 5, "float", 6, "double", 7);
+
+    private TableRules() {}
+
+    /**
+     * MetastoreDefaultTransformer.transformCreateTable for a table of catalog hive: a managed table
+     * that is not transactional becomes external, purged on drop, marked TRANSLATED_TO_EXTERNAL; a
+     * transactional one needs the processor capabilities to write it. The default location the
+     * translation gives (the database's external location) is the one the facade gives anyway.
+     */
+    static void translateForCreate(Table table, List<String> capabilities) {
+        if (!HiveRules.MANAGED_TABLE.equals(table.getTableType())) {
+            return;
+        }
+        Map<String, String> parameters = table.getParameters();
+        String transactional = parameters.get(HiveRules.TRANSACTIONAL);
+        String properties = parameters.get(HiveRules.TRANSACTIONAL_PROPERTIES);
+        boolean insertOnly = "insert_only".equalsIgnoreCase(properties);
+        boolean nonAcid = transactional == null || transactional.equalsIgnoreCase("FALSE");
+        boolean legacyCtas = "true".equalsIgnoreCase(parameters.get(HiveRules.CTAS_LEGACY_CONFIG));
+        if ((nonAcid && !insertOnly) || (legacyCtas && nonAcid)) {
+            table.setTableType(HiveRules.EXTERNAL_TABLE);
+            parameters.remove(HiveRules.TRANSACTIONAL);
+            parameters.remove(HiveRules.TRANSACTIONAL_PROPERTIES);
+            parameters.put(HiveRules.EXTERNAL, "TRUE");
+            parameters.put(HiveRules.EXTERNAL_TABLE_PURGE, "TRUE");
+            parameters.put(HiveRules.TRANSLATED_TO_EXTERNAL, "TRUE");
+            return;
+        }
+        if (capabilities == null || capabilities.isEmpty()) {
+            throw dev.lakegate.translator.error.HmsFailure.meta(
+                    "Processor has no capabilities, cannot create an ACID table.");
+        }
+        if (insertOnly && !capabilities.contains(MANAGED_INSERT_WRITE)) {
+            throw dev.lakegate.translator.error.HmsFailure.meta(
+                    "Processor does not have capabilities to create a INSERT ACID table:" + List.of(MANAGED_INSERT_WRITE));
+        }
+        if (!insertOnly && !capabilities.contains(FULL_ACID_WRITE)) {
+            throw dev.lakegate.translator.error.HmsFailure.meta(
+                    "Processor does not have capabilities to create a FULL ACID table:" + List.of(FULL_ACID_WRITE));
+        }
+    }
+
+    /** MetastoreDefaultTransformer.isTranslatedToExternalTable. */
+    static boolean isTranslatedToExternal(Table table) {
+        return HiveRules.isPropertyTrue(table.getParameters(), HiveRules.EXTERNAL)
+                && HiveRules.isPropertyTrue(table.getParameters(), HiveRules.TRANSLATED_TO_EXTERNAL)
+                && table.getSd() != null && table.getSd().isSetLocation();
+    }
+
+    /** HiveAlterHandler.checkPartialPartKeysEqual: same count, names and types; comments may change. */
+    static boolean samePartitionKeys(List<FieldSchema> before, List<FieldSchema> after) {
+        List<FieldSchema> old = before == null ? List.of() : before;
+        List<FieldSchema> next = after == null ? List.of() : after;
+        if (old.size() != next.size()) {
+            return false;
+        }
+        for (int i = 0; i < old.size(); i++) {
+            if (!equalsLower(old.get(i).getName(), next.get(i).getName())
+                    || !equalsLower(old.get(i).getType(), next.get(i).getType())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean equalsLower(String a, String b) {
+        return a == null ? b == null : b != null && a.toLowerCase(Locale.ROOT).equals(b.toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * DefaultIncompatibleTableChangeHandler (metastore.disallow.incompatible.col.type.changes is on by
+     * default): the columns, by position, whose new type cannot hold the old one's values; serdes
+     * Hive lets change types freely (Kudu, Iceberg) are excepted.
+     */
+    static List<String> incompatibleColumns(Table before, Table after) {
+        List<String> incompatible = new ArrayList<>();
+        if (HiveRules.isView(before)) {
+            return incompatible;
+        }
+        String serde = before.getSd() == null || before.getSd().getSerdeInfo() == null ? null
+                : before.getSd().getSerdeInfo().getSerializationLib();
+        if ("org.apache.hadoop.hive.kudu.KuduSerDe".equals(serde)
+                || "org.apache.iceberg.mr.hive.HiveIcebergSerDe".equals(serde)) {
+            return incompatible;
+        }
+        List<FieldSchema> oldColumns = before.getSd().getCols();
+        List<FieldSchema> newColumns = after.getSd().getCols();
+        for (int i = 0; i < Math.min(oldColumns.size(), newColumns.size()); i++) {
+            if (!compatible(typeName(oldColumns.get(i).getType()), typeName(newColumns.get(i).getType()))) {
+                incompatible.add(newColumns.get(i).getName());
+            }
+        }
+        return incompatible;
+    }
+
+    /** ColumnType.getTypeName. */
+    private static String typeName(String type) {
+        if (type == null) {
+            return "";
+        }
+        String proto = type.toLowerCase(Locale.ROOT).split("\\W")[0];
+        return switch (proto) {
+            case "integer" -> "int";
+            case "numeric" -> "decimal";
+            default -> proto;
+        };
+    }
+
+    /** ColumnType.areColTypesCompatible. */
+    private static boolean compatible(String from, String to) {
+        if (from.equals(to)) {
+            return true;
+        }
+        if (PRIMITIVE.contains(from) && PRIMITIVE.contains(to)) {
+            if (STRINGS.contains(from) && STRINGS.contains(to)) {
+                return true;
+            }
+            if (NUMERIC_ORDER.containsKey(from) && NUMERIC_ORDER.containsKey(to)) {
+                return NUMERIC_ORDER.get(from) < NUMERIC_ORDER.get(to);
+            }
+            if (from.equals("void")) {
+                return true;
+            }
+            if (DATE_TIMES.contains(from) && STRINGS.contains(to)) {
+                return true;
+            }
+            return NUMERIC_ORDER.containsKey(from) && STRINGS.contains(to);
+        }
+        return false;
+    }
+
+    /** MetaStoreServerUtils.validateBucketColumns: bucket columns that are not columns. */
+    static List<String> unknownBucketColumns(StorageDescriptor sd) {
+        List<String> unknown = new ArrayList<>();
+        if (sd.getBucketCols() == null || sd.getBucketCols().isEmpty()) {
+            return unknown;
+        }
+        List<String> names = new ArrayList<>();
+        for (FieldSchema column : sd.getCols() == null ? List.<FieldSchema>of() : sd.getCols()) {
+            names.add(HiveRules.lower(column.getName()));
+        }
+        for (String bucket : sd.getBucketCols()) {
+            if (!names.contains(HiveRules.lower(bucket))) {
+                unknown.add(HiveRules.lower(bucket));
+            }
+        }
+        return unknown;
+    }
+
+    /** MetaStoreServerUtils.areSameColumns: names (without case), types and comments. */
+    static boolean sameColumns(List<FieldSchema> before, List<FieldSchema> after) {
+        if (before.size() != after.size()) {
+            return false;
+        }
+        for (int i = 0; i < before.size(); i++) {
+            FieldSchema a = before.get(i);
+            FieldSchema b = after.get(i);
+            if (!equalsLower(a.getName(), b.getName()) || !java.util.Objects.equals(a.getType(), b.getType())
+                    || !java.util.Objects.equals(a.getComment(), b.getComment())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static Map<String, String> mutable(Map<String, String> map) {
+        return map == null ? new HashMap<>() : new HashMap<>(map);
+    }
+}
