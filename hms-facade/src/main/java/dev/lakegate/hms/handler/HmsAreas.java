@@ -13,7 +13,8 @@ public final class HmsAreas {
     public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings) {
         return HmsDispatcher.of(List.of(
                 new ConnectionCalls(settings, Instant.now().getEpochSecond()),
-                new FunctionCalls(catalog)));
+                new FunctionCalls(catalog),
+                new LockCalls(catalog, settings)));
     }
 
     /** The settings a gateway reports when nothing overrides them. */
