@@ -14,7 +14,8 @@ public final class HmsAreas {
         return HmsDispatcher.of(List.of(
                 new ConnectionCalls(settings, Instant.now().getEpochSecond()),
                 new FunctionCalls(catalog),
-                new LockCalls(catalog, settings)));
+                new LockCalls(catalog, settings),
+                new NotificationCalls(catalog, settings)));
     }
 
     /** The settings a gateway reports when nothing overrides them. */
