@@ -4,14 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.Lease;
+import dev.lakegate.catalog.v1.ListLeasesRequest;
 import dev.lakegate.hms.handler.CatalogCalls;
 import dev.lakegate.hms.handler.FacadeSettings;
 import dev.lakegate.hms.handler.HmsAreas;
+import dev.lakegate.hms.handler.LockCalls;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.hms.server.ThriftServer;
 import dev.lakegate.launcher.GatewayFixture;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -289,6 +293,27 @@ class LockCallsTest {
         assertThat(overlaps.get()).isZero();
         assertThat(commits.get()).isEqualTo(committers * commitsEach);
         assertThat(client(gateway.thriftPort()).show_locks(showLocks("sales", "hot")).getLocks()).isEmpty();
+    }
+
+    @Test
+    void theLeaseTtlIsHiveTxnTimeout() throws Exception {
+        client(gateway.thriftPort()).lock(tableLock(LockType.EXCLUSIVE, "sales", "a", "default"));
+        client(shortLived.port()).lock(tableLock(LockType.EXCLUSIVE, "sales", "b", "short"));
+        assertThat(remote.listLeases(ListLeasesRequest.newBuilder().setNamespace("sales").build()).getLeasesList())
+                .extracting(Lease::getTtlMs).containsExactly(300_000L, SHORT_TTL_MS);
+
+        assertThat(LockCalls.ttl(settings(Map.of()))).isEqualTo(Duration.ofSeconds(300));
+        assertThat(LockCalls.ttl(settings(Map.of("hive.txn.timeout", "600")))).isEqualTo(Duration.ofSeconds(600));
+        assertThat(LockCalls.ttl(settings(Map.of("hive.txn.timeout", "5m")))).isEqualTo(Duration.ofMinutes(5));
+        assertThat(LockCalls.ttl(settings(Map.of("hive.txn.timeout", "1500ms")))).isEqualTo(Duration.ofMillis(1500));
+        assertThat(LockCalls.ttl(settings(Map.of("hive.txn.timeout", "1h", "metastore.txn.timeout", "90s"))))
+                .as("the metastore.* name wins, as in MetastoreConf").isEqualTo(Duration.ofSeconds(90));
+        assertThatThrownBy(() -> LockCalls.ttl(settings(Map.of("hive.txn.timeout", "5 fortnights"))))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static FacadeSettings settings(Map<String, String> config) {
+        return new FacadeSettings("file:/w", config, FacadeSettings.DEFAULT_META_CONF, "4.1.0");
     }
 
     /** A table lock as Iceberg's MetastoreLock.createLock builds it. */
