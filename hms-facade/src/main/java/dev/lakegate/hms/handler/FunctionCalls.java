@@ -168,11 +168,16 @@ public final class FunctionCalls {
             String newNamespace = HiveNames.normalize(newFunc.getDbName());
             HmsCall call = HmsCall.function(Operation.ALTER, namespace, funcName).withCatalog(parsed.catalog());
             // ObjectStore.alterFunction resolves the new function's database first, then the old function.
+            HmsFailure noDatabase = HmsFailure.meta("Database " + newFunc.getDbName() + " doesn't exist.");
             if (!newNamespace.equals(namespace) && !namespaceExists(client, newNamespace)) {
-                throw HmsFailure.meta("Database " + newFunc.getDbName() + " doesn't exist.");
+                throw noDatabase;
             }
-            dev.lakegate.catalog.v1.Function current = find(client, parsed, funcName, call)
-                    .orElseThrow(() -> HmsFailure.meta("function " + name + " doesn't exist"));
+            Optional<dev.lakegate.catalog.v1.Function> found = find(client, parsed, funcName, call);
+            if (found.isEmpty()) {
+                throw newNamespace.equals(namespace) && !namespaceExists(client, namespace) ? noDatabase
+                        : HmsFailure.meta("function " + name + " doesn't exist");
+            }
+            dev.lakegate.catalog.v1.Function current = found.get();
             dev.lakegate.catalog.v1.Function wanted = FunctionMapper.toNative(newFunc);
             dev.lakegate.catalog.v1.Function next = current.toBuilder()
                     .setNamespace(wanted.getNamespace())

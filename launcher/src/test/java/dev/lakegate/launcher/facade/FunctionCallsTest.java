@@ -243,6 +243,9 @@ class FunctionCallsTest {
                 .isInstanceOf(MetaException.class).hasMessage("function nope doesn't exist");
         assertThatThrownBy(() -> client.alter_function("fdb", "f", function("nodb", "f", "com.example.F")))
                 .isInstanceOf(MetaException.class).hasMessage("Database nodb doesn't exist.");
+        assertThatThrownBy(() -> client.alter_function("nodb", "f", function("NoDb", "f", "com.example.F")))
+                .as("the new function's database is resolved first").isInstanceOf(MetaException.class)
+                .hasMessage("Database NoDb doesn't exist.");
         assertThatThrownBy(() -> client.alter_function("fdb", "f", function("fdb", "bad-name", "com.example.F")))
                 .isInstanceOf(MetaException.class).hasMessage("bad-name is not a valid object name");
         assertThatThrownBy(() -> client.alter_function("fdb", "f", function("fdb", "f", null)))
