@@ -16,7 +16,10 @@ public final class HmsAreas {
                 new DatabaseCalls(catalog, warehouse),
                 new TableCalls(catalog, warehouse),
                 new PartitionCalls(catalog, warehouse),
-                new StatisticsCalls(catalog)));
+                new StatisticsCalls(catalog),
+                new FunctionCalls(catalog),
+                new LockCalls(catalog, settings),
+                new NotificationCalls(catalog, settings)));
     }
 
     /** The settings a gateway reports when nothing overrides them. */
