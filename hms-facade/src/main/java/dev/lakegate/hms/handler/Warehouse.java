@@ -95,32 +95,12 @@ public final class Warehouse {
         }
     }
 
-    /**
-     * The local path of a {@code file:} location, read literally: partition directories hold
-     * escapes such as {@code %2F} that URI decoding would wrongly turn back into characters.
-     */
     private static Optional<Path> localPath(String location) {
-        if (location == null || location.isEmpty()) {
-            return Optional.empty();
+        Optional<Path> path = LocalLocations.path(location);
+        if (path.isEmpty()) {
+            log.debug("not managing directory of non-local location {}", location);
         }
-        if (location.startsWith("/")) {
-            return Optional.of(Path.of(location));
-        }
-        if (location.startsWith("file:")) {
-            String path = location.substring("file:".length());
-            if (path.startsWith("//")) {
-                // file://host/path: only the empty or local host names this machine
-                int slash = path.indexOf('/', 2);
-                String host = slash < 0 ? path.substring(2) : path.substring(2, slash);
-                if (!host.isEmpty() && !host.equals("localhost")) {
-                    return Optional.empty();
-                }
-                path = slash < 0 ? "/" : path.substring(slash);
-            }
-            return Optional.of(Path.of(path));
-        }
-        log.debug("not managing directory of non-local location {}", location);
-        return Optional.empty();
+        return path;
     }
 
     private static String stripTrailingSlash(String location) {

@@ -2,6 +2,7 @@ package dev.lakegate.hms.handler.partitions;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.hms.handler.LocalLocations;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.translator.error.HmsFailure;
 import java.io.IOException;
@@ -40,7 +41,7 @@ public final class PartitionDirectories {
         }
         try {
             warehouse.delete(location);
-            Optional<Path> parent = localPath(location).map(Path::getParent);
+            Optional<Path> parent = LocalLocations.path(location).map(Path::getParent);
             for (int level = keys - 1; level > 0 && parent.isPresent(); level--) {
                 Path directory = parent.get();
                 if (!Files.isDirectory(directory) || !isEmpty(directory)) {
@@ -56,7 +57,7 @@ public final class PartitionDirectories {
 
     /** Whether a {@code file:} directory exists; other schemes count as absent. */
     public boolean exists(String location) {
-        return localPath(location).map(Files::exists).orElse(false);
+        return LocalLocations.path(location).map(Files::exists).orElse(false);
     }
 
     public void move(String from, String to) {
@@ -74,25 +75,4 @@ public final class PartitionDirectories {
     }
 
     /** As Warehouse reads locations: literally (partition directories hold escapes such as %2F). */
-    private static Optional<Path> localPath(String location) {
-        if (location == null || location.isEmpty()) {
-            return Optional.empty();
-        }
-        if (location.startsWith("/")) {
-            return Optional.of(Path.of(location));
-        }
-        if (!location.startsWith("file:")) {
-            return Optional.empty();
-        }
-        String path = location.substring("file:".length());
-        if (path.startsWith("//")) {
-            int slash = path.indexOf('/', 2);
-            String host = slash < 0 ? path.substring(2) : path.substring(2, slash);
-            if (!host.isEmpty() && !host.equals("localhost")) {
-                return Optional.empty();
-            }
-            path = slash < 0 ? "/" : path.substring(slash);
-        }
-        return Optional.of(Path.of(path));
-    }
 }

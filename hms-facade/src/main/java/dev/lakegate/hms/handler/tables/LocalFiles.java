@@ -1,5 +1,6 @@
 package dev.lakegate.hms.handler.tables;
 
+import dev.lakegate.hms.handler.LocalLocations;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -20,16 +21,16 @@ public final class LocalFiles {
     public record QuickStats(long files, long bytes) {}
 
     public static boolean exists(String location) {
-        return localPath(location).map(Files::exists).orElse(false);
+        return LocalLocations.path(location).map(Files::exists).orElse(false);
     }
 
     public static boolean isLocal(String location) {
-        return localPath(location).isPresent();
+        return LocalLocations.path(location).isPresent();
     }
 
     /** HMS's FileUtils.getFileStatusRecurse over the location: a missing location has no files. */
     public static Optional<QuickStats> quickStats(String location) {
-        Optional<Path> root = localPath(location);
+        Optional<Path> root = LocalLocations.path(location);
         if (root.isEmpty()) {
             return Optional.empty();
         }
@@ -61,26 +62,4 @@ public final class LocalFiles {
         }
     }
 
-    /** As {@code Warehouse} reads a location: literally, for {@code file:} and scheme-less paths only. */
-    static Optional<Path> localPath(String location) {
-        if (location == null || location.isEmpty()) {
-            return Optional.empty();
-        }
-        if (location.startsWith("/")) {
-            return Optional.of(Path.of(location));
-        }
-        if (location.startsWith("file:")) {
-            String path = location.substring("file:".length());
-            if (path.startsWith("//")) {
-                int slash = path.indexOf('/', 2);
-                String host = slash < 0 ? path.substring(2) : path.substring(2, slash);
-                if (!host.isEmpty() && !host.equals("localhost")) {
-                    return Optional.empty();
-                }
-                path = slash < 0 ? "/" : path.substring(slash);
-            }
-            return Optional.of(Path.of(path));
-        }
-        return Optional.empty();
-    }
 }
