@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * A {@code lakegate} command run in its own JVM, as an operator would run it, with this test's
  * classpath. Waits for the line that announces the port; the output is kept for failure messages.
  */
-final class ChildProcess implements AutoCloseable {
+public final class ChildProcess implements AutoCloseable {
 
     private static final Pattern LISTENING = Pattern.compile("listening on [^:]+:(\\d+)");
 
@@ -29,7 +29,7 @@ final class ChildProcess implements AutoCloseable {
         this.port = port;
     }
 
-    static ChildProcess lakegate(String... args) throws Exception {
+    public static ChildProcess lakegate(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx256m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
@@ -62,7 +62,7 @@ final class ChildProcess implements AutoCloseable {
         return child;
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 

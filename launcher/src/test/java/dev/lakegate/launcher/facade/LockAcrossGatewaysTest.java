@@ -6,18 +6,10 @@ import static dev.lakegate.launcher.facade.LockCallsTest.tableLock;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.catalog.server.store.PostgresTestDatabase;
-import dev.lakegate.launcher.Lakegate;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
+import dev.lakegate.launcher.ChildProcess;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.apache.hadoop.hive.metastore.api.CheckLockRequest;
 import org.apache.hadoop.hive.metastore.api.LockResponse;
 import org.apache.hadoop.hive.metastore.api.LockState;
@@ -42,21 +34,21 @@ import org.junit.jupiter.api.io.TempDir;
 class LockAcrossGatewaysTest {
 
     private PostgresTestDatabase database;
-    private Serve first;
-    private Serve second;
+    private ChildProcess first;
+    private ChildProcess second;
     private final List<TSocket> sockets = new ArrayList<>();
 
     @BeforeAll
     void start(@TempDir Path data) throws Exception {
         database = PostgresTestDatabase.create();
-        first = Serve.start(database.jdbcUrl(), data.resolve("one"));
-        second = Serve.start(database.jdbcUrl(), data.resolve("two"));
+        first = serve(database.jdbcUrl(), data.resolve("one"));
+        second = serve(database.jdbcUrl(), data.resolve("two"));
     }
 
     @AfterAll
     void stop() throws Exception {
         sockets.forEach(TSocket::close);
-        for (Serve serve : new Serve[] {first, second}) {
+        for (ChildProcess serve : new ChildProcess[] {first, second}) {
             if (serve != null) {
                 serve.close();
             }
@@ -100,64 +92,8 @@ class LockAcrossGatewaysTest {
         return new ThriftHiveMetastore.Client(new TBinaryProtocol(socket));
     }
 
-    /** {@code lakegate serve} in its own JVM, as an operator runs it; waits for its "listening on" line. */
-    private static final class Serve implements AutoCloseable {
-
-        private static final Pattern LISTENING = Pattern.compile("listening on [^:]+:(\\d+)");
-
-        private final Process process;
-        private final int port;
-
-        private Serve(Process process, int port) {
-            this.process = process;
-            this.port = port;
-        }
-
-        static Serve start(String jdbcUrl, Path data) throws Exception {
-            List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx256m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
-                    Lakegate.class.getName(), "serve", "--thrift-port", "0", "--grpc-port", "-1",
-                    "--jdbc-url", jdbcUrl, "--data", data.toString(),
-                    "--warehouse", "file:" + data.resolve("warehouse").toAbsolutePath());
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            StringBuffer output = new StringBuffer();
-            CompletableFuture<Integer> announced = new CompletableFuture<>();
-            Thread reader = new Thread(() -> {
-                try (BufferedReader lines = new BufferedReader(
-                        new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                    String line;
-                    while ((line = lines.readLine()) != null) {
-                        output.append(line).append('\n');
-                        Matcher matcher = LISTENING.matcher(line);
-                        if (matcher.find()) {
-                            announced.complete(Integer.parseInt(matcher.group(1)));
-                        }
-                    }
-                } catch (IOException ignored) {
-                    // the process ended
-                }
-                announced.completeExceptionally(new IllegalStateException("lakegate serve exited:\n" + output));
-            }, "serve-output");
-            reader.setDaemon(true);
-            reader.start();
-            try {
-                return new Serve(process, announced.get(60, TimeUnit.SECONDS));
-            } catch (Exception e) {
-                process.destroyForcibly();
-                throw e;
-            }
-        }
-
-        int port() {
-            return port;
-        }
-
-        @Override
-        public void close() throws InterruptedException {
-            process.destroy();
-            if (!process.waitFor(15, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-            }
-        }
+    private static ChildProcess serve(String jdbcUrl, Path data) throws Exception {
+        return ChildProcess.lakegate("serve", "--thrift-port", "0", "--grpc-port", "-1", "--jdbc-url", jdbcUrl,
+                "--data", data.toString(), "--warehouse", "file:" + data.resolve("warehouse").toAbsolutePath());
     }
 }
