@@ -78,7 +78,19 @@ public abstract class PartitionFilterScenarios extends ScenarioSupport {
                 Arguments.of("ds = \"__HIVE_DEFAULT_PARTITION__\"", List.of(n("__HIVE_DEFAULT_PARTITION__", 3))),
                 Arguments.of("ds = \"missing\"", List.of()),
                 Arguments.of("ds = 2024-01-01", List.of(n(d1, 0), n(d1, 10), n(d1, 9))),
-                Arguments.of("DS = \"abc\" AND HR = 7", List.of(n("abc", 7))));
+                Arguments.of("DS = \"abc\" AND HR = 7", List.of(n("abc", 7))),
+                Arguments.of("hr >= 100", List.of(n("2023-12-31", 100))),
+                Arguments.of("hr <= 0", List.of(n(d1, 0))),
+                Arguments.of("hr < 0", List.of()),
+                Arguments.of("ds > \"abc\"", List.of()),
+                Arguments.of("ds < \"2024\"", List.of(n("2023-12-31", 100))),
+                Arguments.of("(hr = 9)", List.of(n(d1, 9))),
+                Arguments.of("ds = \"abc\" or ds = \"2024-01-02\"", List.of(n("2024-01-02", 5), n("abc", 7))),
+                Arguments.of("hr between 100 and 5", List.of()),
+                Arguments.of("ds between \"a\" and \"b\"", List.of(n("abc", 7))),
+                Arguments.of("hr > 5 and hr < 23 and ds <> \"abc\"", List.of(n(d1, 10), n(d1, 9))),
+                Arguments.of("hr = 0 or hr = 9 or hr = 10", List.of(n(d1, 0), n(d1, 10), n(d1, 9))),
+                Arguments.of("ds <= \"2023-12-31\"", List.of(n("2023-12-31", 100))));
     }
 
     /** LIKE: a Java regular expression in 3.1.3; SQL wildcards in 4.0.1. */

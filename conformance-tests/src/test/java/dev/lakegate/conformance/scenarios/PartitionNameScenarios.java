@@ -36,7 +36,12 @@ public abstract class PartitionNameScenarios extends ScenarioSupport {
                 Arguments.of("{[x]}^", "%7B%5Bx%5D}%5E"),
                 Arguments.of("back\\slash", "back%5Cslash"),
                 Arguments.of("tab\there", "tab%09here"),
-                Arguments.of("%2F", "%252F"));
+                Arguments.of("%2F", "%252F"),
+                Arguments.of("a b/c=d", "a b%2Fc%3Dd"),
+                Arguments.of("日本/東京", "日本%2F東京"),
+                Arguments.of("ctl\u0001x", "ctl%01x"),
+                Arguments.of("del\u007Fx", "del%7Fx"),
+                Arguments.of("x]", "x%5D"));
     }
 
     @ParameterizedTest(name = "[{index}] {0}")

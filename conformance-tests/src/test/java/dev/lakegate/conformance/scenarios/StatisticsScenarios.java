@@ -47,7 +47,7 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
                 new FieldSchema("c_date", "date", null))));
         client.createTable(t);
         Table p = table(db, "sp", new FieldSchema("ds", "string", null));
-        p.getSd().setCols(new ArrayList<>(List.of(new FieldSchema("c_long", "bigint", null), new FieldSchema("c_string", "string", null))));
+        p.getSd().setCols(new ArrayList<>(t.getSd().getCols()));
         client.createTable(p);
         Table sp = client.getTable(db, "sp");
         client.add_partition(partition(sp, "a"));
@@ -111,6 +111,16 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
         List<ColumnStatisticsObj> got = ClientCalls.tableStatistics(client, db, "s", List.of(obj.getColName()));
         assertThat(got).hasSize(1);
         assertTree(kind + " statistics", tree(got.get(0)), tree(obj));
+    }
+
+    @ParameterizedTest(name = "[{index}] {0}")
+    @MethodSource("kinds")
+    void partitionStatisticsOfEachKindComeBackAsWritten(String kind, ColumnStatisticsObj obj) throws Exception {
+        assertThat(client.updatePartitionColumnStatistics(partitionStats("ds=b", obj))).isTrue();
+        Map<String, List<ColumnStatisticsObj>> got = ClientCalls.partitionStatistics(client, db, "sp", List.of("ds=a", "ds=b"),
+                List.of(obj.getColName()));
+        assertThat(got).containsOnlyKeys("ds=b");
+        assertTree(kind + " partition statistics", tree(got.get("ds=b")), List.of(tree(obj)));
     }
 
     @Test

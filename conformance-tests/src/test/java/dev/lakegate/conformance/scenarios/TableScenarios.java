@@ -147,7 +147,8 @@ public abstract class TableScenarios extends ScenarioSupport {
                 "timestamp", "date", "decimal", "decimal(10,2)", "decimal(38,18)", "varchar(10)", "char(5)",
                 "array<int>", "array<array<string>>", "map<string,int>", "map<int,array<double>>",
                 "struct<a:int,b:string>", "struct<a:struct<b:int>,c:map<string,string>>", "uniontype<int,string>",
-                "array<struct<x:bigint,y:decimal(5,1)>>");
+                "array<struct<x:bigint,y:decimal(5,1)>>", "varchar(65535)", "char(255)", "decimal(1,0)",
+                "map<string,struct<a:int>>", "array<map<string,string>>");
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
