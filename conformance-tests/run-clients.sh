@@ -36,8 +36,8 @@ import re, sys
 table = sys.argv[1]
 p = "README.md"
 s = open(p, encoding="utf-8").read()
-s = re.sub(r"(<!-- conformance-report:begin -->\n).*?(\n<!-- conformance-report:end -->)",
-           lambda m: m.group(1) + table + m.group(2), s, flags=re.S)
+s = re.sub(r"(<!-- conformance-report:begin -->)\n.*?(<!-- conformance-report:end -->)",
+           lambda m: m.group(1) + "\n" + table + "\n" + m.group(2), s, flags=re.S)
 open(p, "w", encoding="utf-8").write(s)
 PY
     echo "[conformance] README.md updated from $report"

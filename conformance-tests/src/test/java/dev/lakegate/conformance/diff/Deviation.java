@@ -47,7 +47,7 @@ public enum Deviation {
         @Override
         public boolean explains(Difference d) {
             return !referenceIsHive4() && Difference.MESSAGE.equals(d.path())
-                    && String.valueOf(d.candidate()).equals("database hive." + d.reference());
+                    && String.valueOf(d.candidate()).matches("database [a-z0-9_]+\\." + java.util.regex.Pattern.quote(String.valueOf(d.reference())));
         }
     },
 

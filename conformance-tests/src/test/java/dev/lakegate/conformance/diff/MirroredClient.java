@@ -106,7 +106,10 @@ public final class MirroredClient implements InvocationHandler {
             return null;
         }
         // The client may fill in what it sends (a catalog name, say): each side gets arguments of its own.
-        Object[] referenceArgs = args == null ? null : Arrays.stream(args).map(MirroredClient::copy).toArray();
+        // Locations in them are the candidate's warehouse (the scenario read them from Lakegate): the reference
+        // gets its own warehouse in their place.
+        Object[] referenceArgs = args == null ? null
+                : Arrays.stream(args).map(a -> relocate(copy(a), candidateTarget.warehouseUri(), referenceTarget.warehouseUri())).toArray();
         Result onReference = call(reference, method, referenceArgs);
         Result onCandidate = call(candidate, method, args);
 
@@ -133,7 +136,56 @@ public final class MirroredClient implements InvocationHandler {
         return onCandidate.value;
     }
 
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static Object relocate(Object value, String from, String to) {
+        if (value instanceof String s) {
+            return s.startsWith(from) ? to + s.substring(from.length()) : s;
+        }
+        if (value instanceof TBase struct) {
+            for (Object field : org.apache.thrift.meta_data.FieldMetaData.getStructMetaDataMap(struct.getClass()).keySet()) {
+                org.apache.thrift.TFieldIdEnum id = (org.apache.thrift.TFieldIdEnum) field;
+                if (struct.isSet(id)) {
+                    Object v = struct.getFieldValue(id);
+                    Object r = relocate(v, from, to);
+                    if (r != v) {
+                        struct.setFieldValue(id, r);
+                    }
+                }
+            }
+            return struct;
+        }
+        if (value instanceof List list) {
+            for (int i = 0; i < list.size(); i++) {
+                Object r = relocate(list.get(i), from, to);
+                if (r != list.get(i)) {
+                    list.set(i, r);
+                }
+            }
+            return list;
+        }
+        if (value instanceof java.util.Map map) {
+            for (Object k : new ArrayList<>(map.keySet())) {
+                Object v = map.get(k);
+                Object r = relocate(v, from, to);
+                if (r != v) {
+                    map.put(k, r);
+                }
+            }
+            return map;
+        }
+        return value;
+    }
+
+    @SuppressWarnings("unchecked")
     private static Outcome sorted(Outcome o) {
+        if (!o.failed() && o.value() instanceof java.util.Map<?, ?> struct && struct.size() == 1
+                && struct.values().iterator().next() instanceof List<?>) {
+            java.util.Map<Object, Object> copy = new java.util.LinkedHashMap<>((java.util.Map<Object, Object>) struct);
+            Object key = copy.keySet().iterator().next();
+            Outcome inner = sorted(Outcome.value(copy.get(key)));
+            copy.put(key, inner.value());
+            return Outcome.value(copy);
+        }
         if (o.failed() || !(o.value() instanceof List<?> list)) {
             return o;
         }

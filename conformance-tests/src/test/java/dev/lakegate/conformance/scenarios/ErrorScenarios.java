@@ -111,7 +111,7 @@ public abstract class ErrorScenarios extends ScenarioSupport {
         assertThat(client.getMetaConf("metastore.try.direct.sql")).isEqualTo("true");
         client.setMetaConf("metastore.try.direct.sql", "false");
         assertThat(client.getMetaConf("metastore.try.direct.sql")).isEqualTo("false");
-        assertThat(newClient().getMetaConf("metastore.try.direct.sql")).isEqualTo("true");
+        // (what another connection then reads depends on which HMS worker thread serves it: not asserted)
     }
 
     @Test
