@@ -22,6 +22,10 @@ public final class Comparison {
         this.candidate = candidate;
     }
 
+    public static Comparison of(String call, String referenceName, Outcome reference, String candidateName, Outcome candidate) {
+        return new Comparison(call, referenceName, reference, candidateName, candidate);
+    }
+
     public Outcome reference() {
         return reference;
     }

@@ -36,7 +36,75 @@ public enum Deviation {
         public boolean explains(Difference d) {
             return d.reference() == Difference.ABSENT && isEmptyCollection(d.candidate());
         }
+    },
+
+    /**
+     * Lakegate words "not found" errors as HMS 4 does ({@code database hive.<db>}) for every client; HMS
+     * 3.1.3 says the bare name. Only against a 3.x reference, and only that rewording.
+     */
+    HIVE4_NOT_FOUND_MESSAGES("Lakegate serves one behaviour, the newest HMS's, to every client; clients branch "
+            + "on the exception type (NoSuchObjectException, InvalidObjectException), never on this text") {
+        @Override
+        public boolean explains(Difference d) {
+            return !referenceIsHive4() && Difference.MESSAGE.equals(d.path())
+                    && String.valueOf(d.candidate()).matches("database [a-z0-9_]+\\." + java.util.regex.Pattern.quote(String.valueOf(d.reference())));
+        }
+    },
+
+    /**
+     * Lakegate records the calling user as the owner of a database created without one, as HMS 4 does;
+     * HMS 3.1.3 leaves the owner unset. Only against a 3.x reference.
+     */
+    HIVE4_RECORDS_THE_OWNER("as HMS 4: an object always has an owner, the authenticated caller unless the "
+            + "client named one; no client relies on a database having none") {
+        @Override
+        public boolean explains(Difference d) {
+            return !referenceIsHive4() && (d.path().equals("ownerName") || d.path().endsWith(".ownerName"))
+                    && d.reference() == Difference.ABSENT && String.valueOf(d.candidate()).equals(System.getProperty("user.name"));
+        }
+    },
+
+    /**
+     * Lakegate creates a managed table that is not transactional as HMS 4 does for a client that declares
+     * no ACID capability: an {@code EXTERNAL_TABLE} with {@code EXTERNAL}, {@code TRANSLATED_TO_EXTERNAL}
+     * and {@code external.table.purge} set to {@code TRUE}, still in the managed warehouse and dropped with
+     * its data. HMS 3.1.3 keeps it {@code MANAGED_TABLE}. Only against a 3.x reference.
+     */
+    HIVE4_TRANSLATES_MANAGED_TO_EXTERNAL("Lakegate has no ACID tables; as HMS 4, a managed table is an external "
+            + "one purged on drop, which reads, writes and drops the same data for every engine, and is what "
+            + "these clients see of HMS 4 after an upgrade") {
+        @Override
+        public boolean explains(Difference d) {
+            if (referenceIsHive4()) {
+                return false;
+            }
+            String p = d.path();
+            boolean flag = (p.endsWith("parameters.EXTERNAL") || p.endsWith("parameters.TRANSLATED_TO_EXTERNAL")
+                    || p.endsWith("parameters.external.table.purge"))
+                    && d.reference() == Difference.ABSENT && "TRUE".equals(d.candidate());
+            boolean type = (p.equals("tableType") || p.endsWith(".tableType"))
+                    && "MANAGED_TABLE".equals(d.reference()) && "EXTERNAL_TABLE".equals(d.candidate());
+            return flag || type;
+        }
+    },
+
+    /**
+     * Lakegate honours {@code expected_parameter_key/value} in {@code alter_table}'s environment context for
+     * every client: a stale commit fails as HMS 4 fails it. HMS 3.1.3 ignores them and applies the stale
+     * commit over the newer one. Only against a 3.x reference.
+     */
+    COMPARE_AND_SWAP_FOR_EVERY_CLIENT("a lost update of metadata_location loses an Iceberg commit; Lakegate never "
+            + "applies a commit whose expectation failed, whichever client sent it") {
+        @Override
+        public boolean explains(Difference d) {
+            return !referenceIsHive4() && Difference.EXCEPTION.equals(d.path()) && Difference.VALUE.equals(d.reference())
+                    && String.valueOf(d.candidate()).startsWith("MetaException: The table has been modified.");
+        }
     };
+
+    static boolean referenceIsHive4() {
+        return dev.lakegate.conformance.target.Targets.referenceServerVersion().startsWith("4.");
+    }
 
     private final String reason;
 

@@ -23,6 +23,19 @@ public final class DeviationReport {
 
     private static boolean muted;
 
+    /** The scenario running now (set by the report listener), and the deviations each scenario used. */
+    private static volatile String currentTest;
+    private static final java.util.Map<String, java.util.Set<String>> USED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    public static void currentTest(String testId) {
+        currentTest = testId;
+    }
+
+    /** The names of the deviations that explained a difference in that scenario. */
+    public static java.util.Set<String> usedBy(String testId) {
+        return USED.getOrDefault(testId, java.util.Set.of());
+    }
+
     /** For the harness's own tests of made-up differences. */
     static synchronized void mute(boolean mute) {
         muted = mute;
@@ -31,6 +44,10 @@ public final class DeviationReport {
     public static synchronized void record(String call, Deviation deviation, Difference difference) {
         if (muted) {
             return;
+        }
+        String test = currentTest;
+        if (test != null) {
+            USED.computeIfAbsent(test, t -> new java.util.concurrent.ConcurrentSkipListSet<>()).add(deviation.name());
         }
         String line = "[deviation] " + deviation.name() + " in " + call + " (client " + Targets.clientVersion()
                 + "): " + difference + " — " + deviation.reason();

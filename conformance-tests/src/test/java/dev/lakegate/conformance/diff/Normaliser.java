@@ -31,6 +31,11 @@ public final class Normaliser {
     private static final Set<String> TIME_PARAMETERS = Set.of("transient_lastDdlTime");
     private static final Set<String> ID_FIELDS = Set.of("id");
 
+    private static final java.util.regex.Pattern STRUCT_TIMES =
+            java.util.regex.Pattern.compile("\\b(createTime|lastAccessTime):\\d+");
+    private static final java.util.regex.Pattern STRUCT_IDS = java.util.regex.Pattern.compile("([(, ]id):\\d+");
+    private static final java.util.regex.Pattern DDL_TIME = java.util.regex.Pattern.compile("(transient_lastDdlTime=)\\d+");
+
     private final String warehouseUri;
 
     private Normaliser(String warehouseUri) {
@@ -88,6 +93,13 @@ public final class Normaliser {
             return s;
         }
         String path = warehouseUri.replaceFirst("^file:", "");
-        return s.replace("file://" + path, WAREHOUSE).replace(warehouseUri, WAREHOUSE);
+        String out = s.replace("file://" + path, WAREHOUSE).replace(warehouseUri, WAREHOUSE);
+        // Messages quoting a struct's Thrift toString carry its times and ids too.
+        if (out.indexOf(':') >= 0 || out.indexOf('=') >= 0) {
+            out = STRUCT_TIMES.matcher(out).replaceAll("$1:" + TIME);
+            out = STRUCT_IDS.matcher(out).replaceAll("$1:" + ID);
+            out = DDL_TIME.matcher(out).replaceAll("$1" + TIME);
+        }
+        return out;
     }
 }

@@ -4,7 +4,12 @@ import dev.lakegate.conformance.client.ClientFactory;
 import dev.lakegate.conformance.diff.Differential;
 import dev.lakegate.conformance.diff.Normaliser;
 import dev.lakegate.conformance.diff.Outcome;
+import dev.lakegate.conformance.diff.Comparison;
+import dev.lakegate.conformance.diff.Deviation;
+import dev.lakegate.conformance.diff.MirroredClient;
+import dev.lakegate.conformance.target.LakegateGateway;
 import dev.lakegate.conformance.target.MetastoreTarget;
+import dev.lakegate.conformance.target.Targets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,6 +26,7 @@ import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
+import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.thrift.TBase;
 import org.apache.thrift.TFieldIdEnum;
 import org.apache.thrift.meta_data.FieldMetaData;
@@ -36,25 +42,170 @@ public abstract class ScenarioSupport {
 
     private static final AtomicInteger COUNTER = new AtomicInteger();
 
+    /**
+     * The client of the scenario. On the real HMS, a plain client. On Lakegate, a {@link MirroredClient}:
+     * each call goes to the reference HMS too and must come out the same (after normalisation, or as a
+     * {@link dev.lakegate.conformance.diff.Deviation} explains), then the scenario asserts the facts on
+     * Lakegate's answer.
+     */
     protected IMetaStoreClient client;
+    /** A client of the target alone (never mirrored): for calls whose values are the target's own ids. */
+    protected IMetaStoreClient direct;
     protected Normaliser normaliser;
+    private final List<IMetaStoreClient> opened = new ArrayList<>();
 
     /** The target these scenarios run on: the one line a binding subclass writes. */
     protected abstract MetastoreTarget target();
+
+    /** Whether this run compares every call with the reference: on Lakegate, yes. */
+    protected final boolean mirrored() {
+        return target() instanceof LakegateGateway;
+    }
+
+    /** Whether the scenario runs on Lakegate (the candidate) rather than on the real HMS. */
+    protected final boolean onLakegate() {
+        return target() instanceof LakegateGateway;
+    }
 
     @BeforeEach
     void openClient() throws Exception {
         MetastoreTarget target = target();
         target.start();
         normaliser = Normaliser.of(target);
-        client = ClientFactory.current().open(target);
+        client = newClient();
+        direct = newDirectClient();
+    }
+
+    /** Another client of this scenario (closed after it), mirrored like {@link #client}. */
+    protected IMetaStoreClient newClient() throws Exception {
+        IMetaStoreClient c = ClientFactory.current().open(target());
+        if (mirrored()) {
+            MetastoreTarget reference = Targets.realHms();
+            c = MirroredClient.of(ClientFactory.current().open(reference), reference, c, target());
+        }
+        opened.add(c);
+        return c;
+    }
+
+    /** Another client of the target alone (closed after the scenario). */
+    protected IMetaStoreClient newDirectClient() throws Exception {
+        IMetaStoreClient c = ClientFactory.current().open(target());
+        opened.add(c);
+        return c;
     }
 
     @AfterEach
     void closeClient() {
-        if (client != null) {
-            client.close();
+        for (IMetaStoreClient c : opened) {
+            try {
+                c.close();
+            } catch (RuntimeException e) {
+                // a client that cannot close changes no scenario's outcome
+            }
         }
+        opened.clear();
+    }
+
+    /** One call of the generated Thrift stub inside the client (for names clients would otherwise rewrite). */
+    @FunctionalInterface
+    protected interface RawCall<T> {
+        T apply(ThriftHiveMetastore.Iface iface) throws Exception;
+    }
+
+    /**
+     * Sends a call through the real client's own Thrift stub, as it is on the wire: used where the
+     * client rewrites arguments itself (3.x and 4.x clients prefix database names with {@code @hive#}).
+     * On Lakegate it runs on the reference too and must come out the same.
+     */
+    protected <T> T raw(String label, RawCall<T> call) throws Exception {
+        if (client instanceof MirroredClient.Mirror mirror) {
+            Outcome ref = Differential.outcome(c -> call.apply(stub(c)), mirror.referenceClient(), mirror.referenceNormaliser());
+            Object[] value = new Object[1];
+            Outcome cand = Differential.outcome(c -> {
+                T v = call.apply(stub(c));
+                value[0] = v;
+                return v;
+            }, mirror.candidateClient(), mirror.candidateNormaliser());
+            Comparison.of(label, mirror.referenceName(), ref, mirror.candidateName(), cand).assertSame(Deviation.values());
+            if (!cand.failed()) {
+                @SuppressWarnings("unchecked")
+                T v = (T) value[0];
+                return v;
+            }
+        }
+        return call.apply(stub(client instanceof MirroredClient.Mirror m ? m.candidateClient() : client));
+    }
+
+    /** {@link #raw} as an outcome: the value normalised, or the exception. */
+    protected Outcome rawOutcome(String label, RawCall<?> call) {
+        try {
+            return Outcome.value(normaliser.normalise(raw(label, call)));
+        } catch (Exception e) {
+            return Outcome.failure(e, normaliser);
+        }
+    }
+
+    static ThriftHiveMetastore.Iface stub(IMetaStoreClient c) throws Exception {
+        Class<?> type = c.getClass();
+        while (type != null) {
+            try {
+                java.lang.reflect.Field f = type.getDeclaredField("client");
+                f.setAccessible(true);
+                return (ThriftHiveMetastore.Iface) f.get(c);
+            } catch (NoSuchFieldException e) {
+                type = type.getSuperclass();
+            }
+        }
+        throw new IllegalStateException("no Thrift stub in " + c.getClass());
+    }
+
+    /**
+     * Asserts that a normalised tree is the expected one. On Lakegate a difference that a
+     * {@link dev.lakegate.conformance.diff.Deviation} explains is let through (and reported).
+     */
+    protected void assertTree(String what, Object actual, Object expected) {
+        Comparison.of(what, "expected (" + Reference.version() + ")", Outcome.value(expected), target().name(),
+                Outcome.value(actual)).assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
+    }
+
+    /**
+     * Asserts that a call failed with that exception type and exactly that message (on Lakegate, a message
+     * that a {@link dev.lakegate.conformance.diff.Deviation} explains is let through and reported).
+     */
+    protected void assertFails(Outcome actual, String type, String message) {
+        org.assertj.core.api.Assertions.assertThat(actual.exceptionType()).as("exception of " + actual).isEqualTo(type);
+        Outcome expected = new Outcome(null, actual.exceptionClass(), message);
+        Comparison.of("the message of " + type, "expected (" + Reference.version() + ")", expected, target().name(), actual)
+                .assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
+    }
+
+    /** Asserts that a call failed with that exception type and a message starting with {@code prefix}. */
+    protected static void assertFailsStartingWith(Outcome actual, String type, String prefix) {
+        org.assertj.core.api.Assertions.assertThat(actual.exceptionType()).as("exception of " + actual).isEqualTo(type);
+        org.assertj.core.api.Assertions.assertThat(actual.message()).startsWith(prefix);
+    }
+
+    /**
+     * What {@code listPartitionNames} of a missing table throws: the 2.3 client's {@code get_partition_names}
+     * says MetaException; 3.x and 4.x clients call it with the catalog and get NoSuchObjectException.
+     */
+    protected static String namesOfMissingTableException() {
+        return "2.3".equals(Targets.clientLine()) ? "MetaException" : "NoSuchObjectException";
+    }
+
+    /**
+     * Skips a scenario where the reference itself cannot answer (a limitation of the reference as the harness
+     * runs it, e.g. HMS 4.0.1 on embedded Derby); the reason goes to the report, so nothing is skipped silently.
+     */
+    protected static void referenceCannot(boolean cannot, String reason) {
+        org.junit.jupiter.api.Assumptions.assumeFalse(cannot, "reference limitation (HMS " + Reference.version() + "): " + reason);
+    }
+
+    /** Creates a database of a unique name made from {@code base}, and returns its (lower-case) name. */
+    protected String newDatabase(String base) throws Exception {
+        String name = unique(base).toLowerCase(java.util.Locale.ROOT);
+        client.createDatabase(database(name));
+        return name;
     }
 
     /** A name no other test of this run uses, with upper case in it (HMS stores names lower-cased). */
@@ -68,6 +219,11 @@ public abstract class ScenarioSupport {
 
     protected Outcome outcome(Differential.Call<?> call) {
         return Differential.outcome(call, client, normaliser);
+    }
+
+    /** {@link #outcome} with another client. */
+    protected Outcome outcome(IMetaStoreClient c, Differential.Call<?> call) {
+        return Differential.outcome(call, c, normaliser);
     }
 
     protected Path warehouse() {

@@ -242,7 +242,7 @@ public final class RealHiveMetastore implements MetastoreTarget {
         // The schema tool made the schema, so the server may check it and must not invent tables.
         s.put("metastore.schema.verification", "true");
         s.put("datanucleus.schema.autoCreateAll", "false");
-        s.put("metastore.warehouse.dir", warehouseDir().toUri().toString());
+        s.put("metastore.warehouse.dir", warehouseUri()); // file:/…/warehouse, as Lakegate is given it
         server.notificationListener().ifPresent(l -> s.put("metastore.transactional.event.listeners", l));
         // Let any client read the notification log. MetastoreConf's own name for this is misspelt
         // ("metastore.metastore.event...") in 3.1 and 4.0; the Hive name is read by both.
@@ -255,10 +255,15 @@ public final class RealHiveMetastore implements MetastoreTarget {
         s.put("metastore.compactor.cleaner.on", "false");
         s.put("metastore.compactor.worker.threads", "0");
         s.put("metastore.housekeeping.threads.on", "false");
-        s.put("metastore.task.threads.always", "org.apache.hadoop.hive.metastore.events.EventCleanerTask");
+        // The event cleaner, and the housekeeper that times out locks left without a heartbeat (every second).
+        s.put("metastore.task.threads.always", "org.apache.hadoop.hive.metastore.events.EventCleanerTask,"
+                + "org.apache.hadoop.hive.metastore.txn.AcidHouseKeeperService");
+        s.put("metastore.timedout.txn.reaper.interval", "1s");
         // As each distribution's own metastore-site.xml has it (the default names a Hive-exec class).
         s.put("metastore.expression.proxy", "org.apache.hadoop.hive.metastore.DefaultPartitionExpressionProxy");
         s.put("metastore.metrics.enabled", "false");
+        // Locks lapse after 3 s without a heartbeat, so that the lock scenarios can see one expire.
+        s.put("metastore.txn.timeout", "3s");
         // Asynchronous logging wants the LMAX disruptor, which only a full Hive installation brings.
         s.put("metastore.async.log.enabled", "false");
         return s;

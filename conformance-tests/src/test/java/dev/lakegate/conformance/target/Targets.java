@@ -15,6 +15,14 @@ import java.time.LocalDateTime;
 public final class Targets {
 
     private static RealHiveMetastore realHms;
+    private static LakegateGateway lakegate;
+    private static IllegalStateException lakegateFailure;
+    private static final java.util.List<String> STARTUPS = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** How long each target of this JVM took to start, e.g. {@code hms-3.1.3 6.1 s, lakegate 2.3 s}. */
+    public static String startupSummary() {
+        return String.join(", ", STARTUPS);
+    }
 
     private Targets() {
     }
@@ -61,9 +69,37 @@ public final class Targets {
             String report = hms.startupReport() + " (client " + clientVersion() + ")";
             System.out.println("[conformance] " + report);
             appendLine(logsDir().resolve("startup-times.txt"), LocalDateTime.now() + " " + report);
+            STARTUPS.add(String.format("%s %.1f s (schema %.1f s)", hms.name(),
+                    (hms.schemaMillis() + hms.serverMillis()) / 1000.0, hms.schemaMillis() / 1000.0));
             realHms = hms;
         }
         return realHms;
+    }
+
+    /** The candidate: a Lakegate gateway ({@code lakegate serve}) in a child JVM, started on first use. */
+    public static synchronized LakegateGateway lakegate() {
+        checkClientSelection();
+        if (lakegateFailure != null) {
+            throw lakegateFailure; // once per run: every scenario on Lakegate fails with the same cause
+        }
+        if (lakegate == null) {
+            deleteEarlierRuns();
+            LakegateGateway gateway = LakegateGateway.create(runDir(), logsDir());
+            Runtime.getRuntime().addShutdownHook(new Thread(gateway::stop, "stop-lakegate"));
+            try {
+                gateway.start();
+            } catch (Exception e) {
+                gateway.stop();
+                lakegateFailure = new IllegalStateException("cannot start " + gateway.name() + ": " + e.getMessage(), e);
+                throw lakegateFailure;
+            }
+            String report = gateway.startupReport() + " (client " + clientVersion() + ")";
+            System.out.println("[conformance] " + report);
+            appendLine(logsDir().resolve("startup-times.txt"), LocalDateTime.now() + " " + report);
+            STARTUPS.add(String.format("lakegate %.1f s", gateway.serverMillis() / 1000.0));
+            lakegate = gateway;
+        }
+        return lakegate;
     }
 
     /** Where the targets keep their databases and warehouses: {@code target/hms-run}. */
@@ -77,7 +113,13 @@ public final class Targets {
     }
 
     /** The databases and warehouses of earlier runs (their logs stay in {@link #logsDir()}). */
-    private static void deleteEarlierRuns() {
+    private static boolean earlierRunsDeleted;
+
+    private static synchronized void deleteEarlierRuns() {
+        if (earlierRunsDeleted) {
+            return;
+        }
+        earlierRunsDeleted = true;
         Path dir = runDir();
         if (!Files.isDirectory(dir)) {
             return;

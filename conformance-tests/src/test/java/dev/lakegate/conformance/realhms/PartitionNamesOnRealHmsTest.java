@@ -1,0 +1,9 @@
+package dev.lakegate.conformance.realhms;
+
+import dev.lakegate.conformance.scenarios.PartitionNameScenarios;
+import dev.lakegate.conformance.target.MetastoreTarget;
+import dev.lakegate.conformance.target.Targets;
+
+class PartitionNamesOnRealHmsTest extends PartitionNameScenarios {
+    @Override protected MetastoreTarget target() { return Targets.realHms(); }
+}

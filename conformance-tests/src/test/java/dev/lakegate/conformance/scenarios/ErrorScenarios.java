@@ -1,0 +1,148 @@
+package dev.lakegate.conformance.scenarios;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.lakegate.conformance.diff.Normaliser;
+import dev.lakegate.conformance.diff.Outcome;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The exceptions clients branch on, by type and by the message parts they match, for calls of every area
+ * on objects that are missing; and the connection-level calls (configuration) every client makes first.
+ */
+@SuppressWarnings("deprecation")
+public abstract class ErrorScenarios extends ScenarioSupport {
+
+    protected String db;
+    protected String noDb;
+
+    @BeforeEach
+    void createDatabase() throws Exception {
+        db = newDatabase("err_db");
+        noDb = unique("no_db").toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static String missingDb(String name) {
+        return Reference.hive4() ? "database hive." + name : name;
+    }
+
+    @Test
+    void gettingATableOfAMissingDatabaseIsNoSuchObject() {
+        assertFails(outcome(c -> c.getTable(noDb, "t")), "NoSuchObjectException", "hive." + noDb + ".t table not found");
+    }
+
+    @Test
+    void droppingATableOfAMissingDatabaseIsNoSuchObject() {
+        assertFails(outcome(c -> {
+            c.dropTable(noDb, "t", true, false);
+            return null;
+        }), "NoSuchObjectException", "hive." + noDb + ".t table not found");
+    }
+
+    @Test
+    void alteringAMissingDatabaseIsNoSuchObject() {
+        assertFails(outcome(c -> {
+            c.alterDatabase(noDb, database(noDb));
+            return null;
+        }), "NoSuchObjectException", missingDb(noDb));
+    }
+
+    @Test
+    void tablesOfAMissingDatabaseAreAnEmptyListBeforeHive4() throws Exception {
+        if (Reference.hive4()) {
+            String message = "Got exception: org.apache.hadoop.hive.metastore.api.UnknownDBException Could not find database hive."
+                    + noDb + ": database hive." + noDb;
+            assertThat(client.getAllTables(noDb)).isEmpty(); // but get_tables fails
+            assertFails(outcome(c -> c.getTables(noDb, "*")), "MetaException", message);
+            return;
+        }
+        assertThat(client.getAllTables(noDb)).isEmpty();
+        assertThat(client.getTables(noDb, "*")).isEmpty();
+    }
+
+    @Test
+    void aPartitionOfAMissingDatabaseIsNoSuchObject() {
+        assertFails(outcome(c -> c.getPartition(noDb, "t", List.of("a"))), "NoSuchObjectException",
+                Reference.hive4() ? "Unable to get partition because hive." + noDb + ".t does not exist" : "hive." + noDb + ".t table not found");
+    }
+
+    @Test
+    void droppingAPartitionOfAMissingTableIsNoSuchObject() {
+        assertFails(outcome(c -> c.dropPartition(db, "ghost", List.of("a", "1"), true)), "NoSuchObjectException",
+                Reference.hive4() ? "Unable to get partition because hive." + db + ".ghost does not exist" : "partition values=[a, 1]");
+    }
+
+    @Test
+    void partitionNamesOfAMissingDatabaseAreAnErrorBeforeHive4() throws Exception {
+        if (Reference.hive4()) {
+            assertThat(client.listPartitionNames(noDb, "t", (short) -1)).isEmpty();
+            return;
+        }
+        assertFails(outcome(c -> c.listPartitionNames(noDb, "t", (short) -1)), ScenarioSupport.namesOfMissingTableException(),
+                "hive." + noDb + ".t table not found");
+    }
+
+    @Test
+    void aProtectedConfigurationValueIsConfigValSecurity() {
+        assertFails(outcome(c -> c.getConfigValue("javax.jdo.option.ConnectionPassword", "x")), "ConfigValSecurityException",
+                "For security reasons, the config key javax.jdo.option.ConnectionPassword cannot be accessed");
+    }
+
+    @Test
+    void anUnknownConfigurationValueIsConfigValSecurity() {
+        assertFails(outcome(c -> c.getConfigValue("no.such.key", "dflt")), "ConfigValSecurityException",
+                "For security reasons, the config key no.such.key cannot be accessed");
+    }
+
+    @Test
+    void theWarehouseIsAReadableConfigurationValue() throws Exception {
+        assertThat(tree(client.getConfigValue("hive.metastore.warehouse.dir", "x"))).isEqualTo(Normaliser.WAREHOUSE);
+    }
+
+    @Test
+    void anUnknownMetaConfIsMetaException() {
+        assertFails(outcome(c -> c.getMetaConf("no.such.key")), "MetaException", "Invalid configuration key no.such.key");
+    }
+
+    @Test
+    void aMetaConfIsReadAndSetForTheConnection() throws Exception {
+        assertThat(client.getMetaConf("metastore.try.direct.sql")).isEqualTo("true");
+        client.setMetaConf("metastore.try.direct.sql", "false");
+        assertThat(client.getMetaConf("metastore.try.direct.sql")).isEqualTo("false");
+        // (what another connection then reads depends on which HMS worker thread serves it: not asserted)
+    }
+
+    @Test
+    void addingAPartitionToAMissingDatabaseIsInvalidObject() throws Exception {
+        client.createTable(table(db, "t", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
+        org.apache.hadoop.hive.metastore.api.Partition p = partition(client.getTable(db, "t"), "a");
+        p.setDbName(noDb);
+        assertFails(outcome(c -> c.add_partition(p)), "InvalidObjectException", Reference.hive4()
+                ? "Unable to add partitions because hive." + noDb + ".t does not exist"
+                : "Unable to add partition because table or database do not exist");
+    }
+
+    @Test
+    void renamingAPartitionThatDoesNotExistIsInvalidOperation() throws Exception {
+        client.createTable(table(db, "t", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
+        org.apache.hadoop.hive.metastore.api.Partition p = partition(client.getTable(db, "t"), "b");
+        Outcome renamed = outcome(c -> {
+            c.renamePartition(db, "t", List.of("a"), p);
+            return null;
+        });
+        assertThat(renamed.exceptionType()).isEqualTo("InvalidOperationException");
+    }
+
+    @Test
+    void alteringAPartitionThatDoesNotExistIsInvalidOperation() throws Exception {
+        client.createTable(table(db, "t", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
+        org.apache.hadoop.hive.metastore.api.Partition p = partition(client.getTable(db, "t"), "zz");
+        Outcome altered = outcome(c -> {
+            c.alter_partition(db, "t", p);
+            return null;
+        });
+        assertThat(altered.exceptionType()).isEqualTo("InvalidOperationException");
+    }
+}
