@@ -65,7 +65,8 @@ public final class Gateway implements AutoCloseable {
             Warehouse warehouse = new Warehouse(config.warehouse());
             warehouse.create(warehouse.root());
             ThriftServer thrift = ThriftServer.builder(new HmsProcessor(
-                            HmsAreas.handler(new CatalogCalls(client), warehouse, HmsAreas.defaultSettings(warehouse))))
+                            HmsAreas.handler(new CatalogCalls(client), warehouse,
+                                    HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(config.lockTimeoutSeconds()))))
                     .listen(config.thriftHost(), config.thriftPort())
                     .maxMessageSize(config.maxMessageSize())
                     .workerThreads(config.workerThreads())

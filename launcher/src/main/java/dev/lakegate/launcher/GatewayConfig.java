@@ -17,7 +17,8 @@ record GatewayConfig(
         Optional<HostAndPort> remoteCatalog,
         String warehouse,
         int maxMessageSize,
-        int workerThreads) {
+        int workerThreads,
+        int lockTimeoutSeconds) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -25,5 +26,8 @@ record GatewayConfig(
         requireNonNull(store, "store is null");
         requireNonNull(remoteCatalog, "remoteCatalog is null");
         requireNonNull(warehouse, "warehouse is null");
+        if (lockTimeoutSeconds < 1) {
+            throw new IllegalArgumentException("lock timeout must be at least 1 second: " + lockTimeoutSeconds);
+        }
     }
 }

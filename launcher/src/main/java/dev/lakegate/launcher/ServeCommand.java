@@ -43,6 +43,10 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--thrift-threads", defaultValue = "200", description = "Threads serving Thrift calls (default: ${DEFAULT-VALUE}).")
     int thriftThreads;
 
+    @Option(names = "--lock-timeout", defaultValue = "300",
+            description = "Seconds an HMS lock lives without a heartbeat, as hive.txn.timeout (default: ${DEFAULT-VALUE}).")
+    int lockTimeoutSeconds;
+
     @Option(names = ConfigDefaults.CONFIG_FLAG, paramLabel = "FILE", description = "A properties file of options.")
     String config;
 
@@ -54,7 +58,7 @@ final class ServeCommand implements Callable<Integer> {
         String warehouseRoot = warehouse != null && !warehouse.isEmpty() ? warehouse
                 : "file:" + store.data.toAbsolutePath().normalize().resolve("warehouse");
         Gateway gateway = Gateway.start(new GatewayConfig(thriftHost, thriftPort, grpcHost, grpcPort, store,
-                Optional.ofNullable(catalog), warehouseRoot, maxMessageSize, thriftThreads));
+                Optional.ofNullable(catalog), warehouseRoot, maxMessageSize, thriftThreads, lockTimeoutSeconds));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             log.info("shutting down");

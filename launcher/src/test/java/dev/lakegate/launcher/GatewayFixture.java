@@ -28,7 +28,7 @@ public final class GatewayFixture implements AutoCloseable {
         store.jdbcPassword = "";
         String warehouse = "file:" + data.resolve("warehouse").toAbsolutePath();
         return new GatewayFixture(Gateway.start(new GatewayConfig("127.0.0.1", 0, "127.0.0.1", 0, store,
-                Optional.empty(), warehouse, 100 * 1024 * 1024, 16)), data);
+                Optional.empty(), warehouse, 100 * 1024 * 1024, 16, 300)), data);
     }
 
     public int thriftPort() {

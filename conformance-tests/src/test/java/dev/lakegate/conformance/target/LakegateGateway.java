@@ -129,7 +129,8 @@ public final class LakegateGateway implements MetastoreTarget {
                 ChildWatchdog.class.getName(), MAIN_CLASS, "serve",
                 "--thrift-host", HOST, "--thrift-port", "0", "--grpc-port", "-1",
                 "--data", workDir.resolve("data").toString(),
-                "--warehouse", "file:" + warehouseDir()));
+                "--warehouse", "file:" + warehouseDir(),
+                "--lock-timeout", Integer.toString(dev.lakegate.conformance.scenarios.LockScenarios.TIMEOUT_SECONDS)));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true);
         pb.environment().keySet().removeIf(k -> k.startsWith("LAKEGATE_"));
         pb.environment().put("LAKEGATE_LOG_LEVEL", "WARN");

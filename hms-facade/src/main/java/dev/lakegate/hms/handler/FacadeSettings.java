@@ -38,6 +38,14 @@ public record FacadeSettings(String warehouse, Map<String, String> config, Map<S
                 DEFAULT_META_CONF, reportedVersion);
     }
 
+    /** The same settings with HMS's lock timeout ({@code metastore.txn.timeout}) set, in seconds. */
+    public FacadeSettings withLockTimeoutSeconds(int seconds) {
+        Map<String, String> withTimeout = new java.util.HashMap<>(config);
+        withTimeout.put("metastore.txn.timeout", seconds + "s");
+        withTimeout.put("hive.txn.timeout", seconds + "s");
+        return new FacadeSettings(warehouse, withTimeout, metaConf, reportedVersion);
+    }
+
     public Optional<String> configValue(String name) {
         return Optional.ofNullable(config.get(name));
     }

@@ -136,7 +136,10 @@ public final class TableMapper {
         result.setViewOriginalText(emptyToNull(hive.getViewOriginalText()));
         result.setViewExpandedText(emptyToNull(hive.getViewExpandedText()));
         result.setTableType(tableType(hive.getKind()));
-        result.setTemporary(hive.getTemporary());
+        if (hive.getTemporary()) {
+            // HMS leaves the field unset for ordinary tables; clients compare whole structs.
+            result.setTemporary(true);
+        }
         result.setRewriteEnabled(hive.getRewriteEnabled());
         result.setCatName(HiveNames.DEFAULT_CATALOG);
         long id = TableIds.fromUuid(table.getId());
