@@ -9,16 +9,19 @@ public final class Benchmarks {
 
     public static void main(String[] args) throws Exception {
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
-            System.out.println("usage: java -jar lakegate-benchmarks.jar catalog [options]");
+            System.out.println("usage: java -jar lakegate-benchmarks.jar catalog|thrift [options]");
             System.out.println();
             System.out.println(CatalogBenchmark.Options.USAGE);
+            System.out.println();
+            System.out.println(ThriftBenchmark.Options.USAGE);
             return;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         switch (args[0]) {
             case "catalog" -> CatalogBenchmark.main(rest);
+            case "thrift" -> ThriftBenchmark.main(rest);
             default -> {
-                System.err.println("unknown benchmark \"" + args[0] + "\"; known: catalog");
+                System.err.println("unknown benchmark \"" + args[0] + "\"; known: catalog, thrift");
                 System.exit(2);
             }
         }
