@@ -1,9 +1,12 @@
 package dev.lakegate.conformance.lakegate;
 
+import dev.lakegate.conformance.gaps.KnownGaps;
 import dev.lakegate.conformance.scenarios.FunctionScenarios;
 import dev.lakegate.conformance.target.MetastoreTarget;
 import dev.lakegate.conformance.target.Targets;
+import org.junit.jupiter.api.extension.ExtendWith;
 
+@ExtendWith(KnownGaps.class)
 class FunctionsOnLakegateTest extends FunctionScenarios {
     @Override protected MetastoreTarget target() { return Targets.lakegate(); }
 }

@@ -11,10 +11,12 @@ public final class HmsAreas {
     private HmsAreas() {}
 
     public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings) {
+        TableCalls tables = new TableCalls(catalog, warehouse);
         return HmsDispatcher.of(List.of(
                 new ConnectionCalls(settings, Instant.now().getEpochSecond()),
                 new DatabaseCalls(catalog, warehouse),
-                new TableCalls(catalog, warehouse),
+                tables,
+                new SchemaCalls(tables),
                 new PartitionCalls(catalog, warehouse),
                 new StatisticsCalls(catalog),
                 new FunctionCalls(catalog),

@@ -363,7 +363,8 @@ public final class PartitionCalls {
                 throw e;
             }
             directories.create(sd.getLocation());
-            return partition;
+            // Answer with the partition as a read would return it (the fields HMS fills included).
+            return PartitionMapper.fromNative(PartitionMapper.toNative(partition), call.database(), call.table());
         });
     }
 

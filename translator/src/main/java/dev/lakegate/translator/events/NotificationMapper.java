@@ -34,6 +34,9 @@ import org.apache.hadoop.hive.metastore.api.Table;
  */
 public final class NotificationMapper {
 
+    /** Lakegate has no transactions: messages carry HMS's "no write id". */
+    private static final long NO_WRITE_ID = -1L;
+
     public static final String FORMAT = "json-0.2";
 
     private final String server;
@@ -85,7 +88,7 @@ public final class NotificationMapper {
                     tableName = after.getTableName();
                     message = tableCommon(before).thrift("tableObjBeforeJson", before).thrift("tableObjAfterJson", after)
                             .string("isTruncateOp", "false").number("timestamp", timestamp)
-                            .number("writeId", after.getWriteId()).build();
+                            .number("writeId", NO_WRITE_ID).build();
                 } else if (change.hasAfter()) {
                     Table created = TableMapper.fromNative(change.getAfter());
                     type = HiveEventType.CREATE_TABLE;
@@ -107,7 +110,7 @@ public final class NotificationMapper {
                     // reports its first (see the module README).
                     type = HiveEventType.ALTER_PARTITION;
                     message = tableCommon(owner).thrift("tableObjJson", owner).string("isTruncateOp", "false")
-                            .number("timestamp", timestamp).number("writeId", after.get(0).getWriteId())
+                            .number("timestamp", timestamp).number("writeId", NO_WRITE_ID)
                             .map("keyValues", keyValues(owner, before.get(0)))
                             .thrift("partitionObjBeforeJson", before.get(0))
                             .thrift("partitionObjAfterJson", after.get(0)).build();
@@ -143,7 +146,7 @@ public final class NotificationMapper {
                     message = json.build();
                 } else {
                     type = partition ? HiveEventType.UPDATE_PARTITION_COLUMN_STAT : HiveEventType.UPDATE_TABLE_COLUMN_STAT;
-                    MessageJson json = new MessageJson().number("writeId", -1L).number("timestamp", timestamp)
+                    MessageJson json = new MessageJson().number("writeId", NO_WRITE_ID).number("timestamp", timestamp)
                             .string("server", server).string("servicePrincipal", servicePrincipal)
                             .string("database", database)
                             .thrift("colStatsJson", StatisticsMapper.fromNative(change.getTarget(),

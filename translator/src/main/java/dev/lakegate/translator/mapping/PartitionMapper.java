@@ -47,6 +47,8 @@ public final class PartitionMapper {
         result.setSd(StorageMapper.fromNative(storage, partition.getColumnsList(), partition.getLocation()));
         result.setParameters(new HashMap<>(partition.getParametersMap()));
         result.setCatName(HiveNames.DEFAULT_CATALOG);
+        // HMS 4 reports write id -1 for partitions outside transactions (older clients skip the field).
+        result.setWriteId(-1);
         return result;
     }
 

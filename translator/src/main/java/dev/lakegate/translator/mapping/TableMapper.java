@@ -142,6 +142,8 @@ public final class TableMapper {
         }
         result.setRewriteEnabled(hive.getRewriteEnabled());
         result.setCatName(HiveNames.DEFAULT_CATALOG);
+        // HMS 4 reports write id 0 for tables outside transactions (older clients skip the field).
+        result.setWriteId(0);
         long id = TableIds.fromUuid(table.getId());
         if (id != 0) {
             result.setId(id);

@@ -89,9 +89,9 @@ public final class HmsFixtures {
                 new HashMap<>(Map.of("transient_lastDdlTime", "1700000100", "comment", "orders table")),
                 null, null, "MANAGED_TABLE");
         table.setOwnerType(PrincipalType.USER);
-        table.setTemporary(false);
         table.setRewriteEnabled(false);
         table.setCatName("hive");
+        table.setWriteId(0);
         return table;
     }
 
@@ -112,9 +112,9 @@ public final class HmsFixtures {
         Table table = new Table("events", "sales", "carol", 1_700_001_000, 0, 2147483647, sd, new ArrayList<>(),
                 parameters, null, null, "EXTERNAL_TABLE");
         table.setOwnerType(PrincipalType.USER);
-        table.setTemporary(false);
         table.setRewriteEnabled(false);
         table.setCatName("hive");
+        table.setWriteId(0);
         return table;
     }
 
@@ -129,6 +129,7 @@ public final class HmsFixtures {
         table.getSd().setStoredAsSubDirectories(false);
         table.setOwnerType(PrincipalType.USER);
         table.setCatName("hive");
+        table.setWriteId(0);
         table.setRewriteEnabled(true);
         table.setTemporary(true);
         return table;
@@ -140,6 +141,7 @@ public final class HmsFixtures {
                 storage(columns(), "s3://bucket/sales.db/orders/ds=2024-01-01/hr=__HIVE_DEFAULT_PARTITION__"),
                 new HashMap<>(Map.of("numRows", "10")));
         partition.setCatName("hive");
+        partition.setWriteId(-1);
         return partition;
     }
 
