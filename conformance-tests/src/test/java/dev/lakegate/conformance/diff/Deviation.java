@@ -100,6 +100,82 @@ public enum Deviation {
             return !referenceIsHive4() && Difference.EXCEPTION.equals(d.path()) && Difference.VALUE.equals(d.reference())
                     && String.valueOf(d.candidate()).startsWith("MetaException: The table has been modified.");
         }
+    },
+
+    /**
+     * Lakegate counts the quick statistics of a table or partition as HMS 4 does, which adds
+     * {@code numFilesErasureCoded} (always 0 outside HDFS erasure coding); HMS 3.1.3 counts only files and
+     * bytes. Only against a 3.x reference, and only that parameter at 0.
+     */
+    HIVE4_COUNTS_ERASURE_CODED_FILES("the newest HMS's statistics for every client; a 3.1 client reads the "
+            + "parameter as an unknown one and keeps it") {
+        @Override
+        public boolean explains(Difference d) {
+            return !referenceIsHive4() && d.path().endsWith("parameters.numFilesErasureCoded")
+                    && d.reference() == Difference.ABSENT && "0".equals(String.valueOf(d.candidate()));
+        }
+    },
+
+    /**
+     * Lakegate keeps columns typed and writes a type back in Hive's canonical spelling: no blanks after
+     * commas and colons, {@code decimal} with its default precision and scale, {@code decimal(10,0)}. HMS
+     * keeps the text as sent. Only these spellings of the same type.
+     */
+    CANONICAL_TYPE_SPELLING("the native catalog holds a column's type, not its text, so that lake readers and "
+            + "Hive-era ones see one schema; Hive's type parser reads both spellings as the same type") {
+        @Override
+        public boolean explains(Difference d) {
+            if (!(d.path().equals("type") || d.path().endsWith(".type"))
+                    || !(d.reference() instanceof String reference) || !(d.candidate() instanceof String candidate)) {
+                return false;
+            }
+            String canonical = reference.replaceAll("\\s*([,:<>()])\\s*", "$1")
+                    .replaceAll("\\bdecimal(?!\\()", "decimal(10,0)");
+            return canonical.equals(candidate);
+        }
+    },
+
+    /** Lakegate names the catalog ({@code hive}) in every struct that has the field, as HMS 4; 3.1.3 leaves some unset. */
+    HIVE4_NAMES_THE_CATALOG("as HMS 4: every object says which catalog it is in; a client that does not know "
+            + "catalogs ignores the field") {
+        @Override
+        public boolean explains(Difference d) {
+            return !referenceIsHive4() && (d.path().equals("catName") || d.path().endsWith(".catName"))
+                    && d.reference() == Difference.ABSENT && "hive".equals(String.valueOf(d.candidate()));
+        }
+    },
+
+    /**
+     * A filter that does not parse is a MetaException "Error parsing partition filter" on both; the rest of
+     * the text is the parser's own description of where it stopped, which differs between HMS releases too.
+     */
+    FILTER_PARSE_ERROR_DETAIL("clients show the message and branch on nothing in it; the grammar's token names "
+            + "are the parser's, not part of the API") {
+        @Override
+        public boolean explains(Difference d) {
+            String prefix = "Error parsing partition filter";
+            return Difference.MESSAGE.equals(d.path()) && String.valueOf(d.reference()).startsWith(prefix)
+                    && String.valueOf(d.candidate()).startsWith(prefix);
+        }
+    },
+
+    /**
+     * Lakegate words these partition errors as HMS 4 does for every client; HMS 3.1.3 words them otherwise
+     * (same exception types). Only against a 3.x reference, and only these wordings.
+     */
+    HIVE4_PARTITION_MESSAGES("one behaviour, the newest HMS's, for every client; clients branch on the exception "
+            + "type, never on this text") {
+        @Override
+        public boolean explains(Difference d) {
+            if (referenceIsHive4() || !Difference.MESSAGE.equals(d.path())) {
+                return false;
+            }
+            String candidate = String.valueOf(d.candidate());
+            String reference = String.valueOf(d.reference());
+            return candidate.matches("Unable to (get partition|add partitions) because hive\\.[^ ]+ does not exist")
+                    || candidate.startsWith("Partition already exists: ")
+                            && candidate.replaceFirst("^Partition already exists: ", "Partition already exists:").equals(reference);
+        }
     };
 
     static boolean referenceIsHive4() {

@@ -54,7 +54,9 @@ public abstract class NameScenarios extends ScenarioSupport {
     void tablesAreListedWithTheCatalogInTheDatabaseName() throws Exception {
         assertThat(this.<List<String>>raw("get_all_tables @hive#db", c -> c.get_all_tables("@hive#" + db))).containsExactly("alpha", "alpha_2", "beta");
         assertThat(this.<List<String>>raw("get_tables @hive#db alpha*", c -> c.get_tables("@hive#" + db, "alpha*"))).containsExactly("alpha", "alpha_2");
-        assertThat(this.<List<String>>raw("get_tables @hive#DB *", c -> c.get_tables("@hive#" + db.toUpperCase(Locale.ROOT), "*"))).hasSize(3);
+        // In no promised order (HMS 4.0.1 answers this form in creation order): compared sorted.
+        assertThat(this.<List<String>>raw("get_tables @hive#DB *", c -> c.get_tables("@hive#" + db.toUpperCase(Locale.ROOT), "*")
+                .stream().sorted().toList())).containsExactly("alpha", "alpha_2", "beta");
     }
 
     @Test
@@ -82,6 +84,9 @@ public abstract class NameScenarios extends ScenarioSupport {
     void tableMetadataIsListedByDatabaseAndTablePatterns() throws Exception {
         var metas = client.getTableMeta(tag + "_*", "alpha*", null);
         assertThat(metas).extracting(m -> m.getDbName() + "." + m.getTableName()).containsExactly(db + ".alpha", db + ".alpha_2");
-        assertThat(metas).allSatisfy(m -> assertThat(m.getTableType()).isEqualTo(Reference.hive4() ? "EXTERNAL_TABLE" : "MANAGED_TABLE"));
+        // Lakegate translates managed tables to external ones for every client (the mirrored call has
+        // checked that against the reference under Deviation.HIVE4_TRANSLATES_MANAGED_TO_EXTERNAL).
+        boolean translated = Reference.hive4() || onLakegate();
+        assertThat(metas).allSatisfy(m -> assertThat(m.getTableType()).isEqualTo(translated ? "EXTERNAL_TABLE" : "MANAGED_TABLE"));
     }
 }

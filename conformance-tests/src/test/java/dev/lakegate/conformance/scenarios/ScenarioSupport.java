@@ -201,6 +201,19 @@ public abstract class ScenarioSupport {
         org.junit.jupiter.api.Assumptions.assumeFalse(cannot, "reference limitation (HMS " + Reference.version() + "): " + reason);
     }
 
+    /** Drops that database (with what is in it) from each target that has it, the reference included. */
+    protected void dropEverywhere(String database) throws Exception {
+        List<IMetaStoreClient> sides = client instanceof MirroredClient.Mirror mirror
+                ? List.of(mirror.referenceClient(), mirror.candidateClient()) : List.of(client);
+        for (IMetaStoreClient side : sides) {
+            try {
+                side.dropDatabase(database, true, true, true);
+            } catch (org.apache.hadoop.hive.metastore.api.NoSuchObjectException e) {
+                // not on this side
+            }
+        }
+    }
+
     /** Creates a database of a unique name made from {@code base}, and returns its (lower-case) name. */
     protected String newDatabase(String base) throws Exception {
         String name = unique(base).toLowerCase(java.util.Locale.ROOT);

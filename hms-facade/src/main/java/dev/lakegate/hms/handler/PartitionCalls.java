@@ -14,6 +14,7 @@ import dev.lakegate.hms.handler.partitions.PartitionDirectories;
 import dev.lakegate.hms.handler.partitions.PartitionPages;
 import dev.lakegate.hms.handler.partitions.PartitionPages.Selection;
 import dev.lakegate.hms.handler.partitions.PartitionTable;
+import dev.lakegate.hms.handler.tables.TableStats;
 import dev.lakegate.hms.handler.partitions.PartitionStatistics;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
@@ -224,7 +225,13 @@ public final class PartitionCalls {
                             .forEach(added -> addedValues.add(added.getValuesList()));
                 } catch (CatalogClientException e) {
                     if (e.reason() == ErrorReason.PARTITION_ALREADY_EXISTS) {
-                        throw HmsFailure.of("Partition already exists: " + firstExisting(client, table, batch),
+                        // HMS names the partition as the client sent it, with the catalog it fills in first.
+                        Partition existing = firstExisting(client, table, batch);
+                        Partition described = partitions.get(indexOf(prepared, existing)).deepCopy();
+                        if (!described.isSetCatName()) {
+                            described.setCatName(HiveNames.DEFAULT_CATALOG);
+                        }
+                        throw HmsFailure.of("Partition already exists: " + described,
                                 AlreadyExistsException.class, MetaException.class);
                     }
                     throw e;
@@ -242,6 +249,15 @@ public final class PartitionCalls {
             }
             return result;
         });
+    }
+
+    private static int indexOf(List<Partition> partitions, Partition partition) {
+        for (int i = 0; i < partitions.size(); i++) {
+            if (partitions.get(i) == partition) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("not one of the partitions: " + partition);
     }
 
     private static Partition firstExisting(CatalogClient client, PartitionTable table, List<Partition> batch) {
@@ -357,14 +373,21 @@ public final class PartitionCalls {
                         .addPartitions(PartitionMapper.toNative(partition)).build());
             } catch (CatalogClientException e) {
                 if (e.reason() == ErrorReason.PARTITION_ALREADY_EXISTS) {
-                    throw HmsFailure.of("Partition already exists:" + partition, AlreadyExistsException.class,
+                    // HMS checks before it sets the parameters: its message shows none.
+                    Partition described = partition.deepCopy();
+                    described.unsetParameters();
+                    throw HmsFailure.of("Partition already exists:" + described, AlreadyExistsException.class,
                             MetaException.class);
                 }
                 throw e;
             }
             directories.create(sd.getLocation());
-            // Answer with the partition as a read would return it (the fields HMS fills included).
-            return PartitionMapper.fromNative(PartitionMapper.toNative(partition), call.database(), call.table());
+            // Answer with the partition as a read would return it (the fields HMS fills included), but
+            // without a write id: HMS 4 answers with the object it made, which has none.
+            Partition appended = PartitionMapper.fromNative(PartitionMapper.toNative(partition), call.database(),
+                    call.table());
+            appended.unsetWriteId();
+            return appended;
         });
     }
 
@@ -434,10 +457,19 @@ public final class PartitionCalls {
         return get_partitions(db, tbl, max);
     }
 
+    /** HMS 4.0 lists no partitions of a missing table, without an error (3.1 said "table not found"). */
     private List<Partition> listAll(String db, String tbl, short max) throws TException {
         HmsCall call = call(Operation.LIST, db, tbl);
         return catalog.run(LIST, call, client -> {
-            PartitionTable table = loadForListing(client, call);
+            PartitionTable table;
+            try {
+                table = PartitionTable.load(client, call.database(), call.table());
+            } catch (CatalogClientException e) {
+                if (missingTable(e)) {
+                    return new ArrayList<Partition>();
+                }
+                throw e;
+            }
             return toHms(table, PartitionPages.list(client, table, Selection.all(), PartitionPages.limit(max), false));
         });
     }
@@ -638,37 +670,41 @@ public final class PartitionCalls {
     // Altering and renaming
 
     public void alter_partition(String db, String tbl, Partition partition) throws TException {
-        rename(db, tbl, null, partition);
+        rename(db, tbl, null, partition, Map.of());
     }
 
     public void alter_partition_with_environment_context(String db, String tbl, Partition partition,
             EnvironmentContext context) throws TException {
-        rename(db, tbl, null, partition);
+        rename(db, tbl, null, partition, properties(context));
     }
 
     public void rename_partition(String db, String tbl, List<String> values, Partition partition) throws TException {
-        rename(db, tbl, values, partition);
+        rename(db, tbl, values, partition, Map.of());
     }
 
     public RenamePartitionResponse rename_partition_req(RenamePartitionRequest request) throws TException {
         rename(withCatalog(request.getCatName(), request.getDbName()), request.getTableName(), request.getPartVals(),
-                request.getNewPart());
+                request.getNewPart(), Map.of());
         return new RenamePartitionResponse();
     }
 
     public void alter_partitions(String db, String tbl, List<Partition> partitions) throws TException {
-        alterMany(db, tbl, partitions);
+        alterMany(db, tbl, partitions, Map.of());
     }
 
     public void alter_partitions_with_environment_context(String db, String tbl, List<Partition> partitions,
             EnvironmentContext context) throws TException {
-        alterMany(db, tbl, partitions);
+        alterMany(db, tbl, partitions, properties(context));
     }
 
     public AlterPartitionsResponse alter_partitions_req(AlterPartitionsRequest request) throws TException {
         alterMany(withCatalog(request.getCatName(), request.getDbName()), request.getTableName(),
-                request.getPartitions());
+                request.getPartitions(), properties(request.getEnvironmentContext()));
         return new AlterPartitionsResponse();
+    }
+
+    private static Map<String, String> properties(EnvironmentContext context) {
+        return context == null || context.getProperties() == null ? Map.of() : context.getProperties();
     }
 
     /**
@@ -676,7 +712,8 @@ public final class PartitionCalls {
      * values. With them: a rename; a managed table's partition moves to {@code <table>/<new name>}
      * (its directory too), an external one keeps its location; its statistics follow it.
      */
-    private void rename(String db, String tbl, List<String> oldValues, Partition given) throws TException {
+    private void rename(String db, String tbl, List<String> oldValues, Partition given, Map<String, String> environment)
+            throws TException {
         HmsCall call = call(Operation.ALTER, db, tbl);
         catalog.run(ALTER, call, client -> {
             if (given == null) {
@@ -692,6 +729,9 @@ public final class PartitionCalls {
                 List<String> values = partition.getValues() == null ? List.of() : partition.getValues();
                 dev.lakegate.catalog.v1.Partition old = findOr(client, table, values,
                         "alter is not possible: partition values=" + values);
+                TableStats.updateAlteredPartition(old.getParametersMap(), partition.getParameters(),
+                        partition.getSd() == null ? old.getLocation() : partition.getSd().getLocation(),
+                        table.isView(), environment);
                 replace(client, table, old, values, partition);
                 return null;
             }
@@ -719,6 +759,9 @@ public final class PartitionCalls {
                 }
             }
             partition.getSd().setLocation(newLocation.isEmpty() ? null : newLocation);
+            // Counted before the move: the files are the same.
+            TableStats.updateAlteredPartition(old.getParametersMap(), partition.getParameters(), oldLocation,
+                    table.isView(), environment);
             replace(client, table, old, oldValues, partition);
             if (!Objects.equals(oldLocation, newLocation) && directories.exists(oldLocation)) {
                 directories.move(oldLocation, newLocation);
@@ -727,7 +770,8 @@ public final class PartitionCalls {
         });
     }
 
-    private void alterMany(String db, String tbl, List<Partition> given) throws TException {
+    private void alterMany(String db, String tbl, List<Partition> given, Map<String, String> environment)
+            throws TException {
         HmsCall call = call(Operation.ALTER, db, tbl);
         catalog.run(ALTER, call, client -> {
             PartitionTable table = loadOr(client, call, "Alter partition operation failed: InvalidObjectException(message:"
@@ -751,6 +795,15 @@ public final class PartitionCalls {
             }
             Map<List<String>, dev.lakegate.catalog.v1.Partition> byValues = new HashMap<>();
             old.forEach(partition -> byValues.put(partition.getValuesList(), partition));
+            for (Partition partition : partitions) {
+                dev.lakegate.catalog.v1.Partition before = byValues.get(PartitionMapper.toNativeValues(partition.getValues()));
+                if (before == null) {
+                    continue;
+                }
+                TableStats.updateAlteredPartition(before.getParametersMap(), partition.getParameters(),
+                        partition.getSd() == null ? before.getLocation() : partition.getSd().getLocation(),
+                        table.isView(), environment);
+            }
             for (List<Partition> batch : PartitionPages.batches(partitions)) {
                 UpdatePartitionsRequest.Builder request = UpdatePartitionsRequest.newBuilder().setTable(table.id());
                 for (Partition partition : batch) {

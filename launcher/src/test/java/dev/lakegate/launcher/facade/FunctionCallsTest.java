@@ -114,7 +114,7 @@ class FunctionCallsTest {
         assertThatThrownBy(() -> client.create_function(function("fdb", "Dup", "com.example.Dup")))
                 .isInstanceOf(AlreadyExistsException.class).hasMessage("Function Dup already exists");
         assertThatThrownBy(() -> client.create_function(function("nodb", "f", "com.example.F")))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("The database nodb does not exist");
+                .isInstanceOf(NoSuchObjectException.class).hasMessage("database hive.nodb");
         assertThatThrownBy(() -> client.create_function(function("fdb", "bad-name", "com.example.F")))
                 .isInstanceOf(InvalidObjectException.class).hasMessage("bad-name is not a valid object name");
         assertThatThrownBy(() -> client.create_function(function("fdb", "f", null)))
@@ -134,7 +134,7 @@ class FunctionCallsTest {
         Function otherCatalog = function("fdb", "f", "com.example.F");
         otherCatalog.setCatName("spark");
         assertThatThrownBy(() -> client.create_function(otherCatalog))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("The database fdb does not exist");
+                .isInstanceOf(NoSuchObjectException.class).hasMessage("database spark.fdb");
         // Nothing of the refused calls was stored.
         assertThat(client.get_functions("fdb", "*")).containsExactly("dup");
     }

@@ -29,16 +29,13 @@ public final class CatalogErrors {
         Map<String, String> metadata = failure.metadata();
         Operation op = call.operation();
         return switch (failure.reason()) {
-            // get_database: "database hive.db" (3.1: just "db"); create_function: HMSHandler's own text.
+            // get_database, create_function: "database hive.db" (3.1: just "db").
             case NAMESPACE_NOT_FOUND -> op == Operation.ADD_PARTITIONS
                     ? HmsFailure.of("Unable to add partition because table or database do not exist",
                             InvalidObjectException.class, MetaException.class)
-                    : op == Operation.CREATE && call.function() != null
-                            ? HmsFailure.of("The database " + call.database() + " does not exist",
-                                    NoSuchObjectException.class, MetaException.class)
-                            : HmsFailure.of("database " + call.catalog() + "." + call.database(),
-                                    NoSuchObjectException.class, UnknownDBException.class, InvalidOperationException.class,
-                                    MetaException.class);
+                    : HmsFailure.of("database " + call.catalog() + "." + call.database(),
+                            NoSuchObjectException.class, UnknownDBException.class, InvalidOperationException.class,
+                            MetaException.class);
             case TABLE_NOT_FOUND -> switch (op) {
                 case ALTER -> HmsFailure.of("table " + call.qualifiedTable() + " doesn't exist",
                         InvalidOperationException.class, NoSuchObjectException.class, MetaException.class);

@@ -35,8 +35,8 @@ import org.apache.hadoop.hive.metastore.api.FieldSchema;
  *       types, are HMS's "Filtering is supported only on partition keys of type string".</li>
  *   <li>LIKE is SQL LIKE ({@code %}, {@code _}; Hive 4 added {@code \} to escape them). Hive 3.1 read
  *       the pattern as a Java regular expression instead. The value must be on the right.</li>
- *   <li>{@code '__HIVE_DEFAULT_PARTITION__'} on a string key names the default partition, which the
- *       native catalog holds as the empty value.</li>
+ *   <li>{@code '__HIVE_DEFAULT_PARTITION__'} is text like any other: HMS compares it with the stored
+ *       values, so {@code ds >= '2024'} holds for the default partition ('_' sorts after digits).</li>
  * </ul>
  *
  * A null or empty filter selects every partition: {@link Optional#empty()}.
@@ -139,7 +139,7 @@ public final class PartitionFilters {
                 if (literal.integer()) {
                     throw unsupportedType();
                 }
-                return defaultPartition ? "" : literal.text();
+                return literal.text();
             default:
                 throw unsupportedType();
         }

@@ -2,7 +2,6 @@ package dev.lakegate.translator.mapping;
 
 import dev.lakegate.catalog.v1.StorageFormat;
 import dev.lakegate.translator.names.HiveNames;
-import dev.lakegate.translator.names.PartitionNames;
 import dev.lakegate.translator.types.Columns;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,9 +10,10 @@ import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 
 /**
- * HMS partitions and native ones. HMS clients write the default partition's value as
- * {@code __HIVE_DEFAULT_PARTITION__}; the catalog holds it as the empty value. A native partition
- * knows neither its table nor its database, so those come from the caller.
+ * HMS partitions and native ones. Values are kept as the client sent them, as HMS keeps them: the
+ * default partition is the value {@code __HIVE_DEFAULT_PARTITION__} (what engines write) or "" (whose
+ * name is the same); filters compare those values as text, as HMS does. A native partition knows
+ * neither its table nor its database, so those come from the caller.
  */
 public final class PartitionMapper {
 
@@ -52,21 +52,17 @@ public final class PartitionMapper {
         return result;
     }
 
-    /** HMS values as native ones: the default partition's name becomes "". */
+    /** HMS values as native ones: as sent, a null value as "" (both are named as the default partition). */
     public static List<String> toNativeValues(List<String> values) {
         List<String> result = new ArrayList<>();
         for (String value : Values.list(values)) {
-            result.add(value == null || value.equals(PartitionNames.DEFAULT_PARTITION_NAME) ? "" : value);
+            result.add(value == null ? "" : value);
         }
         return result;
     }
 
-    /** Native values as HMS ones: "" becomes the default partition's name. */
+    /** Native values as HMS ones: as stored. */
     public static List<String> fromNativeValues(List<String> values) {
-        List<String> result = new ArrayList<>(values.size());
-        for (String value : values) {
-            result.add(value.isEmpty() ? PartitionNames.DEFAULT_PARTITION_NAME : value);
-        }
-        return result;
+        return new ArrayList<>(values);
     }
 }

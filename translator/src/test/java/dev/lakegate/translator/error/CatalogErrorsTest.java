@@ -43,7 +43,7 @@ class CatalogErrorsTest {
                 HmsCall.table(Operation.DROP, "sales", "orders").withPartition(List.of("1")),
                 NoSuchObjectException.class, "Partition doesn't exist. [1]");
         assertThrown("create_function", ErrorReason.NAMESPACE_NOT_FOUND, HmsCall.function(Operation.CREATE, "nope", "f"),
-                NoSuchObjectException.class, "The database nope does not exist");
+                NoSuchObjectException.class, "database hive.nope");
     }
 
     @Test

@@ -189,7 +189,7 @@ class NotificationMapperTest {
                 tableStats, table, table.getParameters(), -1L).toString());
         assertThat(HIVE.getUpdateTableColumnStatMessage(updated.getMessage()).getColumnStatistics()).isEqualTo(tableStats);
 
-        StatisticsTarget partitionTarget = tableTarget.toBuilder().addPartitionValues("2024-01-01").addPartitionValues("")
+        StatisticsTarget partitionTarget = tableTarget.toBuilder().addPartitionValues("2024-01-01").addPartitionValues("__HIVE_DEFAULT_PARTITION__")
                 .build();
         ColumnStatistics partitionStats = StatisticsMapper.fromNative(partitionTarget, columns, List.of("ds", "hr"));
         NotificationEvent partition = MAPPER.toHms(event(EventType.STATISTICS_UPDATED, "orders").setStatisticsChange(

@@ -41,7 +41,7 @@ class PartitionFiltersTest {
             "hr not between 1 and 5|between { key: \"hr\" low: \"1\" high: \"5\" negated: true }",
             "(hr) in (1, 2)|in { key: \"hr\" values: \"1\" values: \"2\" }",
             "(ds) not in ('a')|in { key: \"ds\" values: \"a\" negated: true }",
-            "ds = '__HIVE_DEFAULT_PARTITION__'|compare { key: \"ds\" operator: EQUAL value: \"\" }",
+            "ds = '__HIVE_DEFAULT_PARTITION__'|compare { key: \"ds\" operator: EQUAL value: \"__HIVE_DEFAULT_PARTITION__\" }",
             "`weird key` = 'v'|compare { key: \"weird key\" operator: EQUAL value: \"v\" }",
     })
     void translatesEachCondition(String filter, String expected) throws Exception {

@@ -114,7 +114,7 @@ class RoundTripTest {
     void partition() {
         Partition original = HmsFixtures.partition();
         dev.lakegate.catalog.v1.Partition partition = PartitionMapper.toNative(original);
-        assertThat(partition.getValuesList()).containsExactly("2024-01-01", "");
+        assertThat(partition.getValuesList()).containsExactly("2024-01-01", "__HIVE_DEFAULT_PARTITION__");
         assertThat(PartitionMapper.fromNative(partition, "sales", "orders")).isEqualTo(original);
     }
 
@@ -145,7 +145,7 @@ class RoundTripTest {
         ColumnStatistics original = new ColumnStatistics(desc, HmsFixtures.statistics().subList(0, 2));
         original.setEngine("impala");
         StatisticsMapper.NativeStatistics statistics = StatisticsMapper.toNative(original, List.of("ds", "hr"));
-        assertThat(statistics.target().getPartitionValuesList()).containsExactly("2024-01-01", "");
+        assertThat(statistics.target().getPartitionValuesList()).containsExactly("2024-01-01", "__HIVE_DEFAULT_PARTITION__");
         assertThat(statistics.target().getEngine()).isEqualTo("impala");
         assertThat(StatisticsMapper.fromNative(statistics.target(), statistics.statistics(), List.of("ds", "hr")))
                 .isEqualTo(original);

@@ -3,16 +3,13 @@ package dev.lakegate.hms.handler.partitions;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.catalog.v1.DeletePartitionsRequest;
-import dev.lakegate.catalog.v1.KeyLike;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
 import dev.lakegate.catalog.v1.Partition;
 import dev.lakegate.catalog.v1.PartitionFilter;
-import dev.lakegate.catalog.v1.PartitionFilterList;
 import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.catalog.v1.PartitionView;
 import dev.lakegate.translator.error.HmsFailure;
-import dev.lakegate.translator.names.PartitionNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -42,9 +39,7 @@ public final class PartitionPages {
 
         /**
          * get_partitions_ps's partial specification: one HMS value per leading key, "" (or null)
-         * for any value. The default partition cannot go into the native prefix, where "" means any:
-         * it becomes {@code key LIKE ''}, which the catalog matches against the stored text, so it
-         * holds for the default partition of any key type.
+         * for any value. Other values, the default partition's name included, match the stored value.
          */
         public static Selection partialSpec(PartitionTable table, List<String> hmsValues) {
             List<String> values = hmsValues == null ? List.of() : hmsValues;
@@ -53,21 +48,10 @@ public final class PartitionPages {
                         + ", partVals=" + values);
             }
             List<String> prefix = new ArrayList<>(values.size());
-            List<PartitionFilter> defaults = new ArrayList<>();
-            for (int i = 0; i < values.size(); i++) {
-                String value = values.get(i);
-                if (PartitionNames.DEFAULT_PARTITION_NAME.equals(value)) {
-                    prefix.add("");
-                    defaults.add(PartitionFilter.newBuilder().setLike(KeyLike.newBuilder()
-                            .setKey(table.keys().get(i).getName()).setPattern("")).build());
-                } else {
-                    prefix.add(value == null ? "" : value);
-                }
+            for (String value : values) {
+                prefix.add(value == null ? "" : value);
             }
-            Optional<PartitionFilter> filter = defaults.isEmpty() ? Optional.empty()
-                    : Optional.of(defaults.size() == 1 ? defaults.get(0) : PartitionFilter.newBuilder()
-                            .setAnd(PartitionFilterList.newBuilder().addAllOperands(defaults)).build());
-            return new Selection(filter, prefix);
+            return new Selection(Optional.empty(), prefix);
         }
     }
 

@@ -122,6 +122,47 @@ public final class TableRules {
         return incompatible;
     }
 
+    /** The names a column type may start with (ColumnType.AllTypes), in lower case only, as HMS checks them. */
+    private static final Set<String> TYPE_NAMES = Set.of("void", "boolean", "tinyint", "smallint", "int", "bigint",
+            "float", "double", "string", "char", "varchar", "date", "datetime", "timestamp", "decimal", "binary",
+            "interval_year_month", "interval_day_time", "array", "map", "struct", "uniontype");
+
+    /** What a table written by a SerDe that knows its own columns says for each column's type. */
+    private static final String FROM_DESERIALIZER = "<derived from deserializer>";
+
+    /**
+     * MetaStoreServerUtils.validateTblColumns: the first column whose type does not start with a known
+     * type name ({@code INT}, {@code String} do not: HMS compares without folding case), or null. Only
+     * the leading word is checked, as in HMS; the rest is parsed when the column is translated.
+     */
+    static String invalidColumnType(List<FieldSchema> columns) {
+        if (columns == null) {
+            return null;
+        }
+        for (FieldSchema column : columns) {
+            String type = column.getType();
+            if (type == null || type.isEmpty()) {
+                return type;
+            }
+            if (type.equals(FROM_DESERIALIZER)) {
+                continue;
+            }
+            int end = 1;
+            boolean word = isTypeNameChar(type.charAt(0));
+            while (end < type.length() && isTypeNameChar(type.charAt(end)) == word) {
+                end++;
+            }
+            if (!TYPE_NAMES.contains(type.substring(0, end))) {
+                return type;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isTypeNameChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
+    }
+
     /** ColumnType.getTypeName. */
     private static String typeName(String type) {
         if (type == null) {

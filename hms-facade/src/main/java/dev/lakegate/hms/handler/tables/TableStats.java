@@ -22,6 +22,7 @@ public final class TableStats {
     public static final String DO_NOT_POPULATE_QUICK_STATS = "DO_NOT_POPULATE_QUICK_STATS";
     public static final String STATS_GENERATED = "STATS_GENERATED";
     public static final String TASK = "TASK";
+    public static final String USER = "USER";
 
     static final List<String> SUPPORTED_STATS = List.of(NUM_FILES, ROW_COUNT, TOTAL_SIZE, RAW_DATA_SIZE,
             NUM_ERASURE_CODED_FILES);
@@ -64,6 +65,62 @@ public final class TableStats {
             setBasicStatsAccurate(parameters);
         } else {
             parameters.remove(COLUMN_STATS_ACCURATE);
+        }
+    }
+
+    /**
+     * HiveAlterHandler.alterPartition's statistics (MetaStoreServerUtils.requireCalStats,
+     * isFastStatsSame, updatePartitionStatsFast, updateBasicState): unless told not to, a partition
+     * of a table that is no view gets its quick statistics counted from its directory when they are
+     * missing, differ from the old ones, or a task or user computed statistics; the basic statistics
+     * are then accurate only when a task computed them.
+     */
+    public static void updateAlteredPartition(Map<String, String> old, Map<String, String> parameters,
+            String location, boolean view, Map<String, String> environment) {
+        if (view || isTrue(environment, DO_NOT_UPDATE_STATS)) {
+            return;
+        }
+        String generated = environment == null ? null : environment.get(STATS_GENERATED);
+        boolean same = sameFastStats(old, parameters);
+        boolean required = !parameters.keySet().containsAll(FAST_STATS) || TASK.equals(generated)
+                || USER.equals(generated) || !same;
+        if (!required) {
+            return;
+        }
+        if (!same && !isTrue(environment, DO_NOT_POPULATE_QUICK_STATS)) {
+            LocalFiles.quickStats(location).ifPresent(found -> {
+                parameters.put(NUM_FILES, Long.toString(found.files()));
+                parameters.put(TOTAL_SIZE, Long.toString(found.bytes()));
+                parameters.put(NUM_ERASURE_CODED_FILES, "0");
+            });
+        }
+        if (TASK.equals(generated)) {
+            setBasicStatsAccurate(parameters);
+        } else {
+            parameters.remove(COLUMN_STATS_ACCURATE);
+        }
+    }
+
+    /** MetaStoreServerUtils.isFastStatsSame: every quick statistic present in the old parameters, equal in the new. */
+    private static boolean sameFastStats(Map<String, String> old, Map<String, String> parameters) {
+        if (old == null || parameters == null) {
+            return false;
+        }
+        for (String stat : FAST_STATS) {
+            String before = old.get(stat);
+            String after = parameters.get(stat);
+            if (before == null || after == null || !sameNumber(before, after)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean sameNumber(String a, String b) {
+        try {
+            return Long.parseLong(a.trim()) == Long.parseLong(b.trim());
+        } catch (NumberFormatException e) {
+            return a.equals(b);
         }
     }
 

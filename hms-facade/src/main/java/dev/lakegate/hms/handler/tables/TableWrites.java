@@ -109,6 +109,14 @@ public final class TableWrites {
         if (table.getSd() == null) {
             table.setSd(new StorageDescriptor());
         }
+        String invalidType = TableRules.invalidColumnType(table.getSd().getCols());
+        if (invalidType != null) {
+            throw HiveRules.invalidObject("Invalid column type: " + invalidType);
+        }
+        invalidType = TableRules.invalidColumnType(table.getPartitionKeys());
+        if (invalidType != null) {
+            throw HiveRules.invalidObject("Invalid partition column type: " + invalidType);
+        }
         String requestedLocation = table.getSd().getLocation();
         if (requestedLocation != null && !requestedLocation.isBlank() && isRoot(requestedLocation)) {
             throw HiveRules.invalidObject(table.getTableName() + " location must not be root path");
@@ -371,6 +379,10 @@ public final class TableWrites {
         // HiveAlterHandler.alterTable
         if (!HiveRules.isValidName(newName)) {
             throw HiveRules.invalidOperation(newName + " is not a valid object name");
+        }
+        String invalidType = TableRules.invalidColumnType(altered.getSd().getCols());
+        if (invalidType != null) {
+            throw HiveRules.invalidOperation("Invalid column type: " + invalidType);
         }
         Columns.withoutIds(altered.getSd().getCols());
         List<String> buckets = TableRules.unknownBucketColumns(altered.getSd());
