@@ -31,8 +31,55 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         db = newDatabase("ice_db");
     }
 
+    /**
+     * The location of version {@code version} of the table's metadata file; the file is written (with
+     * Iceberg's library, the scenario table's columns) unless it exists, since Lakegate reads the metadata
+     * files it is pointed at, as a lake catalog must. The real HMS never reads them. They lie outside the
+     * table's folder so that neither metastore counts them in the table's quick statistics (numFiles).
+     */
+    private static final String METADATA_DIR = "iceberg_metadata";
+
+    /** {@link #metadata} as the normaliser writes it. */
+    protected String normalisedMetadata(String table, int version) {
+        return Normaliser.WAREHOUSE + "/" + METADATA_DIR + "/" + db + "/" + table + "/0000" + version + "-abc.metadata.json";
+    }
+
     protected String metadata(String table, int version) {
-        return target().warehouseUri() + "/" + db + ".db/" + table + "/metadata/0000" + version + "-abc.metadata.json";
+        writeMetadata(table, version, List.of(new FieldSchema("id", "bigint", "the id"),
+                new FieldSchema("name", "string", null)));
+        return metadataLocation(table, version);
+    }
+
+    private String metadataLocation(String table, int version) {
+        return target().warehouseUri() + "/" + METADATA_DIR + "/" + db + "/" + table + "/0000" + version + "-abc.metadata.json";
+    }
+
+    /** Writes that version of the table's metadata file with these columns, unless it exists. */
+    protected void writeMetadata(String table, int version, List<FieldSchema> columns) {
+        java.nio.file.Path file = warehouse().resolve(METADATA_DIR + "/" + db + "/" + table + "/0000" + version + "-abc.metadata.json");
+        if (Files.exists(file)) {
+            return;
+        }
+        List<org.apache.iceberg.types.Types.NestedField> fields = new ArrayList<>();
+        for (FieldSchema column : columns) {
+            fields.add(org.apache.iceberg.types.Types.NestedField.optional(fields.size() + 1, column.getName(),
+                    icebergType(column.getType()), column.getComment()));
+        }
+        org.apache.iceberg.Schema schema = new org.apache.iceberg.Schema(fields);
+        org.apache.iceberg.TableMetadata metadata = org.apache.iceberg.TableMetadata.newTableMetadata(schema,
+                org.apache.iceberg.PartitionSpec.unpartitioned(), target().warehouseUri() + "/" + db + ".db/" + table,
+                Map.of("format-version", "2"));
+        org.apache.iceberg.TableMetadataParser.write(metadata, org.apache.iceberg.Files.localOutput(file.toFile()));
+    }
+
+    private static org.apache.iceberg.types.Type icebergType(String hiveType) {
+        return switch (hiveType) {
+            case "bigint" -> org.apache.iceberg.types.Types.LongType.get();
+            case "int" -> org.apache.iceberg.types.Types.IntegerType.get();
+            case "string" -> org.apache.iceberg.types.Types.StringType.get();
+            case "timestamp" -> org.apache.iceberg.types.Types.TimestampType.withoutZone();
+            default -> throw new IllegalArgumentException("no Iceberg type for " + hiveType + " in these scenarios");
+        };
     }
 
     protected Table icebergTable(String name) {
@@ -63,7 +110,7 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         Table got = client.getTable(db, "ice");
         assertThat(got.getTableType()).isEqualTo("EXTERNAL_TABLE");
         assertThat(((Map<?, ?>) tree(got)).get("parameters")).isEqualTo(Map.of("EXTERNAL", "TRUE", "table_type", "ICEBERG",
-                "metadata_location", Normaliser.WAREHOUSE + "/" + db + ".db/ice/metadata/00001-abc.metadata.json",
+                "metadata_location", normalisedMetadata("ice", 1),
                 "uuid", "0b5f7d36-3c1b-4c1a-9e57-d1d7ce0b2c11", "transient_lastDdlTime", Normaliser.TIME));
         assertThat(tree(got.getSd().getLocation())).isEqualTo(Normaliser.WAREHOUSE + "/" + db + ".db/ice");
     }
@@ -77,8 +124,8 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         t.getParameters().put("metadata_location", metadata("ice", 2));
         client.alter_table_with_environmentContext(db, "ice", t, expecting("metadata_location", metadata("ice", 1)));
         Table got = client.getTable(db, "ice");
-        assertThat(tree(got.getParameters().get("metadata_location"))).isEqualTo(Normaliser.WAREHOUSE + "/" + db + ".db/ice/metadata/00002-abc.metadata.json");
-        assertThat(tree(got.getParameters().get("previous_metadata_location"))).isEqualTo(Normaliser.WAREHOUSE + "/" + db + ".db/ice/metadata/00001-abc.metadata.json");
+        assertThat(tree(got.getParameters().get("metadata_location"))).isEqualTo(normalisedMetadata("ice", 2));
+        assertThat(tree(got.getParameters().get("previous_metadata_location"))).isEqualTo(normalisedMetadata("ice", 1));
     }
 
     @Test
@@ -161,6 +208,7 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         Table t = client.getTable(db, "ice");
         t.getSd().setCols(new ArrayList<>(List.of(new FieldSchema("id", "bigint", null), new FieldSchema("name", "string", null),
                 new FieldSchema("added", "timestamp", "new"))));
+        writeMetadata("ice", 2, t.getSd().getCols());
         t.getParameters().put("metadata_location", metadata("ice", 2));
         client.alter_table_with_environmentContext(db, "ice", t, expecting("metadata_location", metadata("ice", 1)));
         assertThat(client.getTable(db, "ice").getSd().getCols()).extracting(FieldSchema::getName).containsExactly("id", "name", "added");

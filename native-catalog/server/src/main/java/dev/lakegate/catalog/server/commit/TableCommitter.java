@@ -5,8 +5,10 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.EventChange;
 import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.LakeState;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableRequirement;
 import dev.lakegate.catalog.server.model.TableUpdate;
@@ -30,10 +32,16 @@ import java.util.function.Function;
 public final class TableCommitter {
 
     private final Function<TableIdentifier, TableIdentifier> normalize;
+    private final Function<String, Optional<LakeState>> lakeStates;
 
-    /** {@code normalize} validates and lower-cases a table identifier (a rename target). */
-    public TableCommitter(Function<TableIdentifier, TableIdentifier> normalize) {
+    /**
+     * {@code normalize} validates and lower-cases a table identifier (a rename target);
+     * {@code lakeStates} reads what an Iceberg metadata file says (empty where it cannot be read).
+     */
+    public TableCommitter(Function<TableIdentifier, TableIdentifier> normalize,
+            Function<String, Optional<LakeState>> lakeStates) {
         this.normalize = requireNonNull(normalize, "normalize is null");
+        this.lakeStates = requireNonNull(lakeStates, "lakeStates is null");
     }
 
     public List<Table> attempt(StoreTransaction transaction, List<TableCommit> commits, Instant now,
@@ -81,7 +89,18 @@ public final class TableCommitter {
             }
             applier.apply(update);
         }
-        Table next = applier.result().version(current.version() + 1).updateTime(now).build();
+        Table.Builder result = applier.result();
+        Table applied = result.build();
+        // A commit that moves an Iceberg table's metadata pointer (HiveCatalog's alter_table) records
+        // what the new metadata file says: its snapshots, refs, schemas and specs, in this transaction.
+        if (applied.format() == TableFormat.ICEBERG && !applied.metadataLocation().isEmpty()
+                && !applied.metadataLocation().equals(current.metadataLocation())) {
+            Optional<LakeState> state = lakeStates.apply(applied.metadataLocation());
+            if (state.isPresent()) {
+                result = state.get().applyTo(result);
+            }
+        }
+        Table next = result.version(current.version() + 1).updateTime(now).build();
         TableValidator.validate(next, true);
         return next;
     }

@@ -5,12 +5,16 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.catalog.server.commit.NewTable;
 import dev.lakegate.catalog.server.commit.SwapRetry;
 import dev.lakegate.catalog.server.commit.TableCommitter;
+import dev.lakegate.catalog.server.commit.TableValidator;
+import dev.lakegate.catalog.server.metadata.IcebergMetadata;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.EventChange;
 import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.LakeState;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Instant;
@@ -27,7 +31,8 @@ final class TableOperations {
     static final int MAX_TRANSACTION_TABLES = 100;
 
     private final Writes writes;
-    private final TableCommitter committer = new TableCommitter(Names::table);
+    private final IcebergMetadata icebergMetadata = new IcebergMetadata();
+    private final TableCommitter committer = new TableCommitter(Names::table, icebergMetadata::read);
 
     TableOperations(Writes writes) {
         this.writes = requireNonNull(writes, "writes is null");
@@ -35,10 +40,19 @@ final class TableOperations {
 
     Table create(Table requested, RequestContext context) {
         TableIdentifier identifier = Names.table(requested.identifier());
+        // An Iceberg table created with its metadata file (HiveCatalog's create and register) starts
+        // with what that file says; it is read before the transaction.
+        Optional<LakeState> lakeState = requested.format() == TableFormat.ICEBERG
+                && !requested.metadataLocation().isEmpty()
+                ? icebergMetadata.read(requested.metadataLocation()) : Optional.empty();
         return writes.apply(context, tx -> {
             NamespaceOperations.find(tx, identifier.namespace());
             Instant now = writes.now();
             Table table = NewTable.of(requested, UUID.randomUUID(), identifier, now);
+            if (lakeState.isPresent()) {
+                table = lakeState.get().applyTo(table.toBuilder()).build();
+                TableValidator.validate(table, true);
+            }
             tx.insertTable(table);
             Table basic = table.withoutSnapshots();
             tx.recordEvent(now, context.principal(), EventType.TABLE_CREATED, identifier.namespace(),

@@ -110,7 +110,7 @@ public final class CatalogFixtures {
                         new PartitionField(14, 1000, "seen_day", "day"),
                         new PartitionField(1, 1001, "id_bucket", "bucket[16]")))))
                 .defaultSpecId(0)
-                .metadataLocation("file:/warehouse/" + namespace + ".db/" + name + "/metadata/00000.metadata.json")
+                .metadataLocation("s3://warehouse/" + namespace + ".db/" + name + "/metadata/00000.metadata.json")
                 .build();
     }
 

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class CatalogSuite implements NamespaceContract, TableContract, SnapshotContract, PartitionContract,
-        StatisticsContract, FunctionContract, LeaseContract, EventContract, ConcurrencyContract {
+        StatisticsContract, FunctionContract, LeaseContract, EventContract, ConcurrencyContract,
+        IcebergMetadataContract {
 
     @TempDir
     static Path data;
@@ -42,6 +43,11 @@ abstract class CatalogSuite implements NamespaceContract, TableContract, Snapsho
     @Override
     public Catalog catalog() {
         return catalog;
+    }
+
+    @Override
+    public Path scratch() {
+        return data.resolve("iceberg");
     }
 
     @Override

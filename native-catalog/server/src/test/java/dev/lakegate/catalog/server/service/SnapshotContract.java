@@ -81,12 +81,12 @@ public interface SnapshotContract extends CatalogContract {
         String current = table.metadataLocation();
         Table swapped = catalog().commitTable(new TableCommit(table.identifier(),
                 List.of(new TableRequirement.AssertMetadataLocation(current)),
-                List.of(new TableUpdate.SetMetadataLocation("file:/m/00001.metadata.json"))), context());
-        assertThat(swapped.metadataLocation()).isEqualTo("file:/m/00001.metadata.json");
+                List.of(new TableUpdate.SetMetadataLocation("s3://m/00001.metadata.json"))), context());
+        assertThat(swapped.metadataLocation()).isEqualTo("s3://m/00001.metadata.json");
         assertCatalogError(ErrorCode.REQUIREMENT_FAILED, () -> catalog().commitTable(new TableCommit(
                 table.identifier(), List.of(new TableRequirement.AssertMetadataLocation(current)),
-                List.of(new TableUpdate.SetMetadataLocation("file:/m/00002.metadata.json"))), context()));
+                List.of(new TableUpdate.SetMetadataLocation("s3://m/00002.metadata.json"))), context()));
         assertThat(catalog().getTable(table.identifier(), TableView.BASIC).metadataLocation())
-                .isEqualTo("file:/m/00001.metadata.json");
+                .isEqualTo("s3://m/00001.metadata.json");
     }
 }
