@@ -33,15 +33,41 @@ public final class TableCommitter {
 
     private final Function<TableIdentifier, TableIdentifier> normalize;
     private final Function<String, Optional<LakeState>> lakeStates;
+    private final MetadataWriter metadataWriter;
+
+    /** HiveCatalog's table property for the metadata file before the current one. */
+    static final String PREVIOUS_METADATA_LOCATION = "previous_metadata_location";
+
+    /** Writes a lake table's next metadata file with branch and tag changes. */
+    public interface MetadataWriter {
+        /** Whether this table's metadata file is one the writer can read and follow. */
+        boolean canWrite(Table table);
+
+        /** The location of the new metadata file: the one at {@code location} with these ref updates. */
+        String write(String location, List<TableUpdate> refUpdates);
+
+        MetadataWriter NONE = new MetadataWriter() {
+            @Override
+            public boolean canWrite(Table table) {
+                return false;
+            }
+
+            @Override
+            public String write(String location, List<TableUpdate> refUpdates) {
+                throw new UnsupportedOperationException();
+            }
+        };
+    }
 
     /**
      * {@code normalize} validates and lower-cases a table identifier (a rename target);
      * {@code lakeStates} reads what an Iceberg metadata file says (empty where it cannot be read).
      */
     public TableCommitter(Function<TableIdentifier, TableIdentifier> normalize,
-            Function<String, Optional<LakeState>> lakeStates) {
+            Function<String, Optional<LakeState>> lakeStates, MetadataWriter metadataWriter) {
         this.normalize = requireNonNull(normalize, "normalize is null");
         this.lakeStates = requireNonNull(lakeStates, "lakeStates is null");
+        this.metadataWriter = requireNonNull(metadataWriter, "metadataWriter is null");
     }
 
     public List<Table> attempt(StoreTransaction transaction, List<TableCommit> commits, Instant now,
@@ -91,6 +117,19 @@ public final class TableCommitter {
         }
         Table.Builder result = applier.result();
         Table applied = result.build();
+        // Branch and tag changes made through the catalog's own API on an Iceberg table whose metadata
+        // file the catalog can read go into a new metadata file, so that Iceberg readers (through the
+        // facade too) see them; the pointer moves to it and the HMS-visible previous location follows.
+        List<TableUpdate> refUpdates = updates.stream()
+                .filter(u -> u instanceof TableUpdate.SetRef || u instanceof TableUpdate.RemoveRef).toList();
+        boolean movesPointer = updates.stream().anyMatch(u -> u instanceof TableUpdate.SetMetadataLocation);
+        if (!refUpdates.isEmpty() && !movesPointer && metadataWriter.canWrite(current)) {
+            TableValidator.validate(applied, true);
+            String written = metadataWriter.write(current.metadataLocation(), refUpdates);
+            result.metadataLocation(written);
+            result.properties().put(PREVIOUS_METADATA_LOCATION, current.metadataLocation());
+            applied = result.build();
+        }
         // A commit that moves an Iceberg table's metadata pointer (HiveCatalog's alter_table) records
         // what the new metadata file says: its snapshots, refs, schemas and specs, in this transaction.
         if (applied.format() == TableFormat.ICEBERG && !applied.metadataLocation().isEmpty()

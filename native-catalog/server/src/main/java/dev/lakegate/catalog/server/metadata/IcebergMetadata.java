@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.metadata;
 
+import dev.lakegate.catalog.server.commit.TableCommitter;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.LakeState;
 import dev.lakegate.catalog.server.model.PartitionField;
@@ -8,6 +9,9 @@ import dev.lakegate.catalog.server.model.RefType;
 import dev.lakegate.catalog.server.model.Schema;
 import dev.lakegate.catalog.server.model.Snapshot;
 import dev.lakegate.catalog.server.model.SnapshotRef;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableFormat;
+import dev.lakegate.catalog.server.model.TableUpdate;
 import java.nio.file.Files;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,9 +26,16 @@ import org.apache.iceberg.TableMetadataParser;
  * of it. Only locations the catalog has a FileIO for are read (local files for now); for others the
  * catalog keeps the pointer alone.
  */
-public final class IcebergMetadata {
+public final class IcebergMetadata implements TableCommitter.MetadataWriter {
 
     private final LocalFileIO io = new LocalFileIO();
+
+    /** An Iceberg table whose metadata file the catalog has a FileIO for. */
+    @Override
+    public boolean canWrite(Table table) {
+        return table.format() == TableFormat.ICEBERG && !table.metadataLocation().isEmpty()
+                && LocalFileIO.handles(table.metadataLocation());
+    }
 
     /**
      * The lake state of the metadata file at {@code location}, or empty when the catalog cannot read
@@ -46,6 +57,55 @@ public final class IcebergMetadata {
                     location + " is not Iceberg table metadata: " + e.getMessage());
         }
         return Optional.of(state(metadata));
+    }
+
+    /**
+     * Writes the next metadata file of the table whose current one is at {@code location}: the same
+     * metadata with these branch and tag changes (Iceberg's builder checks them as Iceberg does), named
+     * as Iceberg names them ({@code <table>/metadata/<next version>-<uuid>.metadata.json}), with the
+     * current file in its metadata log. Answers the new file's location.
+     */
+    @Override
+    public String write(String location, List<TableUpdate> refUpdates) {
+        TableMetadata base = TableMetadataParser.read(io, location);
+        TableMetadata.Builder next = TableMetadata.buildFrom(base);
+        for (TableUpdate update : refUpdates) {
+            if (update instanceof TableUpdate.SetRef set) {
+                next.setRef(set.ref().name(), icebergRef(set.ref()));
+            } else if (update instanceof TableUpdate.RemoveRef remove) {
+                next.removeRef(remove.name());
+            }
+        }
+        TableMetadata updated;
+        try {
+            updated = next.build();
+        } catch (IllegalArgumentException | org.apache.iceberg.exceptions.ValidationException e) {
+            throw CatalogException.invalidArgument("set_ref", e.getMessage());
+        }
+        String written = nextLocation(base.location(), location);
+        TableMetadataParser.write(updated, io.newOutputFile(written));
+        return written;
+    }
+
+    private static org.apache.iceberg.SnapshotRef icebergRef(SnapshotRef ref) {
+        org.apache.iceberg.SnapshotRef.Builder builder = ref.type() == RefType.TAG
+                ? org.apache.iceberg.SnapshotRef.tagBuilder(ref.snapshotId())
+                : org.apache.iceberg.SnapshotRef.branchBuilder(ref.snapshotId());
+        ref.maxRefAgeMs().ifPresent(builder::maxRefAgeMs);
+        if (ref.type() == RefType.BRANCH) {
+            ref.minSnapshotsToKeep().ifPresent(builder::minSnapshotsToKeep);
+            ref.maxSnapshotAgeMs().ifPresent(builder::maxSnapshotAgeMs);
+        }
+        return builder.build();
+    }
+
+    /** Iceberg's name for the file after {@code current}: its version number plus one, a fresh uuid. */
+    static String nextLocation(String tableLocation, String current) {
+        String name = current.substring(current.lastIndexOf('/') + 1);
+        java.util.regex.Matcher version = java.util.regex.Pattern.compile("^(\\d+)-").matcher(name);
+        int next = version.find() ? Integer.parseInt(version.group(1)) + 1 : 1;
+        String folder = current.substring(0, current.lastIndexOf('/'));
+        return folder + "/" + String.format("%05d-%s.metadata.json", next, java.util.UUID.randomUUID());
     }
 
     static LakeState state(TableMetadata metadata) {

@@ -36,7 +36,7 @@ public final class LocalFileIO implements FileIO {
 
     @Override
     public InputFile newInputFile(String location) {
-        return org.apache.iceberg.Files.localInput(file(location));
+        return input(location, org.apache.iceberg.Files.localInput(file(location)));
     }
 
     @Override
@@ -46,7 +46,56 @@ public final class LocalFileIO implements FileIO {
         if (parent != null) {
             parent.mkdirs();
         }
-        return org.apache.iceberg.Files.localOutput(file);
+        OutputFile local = org.apache.iceberg.Files.localOutput(file);
+        return new OutputFile() {
+            @Override
+            public org.apache.iceberg.io.PositionOutputStream create() {
+                return local.create();
+            }
+
+            @Override
+            public org.apache.iceberg.io.PositionOutputStream createOrOverwrite() {
+                return local.createOrOverwrite();
+            }
+
+            @Override
+            public String location() {
+                return location;
+            }
+
+            @Override
+            public InputFile toInputFile() {
+                return input(location, local.toInputFile());
+            }
+        };
+    }
+
+    /**
+     * A local file that keeps the location it was asked for ({@code file:/...}): Iceberg writes that
+     * location into metadata logs, which engines must be able to read back with their own FileIO.
+     */
+    private static InputFile input(String location, InputFile local) {
+        return new InputFile() {
+            @Override
+            public long getLength() {
+                return local.getLength();
+            }
+
+            @Override
+            public org.apache.iceberg.io.SeekableInputStream newStream() {
+                return local.newStream();
+            }
+
+            @Override
+            public String location() {
+                return location;
+            }
+
+            @Override
+            public boolean exists() {
+                return local.exists();
+            }
+        };
     }
 
     @Override

@@ -32,7 +32,7 @@ final class TableOperations {
 
     private final Writes writes;
     private final IcebergMetadata icebergMetadata = new IcebergMetadata();
-    private final TableCommitter committer = new TableCommitter(Names::table, icebergMetadata::read);
+    private final TableCommitter committer = new TableCommitter(Names::table, icebergMetadata::read, icebergMetadata);
 
     TableOperations(Writes writes) {
         this.writes = requireNonNull(writes, "writes is null");

@@ -145,4 +145,59 @@ public interface IcebergMetadataContract extends CatalogContract {
                 .hasMessageContaining("is not Iceberg table metadata");
         assertThat(catalog().getTable(table.identifier(), TableView.BASIC).version()).isEqualTo(table.version());
     }
+
+    private Table refCommit(Table table, List<TableRequirement> requirements, TableUpdate... updates) {
+        return catalog().commitTable(new TableCommit(table.identifier(), requirements, List.of(updates)), context());
+    }
+
+    private static org.apache.iceberg.TableMetadata readBack(String location) {
+        return org.apache.iceberg.TableMetadataParser.read(new dev.lakegate.catalog.server.metadata.LocalFileIO(), location);
+    }
+
+    @Test
+    default void branchesTagsAndRollbacksMadeThroughTheCatalogAreWrittenToANewMetadataFile() {
+        IcebergFiles files = newFiles("refs");
+        org.apache.iceberg.Table iceberg = files.table();
+        iceberg.newAppend().appendFile(files.dataFile("a", 5)).commit();
+        long first = iceberg.currentSnapshot().snapshotId();
+        iceberg.newAppend().appendFile(files.dataFile("b", 7)).commit();
+        long second = iceberg.currentSnapshot().snapshotId();
+        Table table = createOver(files, "refs");
+        String before = table.metadataLocation();
+
+        // A tag and a branch, each only if absent.
+        Table tagged = refCommit(table, List.of(new TableRequirement.AssertRefSnapshot("v1", Optional.empty()),
+                new TableRequirement.AssertRefSnapshot("audit", Optional.empty())),
+                new TableUpdate.SetRef(SnapshotRef.tag("v1", first)), new TableUpdate.SetRef(SnapshotRef.branch("audit", first)));
+        assertThat(tagged.metadataLocation()).isNotEqualTo(before).contains("/metadata/00004-").endsWith(".metadata.json"); // after 3
+        assertThat(tagged.properties()).containsEntry("previous_metadata_location", before);
+        org.apache.iceberg.TableMetadata written = readBack(tagged.metadataLocation());
+        assertThat(written.ref("v1").isTag()).isTrue();
+        assertThat(written.ref("v1").snapshotId()).isEqualTo(first);
+        assertThat(written.ref("audit").isBranch()).isTrue();
+        assertThat(written.currentSnapshot().snapshotId()).isEqualTo(second);
+        assertThat(written.previousFiles()).extracting(org.apache.iceberg.TableMetadata.MetadataLogEntry::file)
+                .last().isEqualTo(before);
+        assertThat(tagged.refs()).extracting(SnapshotRef::name).containsExactly("audit", "main", "v1");
+
+        // A branch that exists already: the requirement fails, nothing is written.
+        assertCatalogError(ErrorCode.REQUIREMENT_FAILED, () -> refCommit(tagged,
+                List.of(new TableRequirement.AssertRefSnapshot("audit", Optional.empty())),
+                new TableUpdate.SetRef(SnapshotRef.branch("audit", second))));
+        // A ref to a snapshot the table does not have: refused, nothing written.
+        assertCatalogError(ErrorCode.SNAPSHOT_NOT_FOUND, () -> refCommit(tagged, List.of(),
+                new TableUpdate.SetRef(SnapshotRef.tag("bad", 42))));
+        assertThat(catalog().getTable(table.identifier(), TableView.BASIC).metadataLocation())
+                .isEqualTo(tagged.metadataLocation());
+
+        // Roll main back to the first snapshot, then drop the branch.
+        Table rolledBack = refCommit(tagged, List.of(new TableRequirement.AssertRefSnapshot("main", Optional.of(second))),
+                new TableUpdate.SetRef(SnapshotRef.branch("main", first)));
+        assertThat(rolledBack.currentSnapshotId()).contains(first);
+        assertThat(readBack(rolledBack.metadataLocation()).currentSnapshot().snapshotId()).isEqualTo(first);
+        Table dropped = refCommit(rolledBack, List.of(), new TableUpdate.RemoveRef("audit"));
+        assertThat(readBack(dropped.metadataLocation()).refs()).containsOnlyKeys("main", "v1");
+        assertThat(dropped.refs()).extracting(SnapshotRef::name).containsExactly("main", "v1");
+        assertThat(catalog().getTable(table.identifier(), TableView.FULL).snapshots()).hasSize(2);
+    }
 }
