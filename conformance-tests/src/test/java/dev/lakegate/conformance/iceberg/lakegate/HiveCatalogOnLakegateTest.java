@@ -1,0 +1,12 @@
+package dev.lakegate.conformance.iceberg.lakegate;
+
+import dev.lakegate.conformance.gaps.KnownGaps;
+import dev.lakegate.conformance.iceberg.HiveCatalogScenarios;
+import dev.lakegate.conformance.target.MetastoreTarget;
+import dev.lakegate.conformance.target.Targets;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(KnownGaps.class)
+class HiveCatalogOnLakegateTest extends HiveCatalogScenarios {
+    @Override protected MetastoreTarget target() { return Targets.lakegate(); }
+}

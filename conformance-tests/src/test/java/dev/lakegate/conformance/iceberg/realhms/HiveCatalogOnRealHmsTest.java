@@ -1,0 +1,9 @@
+package dev.lakegate.conformance.iceberg.realhms;
+
+import dev.lakegate.conformance.iceberg.HiveCatalogScenarios;
+import dev.lakegate.conformance.target.MetastoreTarget;
+import dev.lakegate.conformance.target.Targets;
+
+class HiveCatalogOnRealHmsTest extends HiveCatalogScenarios {
+    @Override protected MetastoreTarget target() { return Targets.realHms(); }
+}
