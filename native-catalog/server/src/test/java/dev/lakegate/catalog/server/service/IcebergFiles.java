@@ -21,7 +21,7 @@ import java.util.Map;
  * A real Iceberg table in a local folder, written by Iceberg's own library (metadata files, manifests,
  * manifest lists), for tests that hand its metadata files to the catalog as an engine would.
  */
-final class IcebergFiles implements TableOperations {
+public final class IcebergFiles implements TableOperations {
 
     private final String location;
     private final LocalFileIO io = new LocalFileIO();
@@ -34,22 +34,22 @@ final class IcebergFiles implements TableOperations {
     }
 
     /** A new table at {@code location} (a {@code file:} URI) with its first metadata file written. */
-    static IcebergFiles create(String location, Schema schema, PartitionSpec spec) {
+    public static IcebergFiles create(String location, Schema schema, PartitionSpec spec) {
         IcebergFiles files = new IcebergFiles(location);
         files.commit(null, TableMetadata.newTableMetadata(schema, spec, location, Map.of("format-version", "2")));
         return files;
     }
 
-    Table table() {
+    public Table table() {
         return new BaseTable(this, "test");
     }
 
-    String metadataFile() {
+    public String metadataFile() {
         return currentFile;
     }
 
     /** A data file of that many records (its path under the table's data folder; never read). */
-    DataFile dataFile(String name, long records) {
+    public DataFile dataFile(String name, long records) {
         return DataFiles.builder(current.spec()).withPath(location + "/data/" + name + ".parquet")
                 .withFileSizeInBytes(100 + records).withRecordCount(records).build();
     }
