@@ -1,6 +1,6 @@
 package dev.lakegate.conformance.client;
 
-import dev.lakegate.conformance.target.MetastoreTarget;
+import dev.lakegate.conformance.targets.MetastoreTarget;
 import org.apache.hadoop.hive.metastore.IMetaStoreClient;
 
 /**
@@ -19,7 +19,7 @@ public interface ClientFactory {
     IMetaStoreClient open(MetastoreTarget target) throws Exception;
 
     static ClientFactory current() {
-        dev.lakegate.conformance.target.Targets.checkClientSelection();
+        dev.lakegate.conformance.targets.Targets.checkClientSelection();
         return new HiveClientFactory();
     }
 }

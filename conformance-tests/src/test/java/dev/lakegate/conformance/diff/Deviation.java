@@ -179,7 +179,7 @@ public enum Deviation {
     };
 
     static boolean referenceIsHive4() {
-        return dev.lakegate.conformance.target.Targets.referenceServerVersion().startsWith("4.");
+        return dev.lakegate.conformance.targets.Targets.referenceServerVersion().startsWith("4.");
     }
 
     private final String reason;

@@ -1,6 +1,6 @@
 package dev.lakegate.conformance.diff;
 
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.Targets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

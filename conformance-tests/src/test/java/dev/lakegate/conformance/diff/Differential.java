@@ -1,7 +1,7 @@
 package dev.lakegate.conformance.diff;
 
 import dev.lakegate.conformance.client.ClientFactory;
-import dev.lakegate.conformance.target.MetastoreTarget;
+import dev.lakegate.conformance.targets.MetastoreTarget;
 import org.apache.hadoop.hive.metastore.IMetaStoreClient;
 
 /**

@@ -1,6 +1,6 @@
 package dev.lakegate.conformance.diff;
 
-import dev.lakegate.conformance.target.MetastoreTarget;
+import dev.lakegate.conformance.targets.MetastoreTarget;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,8 +2,8 @@ package dev.lakegate.conformance.lakegate;
 
 import dev.lakegate.conformance.gaps.KnownGaps;
 import dev.lakegate.conformance.scenarios.ConcurrencyScenarios;
-import dev.lakegate.conformance.target.MetastoreTarget;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.MetastoreTarget;
+import dev.lakegate.conformance.targets.Targets;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(KnownGaps.class)

@@ -2,8 +2,8 @@ package dev.lakegate.conformance.lakegate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.conformance.target.LakegateGateway;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.LakegateGateway;
+import dev.lakegate.conformance.targets.Targets;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.conformance.diff.Comparison;
 import dev.lakegate.conformance.diff.Differential;
-import dev.lakegate.conformance.target.MetastoreTarget;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.MetastoreTarget;
+import dev.lakegate.conformance.targets.Targets;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.HashMap;

@@ -1,8 +1,8 @@
 package dev.lakegate.conformance.realhms;
 
 import dev.lakegate.conformance.scenarios.ErrorScenarios;
-import dev.lakegate.conformance.target.MetastoreTarget;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.MetastoreTarget;
+import dev.lakegate.conformance.targets.Targets;
 
 class ErrorsOnRealHmsTest extends ErrorScenarios {
     @Override protected MetastoreTarget target() { return Targets.realHms(); }

@@ -1,8 +1,8 @@
 package dev.lakegate.conformance.realhms;
 
 import dev.lakegate.conformance.scenarios.PartitionNameScenarios;
-import dev.lakegate.conformance.target.MetastoreTarget;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.MetastoreTarget;
+import dev.lakegate.conformance.targets.Targets;
 
 class PartitionNamesOnRealHmsTest extends PartitionNameScenarios {
     @Override protected MetastoreTarget target() { return Targets.realHms(); }

@@ -2,8 +2,8 @@ package dev.lakegate.conformance.report;
 
 import dev.lakegate.conformance.diff.Deviation;
 import dev.lakegate.conformance.diff.DeviationReport;
-import dev.lakegate.conformance.target.HmsServer;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.HmsServer;
+import dev.lakegate.conformance.targets.Targets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

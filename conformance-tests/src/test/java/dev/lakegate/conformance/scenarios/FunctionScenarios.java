@@ -49,7 +49,7 @@ public abstract class FunctionScenarios extends ScenarioSupport {
 
     /** The database argument as the client sends it: Hive 3+ clients put the catalog in front. */
     static String catalogPrefix() {
-        return "2.3".equals(dev.lakegate.conformance.target.Targets.clientLine()) ? "" : "@hive#";
+        return "2.3".equals(dev.lakegate.conformance.targets.Targets.clientLine()) ? "" : "@hive#";
     }
 
     @Test

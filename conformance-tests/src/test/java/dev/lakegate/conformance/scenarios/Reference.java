@@ -1,7 +1,7 @@
 package dev.lakegate.conformance.scenarios;
 
-import dev.lakegate.conformance.target.HmsServer;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.HmsServer;
+import dev.lakegate.conformance.targets.Targets;
 
 /**
  * What the scenarios expect is what the reference release of this run does (the oracle), whatever target

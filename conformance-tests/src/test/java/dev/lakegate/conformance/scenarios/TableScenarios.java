@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.conformance.diff.Normaliser;
 import dev.lakegate.conformance.diff.Outcome;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.Targets;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package dev.lakegate.conformance.client;
 
-import dev.lakegate.conformance.target.MetastoreTarget;
+import dev.lakegate.conformance.targets.MetastoreTarget;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hive.metastore.HiveMetaStoreClient;

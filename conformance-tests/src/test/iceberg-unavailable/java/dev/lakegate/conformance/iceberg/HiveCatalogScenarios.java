@@ -1,6 +1,6 @@
 package dev.lakegate.conformance.iceberg;
 
-import dev.lakegate.conformance.target.MetastoreTarget;
+import dev.lakegate.conformance.targets.MetastoreTarget;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lakegate.conformance.scenarios.ScenarioSupport;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.Targets;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;

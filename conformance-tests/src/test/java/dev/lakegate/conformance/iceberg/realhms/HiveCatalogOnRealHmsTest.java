@@ -1,8 +1,8 @@
 package dev.lakegate.conformance.iceberg.realhms;
 
 import dev.lakegate.conformance.iceberg.HiveCatalogScenarios;
-import dev.lakegate.conformance.target.MetastoreTarget;
-import dev.lakegate.conformance.target.Targets;
+import dev.lakegate.conformance.targets.MetastoreTarget;
+import dev.lakegate.conformance.targets.Targets;
 
 class HiveCatalogOnRealHmsTest extends HiveCatalogScenarios {
     @Override protected MetastoreTarget target() { return Targets.realHms(); }

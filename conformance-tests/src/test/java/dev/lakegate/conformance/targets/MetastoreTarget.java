@@ -1,4 +1,4 @@
-package dev.lakegate.conformance.target;
+package dev.lakegate.conformance.targets;
 
 import java.net.URI;
 import java.nio.file.Path;

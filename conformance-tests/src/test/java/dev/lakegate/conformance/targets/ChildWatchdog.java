@@ -1,4 +1,4 @@
-package dev.lakegate.conformance.target;
+package dev.lakegate.conformance.targets;
 
 import java.io.IOException;
 import java.io.InputStream;
