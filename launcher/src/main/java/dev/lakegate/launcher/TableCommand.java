@@ -25,7 +25,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code lakegate table}: the snapshots and refs of a lake table, and its branches, tags and rollbacks,
+ * {@code lakegate table}: the snapshots and refs of a lake table, and its branches, tags, rollbacks and
+ * fast-forwards,
  * as a thin client of the catalog's gRPC API. Each change is one commit that asserts the ref it moves,
  * so a concurrent change makes it fail rather than be overwritten.
  */
@@ -38,15 +39,19 @@ final class TableCommand implements Callable<Integer> {
     String catalog;
 
     @Parameters(index = "0", paramLabel = "ACTION",
-            description = "snapshots | refs | branch | tag | drop-ref | rollback")
+            description = "snapshots | refs | branch | tag | drop-ref | rollback | fast-forward")
     String action;
 
     @Parameters(index = "1", paramLabel = "DB.TABLE", description = "The table, as database.table.")
     String table;
 
     @Parameters(index = "2", arity = "0..1", paramLabel = "NAME|SNAPSHOT",
-            description = "The ref to create or drop; for rollback, the snapshot id.")
+            description = "The ref to create, drop or fast-forward; for rollback, the snapshot id.")
     String argument;
+
+    @Option(names = "--to", paramLabel = "REF",
+            description = "fast-forward: the ref whose snapshot the branch moves to.")
+    String to;
 
     @Option(names = "--snapshot", paramLabel = "ID",
             description = "The snapshot a new branch or tag points at (default: the current one).")
@@ -96,8 +101,24 @@ final class TableCommand implements Callable<Integer> {
                                     .setSnapshotId(target)).build());
                     out.printf("main %d -> %d (metadata %s)%n", from, target, after.getMetadataLocation());
                 }
+                case "fast-forward" -> {
+                    String branch = required("a branch name");
+                    if (to == null || to.isBlank()) {
+                        throw new IllegalArgumentException("fast-forward needs --to REF");
+                    }
+                    long from = refSnapshot(current, branch);
+                    long target = refSnapshot(current, to);
+                    if (!isAncestor(current, from, target)) {
+                        throw new IllegalArgumentException("cannot fast-forward " + branch + ": its snapshot " + from
+                                + " is not an ancestor of " + to + "'s snapshot " + target);
+                    }
+                    Table after = commit(client, id, at(branch, from), TableUpdate.newBuilder()
+                            .setSetRef(SnapshotRef.newBuilder().setName(branch).setType(RefType.BRANCH)
+                                    .setSnapshotId(target)).build());
+                    out.printf("%s %d -> %d (metadata %s)%n", branch, from, target, after.getMetadataLocation());
+                }
                 default -> throw new IllegalArgumentException("unknown action " + action
-                        + "; expected snapshots, refs, branch, tag, drop-ref or rollback");
+                        + "; expected snapshots, refs, branch, tag, drop-ref, rollback or fast-forward");
             }
             out.flush();
             return 0;

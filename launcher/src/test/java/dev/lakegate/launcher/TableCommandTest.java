@@ -1,9 +1,14 @@
 package dev.lakegate.launcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
+import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.server.metadata.LocalFileIO;
 import dev.lakegate.catalog.server.service.IcebergFiles;
+import dev.lakegate.catalog.v1.DataType;
+import dev.lakegate.catalog.v1.PrimitiveType;
+import dev.lakegate.catalog.v1.TableFormat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -93,6 +98,37 @@ class TableCommandTest {
     }
 
     @Test
+    void anIcebergTableCreatedOverGrpcLooksToHmsClientsAsHiveCatalogMakesIt() throws Exception {
+        try (CatalogClient client = CatalogClient.forAddress("127.0.0.1", gateway.grpcPort())) {
+            client.createTable(dev.lakegate.catalog.v1.Table.newBuilder().setNamespace("lake").setName("clicks")
+                    .setFormat(TableFormat.ICEBERG)
+                    .addSchemas(dev.lakegate.catalog.v1.Schema.newBuilder()
+                            .addFields(field("id", PrimitiveType.INT64, true))
+                            .addFields(field("url", PrimitiveType.STRING, false)))
+                    .putProperties("write.format.default", "parquet").build());
+        }
+        Table table = hms.get_table_req(new GetTableRequest("lake", "clicks")).getTable();
+        assertThat(table.getParameters()).containsEntry("table_type", "ICEBERG").containsEntry("EXTERNAL", "TRUE")
+                .containsEntry("storage_handler", "org.apache.iceberg.mr.hive.HiveIcebergStorageHandler")
+                .containsEntry("write.format.default", "parquet");
+        assertThat(table.getTableType()).isEqualTo("EXTERNAL_TABLE");
+        assertThat(table.getSd().getLocation()).isEqualTo(gateway.warehouse() + "/lake.db/clicks");
+        assertThat(table.getSd().getInputFormat()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergInputFormat");
+        assertThat(table.getSd().getOutputFormat()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergOutputFormat");
+        assertThat(table.getSd().getSerdeInfo().getSerializationLib()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergSerDe");
+        assertThat(table.getSd().getCols()).extracting(FieldSchema::getName, FieldSchema::getType)
+                .containsExactly(tuple("id", "bigint"), tuple("url", "string"));
+        TableMetadata metadata = TableMetadataParser.read(io, table.getParameters().get("metadata_location"));
+        assertThat(metadata.location()).isEqualTo(table.getSd().getLocation());
+        assertThat(metadata.schema().findField("id").isRequired()).isTrue();
+    }
+
+    private static dev.lakegate.catalog.v1.Field field(String name, PrimitiveType type, boolean required) {
+        return dev.lakegate.catalog.v1.Field.newBuilder().setName(name).setRequired(required)
+                .setType(DataType.newBuilder().setPrimitive(type)).build();
+    }
+
+    @Test
     void aTagAndARollbackMadeOverGrpcReachHiveMetastoreReaders() throws Exception {
         long[] snapshots = icebergTableWithTwoAppends("events");
         String before = parameters().get("metadata_location");
@@ -124,6 +160,17 @@ class TableCommandTest {
         assertThat(forward.exit()).isEqualTo(1);
         assertThat(forward.err()).contains("is not an ancestor of main");
         assertThat(parameters().get("metadata_location")).isEqualTo(afterRollback);
+
+        // Fast-forward: main (back at the first snapshot) moves to a branch ahead of it, not the reverse.
+        assertThat(lakegate("branch", "lake.events", "ahead", "--snapshot", Long.toString(snapshots[1])).exit()).isZero();
+        Run backwards = lakegate("fast-forward", "lake.events", "ahead", "--to", "main");
+        assertThat(backwards.exit()).isEqualTo(1);
+        assertThat(backwards.err()).contains("is not an ancestor of main's snapshot");
+        Run fastForward = lakegate("fast-forward", "lake.events", "main", "--to", "ahead");
+        assertThat(fastForward.exit()).as(fastForward.err()).isZero();
+        assertThat(TableMetadataParser.read(io, parameters().get("metadata_location")).currentSnapshot().snapshotId())
+                .isEqualTo(snapshots[1]);
+        assertThat(lakegate("drop-ref", "lake.events", "ahead").exit()).isZero();
 
         Run dropped = lakegate("drop-ref", "lake.events", "v1");
         assertThat(dropped.exit()).as(dropped.err()).isZero();

@@ -70,7 +70,8 @@ class TwoCatalogServersOnPostgresTest {
 
     @Test
     void sixteenWritersOverTwoServersLoseNoUpdate() throws Exception {
-        two.createTable(Table.newBuilder().setNamespace("shared").setName("hot").setFormat(TableFormat.ICEBERG).build());
+        two.createTable(Table.newBuilder().setNamespace("shared").setName("hot").setFormat(TableFormat.ICEBERG)
+                .setLocation("s3://bucket/shared/hot").build());
         long firstEvent = one.listEvents(ListEventsRequest.newBuilder().setAfterId(0).setPageSize(1).build())
                 .getLastEventId();
         ExecutorService pool = Executors.newFixedThreadPool(WRITERS);

@@ -34,6 +34,7 @@ public final class LakegateGateway implements MetastoreTarget {
     public static final String HOST = "127.0.0.1";
     private static final String MAIN_CLASS = "dev.lakegate.launcher.Lakegate";
     private static final Pattern LISTENING = Pattern.compile("listening on [^:\\s]+:(\\d+)");
+    private static final Pattern GRPC = Pattern.compile(", [^:\\s]+:(\\d+) \\(grpc\\)");
     private static final Duration START_TIMEOUT = Duration.ofSeconds(120);
     private static final Duration STOP_GRACE = Duration.ofSeconds(15);
 
@@ -43,6 +44,10 @@ public final class LakegateGateway implements MetastoreTarget {
 
     private Process process;
     private int port = -1;
+    private volatile int grpcPort = -1;
+    private boolean grpc;
+    private String jdbcUrl;
+    private Path warehouse;
     private long serverMillis = -1;
 
     public LakegateGateway(Path distribution, Path workDir, Path logFile) {
@@ -86,7 +91,43 @@ public final class LakegateGateway implements MetastoreTarget {
 
     @Override
     public Path warehouseDir() {
-        return workDir.resolve("warehouse");
+        return warehouse != null ? warehouse : workDir.resolve("warehouse");
+    }
+
+    /** Serves the catalog's gRPC API too, on a free port ({@link #grpcPort()}); set before {@link #start()}. */
+    public LakegateGateway withGrpc() {
+        this.grpc = true;
+        return this;
+    }
+
+    /** Keeps the catalog in this PostgreSQL database instead of the embedded store; set before {@link #start()}. */
+    public LakegateGateway withJdbcUrl(String url) {
+        this.jdbcUrl = url;
+        return this;
+    }
+
+    /** Uses this warehouse folder (gateways sharing a catalog share it); set before {@link #start()}. */
+    public LakegateGateway withWarehouse(Path dir) {
+        this.warehouse = dir.toAbsolutePath();
+        return this;
+    }
+
+    /** The gRPC port of a gateway started {@link #withGrpc()}. */
+    public int grpcPort() {
+        if (grpcPort < 0) {
+            throw new IllegalStateException(name() + " serves no gRPC API");
+        }
+        return grpcPort;
+    }
+
+    /** The command line that runs the launcher's {@code lakegate} command with these arguments. */
+    public static List<String> lakegateCommand(List<String> arguments) {
+        Path dist = distribution().toAbsolutePath();
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-cp",
+                dist.resolve("lakegate.jar") + java.io.File.pathSeparator + dist.resolve("lib") + "/*", MAIN_CLASS));
+        cmd.addAll(arguments);
+        return cmd;
     }
 
     public Path logFile() {
@@ -127,10 +168,14 @@ public final class LakegateGateway implements MetastoreTarget {
                 "-Djava.io.tmpdir=" + workDir.resolve("tmp"),
                 "-cp", String.join(java.io.File.pathSeparator, cp),
                 ChildWatchdog.class.getName(), MAIN_CLASS, "serve",
-                "--thrift-host", HOST, "--thrift-port", "0", "--grpc-port", "-1",
-                "--data", workDir.resolve("data").toString(),
+                "--thrift-host", HOST, "--thrift-port", "0", "--grpc-host", HOST, "--grpc-port", grpc ? "0" : "-1",
                 "--warehouse", "file:" + warehouseDir(),
                 "--lock-timeout", Integer.toString(dev.lakegate.conformance.scenarios.LockScenarios.TIMEOUT_SECONDS)));
+        if (jdbcUrl != null) {
+            cmd.addAll(List.of("--jdbc-url", jdbcUrl));
+        } else {
+            cmd.addAll(List.of("--data", workDir.resolve("data").toString()));
+        }
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(workDir.toFile()).redirectErrorStream(true);
         pb.environment().keySet().removeIf(k -> k.startsWith("LAKEGATE_"));
         pb.environment().put("LAKEGATE_LOG_LEVEL", "WARN");
@@ -183,6 +228,10 @@ public final class LakegateGateway implements MetastoreTarget {
                 log.flush();
                 Matcher m = LISTENING.matcher(line);
                 if (!announced.isDone() && m.find()) {
+                    Matcher g = GRPC.matcher(line);
+                    if (g.find()) {
+                        grpcPort = Integer.parseInt(g.group(1));
+                    }
                     announced.complete(Integer.parseInt(m.group(1)));
                 }
             }

@@ -40,6 +40,11 @@ public final class TableMapper {
     private static final String LAKE_INPUT_FORMAT = "org.apache.hadoop.mapred.FileInputFormat";
     private static final String LAKE_OUTPUT_FORMAT = "org.apache.hadoop.mapred.FileOutputFormat";
     private static final String LAKE_SERDE = "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe";
+    private static final String ICEBERG_INPUT_FORMAT = "org.apache.iceberg.mr.hive.HiveIcebergInputFormat";
+    private static final String ICEBERG_OUTPUT_FORMAT = "org.apache.iceberg.mr.hive.HiveIcebergOutputFormat";
+    private static final String ICEBERG_SERDE = "org.apache.iceberg.mr.hive.HiveIcebergSerDe";
+    private static final String ICEBERG_STORAGE_HANDLER = "org.apache.iceberg.mr.hive.HiveIcebergStorageHandler";
+    private static final String STORAGE_HANDLER = "storage_handler";
 
     private TableMapper() {}
 
@@ -109,12 +114,15 @@ public final class TableMapper {
             }
         }
         boolean lake = table.getFormat() != TableFormat.HIVE && table.getFormat() != TableFormat.TABLE_FORMAT_UNSPECIFIED;
-        HiveStorage hive = table.hasHive() ? table.getHive() : lakeStorage();
+        HiveStorage hive = table.hasHive() ? table.getHive() : lakeStorage(table.getFormat());
         Map<String, String> parameters = new HashMap<>(table.getPropertiesMap());
         if (lake) {
             parameters.putIfAbsent(TableFormats.TABLE_TYPE, TableFormats.tableTypeParameter(table.getFormat()));
             if (!table.hasHive()) {
                 parameters.putIfAbsent("EXTERNAL", "TRUE");
+                if (table.getFormat() == TableFormat.ICEBERG) {
+                    parameters.putIfAbsent(STORAGE_HANDLER, ICEBERG_STORAGE_HANDLER);
+                }
             }
         }
         if (!table.getMetadataLocation().isEmpty()) {
@@ -186,11 +194,17 @@ public final class TableMapper {
                 : table.getSchemas(table.getSchemasCount() - 1);
     }
 
-    /** What Iceberg's HiveCatalog writes for a table when Hive's engine integration is off. */
-    private static HiveStorage lakeStorage() {
+    /**
+     * The storage descriptor of a lake table made through the catalog's API: for Iceberg what
+     * HiveCatalog writes with Hive's engine integration on (Iceberg's storage handler, so Hive can
+     * read it), for other formats what it writes with the integration off.
+     */
+    private static HiveStorage lakeStorage(TableFormat format) {
+        boolean iceberg = format == TableFormat.ICEBERG;
         return HiveStorage.newBuilder().setKind(HiveTableKind.EXTERNAL_TABLE).setStorage(StorageFormat.newBuilder()
-                .setInputFormat(LAKE_INPUT_FORMAT).setOutputFormat(LAKE_OUTPUT_FORMAT)
-                .setSerde(SerDe.newBuilder().setLibrary(LAKE_SERDE))).build();
+                .setInputFormat(iceberg ? ICEBERG_INPUT_FORMAT : LAKE_INPUT_FORMAT)
+                .setOutputFormat(iceberg ? ICEBERG_OUTPUT_FORMAT : LAKE_OUTPUT_FORMAT)
+                .setSerde(SerDe.newBuilder().setLibrary(iceberg ? ICEBERG_SERDE : LAKE_SERDE))).build();
     }
 
     private static org.apache.hadoop.hive.metastore.api.StorageDescriptor sd(Table table) {

@@ -65,15 +65,17 @@ class RoundTripTest {
     }
 
     @Test
-    void icebergTableCreatedNativelyLooksAsHiveCatalogWritesIt() {
+    void icebergTableCreatedNativelyLooksAsHiveCatalogWritesItForHive() {
         dev.lakegate.catalog.v1.Table table = TableMapper.toNative(HmsFixtures.icebergTable()).toBuilder()
                 .clearHive().clearProperties().build();
         Table hms = TableMapper.fromNative(table);
         assertThat(hms.getTableType()).isEqualTo("EXTERNAL_TABLE");
         assertThat(hms.getParameters()).containsEntry("table_type", "ICEBERG").containsEntry("EXTERNAL", "TRUE")
-                .containsEntry("metadata_location", "s3://bucket/sales.db/events/metadata/00001-abc.metadata.json");
-        assertThat(hms.getSd().getSerdeInfo().getSerializationLib())
-                .isEqualTo("org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe");
+                .containsEntry("metadata_location", "s3://bucket/sales.db/events/metadata/00001-abc.metadata.json")
+                .containsEntry("storage_handler", "org.apache.iceberg.mr.hive.HiveIcebergStorageHandler");
+        assertThat(hms.getSd().getInputFormat()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergInputFormat");
+        assertThat(hms.getSd().getOutputFormat()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergOutputFormat");
+        assertThat(hms.getSd().getSerdeInfo().getSerializationLib()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergSerDe");
         assertThat(hms.getPartitionKeys()).isEmpty();
         assertThat(hms.getSd().getBucketCols()).isEmpty();
         assertThat(hms.getSd().getSkewedInfo().getSkewedColNames()).isEmpty();

@@ -65,12 +65,12 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
     }
 
     /** Iceberg's switch for the no-lock commit (catalog config); the table property is {@code engine.hive.lock-enabled}. */
-    static final String LOCK_ENABLED_CONF = "iceberg.engine.hive.lock-enabled";
+    public static final String LOCK_ENABLED_CONF = "iceberg.engine.hive.lock-enabled";
     static final String LOCK_ENABLED_PROPERTY = "engine.hive.lock-enabled";
     static final int WRITERS = 8;
     static final int APPENDS_PER_WRITER = 25;
 
-    static final Schema SCHEMA = new Schema(
+    public static final Schema SCHEMA = new Schema(
             Types.NestedField.required(1, "id", Types.LongType.get()),
             Types.NestedField.optional(2, "name", Types.StringType.get()),
             Types.NestedField.optional(3, "price", Types.DecimalType.of(10, 2)),
@@ -126,25 +126,7 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
      * client pool of its own (Iceberg shares one pool per metastore URI and user in a JVM otherwise).
      */
     protected HiveCatalog catalog(Map<String, String> conf, String poolKey) {
-        Configuration hadoop = new Configuration();
-        // poll a waiting HMS lock often: the defaults (50 ms up to 5 s) are for a busy production metastore
-        hadoop.set("iceberg.hive.lock-check-min-wait-ms", "5");
-        hadoop.set("iceberg.hive.lock-check-max-wait-ms", "100");
-        hadoop.set("iceberg.hive.lock-creation-min-wait-ms", "5");
-        hadoop.set("iceberg.hive.lock-creation-max-wait-ms", "100");
-        conf.forEach(hadoop::set);
-        Map<String, String> props = new HashMap<>();
-        props.put(CatalogProperties.URI, target().thriftUri().toString());
-        props.put(CatalogProperties.WAREHOUSE_LOCATION, target().warehouseUri());
-        props.put(CatalogProperties.CLIENT_POOL_SIZE, "2");
-        props.put(CatalogProperties.CLIENT_POOL_CACHE_EVICTION_INTERVAL_MS, "20000");
-        if (poolKey != null) {
-            hadoop.set("lakegate.conformance.pool", poolKey);
-            props.put(CatalogProperties.CLIENT_POOL_CACHE_KEYS, "conf:lakegate.conformance.pool");
-        }
-        HiveCatalog catalog = new HiveCatalog();
-        catalog.setConf(hadoop);
-        catalog.initialize("hive", props);
+        HiveCatalog catalog = HiveCatalogs.create(target().thriftUri(), target().warehouseUri(), conf, poolKey);
         synchronized (catalogs) {
             catalogs.add(catalog);
         }
@@ -156,12 +138,12 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
     }
 
     /** Table properties that make Iceberg retry a lost commit quickly and often, as a busy writer would. */
-    static Map<String, String> retrying() {
+    public static Map<String, String> retrying() {
         return Map.of("commit.retry.num-retries", "100", "commit.retry.min-wait-ms", "20",
                 "commit.retry.max-wait-ms", "1000", "commit.retry.total-timeout-ms", "120000");
     }
 
-    static String metadataLocation(Table table) {
+    public static String metadataLocation(Table table) {
         return ((HasTableOperations) table).operations().current().metadataFileLocation();
     }
 
@@ -170,7 +152,7 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
     }
 
     /** A small real file under the table's data folder, described as a data file of {@code records} records. */
-    static DataFile dataFile(Table table, String name, long records, String partitionPath) {
+    public static DataFile dataFile(Table table, String name, long records, String partitionPath) {
         String location = table.location() + "/data/" + (partitionPath == null ? "" : partitionPath + "/") + name + ".parquet";
         Path file = local(location);
         byte[] bytes = ("rows " + records + " of " + name + "\n").getBytes(StandardCharsets.UTF_8);
@@ -189,7 +171,7 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
     }
 
     /** Appends a new small file of {@code records} records in a commit of its own, and returns it. */
-    static DataFile append(Table table, String name, long records) {
+    public static DataFile append(Table table, String name, long records) {
         DataFile f = dataFile(table, name, records, null);
         table.newAppend().appendFile(f).commit();
         return f;
@@ -485,62 +467,10 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         for (int w = 0; w < WRITERS; w++) {
             writers.add(catalog(conf, db + "-" + mode + "-writer-" + w));
         }
-        CountDownLatch start = new CountDownLatch(1);
-        ExecutorService pool = Executors.newFixedThreadPool(WRITERS);
-        List<Future<Set<String>>> futures = new ArrayList<>();
-        long t0;
-        try {
-            for (int w = 0; w < WRITERS; w++) {
-                int writer = w;
-                HiveCatalog catalog = writers.get(w);
-                futures.add(pool.submit((Callable<Set<String>>) () -> {
-                    Table table = catalog.loadTable(id(tableName));
-                    Set<String> mine = new HashSet<>();
-                    start.await();
-                    for (int i = 0; i < APPENDS_PER_WRITER; i++) {
-                        DataFile f = dataFile(table, "w" + writer + "-" + i, 1 + writer, null);
-                        table.newAppend().appendFile(f).commit();
-                        mine.add(f.location());
-                    }
-                    return mine;
-                }));
-            }
-            t0 = System.nanoTime();
-            start.countDown();
-            Set<String> written = new HashSet<>();
-            for (Future<Set<String>> f : futures) {
-                written.addAll(f.get(140, TimeUnit.SECONDS));
-            }
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            int commits = WRITERS * APPENDS_PER_WRITER;
-            System.out.printf(Locale.ROOT, "[iceberg] %s client %s, %s: %d appends by %d writers in %.2f s = %.1f commits/s%n",
-                    target().name(), Targets.clientVersion(), mode, commits, WRITERS, seconds, commits / seconds);
-
-            Table loaded = catalog().loadTable(id(tableName));
-            List<Snapshot> snapshots = new ArrayList<>();
-            loaded.snapshots().forEach(snapshots::add);
-            assertThat(snapshots).hasSize(commits);
-            assertThat(operations(loaded)).containsOnly("append");
-            // one unbroken chain of parents from the current snapshot back to the first
-            Map<Long, Snapshot> byId = snapshots.stream().collect(Collectors.toMap(Snapshot::snapshotId, s -> s));
-            int chain = 0;
-            for (Snapshot s = loaded.currentSnapshot(); s != null; s = s.parentId() == null ? null : byId.get(s.parentId())) {
-                chain++;
-            }
-            assertThat(chain).isEqualTo(commits);
-            long records = 0;
-            for (int w = 0; w < WRITERS; w++) {
-                records += (long) (1 + w) * APPENDS_PER_WRITER;
-            }
-            assertThat(loaded.currentSnapshot().summary()).containsEntry("total-data-files", String.valueOf(commits))
-                    .containsEntry("total-records", String.valueOf(records));
-            Set<String> inManifests = dataFilesOf(loaded);
-            assertThat(written).hasSize(commits);
-            assertThat(inManifests).isEqualTo(written);
-            assertThat(inManifests.stream().filter(p -> !Files.exists(local(p))).toList()).isEmpty();
-            assertThat(hmsTable(tableName).getParameters()).containsEntry("metadata_location", metadataLocation(loaded));
-        } finally {
-            pool.shutdownNow();
-        }
+        double rate = ConcurrentAppends.run(writers, id(tableName), APPENDS_PER_WRITER, catalog());
+        System.out.printf(Locale.ROOT, "[iceberg] %s client %s, %s: %d appends by %d writers = %.1f commits/s%n",
+                target().name(), Targets.clientVersion(), mode, WRITERS * APPENDS_PER_WRITER, WRITERS, rate);
+        assertThat(hmsTable(tableName).getParameters())
+                .containsEntry("metadata_location", metadataLocation(catalog().loadTable(id(tableName))));
     }
 }

@@ -115,7 +115,7 @@ public final class PartitionStatistics {
                 return;
             }
             try {
-                client.commitTable(CommitTableRequest.newBuilder().setTable(table.id())
+                client.commitTable(CommitTableRequest.newBuilder().setTable(table.id()).setHiveSemantics(true)
                         .addRequirements(TableRequirement.newBuilder().setAssertVersion(current.getVersion()))
                         .addUpdates(TableUpdate.newBuilder().setSetProperties(SetProperties.newBuilder()
                                 .putAllProperties(changed)))

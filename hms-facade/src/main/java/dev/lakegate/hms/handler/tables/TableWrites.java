@@ -6,6 +6,7 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.AssertProperty;
 import dev.lakegate.catalog.v1.CommitTableRequest;
+import dev.lakegate.catalog.v1.CreateTableRequest;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
@@ -177,7 +178,8 @@ public final class TableWrites {
             long now = System.currentTimeMillis() / 1000;
             table.setCreateTime((int) now);
             parameters.putIfAbsent(HiveRules.DDL_TIME, Long.toString(now));
-            client.createTable(TableMapper.toNative(table));
+            client.createTable(CreateTableRequest.newBuilder().setTable(TableMapper.toNative(table))
+                    .setHiveSemantics(true).build());
         } catch (RuntimeException e) {
             if (madeDirectory) {
                 deleteQuietly(location);
@@ -293,7 +295,7 @@ public final class TableWrites {
             }
         });
         if (set.getPropertiesCount() > 0) {
-            client.commitTable(CommitTableRequest.newBuilder().setTable(identifier(current))
+            client.commitTable(CommitTableRequest.newBuilder().setTable(identifier(current)).setHiveSemantics(true)
                     .addUpdates(TableUpdate.newBuilder().setSetProperties(set)).build());
         }
     }
@@ -454,7 +456,8 @@ public final class TableWrites {
         altered.setDbName(newDatabase);
         altered.setTableName(newName);
 
-        CommitTableRequest.Builder commit = CommitTableRequest.newBuilder().setTable(identifier(current));
+        CommitTableRequest.Builder commit = CommitTableRequest.newBuilder().setTable(identifier(current))
+                .setHiveSemantics(true);
         if (compareAndSwap) {
             commit.addRequirements(TableRequirement.newBuilder().setAssertProperty(
                     AssertProperty.newBuilder().setKey(expectedKey).setValue(expectedValue)));

@@ -28,23 +28,33 @@ import java.util.function.Function;
  * compare-and-swap each on its version. The lock makes a lost swap rare (another process renamed or
  * the engine let a write through); the version check keeps it harmless: a lost swap throws
  * {@link SwapRetry#lost()}, rolling back every table of the attempt.
+ *
+ * <p>Lake tables: a commit that moves an Iceberg table's metadata pointer (HiveCatalog's alter_table)
+ * records what the new file says; a commit through the catalog's own API that changes what Iceberg
+ * metadata holds writes the next metadata file first and points the table at it, so that Iceberg
+ * readers through either door see the change.
  */
 public final class TableCommitter {
 
     private final Function<TableIdentifier, TableIdentifier> normalize;
-    private final Function<String, Optional<LakeState>> lakeStates;
     private final MetadataWriter metadataWriter;
 
     /** HiveCatalog's table property for the metadata file before the current one. */
     static final String PREVIOUS_METADATA_LOCATION = "previous_metadata_location";
 
-    /** Writes a lake table's next metadata file with branch and tag changes. */
+    /** Writes a lake table's next metadata file for changes made through the catalog's API. */
     public interface MetadataWriter {
         /** Whether this table's metadata file is one the writer can read and follow. */
         boolean canWrite(Table table);
 
-        /** The location of the new metadata file: the one at {@code location} with these ref updates. */
-        String write(String location, List<TableUpdate> refUpdates);
+        /**
+         * The file written for {@code updates} on {@code current} ({@code applied} is the table with
+         * them applied), or empty when none of them is held in the metadata file.
+         */
+        Optional<WrittenMetadata> write(Table current, Table applied, List<TableUpdate> updates);
+
+        /** Removes a file written for an attempt that did not commit. */
+        void discard(String location);
 
         MetadataWriter NONE = new MetadataWriter() {
             @Override
@@ -53,25 +63,47 @@ public final class TableCommitter {
             }
 
             @Override
-            public String write(String location, List<TableUpdate> refUpdates) {
+            public Optional<WrittenMetadata> write(Table current, Table applied, List<TableUpdate> updates) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public void discard(String location) {
                 throw new UnsupportedOperationException();
             }
         };
     }
 
-    /**
-     * {@code normalize} validates and lower-cases a table identifier (a rename target);
-     * {@code lakeStates} reads what an Iceberg metadata file says (empty where it cannot be read).
-     */
-    public TableCommitter(Function<TableIdentifier, TableIdentifier> normalize,
-            Function<String, Optional<LakeState>> lakeStates, MetadataWriter metadataWriter) {
+    /** {@code normalize} validates and lower-cases a table identifier (a rename target). */
+    public TableCommitter(Function<TableIdentifier, TableIdentifier> normalize, MetadataWriter metadataWriter) {
         this.normalize = requireNonNull(normalize, "normalize is null");
-        this.lakeStates = requireNonNull(lakeStates, "lakeStates is null");
         this.metadataWriter = requireNonNull(metadataWriter, "metadataWriter is null");
     }
 
+    /**
+     * Who commits, under which request id, and whether through the Hive door (Hive Metastore
+     * semantics: a lake table's metadata file is the engine's, the catalog writes none).
+     */
+    public record Origin(String principal, String requestId, boolean hiveSemantics) {}
+
+    /**
+     * {@code lakeStates} says what an Iceberg metadata file a commit points a table at holds (empty
+     * where the catalog cannot read it); callers read them before the transaction where they can.
+     * Files written for an attempt that throws are removed again.
+     */
     public List<Table> attempt(StoreTransaction transaction, List<TableCommit> commits, Instant now,
-            String principal, String requestId) {
+            Origin origin, Function<String, Optional<LakeState>> lakeStates) {
+        List<String> written = new ArrayList<>();
+        try {
+            return attempt(transaction, commits, now, origin, lakeStates, written);
+        } catch (RuntimeException e) {
+            written.forEach(metadataWriter::discard);
+            throw e;
+        }
+    }
+
+    private List<Table> attempt(StoreTransaction transaction, List<TableCommit> commits, Instant now,
+            Origin origin, Function<String, Optional<LakeState>> lakeStates, List<String> written) {
         // Row locks are taken in name order, so two transactions over the same tables cannot deadlock.
         List<TableCommit> lockOrder = new ArrayList<>(commits);
         lockOrder.sort(Comparator.comparing((TableCommit commit) -> commit.table().namespace())
@@ -83,8 +115,8 @@ public final class TableCommitter {
             for (TableRequirement requirement : commit.requirements()) {
                 RequirementCheck.check(current, requirement);
             }
-            byTable.put(commit.table(),
-                    new Change(current, apply(transaction, current, commit.updates(), now), commit.updates()));
+            Table after = apply(transaction, current, commit, now, origin.hiveSemantics(), lakeStates, written);
+            byTable.put(commit.table(), new Change(current, after, commit.updates()));
         }
         List<Change> changes = commits.stream().map(commit -> byTable.get(commit.table())).toList();
         for (Change change : changes) {
@@ -96,16 +128,17 @@ public final class TableCommitter {
         for (Change change : changes) {
             Table before = change.before().withoutSnapshots();
             Table after = change.after().withoutSnapshots();
-            transaction.recordEvent(now, principal, EventType.TABLE_COMMITTED, after.namespace(), after.name(),
-                    requestId, new EventChange.TableChange(Optional.of(before), Optional.of(after), change.updates()));
+            transaction.recordEvent(now, origin.principal(), EventType.TABLE_COMMITTED, after.namespace(),
+                    after.name(), origin.requestId(), new EventChange.TableChange(Optional.of(before), Optional.of(after), change.updates()));
             committed.add(after);
         }
         return committed;
     }
 
-    private Table apply(StoreTransaction transaction, Table current, List<TableUpdate> updates, Instant now) {
+    private Table apply(StoreTransaction transaction, Table current, TableCommit commit, Instant now,
+            boolean hiveSemantics, Function<String, Optional<LakeState>> lakeStates, List<String> written) {
         UpdateApplier applier = new UpdateApplier(current);
-        for (TableUpdate update : updates) {
+        for (TableUpdate update : commit.updates()) {
             if (update instanceof TableUpdate.Rename rename) {
                 TableIdentifier target = normalize.apply(rename.to());
                 if (transaction.findNamespace(target.namespace()).isEmpty()) {
@@ -117,23 +150,16 @@ public final class TableCommitter {
         }
         Table.Builder result = applier.result();
         Table applied = result.build();
-        // Branch and tag changes made through the catalog's own API on an Iceberg table whose metadata
-        // file the catalog can read go into a new metadata file, so that Iceberg readers (through the
-        // facade too) see them; the pointer moves to it and the HMS-visible previous location follows.
-        List<TableUpdate> refUpdates = updates.stream()
-                .filter(u -> u instanceof TableUpdate.SetRef || u instanceof TableUpdate.RemoveRef).toList();
-        boolean movesPointer = updates.stream().anyMatch(u -> u instanceof TableUpdate.SetMetadataLocation);
-        if (!refUpdates.isEmpty() && !movesPointer && metadataWriter.canWrite(current)) {
+        boolean movesPointer = !applied.metadataLocation().equals(current.metadataLocation());
+        if (!hiveSemantics && !movesPointer && metadataWriter.canWrite(current)) {
             TableValidator.validate(applied, true);
-            String written = metadataWriter.write(current.metadataLocation(), refUpdates);
-            result.metadataLocation(written);
-            result.properties().put(PREVIOUS_METADATA_LOCATION, current.metadataLocation());
-            applied = result.build();
-        }
-        // A commit that moves an Iceberg table's metadata pointer (HiveCatalog's alter_table) records
-        // what the new metadata file says: its snapshots, refs, schemas and specs, in this transaction.
-        if (applied.format() == TableFormat.ICEBERG && !applied.metadataLocation().isEmpty()
-                && !applied.metadataLocation().equals(current.metadataLocation())) {
+            Optional<WrittenMetadata> file = metadataWriter.write(current, applied, commit.updates());
+            if (file.isPresent()) {
+                written.add(file.get().location());
+                result = file.get().state().applyTo(result).metadataLocation(file.get().location());
+                result.properties().put(PREVIOUS_METADATA_LOCATION, current.metadataLocation());
+            }
+        } else if (movesPointer && applied.format() == TableFormat.ICEBERG && !applied.metadataLocation().isEmpty()) {
             Optional<LakeState> state = lakeStates.apply(applied.metadataLocation());
             if (state.isPresent()) {
                 result = state.get().applyTo(result);

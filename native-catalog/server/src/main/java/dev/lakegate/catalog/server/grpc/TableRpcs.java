@@ -35,7 +35,7 @@ final class TableRpcs {
     Table create(CreateTableRequest request) {
         return TableMapper.toProto(catalog.createTable(
                 TableMapper.toDomain(request.getTable(), FieldPath.root("table")),
-                UnaryCall.context(request.getRequestId())));
+                UnaryCall.context(request.getRequestId()).withHiveSemantics(request.getHiveSemantics())));
     }
 
     Table get(GetTableRequest request) {
@@ -72,7 +72,7 @@ final class TableRpcs {
         return CommitTableResponse.newBuilder()
                 .setTable(TableMapper.toProto(catalog.commitTable(
                         CommitMapper.toDomain(request, FieldPath.root("")),
-                        UnaryCall.context(request.getRequestId()))))
+                        UnaryCall.context(request.getRequestId()).withHiveSemantics(request.getHiveSemantics()))))
                 .build();
     }
 
@@ -80,7 +80,8 @@ final class TableRpcs {
         return CommitTransactionResponse.newBuilder()
                 .addAllTables(catalog.commitTransaction(
                                 FieldPath.root("commits").mapEach(request.getCommitsList(), CommitMapper::toDomain),
-                                UnaryCall.context(request.getRequestId()))
+                                UnaryCall.context(request.getRequestId())
+                                        .withHiveSemantics(request.getHiveSemantics()))
                         .stream().map(TableMapper::toProto).toList())
                 .build();
     }

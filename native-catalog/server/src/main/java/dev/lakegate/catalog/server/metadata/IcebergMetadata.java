@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.metadata;
 
 import dev.lakegate.catalog.server.commit.TableCommitter;
+import dev.lakegate.catalog.server.commit.WrittenMetadata;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.LakeState;
 import dev.lakegate.catalog.server.model.PartitionField;
@@ -15,18 +16,37 @@ import dev.lakegate.catalog.server.model.TableUpdate;
 import java.nio.file.Files;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.iceberg.SortOrder;
 import org.apache.iceberg.TableMetadata;
 import org.apache.iceberg.TableMetadataParser;
+import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.exceptions.ValidationException;
 
 /**
- * Reads an Iceberg table's metadata file with Iceberg's own parser and says what the catalog records
- * of it. Only locations the catalog has a FileIO for are read (local files for now); for others the
- * catalog keeps the pointer alone.
+ * Reads and writes Iceberg table metadata files with Iceberg's own parser and builder, and says what
+ * the catalog records of them. Only locations the catalog has a FileIO for are read or written (local
+ * files for now); for others the catalog keeps the pointer alone.
  */
 public final class IcebergMetadata implements TableCommitter.MetadataWriter {
+
+    private static final Pattern VERSIONED_NAME = Pattern.compile("^(\\d+)-");
+
+    /**
+     * Table properties that belong to the catalog or to Hive, not to the Iceberg table: they are kept
+     * by the catalog but never written into a metadata file (HiveCatalog keeps them out too).
+     */
+    private static final Set<String> CATALOG_PROPERTIES = Set.of("metadata_location", "previous_metadata_location",
+            "table_type", "EXTERNAL", "storage_handler", "transient_lastDdlTime");
 
     private final LocalFileIO io = new LocalFileIO();
 
@@ -37,6 +57,11 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
                 && LocalFileIO.handles(table.metadataLocation());
     }
 
+    /** Whether the catalog can write the first metadata file of an Iceberg table at this location. */
+    public static boolean canCreateAt(String tableLocation) {
+        return LocalFileIO.handles(tableLocation);
+    }
+
     /**
      * The lake state of the metadata file at {@code location}, or empty when the catalog cannot read
      * that kind of location. A local file that is missing, or is not Iceberg metadata, is refused.
@@ -45,46 +70,151 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
         if (!LocalFileIO.handles(location)) {
             return Optional.empty();
         }
+        return Optional.of(state(parse(location)));
+    }
+
+    private TableMetadata parse(String location) {
         if (!Files.isRegularFile(LocalFileIO.path(location))) {
             throw CatalogException.invalidArgument("metadata_location",
                     "Iceberg metadata file " + location + " does not exist");
         }
-        TableMetadata metadata;
         try {
-            metadata = TableMetadataParser.read(io, location);
+            return TableMetadataParser.read(io, location);
         } catch (RuntimeException e) {
             throw CatalogException.invalidArgument("metadata_location",
                     location + " is not Iceberg table metadata: " + e.getMessage());
         }
-        return Optional.of(state(metadata));
     }
 
     /**
-     * Writes the next metadata file of the table whose current one is at {@code location}: the same
-     * metadata with these branch and tag changes (Iceberg's builder checks them as Iceberg does), named
-     * as Iceberg names them ({@code <table>/metadata/<next version>-<uuid>.metadata.json}), with the
-     * current file in its metadata log. Answers the new file's location.
+     * Writes the first metadata file of a new Iceberg table, as Iceberg's catalogs do:
+     * {@code <location>/metadata/00000-<uuid>.metadata.json}, the table's current schema and default
+     * spec with fresh ids assigned by Iceberg, its properties but the catalog's own.
+     */
+    public WrittenMetadata create(Table table) {
+        Schema current = table.schemas().stream().filter(s -> s.schemaId() == table.currentSchemaId())
+                .findFirst().orElseThrow(() -> CatalogException.invalidArgument("current_schema_id",
+                        "table " + table.identifier() + " has no schema " + table.currentSchemaId()));
+        PartitionSpec spec = table.partitionSpecs().stream().filter(s -> s.specId() == table.defaultSpecId())
+                .findFirst().orElse(PartitionSpec.unpartitioned());
+        org.apache.iceberg.Schema schema = IcebergTypes.toIceberg(current);
+        TableMetadata metadata;
+        try {
+            metadata = TableMetadata.newTableMetadata(schema, IcebergTypes.toIceberg(spec, schema),
+                    SortOrder.unsorted(), table.location(), lakeProperties(table.properties()));
+        } catch (IllegalArgumentException | ValidationException e) {
+            throw CatalogException.invalidArgument("table", "not a valid Iceberg table: " + e.getMessage());
+        }
+        String location = stripSlash(table.location()) + "/metadata/"
+                + String.format("%05d-%s.metadata.json", 0, UUID.randomUUID());
+        TableMetadataParser.write(metadata, io.newOutputFile(location));
+        return new WrittenMetadata(location, state(metadata));
+    }
+
+    /**
+     * Writes the next metadata file of {@code current}: its metadata with the updates of this commit
+     * that Iceberg metadata holds (properties, location, schemas, the current schema, branches and
+     * tags, snapshot removal), each checked by Iceberg's builder as Iceberg checks it. Empty when the
+     * commit holds none (a rename, an owner). Schemas come from {@code applied}, where the catalog has
+     * already given new fields their ids.
      */
     @Override
-    public String write(String location, List<TableUpdate> refUpdates) {
-        TableMetadata base = TableMetadataParser.read(io, location);
-        TableMetadata.Builder next = TableMetadata.buildFrom(base);
-        for (TableUpdate update : refUpdates) {
-            if (update instanceof TableUpdate.SetRef set) {
-                next.setRef(set.ref().name(), icebergRef(set.ref()));
-            } else if (update instanceof TableUpdate.RemoveRef remove) {
-                next.removeRef(remove.name());
-            }
+    public Optional<WrittenMetadata> write(Table current, Table applied, List<TableUpdate> updates) {
+        if (updates.stream().noneMatch(IcebergMetadata::changesMetadata)) {
+            return Optional.empty();
         }
+        TableMetadata base = parse(current.metadataLocation());
+        TableMetadata.Builder next = TableMetadata.buildFrom(base);
         TableMetadata updated;
         try {
+            for (TableUpdate update : updates) {
+                apply(next, update);
+            }
+            applySchemas(next, base, applied);
             updated = next.build();
-        } catch (IllegalArgumentException | org.apache.iceberg.exceptions.ValidationException e) {
-            throw CatalogException.invalidArgument("set_ref", e.getMessage());
+        } catch (IllegalArgumentException | IllegalStateException | ValidationException e) {
+            throw CatalogException.invalidArgument("updates", "Iceberg refused the commit: " + e.getMessage());
         }
-        String written = nextLocation(base.location(), location);
-        TableMetadataParser.write(updated, io.newOutputFile(written));
-        return written;
+        String location = nextLocation(current.metadataLocation());
+        TableMetadataParser.write(updated, io.newOutputFile(location));
+        return Optional.of(new WrittenMetadata(location, state(updated)));
+    }
+
+    /** Removes a metadata file this catalog wrote for a change that did not commit. */
+    @Override
+    public void discard(String location) {
+        io.deleteFile(location);
+    }
+
+    private static boolean changesMetadata(TableUpdate update) {
+        return update instanceof TableUpdate.SetProperties || update instanceof TableUpdate.RemoveProperties
+                || update instanceof TableUpdate.SetLocation || update instanceof TableUpdate.AddSchema
+                || update instanceof TableUpdate.SetCurrentSchema || update instanceof TableUpdate.SetRef
+                || update instanceof TableUpdate.RemoveRef || update instanceof TableUpdate.RemoveSnapshots
+                || update instanceof TableUpdate.AddPartitionSpec || update instanceof TableUpdate.SetDefaultSpec
+                || update instanceof TableUpdate.AddSnapshot;
+    }
+
+    private static void apply(TableMetadata.Builder next, TableUpdate update) {
+        if (update instanceof TableUpdate.SetProperties set) {
+            Map<String, String> properties = lakeProperties(set.properties());
+            // Iceberg's reserved properties are the metadata's own fields; format-version is an upgrade.
+            String formatVersion = properties.get(TableProperties.FORMAT_VERSION);
+            if (formatVersion != null) {
+                next.upgradeFormatVersion(formatVersion(formatVersion));
+            }
+            properties.keySet().removeAll(TableProperties.RESERVED_PROPERTIES);
+            if (!properties.isEmpty()) {
+                next.setProperties(properties);
+            }
+        } else if (update instanceof TableUpdate.RemoveProperties remove) {
+            Set<String> keys = new HashSet<>(remove.keys());
+            keys.removeAll(CATALOG_PROPERTIES);
+            next.removeProperties(keys);
+        } else if (update instanceof TableUpdate.SetLocation location) {
+            next.setLocation(location.location());
+        } else if (update instanceof TableUpdate.SetRef set) {
+            next.setRef(set.ref().name(), icebergRef(set.ref()));
+        } else if (update instanceof TableUpdate.RemoveRef remove) {
+            next.removeRef(remove.name());
+        } else if (update instanceof TableUpdate.RemoveSnapshots remove) {
+            next.removeSnapshots(remove.snapshotIds());
+        } else if (update instanceof TableUpdate.AddPartitionSpec || update instanceof TableUpdate.SetDefaultSpec) {
+            throw CatalogException.invalidArgument("add_partition_spec", "partition spec evolution of an Iceberg "
+                    + "table is not served through the catalog API yet; commit a new metadata_location instead");
+        } else if (update instanceof TableUpdate.AddSnapshot) {
+            throw CatalogException.invalidArgument("add_snapshot", "a snapshot of an Iceberg table is added by "
+                    + "committing the metadata file that holds it (set_metadata_location)");
+        }
+    }
+
+    /** Schemas the commit added, in id order, then the current schema if the commit changed it. */
+    private static void applySchemas(TableMetadata.Builder next, TableMetadata base, Table applied) {
+        Set<Integer> known = base.schemasById().keySet();
+        List<Schema> added = applied.schemas().stream().filter(schema -> !known.contains(schema.schemaId()))
+                .sorted(Comparator.comparingInt(Schema::schemaId)).toList();
+        for (Schema schema : added) {
+            next.addSchema(IcebergTypes.toIceberg(schema));
+        }
+        if (applied.currentSchemaId() != base.currentSchemaId()) {
+            boolean addedLast = !added.isEmpty()
+                    && added.get(added.size() - 1).schemaId() == applied.currentSchemaId();
+            next.setCurrentSchema(addedLast ? TableUpdate.LAST_ADDED : applied.currentSchemaId());
+        }
+    }
+
+    private static int formatVersion(String value) {
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw CatalogException.invalidArgument("set_properties", "format-version is not a number: " + value);
+        }
+    }
+
+    private static Map<String, String> lakeProperties(Map<String, String> properties) {
+        Map<String, String> lake = new HashMap<>(properties);
+        lake.keySet().removeAll(CATALOG_PROPERTIES);
+        return lake;
     }
 
     private static org.apache.iceberg.SnapshotRef icebergRef(SnapshotRef ref) {
@@ -100,12 +230,16 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
     }
 
     /** Iceberg's name for the file after {@code current}: its version number plus one, a fresh uuid. */
-    static String nextLocation(String tableLocation, String current) {
+    static String nextLocation(String current) {
         String name = current.substring(current.lastIndexOf('/') + 1);
-        java.util.regex.Matcher version = java.util.regex.Pattern.compile("^(\\d+)-").matcher(name);
+        Matcher version = VERSIONED_NAME.matcher(name);
         int next = version.find() ? Integer.parseInt(version.group(1)) + 1 : 1;
         String folder = current.substring(0, current.lastIndexOf('/'));
-        return folder + "/" + String.format("%05d-%s.metadata.json", next, java.util.UUID.randomUUID());
+        return folder + "/" + String.format("%05d-%s.metadata.json", next, UUID.randomUUID());
+    }
+
+    private static String stripSlash(String location) {
+        return location.endsWith("/") ? location.substring(0, location.length() - 1) : location;
     }
 
     static LakeState state(TableMetadata metadata) {
@@ -134,7 +268,7 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
                 ref.isBranch() ? RefType.BRANCH : RefType.TAG, ref.snapshotId(),
                 Optional.ofNullable(ref.minSnapshotsToKeep()), Optional.ofNullable(ref.maxSnapshotAgeMs()),
                 Optional.ofNullable(ref.maxRefAgeMs()))));
-        refs.sort(java.util.Comparator.comparing(SnapshotRef::name));
+        refs.sort(Comparator.comparing(SnapshotRef::name));
         Optional<Long> current = metadata.currentSnapshot() == null ? Optional.empty()
                 : Optional.of(metadata.currentSnapshot().snapshotId());
         return new LakeState(schemas, metadata.currentSchemaId(), specs, metadata.defaultSpecId(), snapshots, refs,

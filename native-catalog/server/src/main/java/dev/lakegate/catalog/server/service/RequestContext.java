@@ -1,11 +1,19 @@
 package dev.lakegate.catalog.server.service;
 
-/** Who asks, and the id that makes a retried request apply once (empty: none). */
-public record RequestContext(String principal, String requestId) {
+/**
+ * Who asks, the id that makes a retried request apply once (empty: none), and whether the request
+ * follows Hive Metastore semantics (it comes through the Thrift facade): then a lake table's
+ * parameters and columns are stored as sent, and the catalog writes none of its metadata files.
+ */
+public record RequestContext(String principal, String requestId, boolean hiveSemantics) {
 
     public RequestContext {
         principal = principal == null || principal.isEmpty() ? "anonymous" : principal;
         requestId = requestId == null ? "" : requestId;
+    }
+
+    public RequestContext(String principal, String requestId) {
+        this(principal, requestId, false);
     }
 
     public static RequestContext of(String principal) {
@@ -13,7 +21,11 @@ public record RequestContext(String principal, String requestId) {
     }
 
     public RequestContext withRequestId(String id) {
-        return new RequestContext(principal, id);
+        return new RequestContext(principal, id, hiveSemantics);
+    }
+
+    public RequestContext withHiveSemantics(boolean value) {
+        return new RequestContext(principal, requestId, value);
     }
 
     public boolean hasRequestId() {

@@ -2,10 +2,12 @@ package dev.lakegate.catalog.server.service;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.server.commit.LakeStateReads;
 import dev.lakegate.catalog.server.commit.NewTable;
 import dev.lakegate.catalog.server.commit.SwapRetry;
 import dev.lakegate.catalog.server.commit.TableCommitter;
 import dev.lakegate.catalog.server.commit.TableValidator;
+import dev.lakegate.catalog.server.commit.WrittenMetadata;
 import dev.lakegate.catalog.server.metadata.IcebergMetadata;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -32,7 +34,7 @@ final class TableOperations {
 
     private final Writes writes;
     private final IcebergMetadata icebergMetadata = new IcebergMetadata();
-    private final TableCommitter committer = new TableCommitter(Names::table, icebergMetadata::read, icebergMetadata);
+    private final TableCommitter committer = new TableCommitter(Names::table, icebergMetadata);
 
     TableOperations(Writes writes) {
         this.writes = requireNonNull(writes, "writes is null");
@@ -41,25 +43,60 @@ final class TableOperations {
     Table create(Table requested, RequestContext context) {
         TableIdentifier identifier = Names.table(requested.identifier());
         // An Iceberg table created with its metadata file (HiveCatalog's create and register) starts
-        // with what that file says; it is read before the transaction.
-        Optional<LakeState> lakeState = requested.format() == TableFormat.ICEBERG
-                && !requested.metadataLocation().isEmpty()
+        // with what that file says; one created through the catalog's API without a file gets its first
+        // file from the catalog. Files are read and written before the transaction.
+        boolean iceberg = requested.format() == TableFormat.ICEBERG;
+        Optional<LakeState> lakeState = iceberg && !requested.metadataLocation().isEmpty()
                 ? icebergMetadata.read(requested.metadataLocation()) : Optional.empty();
-        return writes.apply(context, tx -> {
-            NamespaceOperations.find(tx, identifier.namespace());
-            Instant now = writes.now();
-            Table table = NewTable.of(requested, UUID.randomUUID(), identifier, now);
-            if (lakeState.isPresent()) {
-                table = lakeState.get().applyTo(table.toBuilder()).build();
-                TableValidator.validate(table, true);
+        Optional<WrittenMetadata> firstFile = Optional.empty();
+        if (iceberg && requested.metadataLocation().isEmpty() && !context.hiveSemantics()) {
+            Table located = requested.toBuilder().location(icebergLocation(requested, identifier)).build();
+            if (IcebergMetadata.canCreateAt(located.location())) {
+                firstFile = Optional.of(icebergMetadata.create(
+                        NewTable.of(located, UUID.randomUUID(), identifier, writes.now())));
+                requested = located.toBuilder().metadataLocation(firstFile.get().location()).build();
+                lakeState = Optional.of(firstFile.get().state());
             }
-            tx.insertTable(table);
-            Table basic = table.withoutSnapshots();
-            tx.recordEvent(now, context.principal(), EventType.TABLE_CREATED, identifier.namespace(),
-                    identifier.name(), context.requestId(),
-                    new EventChange.TableChange(Optional.empty(), Optional.of(basic), List.of()));
-            return basic;
-        }, () -> get(identifier, TableView.BASIC));
+        }
+        Table toCreate = requested;
+        Optional<LakeState> initialState = lakeState;
+        try {
+            Table created = writes.apply(context, tx -> {
+                NamespaceOperations.find(tx, identifier.namespace());
+                Instant now = writes.now();
+                Table table = NewTable.of(toCreate, UUID.randomUUID(), identifier, now);
+                if (initialState.isPresent()) {
+                    table = initialState.get().applyTo(table.toBuilder()).build();
+                    TableValidator.validate(table, true);
+                }
+                tx.insertTable(table);
+                Table basic = table.withoutSnapshots();
+                tx.recordEvent(now, context.principal(), EventType.TABLE_CREATED, identifier.namespace(),
+                        identifier.name(), context.requestId(),
+                        new EventChange.TableChange(Optional.empty(), Optional.of(basic), List.of()));
+                return basic;
+            }, () -> get(identifier, TableView.BASIC));
+            // A retried request answers with the table its first attempt made, not with this file.
+            firstFile.filter(file -> !file.location().equals(created.metadataLocation()))
+                    .ifPresent(file -> icebergMetadata.discard(file.location()));
+            return created;
+        } catch (RuntimeException e) {
+            firstFile.ifPresent(file -> icebergMetadata.discard(file.location()));
+            throw e;
+        }
+    }
+
+    /** The location given, else HMS's default: the namespace's location and the table's name. */
+    private String icebergLocation(Table requested, TableIdentifier identifier) {
+        if (!requested.location().isEmpty()) {
+            return requested.location();
+        }
+        String namespaceLocation = writes.read(tx -> NamespaceOperations.find(tx, identifier.namespace())).location();
+        if (namespaceLocation.isEmpty()) {
+            throw CatalogException.invalidArgument("table.location", "Iceberg table " + identifier
+                    + " needs a location: namespace " + identifier.namespace() + " has none to put it under");
+        }
+        return (namespaceLocation.endsWith("/") ? namespaceLocation : namespaceLocation + "/") + identifier.name();
     }
 
     Table get(TableIdentifier table, TableView view) {
@@ -127,8 +164,10 @@ final class TableOperations {
                 })
                 .toList();
         String what = commits.size() == 1 ? "table " + commits.get(0).table() : commits.size() + " tables";
+        LakeStateReads lakeStates = LakeStateReads.before(commits, icebergMetadata::read);
         return SwapRetry.untilSwapped(what, () -> writes.apply(context,
-                tx -> committer.attempt(tx, commits, writes.now(), context.principal(), context.requestId()),
+                tx -> committer.attempt(tx, commits, writes.now(), new TableCommitter.Origin(context.principal(),
+                        context.requestId(), context.hiveSemantics()), lakeStates),
                 () -> commits.stream().map(commit -> currentAfterRetriedCommit(commit, context)).toList()));
     }
 

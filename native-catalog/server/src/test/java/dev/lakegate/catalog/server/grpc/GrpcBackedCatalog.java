@@ -152,7 +152,8 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     @Override
     public Table createTable(Table table, RequestContext context) {
         return call(() -> table(as(context).createTable(CreateTableRequest.newBuilder()
-                .setTable(TableMapper.toProto(table)).setRequestId(context.requestId()).build())));
+                .setTable(TableMapper.toProto(table)).setRequestId(context.requestId())
+                .setHiveSemantics(context.hiveSemantics()).build())));
     }
 
     @Override
@@ -188,7 +189,7 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     @Override
     public Table commitTable(TableCommit commit, RequestContext context) {
         return call(() -> table(as(context).commitTable(CommitMapper.toProto(commit).toBuilder()
-                .setRequestId(context.requestId()).build()).getTable()));
+                .setRequestId(context.requestId()).setHiveSemantics(context.hiveSemantics()).build()).getTable()));
     }
 
     @Override
@@ -196,6 +197,7 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
         CommitTransactionRequest request = CommitTransactionRequest.newBuilder()
                 .addAllCommits(commits.stream().map(CommitMapper::toProto).toList())
                 .setRequestId(context.requestId())
+                .setHiveSemantics(context.hiveSemantics())
                 .build();
         return call(() -> as(context).commitTransaction(request).getTablesList().stream()
                 .map(GrpcBackedCatalog::table).toList());

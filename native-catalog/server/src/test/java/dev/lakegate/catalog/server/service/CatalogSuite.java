@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class CatalogSuite implements NamespaceContract, TableContract, SnapshotContract, PartitionContract,
         StatisticsContract, FunctionContract, LeaseContract, EventContract, ConcurrencyContract,
-        IcebergMetadataContract {
+        IcebergMetadataContract, IcebergWritesContract {
 
     @TempDir
     static Path data;
