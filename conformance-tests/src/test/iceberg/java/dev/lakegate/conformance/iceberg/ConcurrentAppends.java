@@ -30,13 +30,22 @@ public final class ConcurrentAppends {
 
     private ConcurrentAppends() {}
 
-    /** Runs {@code appends} appends per writer, checks the table through {@code reader}, answers commits per second. */
-    public static double run(List<? extends Catalog> writers, TableIdentifier id, int appends, Catalog reader)
+    /** Committed appends per second, and each append's time from its start to its commit, sorted. */
+    public record Result(double commitsPerSecond, long[] commitNanos) {
+        public double percentileMillis(double p) {
+            int index = (int) Math.min(commitNanos.length - 1, Math.ceil(p / 100.0 * commitNanos.length) - 1);
+            return commitNanos[Math.max(0, index)] / 1e6;
+        }
+    }
+
+    /** Runs {@code appends} appends per writer, checks the table through {@code reader}. */
+    public static Result run(List<? extends Catalog> writers, TableIdentifier id, int appends, Catalog reader)
             throws Exception {
         int before = snapshotCount(reader.loadTable(id));
         CountDownLatch start = new CountDownLatch(1);
         ExecutorService pool = Executors.newFixedThreadPool(writers.size());
         List<Future<Set<String>>> futures = new ArrayList<>();
+        long[] nanos = new long[writers.size() * appends];
         try {
             for (int w = 0; w < writers.size(); w++) {
                 int writer = w;
@@ -46,8 +55,10 @@ public final class ConcurrentAppends {
                     Set<String> mine = new HashSet<>();
                     start.await();
                     for (int i = 0; i < appends; i++) {
+                        long begin = System.nanoTime();
                         DataFile f = HiveCatalogScenarios.dataFile(table, "w" + writer + "-" + i, 1 + writer, null);
                         table.newAppend().appendFile(f).commit();
+                        nanos[writer * appends + i] = System.nanoTime() - begin;
                         mine.add(f.location());
                     }
                     return mine;
@@ -86,7 +97,8 @@ public final class ConcurrentAppends {
             assertThat(written).hasSize(commits);
             assertThat(inManifests).containsAll(written);
             assertThat(inManifests.stream().filter(p -> !Files.exists(HiveCatalogScenarios.local(p))).toList()).isEmpty();
-            return commits / seconds;
+            java.util.Arrays.sort(nanos);
+            return new Result(commits / seconds, nanos);
         } finally {
             pool.shutdownNow();
         }

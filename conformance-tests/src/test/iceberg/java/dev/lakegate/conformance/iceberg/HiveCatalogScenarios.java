@@ -467,7 +467,8 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         for (int w = 0; w < WRITERS; w++) {
             writers.add(catalog(conf, db + "-" + mode + "-writer-" + w));
         }
-        double rate = ConcurrentAppends.run(writers, id(tableName), APPENDS_PER_WRITER, catalog());
+        double rate = ConcurrentAppends.run(writers, id(tableName), APPENDS_PER_WRITER, catalog())
+                .commitsPerSecond();
         System.out.printf(Locale.ROOT, "[iceberg] %s client %s, %s: %d appends by %d writers = %.1f commits/s%n",
                 target().name(), Targets.clientVersion(), mode, WRITERS * APPENDS_PER_WRITER, WRITERS, rate);
         assertThat(hmsTable(tableName).getParameters())

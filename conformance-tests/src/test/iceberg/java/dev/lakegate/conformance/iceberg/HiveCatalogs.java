@@ -18,12 +18,23 @@ public final class HiveCatalogs {
      * in a JVM otherwise).
      */
     public static HiveCatalog create(URI thrift, String warehouse, Map<String, String> conf, String poolKey) {
+        Map<String, String> tuned = new HashMap<>(FAST_LOCK_POLLING);
+        tuned.putAll(conf);
+        return createAsConfigured(thrift, warehouse, tuned, poolKey);
+    }
+
+    /**
+     * Polling a waiting HMS lock often, as the scenarios do: Iceberg's defaults (50 ms up to 5 s) are for
+     * a busy production metastore and would make the scenarios slow.
+     */
+    public static final Map<String, String> FAST_LOCK_POLLING = Map.of(
+            "iceberg.hive.lock-check-min-wait-ms", "5", "iceberg.hive.lock-check-max-wait-ms", "100",
+            "iceberg.hive.lock-creation-min-wait-ms", "5", "iceberg.hive.lock-creation-max-wait-ms", "100");
+
+    /** As {@link #create}, with Iceberg's own defaults where {@code conf} says nothing. */
+    public static HiveCatalog createAsConfigured(URI thrift, String warehouse, Map<String, String> conf,
+            String poolKey) {
         Configuration hadoop = new Configuration();
-        // poll a waiting HMS lock often: the defaults (50 ms up to 5 s) are for a busy production metastore
-        hadoop.set("iceberg.hive.lock-check-min-wait-ms", "5");
-        hadoop.set("iceberg.hive.lock-check-max-wait-ms", "100");
-        hadoop.set("iceberg.hive.lock-creation-min-wait-ms", "5");
-        hadoop.set("iceberg.hive.lock-creation-max-wait-ms", "100");
         conf.forEach(hadoop::set);
         Map<String, String> props = new HashMap<>();
         props.put(CatalogProperties.URI, thrift.toString());

@@ -106,7 +106,8 @@ class IcebergWritersOnTwoGatewaysTest {
         for (int w = 0; w < WRITERS; w++) {
             writers.add(catalog(w % 2, conf, "two-gateways-" + mode + "-writer-" + w));
         }
-        double rate = ConcurrentAppends.run(writers, id, APPENDS_PER_WRITER, catalog(1, conf, null));
+        double rate = ConcurrentAppends.run(writers, id, APPENDS_PER_WRITER, catalog(1, conf, null))
+                .commitsPerSecond();
         System.out.printf(Locale.ROOT, "[iceberg] two lakegate gateways on PostgreSQL, client %s, %s: %d appends by %d"
                 + " writers = %.1f commits/s%n", Targets.clientVersion(), mode, WRITERS * APPENDS_PER_WRITER, WRITERS, rate);
         // Both gateways answer with the same, final metadata file.

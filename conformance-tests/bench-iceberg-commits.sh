@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Iceberg commits on one table, 8 HiveCatalog writers, through a real Apache HMS and through Lakegate in
+# one run (a benchmark, not a test). Needs the project installed once: mvn -B install -DskipTests.
+#   conformance-tests/bench-iceberg-commits.sh                 # Hive 3.1 client, HMS 3.1.3 and 4.0.1, 3 rounds
+#   conformance-tests/bench-iceberg-commits.sh -Dbench.rounds=5 -Dbench.appends=50
+# Writes conformance-tests/target/iceberg-commit-benchmark.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mvn -B -q -pl conformance-tests -Dhive.client=3.1 "$@" test-compile org.codehaus.mojo:exec-maven-plugin:exec@iceberg-commits

@@ -1,0 +1,205 @@
+package dev.lakegate.conformance.iceberg.bench;
+
+import dev.lakegate.conformance.iceberg.ConcurrentAppends;
+import dev.lakegate.conformance.iceberg.HiveCatalogScenarios;
+import dev.lakegate.conformance.iceberg.HiveCatalogs;
+import dev.lakegate.conformance.targets.LakegateGateway;
+import dev.lakegate.conformance.targets.MetastoreTarget;
+import dev.lakegate.conformance.targets.RealHiveMetastore;
+import dev.lakegate.conformance.targets.Targets;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.catalog.Namespace;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.hive.HiveCatalog;
+
+/**
+ * Committed Iceberg appends per second on one table, one and eight HiveCatalog writers at once, through a real
+ * Apache HMS and through a Lakegate gateway started side by side in one run, in rounds that alternate
+ * which goes first. Modes: HMS locks (Iceberg's default) and lock-free ({@code expected_parameter}
+ * compare-and-swap), the latter on every target that honours the compare-and-swap (HMS 4.0.1 does,
+ * 3.1.3 does not: its writers would overwrite each other, which the checks after each run would catch).
+ * Every run is checked as the scenarios check it (one snapshot per append, every file present).
+ *
+ * <p>A benchmark, not a test: run it with {@code conformance-tests/bench-iceberg-commits.sh}; it writes
+ * {@code target/iceberg-commit-benchmark.md}. It lives here because Iceberg's HiveCatalog needs a Hive
+ * 2.3 or 3.1 client, whose Guava cannot share a classpath with gRPC (the benchmarks module's).
+ */
+public final class IcebergCommitBenchmark {
+
+    /** A commit mode and a number of writers; the label names both. */
+    private record Mode(boolean locks, int writers) {
+        String label() {
+            return (locks ? "hms-locks" : "no-lock") + " ×" + writers;
+        }
+    }
+
+    private static final List<Mode> MODES = List.of(new Mode(true, 1), new Mode(false, 1), new Mode(true, 8),
+            new Mode(false, 8));
+
+    private record Target(String name, MetastoreTarget metastore, boolean compareAndSwap) {}
+
+    /** One measured run; {@code failure} (result null) when the target could not take the commits. */
+    private record Run(String target, String mode, ConcurrentAppends.Result result, String failure) {}
+
+    public static void main(String[] args) throws Exception {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+        int appends = args.length > 1 ? Integer.parseInt(args[1]) : 25;
+        Path report = Path.of(args.length > 2 ? args[2] : "target/iceberg-commit-benchmark.md");
+        // Iceberg warns on every lost commit it retries; the report counts them as time, not as lines.
+        System.setProperty("org.slf4j.simpleLogger.log.org.apache.iceberg", "error");
+
+        List<Target> targets = new ArrayList<>();
+        List<AutoCloseable> running = new ArrayList<>();
+        try {
+            targets.add(start(new Target("HMS " + Targets.referenceServerVersion(), RealHiveMetastore.create(
+                    Targets.referenceServerVersion(), Targets.runDir(), Targets.logsDir()),
+                    Targets.referenceServerVersion().startsWith("4.")), running));
+            if (!Targets.referenceServerVersion().startsWith("4.")) {
+                targets.add(start(new Target("HMS 4.0.1", RealHiveMetastore.create("4.0.1", Targets.runDir(),
+                        Targets.logsDir()), true), running));
+            }
+            targets.add(start(new Target("Lakegate", LakegateGateway.create(Targets.runDir(), Targets.logsDir()), true),
+                    running));
+
+            System.setProperty("org.slf4j.simpleLogger.log.org.apache.iceberg", "error");
+            List<Run> runs = new ArrayList<>();
+            for (int round = 1; round <= rounds; round++) {
+                for (Mode mode : MODES) {
+                    List<Target> order = new ArrayList<>(targets);
+                    if (round % 2 == 0) {
+                        java.util.Collections.reverse(order);
+                    }
+                    for (Target target : order) {
+                        if (!mode.locks() && !target.compareAndSwap()) {
+                            continue;
+                        }
+                        Run run = measure(target, mode, round, appends);
+                        if (run.result() != null) {
+                            System.out.printf(Locale.ROOT, "[bench] round %d %-12s %-10s %7.1f commits/s  p50 %7.1f ms"
+                                    + "  p99 %7.1f ms%n", round, mode.label(), target.name(), run.result().commitsPerSecond(),
+                                    run.result().percentileMillis(50), run.result().percentileMillis(99));
+                        } else {
+                            System.out.printf(Locale.ROOT, "[bench] round %d %-12s %-10s failed: %s%n", round, mode.label(),
+                                    target.name(), run.failure());
+                        }
+                        runs.add(run);
+                    }
+                }
+            }
+            String table = report(runs, targets, rounds, appends);
+            Files.createDirectories(report.toAbsolutePath().getParent());
+            Files.writeString(report, table, StandardCharsets.UTF_8);
+            System.out.println(table);
+            System.out.println("[bench] written to " + report.toAbsolutePath());
+        } finally {
+            for (AutoCloseable c : running) {
+                c.close();
+            }
+        }
+    }
+
+    private static Target start(Target target, List<AutoCloseable> running) throws Exception {
+        running.add(target.metastore()::stop);
+        target.metastore().start();
+        return target;
+    }
+
+    private static Run measure(Target target, Mode mode, int round, int appends) throws Exception {
+        Map<String, String> conf = mode.locks() ? Map.of() : Map.of(HiveCatalogScenarios.LOCK_ENABLED_CONF, "false");
+        MetastoreTarget metastore = target.metastore();
+        String name = (mode.locks() ? "locks_" : "nolock_") + mode.writers() + "_" + round;
+        String key = "bench-" + target.name().replace(' ', '-') + "-" + name;
+        List<HiveCatalog> catalogs = new ArrayList<>();
+        try {
+            HiveCatalog setup = HiveCatalogs.createAsConfigured(metastore.thriftUri(), metastore.warehouseUri(), conf,
+                    key);
+            catalogs.add(setup);
+            String db = "bench_" + name;
+            setup.createNamespace(Namespace.of(db));
+            TableIdentifier id = TableIdentifier.of(db, "hot");
+            setup.createTable(id, HiveCatalogScenarios.SCHEMA, PartitionSpec.unpartitioned(),
+                    HiveCatalogScenarios.retrying());
+            List<HiveCatalog> writers = new ArrayList<>();
+            for (int w = 0; w < mode.writers(); w++) {
+                HiveCatalog writer = HiveCatalogs.createAsConfigured(metastore.thriftUri(),
+                        metastore.warehouseUri(), conf, key + "-writer-" + w);
+                catalogs.add(writer);
+                writers.add(writer);
+            }
+            return new Run(target.name(), mode.label(), ConcurrentAppends.run(writers, id, appends, setup), null);
+        } catch (java.util.concurrent.ExecutionException | AssertionError e) {
+            Throwable cause = e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e;
+            String message = String.valueOf(cause.getMessage()).lines().findFirst().orElse("");
+            return new Run(target.name(), mode.label(), null, cause.getClass().getSimpleName() + ": "
+                    + (message.length() > 160 ? message.substring(0, 160) + "…" : message));
+        } finally {
+            for (HiveCatalog c : catalogs) {
+                c.close();
+            }
+        }
+    }
+
+    private static String report(List<Run> runs, List<Target> targets, int rounds, int appends) {
+        StringBuilder out = new StringBuilder();
+        out.append("# Iceberg commits on one table: 1 and 8 HiveCatalog writers × ").append(appends)
+                .append(" appends each\n\n").append(LocalDateTime.now().withNano(0)).append(", Hive client ")
+                .append(Targets.clientVersion()).append(", ").append(rounds).append(" rounds, medians; ")
+                .append(Runtime.getRuntime().availableProcessors()).append(" cores, load average ")
+                .append(String.format(Locale.ROOT, "%.1f", java.lang.management.ManagementFactory
+                        .getOperatingSystemMXBean().getSystemLoadAverage()))
+                .append(" at the end. Iceberg's defaults but commit retries (up to 100, 20 ms–1 s apart).\n\n")
+                .append("| mode × writers | target | commits/s | p50 ms | p99 ms | Lakegate / this |\n")
+                .append("|---|---|---:|---:|---:|---:|\n");
+        Map<String, String> failures = new LinkedHashMap<>();
+        for (String mode : MODES.stream().map(Mode::label).toList()) {
+            Map<String, double[]> medians = new LinkedHashMap<>();
+            for (Target target : targets) {
+                List<Run> all = runs.stream().filter(r -> r.mode().equals(mode) && r.target().equals(target.name()))
+                        .toList();
+                List<Run> mine = all.stream().filter(r -> r.result() != null).toList();
+                all.stream().filter(r -> r.result() == null).findFirst()
+                        .ifPresent(r -> failures.put(mode + " " + target.name(), r.failure()));
+                if (!mine.isEmpty()) {
+                    medians.put(target.name(), new double[] {
+                            median(mine.stream().mapToDouble(r -> r.result().commitsPerSecond()).toArray()),
+                            median(mine.stream().mapToDouble(r -> r.result().percentileMillis(50)).toArray()),
+                            median(mine.stream().mapToDouble(r -> r.result().percentileMillis(99)).toArray())});
+                }
+            }
+            double lakegate = medians.containsKey("Lakegate") ? medians.get("Lakegate")[0] : Double.NaN;
+            for (Target target : targets) {
+                double[] m = medians.get(target.name());
+                if (m == null) {
+                    String why = failures.getOrDefault(mode + " " + target.name(),
+                            "n/a: ignores expected_parameter_key/value");
+                    out.append("| ").append(mode).append(" | ").append(target.name()).append(" | ")
+                            .append(why.replace('|', '/')).append(" | | | |\n");
+                    continue;
+                }
+                out.append(String.format(Locale.ROOT, "| %s | %s | %.1f | %.1f | %.1f | %s |%n", mode, target.name(),
+                        m[0], m[1], m[2], target.name().equals("Lakegate") ? "" : String.format(Locale.ROOT, "%.2f×",
+                                lakegate / m[0])));
+            }
+        }
+        return out.toString();
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    private IcebergCommitBenchmark() {}
+}
