@@ -9,9 +9,14 @@ import dev.lakegate.catalog.server.store.JdbcCatalogStore;
 import dev.lakegate.hms.handler.CatalogCalls;
 import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.Warehouse;
+import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
+import dev.lakegate.hms.legacy.DatabaseRoutes;
+import dev.lakegate.hms.legacy.LegacyMetastore;
+import dev.lakegate.hms.legacy.LegacyRouter;
 import dev.lakegate.hms.server.ThriftServer;
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,6 +28,9 @@ import java.util.UUID;
  * Closing it stops the parts in reverse order of starting.
  */
 public final class Gateway implements AutoCloseable {
+
+    /** How long a gateway keeps a database's route: a route changed in the catalog holds everywhere after this. */
+    static final Duration ROUTE_CACHE = Duration.ofSeconds(2);
 
     private final ThriftServer thrift;
     private final Optional<CatalogGrpcServer> grpc;
@@ -64,13 +72,22 @@ public final class Gateway implements AutoCloseable {
             started.add(client);
             Warehouse warehouse = new Warehouse(config.warehouse());
             warehouse.create(warehouse.root());
-            ThriftServer thrift = ThriftServer.builder(new HmsProcessor(
-                            HmsAreas.handler(new CatalogCalls(client), warehouse,
-                                    HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(config.lockTimeoutSeconds()))))
+            HmsIface handler = HmsAreas.handler(new CatalogCalls(client), warehouse,
+                    HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(config.lockTimeoutSeconds()));
+            HmsProcessor processor = new HmsProcessor(handler);
+            ThriftServer.Builder builder = ThriftServer.builder(processor)
                     .listen(config.thriftHost(), config.thriftPort())
                     .maxMessageSize(config.maxMessageSize())
-                    .workerThreads(config.workerThreads())
-                    .start();
+                    .workerThreads(config.workerThreads());
+            if (config.legacy().isPresent()) {
+                // Bounded by the Thrift workers: a call never needs more than one upstream connection.
+                LegacyMetastore legacy = new LegacyMetastore(config.legacy().get(), config.workerThreads(),
+                        Duration.ofSeconds(config.legacyTimeoutSeconds()));
+                started.add(legacy);
+                builder.router(new LegacyRouter(processor.getProcessMapView(), handler, legacy,
+                        new DatabaseRoutes(client, ROUTE_CACHE)));
+            }
+            ThriftServer thrift = builder.start();
             started.add(thrift);
             return new Gateway(thrift, grpc, grpc.isPresent() && config.grpcPort() >= 0, warehouse, started);
         } catch (IOException | RuntimeException e) {

@@ -2,11 +2,14 @@ package dev.lakegate.launcher;
 
 import static java.util.Objects.requireNonNull;
 
+import java.net.URI;
 import java.util.Optional;
 
 /**
  * How a gateway is put together. {@code grpcPort} -1 serves the embedded catalog in-process only;
- * a remote catalog leaves {@code store} unused.
+ * a remote catalog leaves {@code store} unused. {@code legacy}: a running Hive Metastore to front
+ * (thrift://host:port), which answers for the databases the catalog does not own, each call within
+ * {@code legacyTimeoutSeconds}.
  */
 record GatewayConfig(
         String thriftHost,
@@ -18,7 +21,9 @@ record GatewayConfig(
         String warehouse,
         int maxMessageSize,
         int workerThreads,
-        int lockTimeoutSeconds) {
+        int lockTimeoutSeconds,
+        Optional<URI> legacy,
+        int legacyTimeoutSeconds) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -26,6 +31,10 @@ record GatewayConfig(
         requireNonNull(store, "store is null");
         requireNonNull(remoteCatalog, "remoteCatalog is null");
         requireNonNull(warehouse, "warehouse is null");
+        requireNonNull(legacy, "legacy is null");
+        if (legacyTimeoutSeconds < 1) {
+            throw new IllegalArgumentException("legacy timeout must be at least 1 second: " + legacyTimeoutSeconds);
+        }
         if (lockTimeoutSeconds < 1) {
             throw new IllegalArgumentException("lock timeout must be at least 1 second: " + lockTimeoutSeconds);
         }

@@ -47,6 +47,15 @@ final class ServeCommand implements Callable<Integer> {
             description = "Seconds an HMS lock lives without a heartbeat, as hive.txn.timeout (default: ${DEFAULT-VALUE}).")
     int lockTimeoutSeconds;
 
+    @Option(names = "--legacy", paramLabel = "URI",
+            description = "A running Hive Metastore to front (thrift://host:port): it answers for every database "
+                    + "the catalog does not own.")
+    java.net.URI legacy;
+
+    @Option(names = "--legacy-timeout", defaultValue = "10",
+            description = "Seconds a call forwarded to the legacy metastore may take (default: ${DEFAULT-VALUE}).")
+    int legacyTimeoutSeconds;
+
     @Option(names = ConfigDefaults.CONFIG_FLAG, paramLabel = "FILE", description = "A properties file of options.")
     String config;
 
@@ -58,7 +67,8 @@ final class ServeCommand implements Callable<Integer> {
         String warehouseRoot = warehouse != null && !warehouse.isEmpty() ? warehouse
                 : "file:" + store.data.toAbsolutePath().normalize().resolve("warehouse");
         Gateway gateway = Gateway.start(new GatewayConfig(thriftHost, thriftPort, grpcHost, grpcPort, store,
-                Optional.ofNullable(catalog), warehouseRoot, maxMessageSize, thriftThreads, lockTimeoutSeconds));
+                Optional.ofNullable(catalog), warehouseRoot, maxMessageSize, thriftThreads, lockTimeoutSeconds,
+                Optional.ofNullable(legacy), legacyTimeoutSeconds));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             log.info("shutting down");
@@ -69,7 +79,8 @@ final class ServeCommand implements Callable<Integer> {
         System.out.println("lakegate serve listening on " + thriftHost + ":" + gateway.thriftPort()
                 + " (thrift)" + gateway.grpcPort().map(port -> ", " + grpcHost + ":" + port + " (grpc)").orElse("")
                 + "; catalog " + (catalog != null ? "at " + catalog : "in " + store.describe())
-                + "; warehouse " + gateway.warehouse());
+                + "; warehouse " + gateway.warehouse()
+                + (legacy != null ? "; legacy metastore " + legacy : ""));
         System.out.flush();
         stopped.await();
         return 0;

@@ -22,13 +22,18 @@ public final class GatewayFixture implements AutoCloseable {
     }
 
     public static GatewayFixture start(Path data) throws Exception {
+        return start(data, Optional.empty());
+    }
+
+    /** A gateway in front of the metastore at {@code legacy}, if given (calls to it bounded by 2 s). */
+    public static GatewayFixture start(Path data, Optional<java.net.URI> legacy) throws Exception {
         StoreOptions store = new StoreOptions();
         store.data = data.resolve("catalog");
         store.jdbcUser = "postgres";
         store.jdbcPassword = "";
         String warehouse = "file:" + data.resolve("warehouse").toAbsolutePath();
         return new GatewayFixture(Gateway.start(new GatewayConfig("127.0.0.1", 0, "127.0.0.1", 0, store,
-                Optional.empty(), warehouse, 100 * 1024 * 1024, 16, 300)), data);
+                Optional.empty(), warehouse, 100 * 1024 * 1024, 16, 300, legacy, 2)), data);
     }
 
     public int thriftPort() {

@@ -48,6 +48,7 @@ public final class LakegateGateway implements MetastoreTarget {
     private boolean grpc;
     private String jdbcUrl;
     private Path warehouse;
+    private URI legacy;
     private long serverMillis = -1;
 
     public LakegateGateway(Path distribution, Path workDir, Path logFile) {
@@ -103,6 +104,12 @@ public final class LakegateGateway implements MetastoreTarget {
     /** Keeps the catalog in this PostgreSQL database instead of the embedded store; set before {@link #start()}. */
     public LakegateGateway withJdbcUrl(String url) {
         this.jdbcUrl = url;
+        return this;
+    }
+
+    /** Fronts the metastore at {@code uri} ({@code serve --legacy}); set before {@link #start()}. */
+    public LakegateGateway withLegacy(URI uri) {
+        this.legacy = uri;
         return this;
     }
 
@@ -171,6 +178,9 @@ public final class LakegateGateway implements MetastoreTarget {
                 "--thrift-host", HOST, "--thrift-port", "0", "--grpc-host", HOST, "--grpc-port", grpc ? "0" : "-1",
                 "--warehouse", "file:" + warehouseDir(),
                 "--lock-timeout", Integer.toString(dev.lakegate.conformance.scenarios.LockScenarios.TIMEOUT_SECONDS)));
+        if (legacy != null) {
+            cmd.addAll(List.of("--legacy", legacy.toString()));
+        }
         if (jdbcUrl != null) {
             cmd.addAll(List.of("--jdbc-url", jdbcUrl));
         } else {

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import org.apache.thrift.TProcessor;
 import org.apache.thrift.protocol.TMessage;
+import org.apache.thrift.protocol.TProtocol;
 import org.apache.thrift.transport.TMemoryBuffer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -22,9 +23,12 @@ final class CallProcessor {
     private static final int MAX_DETAIL_CHARS = 200;
 
     private final TProcessor processor;
+    private final CallRouter router;
 
-    CallProcessor(TProcessor processor) {
+    /** {@code router} may be null: every call goes to the processor. */
+    CallProcessor(TProcessor processor, CallRouter router) {
         this.processor = requireNonNull(processor, "processor is null");
+        this.router = router;
     }
 
     Reply process(ConnectionContext context, ThriftCodec codec, ThriftRequest request) {
@@ -32,7 +36,9 @@ final class CallProcessor {
         ConnectionContext.Scope scope = context.bind();
         try {
             TMemoryBuffer output = codec.newBuffer();
-            processor.process(codec.reader(request.bytes()), codec.writer(output));
+            if (!routed(codec, request, output)) {
+                processor.process(codec.reader(request.bytes()), codec.writer(output));
+            }
             return request.oneway() ? Reply.NONE : new Reply(output.getArray(), output.length());
         } catch (Throwable t) {
             // The edge between the wire and the handlers: whatever happened, the client is waiting for
@@ -44,6 +50,15 @@ final class CallProcessor {
         } finally {
             scope.close();
         }
+    }
+
+    private boolean routed(ThriftCodec codec, ThriftRequest request, TMemoryBuffer output) throws Exception {
+        if (router == null) {
+            return false;
+        }
+        TProtocol in = codec.reader(request.bytes());
+        TMessage message = in.readMessageBegin();
+        return router.answer(message, in, codec.writer(output));
     }
 
     private static String detail(Throwable t) {

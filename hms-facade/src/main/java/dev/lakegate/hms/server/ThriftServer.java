@@ -168,6 +168,7 @@ public final class ThriftServer implements AutoCloseable {
         private Duration idleTimeout = DEFAULT_IDLE_TIMEOUT;
         private Duration shutdownTimeout = DEFAULT_SHUTDOWN_TIMEOUT;
         private ByteBufAllocator allocator = ByteBufAllocator.DEFAULT;
+        private CallRouter router;
 
         private Builder(TProcessor processor) {
             this.processor = requireNonNull(processor, "processor is null");
@@ -229,6 +230,12 @@ public final class ThriftServer implements AutoCloseable {
             return this;
         }
 
+        /** Lets {@code router} answer the calls it takes before the processor sees them. */
+        public Builder router(CallRouter router) {
+            this.router = requireNonNull(router, "router is null");
+            return this;
+        }
+
         public ThriftServer start() throws IOException {
             ServerCounters counters = new ServerCounters();
             ThreadPoolExecutor workers = new ThreadPoolExecutor(workerThreads, workerThreads, 1, TimeUnit.MINUTES,
@@ -241,7 +248,7 @@ public final class ThriftServer implements AutoCloseable {
             for (WireProtocol protocol : WireProtocol.values()) {
                 codecs.put(protocol, new ThriftCodec(protocol, maxMessageSize));
             }
-            ConnectionSetup setup = new ConnectionSetup(codecs, new CallProcessor(processor), workers, counters);
+            ConnectionSetup setup = new ConnectionSetup(codecs, new CallProcessor(processor, router), workers, counters);
             ChannelFuture bind = new ServerBootstrap()
                     .group(eventLoops)
                     .channel(NioServerSocketChannel.class)

@@ -1,0 +1,144 @@
+package dev.lakegate.conformance.lakegate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.lakegate.conformance.client.ClientFactory;
+import dev.lakegate.conformance.targets.LakegateGateway;
+import dev.lakegate.conformance.targets.RealHiveMetastore;
+import dev.lakegate.conformance.targets.Targets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import org.apache.hadoop.hive.metastore.IMetaStoreClient;
+import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
+import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.Partition;
+import org.apache.hadoop.hive.metastore.api.SerDeInfo;
+import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
+import org.apache.hadoop.hive.metastore.api.Table;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * {@code lakegate serve --legacy} in front of a real Apache Hive Metastore of this run's reference
+ * release, with this run's Hive client: a database the catalog does not own is answered by that HMS,
+ * and every answer — tables, partitions, exceptions and their messages — is the one the HMS gives a
+ * client directly. When that HMS stops, its calls fail with a MetaException while the gateway answers
+ * its own.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Timeout(300)
+class LegacyFrontOnLakegateTest {
+
+    private RealHiveMetastore hms;
+    private LakegateGateway gateway;
+    private IMetaStoreClient direct;
+    private IMetaStoreClient front;
+    private final String db = "legacy_" + Long.toHexString(System.nanoTime()).toLowerCase(Locale.ROOT);
+
+    @BeforeAll
+    void start() throws Exception {
+        hms = RealHiveMetastore.create(Targets.referenceServerVersion(), Targets.runDir(), Targets.logsDir());
+        hms.start();
+        gateway = LakegateGateway.create(Targets.runDir(), Targets.logsDir()).withLegacy(hms.thriftUri());
+        gateway.start();
+        direct = ClientFactory.current().open(hms);
+        front = ClientFactory.current().open(gateway);
+
+        direct.createDatabase(new Database(db, "migrating", hms.warehouseUri() + "/" + db + ".db", new HashMap<>()));
+        direct.createTable(table("events"));
+        List<Partition> partitions = new ArrayList<>();
+        for (String day : List.of("2024-01-01", "2024-01-02", "2024-01-03")) {
+            Partition p = new Partition(new ArrayList<>(List.of(day)), db, "events", 0, 0,
+                    direct.getTable(db, "events").getSd().deepCopy(), new HashMap<>());
+            p.getSd().setLocation(null);
+            partitions.add(p);
+        }
+        direct.add_partitions(partitions);
+    }
+
+    @AfterAll
+    void stop() {
+        for (AutoCloseable c : new AutoCloseable[] {front::close, direct::close, gateway::stop, hms::stop}) {
+            try {
+                c.close();
+            } catch (Exception e) {
+                // already stopped
+            }
+        }
+    }
+
+    private Table table(String name) {
+        StorageDescriptor sd = new StorageDescriptor(new ArrayList<>(List.of(new FieldSchema("id", "bigint", "the id"),
+                new FieldSchema("amount", "decimal(10,2)", null))), null, "org.apache.hadoop.mapred.TextInputFormat",
+                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat", false, -1,
+                new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
+                new ArrayList<>(), new ArrayList<>(), new HashMap<>());
+        return new Table(name, db, "alice", 0, 0, 0, sd, new ArrayList<>(List.of(new FieldSchema("day", "string", null))),
+                new HashMap<>(), null, null, "MANAGED_TABLE");
+    }
+
+    @Test
+    @Order(1)
+    void answersAreTheLegacyMetastoresOwn() throws Exception {
+        assertThat(front.getDatabase(db)).isEqualTo(direct.getDatabase(db));
+        assertThat(front.getTable(db, "events")).isEqualTo(direct.getTable(db, "events"));
+        assertThat(front.listPartitionNames(db, "events", (short) -1))
+                .containsExactlyElementsOf(direct.listPartitionNames(db, "events", (short) -1));
+        assertThat(front.getPartitionsByNames(db, "events", List.of("day=2024-01-02")))
+                .isEqualTo(direct.getPartitionsByNames(db, "events", List.of("day=2024-01-02")));
+        assertThat(front.listPartitionsByFilter(db, "events", "day > \"2024-01-01\"", (short) -1))
+                .isEqualTo(direct.listPartitionsByFilter(db, "events", "day > \"2024-01-01\"", (short) -1));
+        assertThat(front.getAllDatabases()).contains("default", db).isSorted();
+
+        NoSuchObjectException missing = org.junit.jupiter.api.Assertions.assertThrows(NoSuchObjectException.class,
+                () -> direct.getTable(db, "nowhere"));
+        assertThatThrownBy(() -> front.getTable(db, "nowhere")).isInstanceOf(NoSuchObjectException.class)
+                .hasMessage(missing.getMessage());
+        AlreadyExistsException exists = org.junit.jupiter.api.Assertions.assertThrows(AlreadyExistsException.class,
+                () -> direct.createTable(table("events")));
+        assertThatThrownBy(() -> front.createTable(table("events"))).isInstanceOf(AlreadyExistsException.class)
+                .hasMessage(exists.getMessage());
+    }
+
+    @Test
+    @Order(2)
+    void writesThroughTheGatewayLandInTheLegacyMetastore() throws Exception {
+        front.createTable(table("written"));
+        assertThat(direct.getTable(db, "written").getSd().getCols()).extracting(FieldSchema::getName)
+                .containsExactly("id", "amount");
+        Partition p = new Partition(new ArrayList<>(List.of("2024-02-01")), db, "written", 0, 0,
+                direct.getTable(db, "written").getSd().deepCopy(), new HashMap<>());
+        p.getSd().setLocation(null);
+        front.add_partition(p);
+        assertThat(direct.listPartitionNames(db, "written", (short) -1)).containsExactly("day=2024-02-01");
+        front.dropTable(db, "written");
+        assertThat(direct.tableExists(db, "written")).isFalse();
+    }
+
+    @Test
+    @Order(3)
+    void whenTheLegacyMetastoreStopsItsCallsFailAndTheGatewayGoesOn() throws Exception {
+        hms.stop();
+        assertThatThrownBy(() -> front.getTable(db, "events")).isInstanceOf(MetaException.class)
+                .hasMessageContaining("Legacy metastore");
+        IMetaStoreClient another = ClientFactory.current().open(gateway);
+        try {
+            assertThat(another.getFunctions("default", "*")).isEmpty();
+        } finally {
+            another.close();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package dev.lakegate.hms.legacy;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.catalog.v1.ErrorReason;
+import dev.lakegate.catalog.v1.Namespace;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
+
+/**
+ * Which side owns a database: the native catalog when it has the namespace and the namespace is not
+ * marked {@value #ROUTE_PROPERTY}={@value #LEGACY} (a database being copied stays with the legacy
+ * metastore until it is cut over); the legacy metastore otherwise, new databases included. Answers
+ * are kept for a short time, so a route changed in the shared catalog reaches every gateway within
+ * that time.
+ */
+public final class DatabaseRoutes {
+
+    public static final String ROUTE_PROPERTY = "lakegate.route";
+    public static final String LEGACY = "legacy";
+
+    private final CatalogClient catalog;
+    private final long ttlNanos;
+    private final LongSupplier clock;
+    private final Map<String, Answer> answers = new ConcurrentHashMap<>();
+
+    private record Answer(boolean nativeRoute, long at) {}
+
+    public DatabaseRoutes(CatalogClient catalog, Duration ttl) {
+        this(catalog, ttl, System::nanoTime);
+    }
+
+    DatabaseRoutes(CatalogClient catalog, Duration ttl, LongSupplier clock) {
+        this.catalog = requireNonNull(catalog, "catalog is null");
+        this.ttlNanos = ttl.toNanos();
+        this.clock = requireNonNull(clock, "clock is null");
+    }
+
+    /** Whether calls for {@code database} (lower-case) are answered by the native catalog. */
+    public boolean isNative(String database) {
+        long now = clock.getAsLong();
+        Answer answer = answers.get(database);
+        if (answer == null || now - answer.at() > ttlNanos) {
+            answer = new Answer(lookUp(database), now);
+            answers.put(database, answer);
+        }
+        return answer.nativeRoute();
+    }
+
+    private boolean lookUp(String database) {
+        try {
+            Namespace namespace = catalog.getNamespace(database);
+            return !LEGACY.equals(namespace.getPropertiesMap().get(ROUTE_PROPERTY));
+        } catch (CatalogClientException e) {
+            // Not in the catalog, or a name the catalog cannot hold: the legacy metastore's.
+            if (e.reason() == ErrorReason.NAMESPACE_NOT_FOUND || e.reason() == ErrorReason.INVALID_ARGUMENT) {
+                return false;
+            }
+            throw e;
+        }
+    }
+}

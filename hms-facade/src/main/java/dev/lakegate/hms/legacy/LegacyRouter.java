@@ -1,0 +1,176 @@
+package dev.lakegate.hms.legacy;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.hms.idl.HmsIface;
+import dev.lakegate.hms.server.CallRouter;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.apache.thrift.ProcessFunction;
+import org.apache.thrift.TApplicationException;
+import org.apache.thrift.TBase;
+import org.apache.thrift.TException;
+import org.apache.thrift.TFieldIdEnum;
+import org.apache.thrift.meta_data.FieldMetaData;
+import org.apache.thrift.meta_data.StructMetaData;
+import org.apache.thrift.protocol.TMessage;
+import org.apache.thrift.protocol.TMessageType;
+import org.apache.thrift.protocol.TProtocol;
+import org.apache.thrift.protocol.TProtocolException;
+
+/**
+ * Lakegate in front of a running Hive Metastore: a call about a database the native catalog does not
+ * own ({@link DatabaseRoutes}) is made on the legacy metastore and its answer — result, declared
+ * exception or application exception — is passed back as that metastore gave it. The database
+ * listings are answered from both sides, merged, sorted, without duplicates. Every other call (about
+ * no database, or about a native one) is left to Lakegate's own processor.
+ *
+ * <p>When the legacy metastore cannot be reached or does not answer in time, a call routed to it is
+ * answered with a {@link MetaException} saying so, in the declared-exception slot of the method's
+ * result; calls for native databases never wait on it.
+ */
+public final class LegacyRouter implements CallRouter {
+
+    private static final String RESULT_SUFFIX = "_result";
+    private static final String ARGS_SUFFIX = "_args";
+
+    @SuppressWarnings("rawtypes")
+    private final Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> functions;
+    private final HmsIface handler;
+    private final LegacyMetastore legacy;
+    private final DatabaseRoutes routes;
+
+    @SuppressWarnings("rawtypes")
+    public LegacyRouter(Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> functions,
+            HmsIface handler, LegacyMetastore legacy, DatabaseRoutes routes) {
+        this.functions = Map.copyOf(functions);
+        this.handler = requireNonNull(handler, "handler is null");
+        this.legacy = requireNonNull(legacy, "legacy is null");
+        this.routes = requireNonNull(routes, "routes is null");
+    }
+
+    @Override
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public boolean answer(TMessage message, TProtocol in, TProtocol out) throws TException {
+        ProcessFunction function = functions.get(message.name);
+        if (function == null) {
+            return false;
+        }
+        TBase args = function.getEmptyArgsInstance();
+        try {
+            args.read(in);
+            in.readMessageEnd();
+        } catch (TProtocolException e) {
+            return false; // the processor answers a malformed call as it always does
+        }
+        Optional<TBase> result = emptyResult(args);
+        if (result.isEmpty()) {
+            return false; // a oneway call has no result struct: not forwarded
+        }
+        if (message.name.equals("get_all_databases") || message.name.equals("get_databases")) {
+            reply(out, message, merged(function, args, result.get()));
+            return true;
+        }
+        Optional<String> database = CallDatabases.of(message.name, args);
+        if (database.isEmpty() || routes.isNative(database.get())) {
+            return false;
+        }
+        TBase answer = result.get();
+        try {
+            legacy.call(message.name, args, answer);
+        } catch (TApplicationException e) {
+            out.writeMessageBegin(new TMessage(message.name, TMessageType.EXCEPTION, message.seqid));
+            e.write(out);
+            out.writeMessageEnd();
+            out.getTransport().flush();
+            return true;
+        } catch (LegacyUnavailableException e) {
+            answer = emptyResult(args).orElseThrow(); // nothing half-read from the failed answer
+            if (!setMetaException(answer, "Legacy metastore " + e.getMessage())) {
+                throw e;
+            }
+        }
+        reply(out, message, answer);
+        return true;
+    }
+
+    /** The listing from both sides; a legacy side that does not answer fails the call rather than hide its databases. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private TBase merged(ProcessFunction function, TBase args, TBase legacyResult) throws TException {
+        TBase nativeResult = function.getResult(handler, args);
+        try {
+            legacy.call(function.getMethodName(), args, legacyResult);
+        } catch (LegacyUnavailableException e) {
+            // A fresh result: clients read a set success before a set exception.
+            TBase failed = emptyResult(args).orElseThrow();
+            setMetaException(failed, "Legacy metastore " + e.getMessage() + "; the database list needs both sides");
+            return failed;
+        }
+        TreeSet<String> names = new TreeSet<>(successOf(nativeResult));
+        names.addAll(successOf(legacyResult));
+        if (nativeResult instanceof ThriftHiveMetastore.get_all_databases_result all) {
+            all.setSuccess(List.copyOf(names));
+        } else if (nativeResult instanceof ThriftHiveMetastore.get_databases_result some) {
+            some.setSuccess(List.copyOf(names));
+        }
+        return nativeResult;
+    }
+
+    private static List<String> successOf(TBase<?, ?> result) {
+        if (result instanceof ThriftHiveMetastore.get_all_databases_result all && all.isSetSuccess()) {
+            return all.getSuccess();
+        }
+        if (result instanceof ThriftHiveMetastore.get_databases_result some && some.isSetSuccess()) {
+            return some.getSuccess();
+        }
+        return List.of();
+    }
+
+    private static void reply(TProtocol out, TMessage message, TBase<?, ?> result) throws TException {
+        out.writeMessageBegin(new TMessage(message.name, TMessageType.REPLY, message.seqid));
+        result.write(out);
+        out.writeMessageEnd();
+        out.getTransport().flush();
+    }
+
+    /** The method's result struct: the generated {@code <method>_result} beside {@code <method>_args}. */
+    @SuppressWarnings("rawtypes")
+    private static Optional<TBase> emptyResult(TBase args) {
+        String name = args.getClass().getName();
+        if (!name.endsWith(ARGS_SUFFIX)) {
+            return Optional.empty();
+        }
+        try {
+            Class<?> type = Class.forName(name.substring(0, name.length() - ARGS_SUFFIX.length()) + RESULT_SUFFIX,
+                    true, args.getClass().getClassLoader());
+            return Optional.of((TBase) type.getDeclaredConstructor().newInstance());
+        } catch (ReflectiveOperationException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** Puts a MetaException into the result's slot for one, if the method declares one. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static boolean setMetaException(TBase result, String message) {
+        Map<? extends TFieldIdEnum, FieldMetaData> fields = FieldMetaData.getStructMetaDataMap(result.getClass());
+        for (Map.Entry<? extends TFieldIdEnum, FieldMetaData> field : fields.entrySet()) {
+            if (field.getValue().valueMetaData instanceof StructMetaData struct
+                    && struct.structClass == MetaException.class) {
+                // The bean setter, not setFieldValue: see CallDatabases.get.
+                String name = field.getKey().getFieldName();
+                try {
+                    result.getClass().getMethod("set" + Character.toUpperCase(name.charAt(0)) + name.substring(1),
+                            MetaException.class).invoke(result, new MetaException(message));
+                    return true;
+                } catch (ReflectiveOperationException e) {
+                    return false;
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,188 @@
+package dev.lakegate.launcher.facade;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.catalog.v1.Namespace;
+import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
+import dev.lakegate.hms.legacy.DatabaseRoutes;
+import dev.lakegate.launcher.GatewayFixture;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Optional;
+import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.GetTableRequest;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.SerDeInfo;
+import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
+import org.apache.hadoop.hive.metastore.api.Table;
+import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code lakegate serve --legacy}: a gateway in front of another metastore, here a second gateway
+ * standing in for the old HMS (it speaks the same Thrift API; the conformance suite fronts the real
+ * Apache HMS). Databases the front's catalog does not own are answered by the legacy side, exactly as
+ * it answers; owned ones by the front; the database list by both.
+ */
+@Timeout(120)
+class LegacyFrontTest {
+
+    @TempDir
+    Path data;
+
+    private GatewayFixture legacy;
+    private GatewayFixture front;
+    private ThriftHiveMetastore.Client old;
+    private ThriftHiveMetastore.Client client;
+    private CatalogClient catalog;
+
+    @BeforeEach
+    void start() throws Exception {
+        legacy = GatewayFixture.start(data.resolve("legacy"));
+        front = GatewayFixture.start(data.resolve("front"),
+                Optional.of(URI.create("thrift://127.0.0.1:" + legacy.thriftPort())));
+        old = legacy.client();
+        client = front.client();
+        catalog = CatalogClient.forAddress("127.0.0.1", front.grpcPort());
+
+        old.create_database(new Database("old_sales", null, null, new HashMap<>()));
+        old.create_table(table("old_sales", "orders"));
+        old.create_database(new Database("fresh", null, null, new HashMap<>()));
+        old.create_table(table("fresh", "only_on_legacy"));
+        catalog.createNamespace(Namespace.newBuilder().setName("fresh").build());
+    }
+
+    @AfterEach
+    void stop() {
+        catalog.close();
+        front.close();
+        if (legacy != null) {
+            legacy.close();
+        }
+    }
+
+    private static Table table(String db, String name) {
+        StorageDescriptor sd = new StorageDescriptor(new ArrayList<>(List.of(new FieldSchema("id", "bigint", null))),
+                null, "org.apache.hadoop.mapred.TextInputFormat",
+                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat", false, 0,
+                new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
+                new ArrayList<>(), new ArrayList<>(), new HashMap<>());
+        return new Table(name, db, "alice", 0, 0, 0, sd, new ArrayList<>(), new HashMap<>(), null, null,
+                "MANAGED_TABLE");
+    }
+
+    @Test
+    void legacyDatabasesAreAnsweredByTheLegacyMetastoreAsItAnswers() throws Exception {
+        assertThat(client.get_table_req(new GetTableRequest("old_sales", "orders")).getTable())
+                .isEqualTo(old.get_table_req(new GetTableRequest("old_sales", "orders")).getTable());
+        NoSuchObjectException direct = org.junit.jupiter.api.Assertions.assertThrows(NoSuchObjectException.class,
+                () -> old.get_table_req(new GetTableRequest("old_sales", "nowhere")));
+        assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("old_sales", "nowhere")))
+                .isInstanceOf(NoSuchObjectException.class).hasMessage(direct.getMessage());
+
+        // Writes to a legacy database land there, not in the front's catalog; so does a new database.
+        client.create_table(table("old_sales", "returns"));
+        assertThat(old.get_table_req(new GetTableRequest("old_sales", "returns")).getTable().getTableName())
+                .isEqualTo("returns");
+        client.create_database(new Database("brand_new", null, null, new HashMap<>()));
+        assertThat(old.get_database("brand_new").getName()).isEqualTo("brand_new");
+        assertThatThrownBy(() -> catalog.getNamespace("brand_new")).isInstanceOf(CatalogClientException.class);
+        assertThatThrownBy(() -> catalog.getNamespace("old_sales")).isInstanceOf(CatalogClientException.class);
+    }
+
+    @Test
+    void aDatabaseTheCatalogOwnsIsAnsweredNativelyAndTheListIsMerged() throws Exception {
+        assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("fresh", "only_on_legacy")))
+                .isInstanceOf(NoSuchObjectException.class);
+        client.create_table(table("fresh", "native_one"));
+        assertThat(catalog.getTable("fresh", "native_one", dev.lakegate.catalog.v1.TableView.BASIC).getName())
+                .isEqualTo("native_one");
+        assertThatThrownBy(() -> old.get_table_req(new GetTableRequest("fresh", "native_one")))
+                .isInstanceOf(NoSuchObjectException.class);
+
+        assertThat(client.get_all_databases()).containsExactly("default", "fresh", "old_sales");
+        assertThat(client.get_databases("*sales*")).containsExactly("old_sales");
+    }
+
+    @Test
+    void aRouteChangedInTheCatalogHoldsWithinSeconds() throws Exception {
+        Namespace fresh = catalog.getNamespace("fresh");
+        catalog.updateNamespace(UpdateNamespaceRequest.newBuilder().setNamespace(fresh.toBuilder()
+                .putProperties(DatabaseRoutes.ROUTE_PROPERTY, DatabaseRoutes.LEGACY)).build());
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        Table seen = null;
+        while (seen == null && System.nanoTime() < deadline) {
+            try {
+                seen = client.get_table_req(new GetTableRequest("fresh", "only_on_legacy")).getTable();
+            } catch (NoSuchObjectException stillNative) {
+                Thread.sleep(200);
+            }
+        }
+        assertThat(seen).isNotNull();
+    }
+
+    @Test
+    void aSilentLegacyMetastoreFailsItsCallsInBoundedTimeAndStallsNoNativeOne() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+             GatewayFixture stuck = GatewayFixture.start(data.resolve("stuck"),
+                     Optional.of(URI.create("thrift://127.0.0.1:" + silent.getLocalPort())))) {
+            List<Socket> accepted = new ArrayList<>();
+            Thread acceptor = new Thread(() -> {
+                try {
+                    while (true) {
+                        accepted.add(silent.accept()); // accepted, never answered
+                    }
+                } catch (java.io.IOException closed) {
+                    // the test is over
+                }
+            });
+            acceptor.setDaemon(true);
+            acceptor.start();
+            try (CatalogClient stuckCatalog = CatalogClient.forAddress("127.0.0.1", stuck.grpcPort())) {
+                stuckCatalog.createNamespace(Namespace.newBuilder().setName("fresh").build());
+            }
+            ThriftHiveMetastore.Client stuckClient = stuck.client();
+            long t0 = System.nanoTime();
+            assertThatThrownBy(() -> stuckClient.get_table_req(new GetTableRequest("old_sales", "orders")))
+                    .isInstanceOf(MetaException.class).hasMessageContaining("Legacy metastore")
+                    .hasMessageContaining("did not answer get_table_req");
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            assertThat(seconds).isBetween(1.5, 8.0);
+
+            ThriftHiveMetastore.Client other = stuck.client();
+            long t1 = System.nanoTime();
+            assertThat(other.get_database("fresh").getName()).isEqualTo("fresh");
+            assertThat((System.nanoTime() - t1) / 1e9).isLessThan(1.5);
+            assertThatThrownBy(other::get_all_databases).isInstanceOf(MetaException.class)
+                    .hasMessageContaining("needs both sides");
+            for (Socket s : accepted) {
+                s.close();
+            }
+        }
+    }
+
+    @Test
+    void aDeadLegacyMetastoreIsAClearMetaException() throws Exception {
+        legacy.close();
+        legacy = null;
+        assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("old_sales", "orders")))
+                .isInstanceOf(MetaException.class).hasMessageContaining("Legacy metastore thrift://127.0.0.1:");
+        assertThat(client.get_database("fresh").getName()).isEqualTo("fresh");
+    }
+}
