@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lakegate.conformance.client.ClientFactory;
+import dev.lakegate.conformance.scenarios.LockScenarios;
 import dev.lakegate.conformance.targets.LakegateGateway;
 import dev.lakegate.conformance.targets.RealHiveMetastore;
 import dev.lakegate.conformance.targets.Targets;
@@ -15,6 +16,8 @@ import org.apache.hadoop.hive.metastore.IMetaStoreClient;
 import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.LockResponse;
+import org.apache.hadoop.hive.metastore.api.LockState;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.Partition;
@@ -130,6 +133,25 @@ class LegacyFrontOnLakegateTest {
 
     @Test
     @Order(3)
+    void aLockOnALegacyTableIsTakenCheckedAndReleasedThere() throws Exception {
+        LockResponse lock = front.lock(LockScenarios.exclusive(db, "events"));
+        assertThat(lock.getState()).isEqualTo(LockState.ACQUIRED);
+        assertThat(direct.showLocks().getLocks()).anySatisfy(held -> {
+            assertThat(held.getDbname()).isEqualTo(db);
+            assertThat(held.getTablename()).isEqualTo("events");
+        });
+        // The legacy HMS holds it: a second exclusive lock through the gateway waits.
+        LockResponse second = front.lock(LockScenarios.exclusive(db, "events"));
+        assertThat(second.getState()).isEqualTo(LockState.WAITING);
+        assertThat(front.checkLock(lock.getLockid()).getState()).isEqualTo(LockState.ACQUIRED);
+        front.unlock(lock.getLockid());
+        assertThat(front.checkLock(second.getLockid()).getState()).isEqualTo(LockState.ACQUIRED);
+        front.unlock(second.getLockid());
+        assertThat(direct.showLocks().getLocks()).noneSatisfy(held -> assertThat(held.getDbname()).isEqualTo(db));
+    }
+
+    @Test
+    @Order(4)
     void whenTheLegacyMetastoreStopsItsCallsFailAndTheGatewayGoesOn() throws Exception {
         hms.stop();
         assertThatThrownBy(() -> front.getTable(db, "events")).isInstanceOf(MetaException.class)

@@ -26,8 +26,9 @@ import org.apache.thrift.protocol.TProtocolException;
  * Lakegate in front of a running Hive Metastore: a call about a database the native catalog does not
  * own ({@link DatabaseRoutes}) is made on the legacy metastore and its answer — result, declared
  * exception or application exception — is passed back as that metastore gave it. The database
- * listings are answered from both sides, merged, sorted, without duplicates. Every other call (about
- * no database, or about a native one) is left to Lakegate's own processor.
+ * listings are answered from both sides, merged, sorted, without duplicates. A lock on a legacy table
+ * is taken there, and its check, heartbeat and unlock follow it ({@link LegacyLockIds}). Every other
+ * call (about no database, or about a native one) is left to Lakegate's own processor.
  *
  * <p>When the legacy metastore cannot be reached or does not answer in time, a call routed to it is
  * answered with a {@link MetaException} saying so, in the declared-exception slot of the method's
@@ -75,9 +76,12 @@ public final class LegacyRouter implements CallRouter {
             reply(out, message, merged(function, args, result.get()));
             return true;
         }
-        Optional<String> database = CallDatabases.of(message.name, args);
-        if (database.isEmpty() || routes.isNative(database.get())) {
-            return false;
+        boolean legacyLock = legacyLockCall(args);
+        if (!legacyLock) {
+            Optional<String> database = CallDatabases.of(message.name, args);
+            if (database.isEmpty() || routes.isNative(database.get())) {
+                return false;
+            }
         }
         TBase answer = result.get();
         try {
@@ -94,8 +98,41 @@ public final class LegacyRouter implements CallRouter {
                 throw e;
             }
         }
+        tagLockIds(answer);
         reply(out, message, answer);
         return true;
+    }
+
+    /**
+     * Whether the call is about a lock taken on the legacy metastore (its id tagged by
+     * {@link LegacyLockIds}); if so the id is put back as the legacy metastore knows it.
+     */
+    private static boolean legacyLockCall(TBase<?, ?> args) {
+        if (args instanceof ThriftHiveMetastore.check_lock_args check && check.isSetRqst()
+                && LegacyLockIds.isLegacy(check.getRqst().getLockid())) {
+            check.getRqst().setLockid(LegacyLockIds.toLegacy(check.getRqst().getLockid()));
+            return true;
+        }
+        if (args instanceof ThriftHiveMetastore.unlock_args unlock && unlock.isSetRqst()
+                && LegacyLockIds.isLegacy(unlock.getRqst().getLockid())) {
+            unlock.getRqst().setLockid(LegacyLockIds.toLegacy(unlock.getRqst().getLockid()));
+            return true;
+        }
+        if (args instanceof ThriftHiveMetastore.heartbeat_args heartbeat && heartbeat.isSetIds()
+                && heartbeat.getIds().isSetLockid() && LegacyLockIds.isLegacy(heartbeat.getIds().getLockid())) {
+            heartbeat.getIds().setLockid(LegacyLockIds.toLegacy(heartbeat.getIds().getLockid()));
+            return true;
+        }
+        return false;
+    }
+
+    /** A lock the legacy metastore granted or checked reaches the client with its id tagged. */
+    private static void tagLockIds(TBase<?, ?> result) {
+        if (result instanceof ThriftHiveMetastore.lock_result lock && lock.isSetSuccess()) {
+            lock.getSuccess().setLockid(LegacyLockIds.toClient(lock.getSuccess().getLockid()));
+        } else if (result instanceof ThriftHiveMetastore.check_lock_result check && check.isSetSuccess()) {
+            check.getSuccess().setLockid(LegacyLockIds.toClient(check.getSuccess().getLockid()));
+        }
     }
 
     /** The listing from both sides; a legacy side that does not answer fails the call rather than hide its databases. */

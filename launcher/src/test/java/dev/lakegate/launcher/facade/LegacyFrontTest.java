@@ -19,15 +19,26 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Optional;
+import org.apache.hadoop.hive.metastore.api.CheckLockRequest;
+import org.apache.hadoop.hive.metastore.api.DataOperationType;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.GetTableRequest;
+import org.apache.hadoop.hive.metastore.api.HeartbeatRequest;
+import org.apache.hadoop.hive.metastore.api.LockComponent;
+import org.apache.hadoop.hive.metastore.api.LockLevel;
+import org.apache.hadoop.hive.metastore.api.LockRequest;
+import org.apache.hadoop.hive.metastore.api.LockResponse;
+import org.apache.hadoop.hive.metastore.api.LockState;
+import org.apache.hadoop.hive.metastore.api.LockType;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
+import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.apache.hadoop.hive.metastore.api.UnlockRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -118,6 +129,41 @@ class LegacyFrontTest {
 
         assertThat(client.get_all_databases()).containsExactly("default", "fresh", "old_sales");
         assertThat(client.get_databases("*sales*")).containsExactly("old_sales");
+    }
+
+    @Test
+    void aLockOnALegacyTableLivesThereAndANativeLockHere() throws Exception {
+        LockResponse legacyLock = client.lock(exclusive("old_sales", "orders"));
+        assertThat(legacyLock.getState()).isEqualTo(LockState.ACQUIRED);
+        assertThat(old.show_locks(new ShowLocksRequest()).getLocks()).singleElement()
+                .satisfies(held -> assertThat(held.getTablename()).isEqualTo("orders"));
+        assertThat(client.check_lock(new CheckLockRequest(legacyLock.getLockid())).getState())
+                .isEqualTo(LockState.ACQUIRED);
+        client.heartbeat(heartbeatOf(legacyLock.getLockid()));
+
+        client.create_table(table("fresh", "native_one"));
+        LockResponse nativeLock = client.lock(exclusive("fresh", "native_one"));
+        assertThat(nativeLock.getLockid()).isNotEqualTo(legacyLock.getLockid());
+        assertThat(client.show_locks(new ShowLocksRequest()).getLocks()).singleElement()
+                .satisfies(held -> assertThat(held.getTablename()).isEqualTo("native_one"));
+
+        client.unlock(new UnlockRequest(legacyLock.getLockid()));
+        assertThat(old.show_locks(new ShowLocksRequest()).getLocks()).isEmpty();
+        client.unlock(new UnlockRequest(nativeLock.getLockid()));
+        assertThat(client.show_locks(new ShowLocksRequest()).getLocks()).isEmpty();
+    }
+
+    private static LockRequest exclusive(String db, String table) {
+        LockComponent component = new LockComponent(LockType.EXCLUSIVE, LockLevel.TABLE, db);
+        component.setTablename(table);
+        component.setOperationType(DataOperationType.NO_TXN);
+        return new LockRequest(new ArrayList<>(List.of(component)), "alice", "test-host");
+    }
+
+    private static HeartbeatRequest heartbeatOf(long lockId) {
+        HeartbeatRequest request = new HeartbeatRequest();
+        request.setLockid(lockId);
+        return request;
     }
 
     @Test
