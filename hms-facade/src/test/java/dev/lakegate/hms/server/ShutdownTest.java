@@ -36,7 +36,10 @@ class ShutdownTest {
                 CompletableFuture<Void> closing = CompletableFuture.runAsync(
                         () -> server.server.close(Duration.ofSeconds(20)));
                 Await.until("new connections are refused", Duration.ofSeconds(10), () -> refused(port));
-                // the idle connection was closed without waiting for the busy one
+                // the idle connection is closed without waiting for the busy one (the listener closes
+                // first, then the idle connections: wait for that rather than race it)
+                Await.until("the idle connection is closed", Duration.ofSeconds(10),
+                        () -> server.stats().openConnections() == 1);
                 assertThatThrownBy(() -> idle.get_database("after")).isInstanceOf(TTransportException.class);
                 assertThat(closing).isNotDone();
 
