@@ -9,8 +9,6 @@ import dev.lakegate.catalog.server.service.IcebergFiles;
 import dev.lakegate.catalog.v1.DataType;
 import dev.lakegate.catalog.v1.PrimitiveType;
 import dev.lakegate.catalog.v1.TableFormat;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -84,17 +82,10 @@ class TableCommandTest {
         return hms.get_table_req(new GetTableRequest("lake", "events")).getTable().getParameters();
     }
 
-    private record Run(int exit, String out, String err) {}
-
-    private Run lakegate(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
+    private CommandRun lakegate(String... args) {
         List<String> all = new ArrayList<>(List.of("table", "--catalog", "127.0.0.1:" + gateway.grpcPort()));
         all.addAll(List.of(args));
-        String[] argv = all.toArray(String[]::new);
-        int exit = Lakegate.commandLine(argv, Map.of()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
-                .execute(argv);
-        return new Run(exit, out.toString(), err.toString());
+        return CommandRun.of(all.toArray(String[]::new));
     }
 
     @Test
@@ -133,11 +124,11 @@ class TableCommandTest {
         long[] snapshots = icebergTableWithTwoAppends("events");
         String before = parameters().get("metadata_location");
 
-        Run listed = lakegate("snapshots", "lake.events");
+        CommandRun listed = lakegate("snapshots", "lake.events");
         assertThat(listed.exit()).as(listed.err()).isZero();
         assertThat(listed.out()).contains(Long.toString(snapshots[0]), Long.toString(snapshots[1]), "append", "(current)");
 
-        Run tagged = lakegate("tag", "lake.events", "v1", "--snapshot", Long.toString(snapshots[0]));
+        CommandRun tagged = lakegate("tag", "lake.events", "v1", "--snapshot", Long.toString(snapshots[0]));
         assertThat(tagged.exit()).as(tagged.err()).isZero();
         Map<String, String> afterTag = parameters();
         assertThat(afterTag.get("metadata_location")).isNotEqualTo(before);
@@ -147,32 +138,32 @@ class TableCommandTest {
         assertThat(read.ref("v1").snapshotId()).isEqualTo(snapshots[0]);
         assertThat(lakegate("refs", "lake.events").out()).contains("v1", "tag", "main", "branch");
 
-        Run again = lakegate("branch", "lake.events", "v1");
+        CommandRun again = lakegate("branch", "lake.events", "v1");
         assertThat(again.exit()).isEqualTo(1);
         assertThat(again.err()).contains("lakegate table:");
 
-        Run rolledBack = lakegate("rollback", "lake.events", Long.toString(snapshots[0]));
+        CommandRun rolledBack = lakegate("rollback", "lake.events", Long.toString(snapshots[0]));
         assertThat(rolledBack.exit()).as(rolledBack.err()).isZero();
         String afterRollback = parameters().get("metadata_location");
         assertThat(TableMetadataParser.read(io, afterRollback).currentSnapshot().snapshotId()).isEqualTo(snapshots[0]);
 
-        Run forward = lakegate("rollback", "lake.events", Long.toString(snapshots[1]));
+        CommandRun forward = lakegate("rollback", "lake.events", Long.toString(snapshots[1]));
         assertThat(forward.exit()).isEqualTo(1);
         assertThat(forward.err()).contains("is not an ancestor of main");
         assertThat(parameters().get("metadata_location")).isEqualTo(afterRollback);
 
         // Fast-forward: main (back at the first snapshot) moves to a branch ahead of it, not the reverse.
         assertThat(lakegate("branch", "lake.events", "ahead", "--snapshot", Long.toString(snapshots[1])).exit()).isZero();
-        Run backwards = lakegate("fast-forward", "lake.events", "ahead", "--to", "main");
+        CommandRun backwards = lakegate("fast-forward", "lake.events", "ahead", "--to", "main");
         assertThat(backwards.exit()).isEqualTo(1);
         assertThat(backwards.err()).contains("is not an ancestor of main's snapshot");
-        Run fastForward = lakegate("fast-forward", "lake.events", "main", "--to", "ahead");
+        CommandRun fastForward = lakegate("fast-forward", "lake.events", "main", "--to", "ahead");
         assertThat(fastForward.exit()).as(fastForward.err()).isZero();
         assertThat(TableMetadataParser.read(io, parameters().get("metadata_location")).currentSnapshot().snapshotId())
                 .isEqualTo(snapshots[1]);
         assertThat(lakegate("drop-ref", "lake.events", "ahead").exit()).isZero();
 
-        Run dropped = lakegate("drop-ref", "lake.events", "v1");
+        CommandRun dropped = lakegate("drop-ref", "lake.events", "v1");
         assertThat(dropped.exit()).as(dropped.err()).isZero();
         assertThat(TableMetadataParser.read(io, parameters().get("metadata_location"))
                 .refs()).containsOnlyKeys("main");

@@ -144,7 +144,7 @@ class TwoCatalogServersOnPostgresTest {
         AcquireLeaseRequest exclusive = AcquireLeaseRequest.newBuilder()
                 .addResources(LeaseResource.newBuilder().setNamespace("shared").setTable("not_yet")
                         .setMode(LeaseMode.EXCLUSIVE))
-                .setHolder("test").setTtlMs(1_000).build();
+                .setHolder("test").setTtlMs(30_000).build();
         Lease held = one.acquireLease(exclusive);
         assertThat(held.getState()).isEqualTo(LeaseState.ACQUIRED);
         Lease waiting = two.acquireLease(exclusive.toBuilder().setTtlMs(60_000).build());
@@ -160,13 +160,14 @@ class TwoCatalogServersOnPostgresTest {
         Lease shortLived = two.acquireLease(AcquireLeaseRequest.newBuilder()
                 .addResources(LeaseResource.newBuilder().setNamespace("shared").setTable("expiring")
                         .setMode(LeaseMode.EXCLUSIVE))
-                .setHolder("forgetful").setTtlMs(1_000).build());
+                .setHolder("forgetful").setTtlMs(3_000).build());
         Lease behind = one.acquireLease(AcquireLeaseRequest.newBuilder()
                 .addResources(LeaseResource.newBuilder().setNamespace("shared").setTable("expiring")
                         .setMode(LeaseMode.EXCLUSIVE))
                 .setHolder("patient").setTtlMs(60_000).build());
         assertThat(behind.getState()).isEqualTo(LeaseState.WAITING);
-        Thread.sleep(1_500);
+        // ttls with room for a loaded machine: a 1 s lease once expired before the next call came
+        Thread.sleep(4_000);
         assertThat(one.getLease(behind.getId()).getState()).isEqualTo(LeaseState.ACQUIRED);
         CatalogClientException expired = org.junit.jupiter.api.Assertions.assertThrows(CatalogClientException.class,
                 () -> two.heartbeatLease(shortLived.getId()));

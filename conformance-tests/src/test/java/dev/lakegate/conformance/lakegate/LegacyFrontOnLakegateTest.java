@@ -74,13 +74,7 @@ class LegacyFrontOnLakegateTest {
 
     @AfterAll
     void stop() {
-        for (AutoCloseable c : new AutoCloseable[] {front::close, direct::close, gateway::stop, hms::stop}) {
-            try {
-                c.close();
-            } catch (Exception e) {
-                // already stopped
-            }
-        }
+        Quietly.close(front::close, direct::close, gateway::stop, hms::stop);
     }
 
     private Table table(String name) {

@@ -30,6 +30,12 @@ public final class HiveRules {
     public static final String EXTERNAL = "EXTERNAL";
     public static final String EXTERNAL_TABLE_PURGE = "external.table.purge";
     public static final String TRANSLATED_TO_EXTERNAL = "TRANSLATED_TO_EXTERNAL";
+    /**
+     * Lakegate's environment key for {@code lakegate migrate copy}: the table is created as the
+     * metastore it comes from has it (type, parameters, create time), without HMS 4's translation of
+     * managed tables. Only the copy sets it; for any other client it would only skip that translation.
+     */
+    public static final String MIGRATION_COPY = "lakegate.migration.copy";
     public static final String TRANSACTIONAL = "transactional";
     public static final String TRANSACTIONAL_PROPERTIES = "transactional_properties";
     public static final String TABLE_IS_CTAS = "created_with_ctas";

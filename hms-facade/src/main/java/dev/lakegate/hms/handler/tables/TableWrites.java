@@ -142,8 +142,12 @@ public final class TableWrites {
         table.setTableName(HiveNames.normalize(table.getTableName()));
         table.setCatName(HiveNames.DEFAULT_CATALOG);
         table.setParameters(TableRules.mutable(table.getParameters()));
-        TableRules.translateForCreate(table, request.capabilities());
         Map<String, String> environment = environment(request.environment());
+        // A migration copies a table as its metastore has it: no HMS 4 translation, its own create time.
+        boolean copy = TableStats.isTrue(environment, HiveRules.MIGRATION_COPY);
+        if (!copy) {
+            TableRules.translateForCreate(table, request.capabilities());
+        }
         Map<String, String> parameters = table.getParameters();
         parameters.remove(HiveRules.TABLE_IS_CTAS);
         parameters.remove(HiveRules.TABLE_IS_CTLT);
@@ -176,7 +180,9 @@ public final class TableWrites {
                         environment);
             }
             long now = System.currentTimeMillis() / 1000;
-            table.setCreateTime((int) now);
+            if (!copy || table.getCreateTime() == 0) {
+                table.setCreateTime((int) now);
+            }
             parameters.putIfAbsent(HiveRules.DDL_TIME, Long.toString(now));
             client.createTable(CreateTableRequest.newBuilder().setTable(TableMapper.toNative(table))
                     .setHiveSemantics(true).build());
