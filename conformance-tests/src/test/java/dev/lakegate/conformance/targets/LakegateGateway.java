@@ -258,17 +258,7 @@ public final class LakegateGateway implements MetastoreTarget {
             return;
         }
         process = null;
-        if (p.isAlive()) {
-            p.destroy(); // SIGTERM to this process id: its shutdown hook closes the gateway
-            try {
-                if (!p.waitFor(STOP_GRACE.toSeconds(), TimeUnit.SECONDS)) {
-                    p.destroyForcibly().waitFor(STOP_GRACE.toSeconds(), TimeUnit.SECONDS);
-                }
-            } catch (InterruptedException e) {
-                p.destroyForcibly();
-                Thread.currentThread().interrupt();
-            }
-        }
+        ChildProcesses.stop(p, STOP_GRACE);
     }
 
     public boolean isRunning() {

@@ -152,17 +152,7 @@ public final class RealHiveMetastore implements MetastoreTarget {
             return;
         }
         process = null;
-        if (p.isAlive()) {
-            p.destroy();
-            try {
-                if (!p.waitFor(STOP_GRACE.toSeconds(), TimeUnit.SECONDS)) {
-                    p.destroyForcibly().waitFor(STOP_GRACE.toSeconds(), TimeUnit.SECONDS);
-                }
-            } catch (InterruptedException e) {
-                p.destroyForcibly();
-                Thread.currentThread().interrupt();
-            }
-        }
+        ChildProcesses.stop(p, STOP_GRACE);
     }
 
     public boolean isRunning() {
