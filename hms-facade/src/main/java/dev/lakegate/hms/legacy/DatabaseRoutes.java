@@ -12,9 +12,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongSupplier;
 
 /**
- * Which side owns a database: the native catalog when it has the namespace and the namespace is not
- * marked {@value #ROUTE_PROPERTY}={@value #LEGACY} (a database being copied stays with the legacy
- * metastore until it is cut over); the legacy metastore otherwise, new databases included. Answers
+ * Which side owns a database: the native catalog when it has the namespace and the namespace has no
+ * {@value #ROUTE_PROPERTY} property (a database being copied is marked {@value #LEGACY} and stays with
+ * the legacy metastore until it is cut over; see {@link Route}); the legacy metastore otherwise, new
+ * databases included. Answers
  * are kept for a short time, so a route changed in the shared catalog reaches every gateway within
  * that time.
  */
@@ -28,7 +29,7 @@ public final class DatabaseRoutes {
     private final LongSupplier clock;
     private final Map<String, Answer> answers = new ConcurrentHashMap<>();
 
-    private record Answer(boolean nativeRoute, long at) {}
+    private record Answer(Route route, long at) {}
 
     public DatabaseRoutes(CatalogClient catalog, Duration ttl) {
         this(catalog, ttl, System::nanoTime);
@@ -40,25 +41,25 @@ public final class DatabaseRoutes {
         this.clock = requireNonNull(clock, "clock is null");
     }
 
-    /** Whether calls for {@code database} (lower-case) are answered by the native catalog. */
-    public boolean isNative(String database) {
+    /** Where calls for {@code database} (lower-case) go. */
+    public Route route(String database) {
         long now = clock.getAsLong();
         Answer answer = answers.get(database);
         if (answer == null || now - answer.at() > ttlNanos) {
             answer = new Answer(lookUp(database), now);
             answers.put(database, answer);
         }
-        return answer.nativeRoute();
+        return answer.route();
     }
 
-    private boolean lookUp(String database) {
+    private Route lookUp(String database) {
         try {
             Namespace namespace = catalog.getNamespace(database);
-            return !LEGACY.equals(namespace.getPropertiesMap().get(ROUTE_PROPERTY));
+            return Route.ofProperty(namespace.getPropertiesMap().get(ROUTE_PROPERTY));
         } catch (CatalogClientException e) {
             // Not in the catalog, or a name the catalog cannot hold: the legacy metastore's.
             if (e.reason() == ErrorReason.NAMESPACE_NOT_FOUND || e.reason() == ErrorReason.INVALID_ARGUMENT) {
-                return false;
+                return Route.LEGACY;
             }
             throw e;
         }

@@ -4,7 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.server.CallRouter;
-import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -25,9 +25,10 @@ import org.apache.thrift.protocol.TProtocolException;
 /**
  * Lakegate in front of a running Hive Metastore: a call about a database the native catalog does not
  * own ({@link DatabaseRoutes}) is made on the legacy metastore and its answer — result, declared
- * exception or application exception — is passed back as that metastore gave it. The database
- * listings are answered from both sides, merged, sorted, without duplicates. A lock on a legacy table
- * is taken there, and its check, heartbeat and unlock follow it ({@link LegacyLockIds}). Every other
+ * exception or application exception — is passed back as that metastore gave it. The listings over
+ * databases are answered from both sides ({@link ListingMerge}). A lock on a legacy table is taken
+ * there, and its check, heartbeat and unlock follow it ({@link LegacyLockIds}). While a migration step
+ * holds a database's writes ({@link Route}), its writes are refused with a MetaException. Every other
  * call (about no database, or about a native one) is left to Lakegate's own processor.
  *
  * <p>When the legacy metastore cannot be reached or does not answer in time, a call routed to it is
@@ -72,14 +73,28 @@ public final class LegacyRouter implements CallRouter {
         if (result.isEmpty()) {
             return false; // a oneway call has no result struct: not forwarded
         }
-        if (message.name.equals("get_all_databases") || message.name.equals("get_databases")) {
-            reply(out, message, merged(function, args, result.get()));
-            return true;
-        }
         boolean legacyLock = legacyLockCall(args);
         if (!legacyLock) {
             Optional<String> database = CallDatabases.of(message.name, args);
-            if (database.isEmpty() || routes.isNative(database.get())) {
+            if (database.isEmpty()) {
+                if (!ListingMerge.merges(message.name)) {
+                    return false; // about no database and not a listing: Lakegate's own (see README)
+                }
+                reply(out, message, merged(function, args, result.get()));
+                return true;
+            }
+            Route route = routes.route(database.get());
+            Optional<String> refusal = refusal(message.name, args, database.get(), route);
+            if (refusal.isPresent()) {
+                TBase refused = result.get();
+                if (setMetaException(refused, refusal.get())) {
+                    reply(out, message, refused);
+                } else { // lock declares no MetaException: HMS answers such failures this way too
+                    fail(out, message, new TApplicationException(TApplicationException.INTERNAL_ERROR, refusal.get()));
+                }
+                return true;
+            }
+            if (route.readsNative()) {
                 return false;
             }
         }
@@ -87,10 +102,7 @@ public final class LegacyRouter implements CallRouter {
         try {
             legacy.call(message.name, args, answer);
         } catch (TApplicationException e) {
-            out.writeMessageBegin(new TMessage(message.name, TMessageType.EXCEPTION, message.seqid));
-            e.write(out);
-            out.writeMessageEnd();
-            out.getTransport().flush();
+            fail(out, message, e);
             return true;
         } catch (LegacyUnavailableException e) {
             answer = emptyResult(args).orElseThrow(); // nothing half-read from the failed answer
@@ -101,6 +113,32 @@ public final class LegacyRouter implements CallRouter {
         tagLockIds(answer);
         reply(out, message, answer);
         return true;
+    }
+
+    /**
+     * Why the call cannot be made now: a write while a migration step holds the database's writes,
+     * or a lock over databases on both sides (no one lock id can stand for locks in two metastores).
+     */
+    private Optional<String> refusal(String method, TBase<?, ?> args, String database, Route route) {
+        if (route.writesHeld() && !ReadCalls.isRead(method)) {
+            return Optional.of("Database " + database + " is being " + (route == Route.CUTOVER
+                    ? "cut over to the catalog" : "rolled back to the legacy metastore")
+                    + " (lakegate migrate): its writes are held for a few seconds; retry");
+        }
+        if (args instanceof ThriftHiveMetastore.lock_args lock && lock.isSetRqst()
+                && lock.getRqst().getComponent() != null) {
+            TreeSet<String> nativeSide = new TreeSet<>();
+            TreeSet<String> legacySide = new TreeSet<>();
+            for (var component : lock.getRqst().getComponent()) {
+                String db = component.getDbname() == null ? "" : component.getDbname().toLowerCase(Locale.ROOT);
+                (routes.route(db).readsNative() ? nativeSide : legacySide).add(db);
+            }
+            if (!nativeSide.isEmpty() && !legacySide.isEmpty()) {
+                return Optional.of("Lakegate cannot take one lock over databases served by the catalog "
+                        + nativeSide + " and by the legacy metastore " + legacySide + " while they are migrated");
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -135,7 +173,7 @@ public final class LegacyRouter implements CallRouter {
         }
     }
 
-    /** The listing from both sides; a legacy side that does not answer fails the call rather than hide its databases. */
+    /** The listing from both sides; a legacy side that does not answer fails the call rather than hide its part. */
     @SuppressWarnings({"rawtypes", "unchecked"})
     private TBase merged(ProcessFunction function, TBase args, TBase legacyResult) throws TException {
         TBase nativeResult = function.getResult(handler, args);
@@ -144,27 +182,17 @@ public final class LegacyRouter implements CallRouter {
         } catch (LegacyUnavailableException e) {
             // A fresh result: clients read a set success before a set exception.
             TBase failed = emptyResult(args).orElseThrow();
-            setMetaException(failed, "Legacy metastore " + e.getMessage() + "; the database list needs both sides");
+            setMetaException(failed, "Legacy metastore " + e.getMessage() + "; the listing needs both sides");
             return failed;
         }
-        TreeSet<String> names = new TreeSet<>(successOf(nativeResult));
-        names.addAll(successOf(legacyResult));
-        if (nativeResult instanceof ThriftHiveMetastore.get_all_databases_result all) {
-            all.setSuccess(List.copyOf(names));
-        } else if (nativeResult instanceof ThriftHiveMetastore.get_databases_result some) {
-            some.setSuccess(List.copyOf(names));
-        }
-        return nativeResult;
+        return ListingMerge.merge(nativeResult, legacyResult, routes);
     }
 
-    private static List<String> successOf(TBase<?, ?> result) {
-        if (result instanceof ThriftHiveMetastore.get_all_databases_result all && all.isSetSuccess()) {
-            return all.getSuccess();
-        }
-        if (result instanceof ThriftHiveMetastore.get_databases_result some && some.isSetSuccess()) {
-            return some.getSuccess();
-        }
-        return List.of();
+    private static void fail(TProtocol out, TMessage message, TApplicationException e) throws TException {
+        out.writeMessageBegin(new TMessage(message.name, TMessageType.EXCEPTION, message.seqid));
+        e.write(out);
+        out.writeMessageEnd();
+        out.getTransport().flush();
     }
 
     private static void reply(TProtocol out, TMessage message, TBase<?, ?> result) throws TException {

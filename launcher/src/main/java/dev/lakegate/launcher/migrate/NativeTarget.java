@@ -8,29 +8,37 @@ import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
 import dev.lakegate.hms.handler.CatalogCalls;
 import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.Warehouse;
-import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.legacy.DatabaseRoutes;
+import dev.lakegate.hms.legacy.Route;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
+import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.thrift.TException;
 
 /**
  * The native catalog a migration copies into, written through Lakegate's own HMS handler (in this
  * process, over the catalog's gRPC API), so that a copied object is stored exactly as a Hive client
- * creating it through the gateway would have it stored. The route of a database is its namespace's
- * {@value DatabaseRoutes#ROUTE_PROPERTY} property, which every gateway reads.
+ * creating it through the gateway would have it stored. A database's route and the migration's place
+ * in the legacy notification log are properties of its namespace, which every gateway reads.
  */
 final class NativeTarget implements AutoCloseable {
 
+    /** The legacy notification-log event up to which the catalog's copy is known complete. */
+    static final String LEGACY_EVENT_PROPERTY = "lakegate.migration.legacy-event";
+
     private final CatalogClient catalog;
-    private final HmsIface hms;
+    private final Metastore metastore;
 
     NativeTarget(CatalogClient catalog, String warehouseRoot) {
         this.catalog = catalog;
         Warehouse warehouse = new Warehouse(warehouseRoot);
-        this.hms = HmsAreas.handler(new CatalogCalls(catalog), warehouse, HmsAreas.defaultSettings(warehouse));
+        this.metastore = new Metastore(HmsAreas.handler(new CatalogCalls(catalog), warehouse,
+                HmsAreas.defaultSettings(warehouse)), "catalog", false);
     }
 
-    HmsIface hms() {
-        return hms;
+    Metastore metastore() {
+        return metastore;
     }
 
     Optional<Namespace> namespace(String database) {
@@ -44,21 +52,44 @@ final class NativeTarget implements AutoCloseable {
         }
     }
 
-    /** Whether calls for the database go to the legacy metastore (it is not in the catalog, or routed there). */
-    boolean routedToLegacy(String database) {
-        return namespace(database).map(n -> DatabaseRoutes.LEGACY.equals(
-                n.getPropertiesMap().get(DatabaseRoutes.ROUTE_PROPERTY))).orElse(true);
+    /** The database's route; {@link Route#LEGACY} when the catalog does not have it. */
+    Route route(String database) {
+        return namespace(database).map(n -> Route.ofProperty(n.getPropertiesMap().get(DatabaseRoutes.ROUTE_PROPERTY)))
+                .orElse(Route.LEGACY);
     }
 
-    /** Routes the database to the native catalog ({@code true}) or back to the legacy metastore. */
-    void route(String database, boolean toNative) {
+    /** Creates the database as the legacy metastore has it, routed there: no gateway answers from the copy. */
+    void createRoutedToLegacy(Database legacy) throws TException {
+        Database copy = legacy.deepCopy();
+        Map<String, String> parameters = copy.getParameters() == null ? new HashMap<>()
+                : new HashMap<>(copy.getParameters());
+        parameters.put(DatabaseRoutes.ROUTE_PROPERTY, DatabaseRoutes.LEGACY);
+        copy.setParameters(parameters);
+        metastore.hms().create_database(copy);
+    }
+
+    void route(String database, Route route) {
+        update(database, DatabaseRoutes.ROUTE_PROPERTY, route.property().orElse(null));
+    }
+
+    long legacyEvent(String database) {
+        return namespace(database).map(n -> n.getPropertiesMap().get(LEGACY_EVENT_PROPERTY)).map(Long::parseLong)
+                .orElse(0L);
+    }
+
+    void legacyEvent(String database, long eventId) {
+        update(database, LEGACY_EVENT_PROPERTY, Long.toString(eventId));
+    }
+
+    /** Sets (or, with null, removes) one property, against the namespace's etag. */
+    private void update(String database, String key, String value) {
         Namespace current = namespace(database).orElseThrow(() -> new IllegalStateException(
                 "database " + database + " has not been copied into the catalog"));
         Namespace.Builder next = current.toBuilder();
-        if (toNative) {
-            next.removeProperties(DatabaseRoutes.ROUTE_PROPERTY);
+        if (value == null) {
+            next.removeProperties(key);
         } else {
-            next.putProperties(DatabaseRoutes.ROUTE_PROPERTY, DatabaseRoutes.LEGACY);
+            next.putProperties(key, value);
         }
         catalog.updateNamespace(UpdateNamespaceRequest.newBuilder().setNamespace(next)
                 .setEtag(current.getEtag()).build());

@@ -23,6 +23,8 @@ import org.apache.hadoop.hive.metastore.api.CheckLockRequest;
 import org.apache.hadoop.hive.metastore.api.DataOperationType;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.Function;
+import org.apache.hadoop.hive.metastore.api.FunctionType;
 import org.apache.hadoop.hive.metastore.api.GetTableRequest;
 import org.apache.hadoop.hive.metastore.api.HeartbeatRequest;
 import org.apache.hadoop.hive.metastore.api.LockComponent;
@@ -33,6 +35,7 @@ import org.apache.hadoop.hive.metastore.api.LockState;
 import org.apache.hadoop.hive.metastore.api.LockType;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
@@ -144,13 +147,92 @@ class LegacyFrontTest {
         client.create_table(table("fresh", "native_one"));
         LockResponse nativeLock = client.lock(exclusive("fresh", "native_one"));
         assertThat(nativeLock.getLockid()).isNotEqualTo(legacyLock.getLockid());
-        assertThat(client.show_locks(new ShowLocksRequest()).getLocks()).singleElement()
-                .satisfies(held -> assertThat(held.getTablename()).isEqualTo("native_one"));
+        // show_locks names no database: both sides' locks, each with the id its client was given.
+        assertThat(client.show_locks(new ShowLocksRequest()).getLocks())
+                .extracting(held -> held.getTablename() + "#" + held.getLockid())
+                .containsExactlyInAnyOrder("orders#" + legacyLock.getLockid(), "native_one#" + nativeLock.getLockid());
 
         client.unlock(new UnlockRequest(legacyLock.getLockid()));
         assertThat(old.show_locks(new ShowLocksRequest()).getLocks()).isEmpty();
         client.unlock(new UnlockRequest(nativeLock.getLockid()));
         assertThat(client.show_locks(new ShowLocksRequest()).getLocks()).isEmpty();
+    }
+
+    @Test
+    void aLockOverDatabasesOnBothSidesIsRefusedAndTakesNothing() throws Exception {
+        client.create_table(table("fresh", "native_one"));
+        LockRequest both = exclusive("old_sales", "orders");
+        LockComponent nativeSide = new LockComponent(LockType.SHARED_READ, LockLevel.TABLE, "fresh");
+        nativeSide.setTablename("native_one");
+        nativeSide.setOperationType(DataOperationType.SELECT);
+        both.addToComponent(nativeSide);
+        // lock declares no MetaException: like HMS, an application exception with the reason
+        assertThatThrownBy(() -> client.lock(both)).isInstanceOf(org.apache.thrift.TApplicationException.class)
+                .hasMessageContaining("one lock over databases served by the catalog [fresh] and by the legacy "
+                        + "metastore [old_sales]");
+        assertThat(client.show_locks(new ShowLocksRequest()).getLocks()).isEmpty();
+    }
+
+    @Test
+    void listingsAcrossDatabasesTakeEachDatabaseFromTheSideThatServesIt() throws Exception {
+        client.create_table(table("fresh", "native_one"));
+        old.create_function(function("old_sales", "on_legacy"));
+        old.create_function(function("fresh", "hidden_on_legacy")); // fresh is the catalog's
+        client.create_function(function("fresh", "on_catalog"));
+
+        assertThat(client.get_all_functions().getFunctions()).extracting(f -> f.getDbName() + "." + f.getFunctionName())
+                .containsExactly("fresh.on_catalog", "old_sales.on_legacy");
+        assertThat(client.get_table_meta("*", "*", null)).extracting(t -> t.getDbName() + "." + t.getTableName())
+                .containsExactly("fresh.native_one", "old_sales.orders");
+    }
+
+    private static Function function(String db, String name) {
+        return new Function(name, db, "com.example.Upper", "alice", PrincipalType.USER, 0, FunctionType.JAVA,
+                new ArrayList<>());
+    }
+
+    @Test
+    void writesAreHeldWhileARouteIsInPassageAndReadsGoToTheSideThatServed() throws Exception {
+        client.create_table(table("fresh", "native_one"));
+        setRoute("fresh", "cutover");
+        Table fromLegacy = eventually(() -> client.get_table_req(new GetTableRequest("fresh", "only_on_legacy"))
+                .getTable());
+        assertThat(fromLegacy.getTableName()).isEqualTo("only_on_legacy");
+        assertThatThrownBy(() -> client.create_table(table("fresh", "during_cutover")))
+                .isInstanceOf(MetaException.class).hasMessageContaining("Database fresh is being cut over to the "
+                        + "catalog (lakegate migrate): its writes are held for a few seconds; retry");
+        assertThatThrownBy(() -> old.get_table_req(new GetTableRequest("fresh", "during_cutover")))
+                .isInstanceOf(NoSuchObjectException.class);
+
+        setRoute("fresh", "rollback");
+        Table fromCatalog = eventually(() -> client.get_table_req(new GetTableRequest("fresh", "native_one"))
+                .getTable());
+        assertThat(fromCatalog.getTableName()).isEqualTo("native_one");
+        assertThatThrownBy(() -> client.drop_table("fresh", "native_one", false)).isInstanceOf(MetaException.class)
+                .hasMessageContaining("being rolled back to the legacy metastore");
+        assertThat(catalog.getTable("fresh", "native_one", dev.lakegate.catalog.v1.TableView.BASIC).getName())
+                .isEqualTo("native_one");
+    }
+
+    private void setRoute(String db, String route) {
+        Namespace namespace = catalog.getNamespace(db);
+        catalog.updateNamespace(UpdateNamespaceRequest.newBuilder().setNamespace(namespace.toBuilder()
+                .putProperties(DatabaseRoutes.ROUTE_PROPERTY, route)).build());
+    }
+
+    /** What the call answers once the front's route cache has turned over (it throws until then). */
+    private static <T> T eventually(java.util.concurrent.Callable<T> call) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (true) {
+            try {
+                return call.call();
+            } catch (NoSuchObjectException notYet) {
+                if (System.nanoTime() > deadline) {
+                    throw notYet;
+                }
+                Thread.sleep(200);
+            }
+        }
     }
 
     private static LockRequest exclusive(String db, String table) {
