@@ -251,7 +251,7 @@ class MigrateCommandTest {
         CommandRun rollback = migrate("rollback", "--db", "hr");
         assertThat(rollback.exit()).as(rollback.out() + rollback.err()).isZero();
         assertThat(rollback.out()).contains("hr: routed back to the legacy metastore (writes held")
-                .contains("carrying back 1 tables, 2 partitions").contains("dropped 1 tables");
+                .contains(": 1 tables, 2 partitions").contains("dropped 1 tables");
         assertThat(old.get_all_tables("hr")).containsExactlyInAnyOrder("native_only", "daily");
         assertThat(old.get_partition_names("hr", "native_only", (short) -1))
                 .containsExactly("ds=2025-01-01/shard=1", "ds=2025-01-01/shard=2");

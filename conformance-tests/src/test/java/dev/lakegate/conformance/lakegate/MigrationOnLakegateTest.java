@@ -3,7 +3,9 @@ package dev.lakegate.conformance.lakegate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lakegate.conformance.client.ClientCalls;
 import dev.lakegate.conformance.client.ClientFactory;
+import dev.lakegate.conformance.lakegate.MigrationFixtures.Run;
 import dev.lakegate.conformance.targets.LakegateGateway;
 import dev.lakegate.conformance.targets.RealHiveMetastore;
 import dev.lakegate.conformance.targets.Targets;
@@ -18,10 +20,15 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.hadoop.hive.metastore.IMetaStoreClient;
+import org.apache.hadoop.hive.metastore.api.ColumnStatistics;
+import org.apache.hadoop.hive.metastore.api.ColumnStatisticsData;
+import org.apache.hadoop.hive.metastore.api.ColumnStatisticsDesc;
+import org.apache.hadoop.hive.metastore.api.ColumnStatisticsObj;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.Function;
 import org.apache.hadoop.hive.metastore.api.FunctionType;
+import org.apache.hadoop.hive.metastore.api.LongColumnStatsData;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.PrincipalType;
@@ -42,8 +49,9 @@ import org.junit.jupiter.api.Timeout;
 /**
  * {@code lakegate migrate} off a real Apache Hive Metastore of this run's reference release, with a
  * gateway in front of it ({@code serve --legacy}) and this run's Hive client: plan, copy while a
- * client keeps adding partitions through the gateway, verify, cutover, and the database served by the
- * catalog after the HMS has stopped. The steps run as a person runs them, {@code lakegate migrate}
+ * client keeps adding partitions through the gateway, changes made on the HMS itself caught up by the
+ * cutover (from its notification log where it keeps one), verify, a rollback carrying a change made in
+ * the catalog back to the HMS, and the database cut over served by the catalog after the HMS stopped. The steps run as a person runs them, {@code lakegate migrate}
  * processes of the build's launcher.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -78,10 +86,18 @@ class MigrationOnLakegateTest {
         for (int from = 0; from < PARTITIONS; from += 500) {
             List<Partition> batch = new ArrayList<>();
             for (int i = from; i < from + 500; i++) {
-                batch.add(partition(daily, "2024-01-01", i));
+                batch.add(MigrationFixtures.partition(daily, "2024-01-01", i));
             }
             direct.add_partitions(batch);
         }
+        for (int i = 0; i < 5; i++) {
+            ColumnStatisticsDesc desc = new ColumnStatisticsDesc(false, sales, "daily");
+            desc.setPartName("ds=2024-01-01/shard=" + i);
+            direct.updatePartitionColumnStatistics(ClientCalls.forHive(new ColumnStatistics(desc,
+                    new ArrayList<>(List.of(idStats(i))))));
+        }
+        direct.updateTableColumnStatistics(ClientCalls.forHive(new ColumnStatistics(
+                new ColumnStatisticsDesc(true, sales, "plain"), new ArrayList<>(List.of(idStats(7))))));
         direct.createTable(icebergTable(sales, "events"));
         direct.createFunction(new Function("upper2", sales, "com.example.Upper", "alice", PrincipalType.USER, 0,
                 FunctionType.JAVA, new ArrayList<>()));
@@ -90,6 +106,14 @@ class MigrationOnLakegateTest {
     @AfterAll
     void stop() {
         Quietly.close(front::close, direct::close, gateway::stop, hms::stop);
+    }
+
+    /** Statistics of the id column whose high value is {@code high + 1}. */
+    private static ColumnStatisticsObj idStats(long high) {
+        LongColumnStatsData data = new LongColumnStatsData(0, high + 1);
+        data.setLowValue(0);
+        data.setHighValue(high + 1);
+        return new ColumnStatisticsObj("id", "bigint", ColumnStatisticsData.longStats(data));
     }
 
     private Table table(String db, String name, boolean partitioned) {
@@ -103,51 +127,20 @@ class MigrationOnLakegateTest {
         return new Table(name, db, "alice", 0, 0, 0, sd, keys, new HashMap<>(), null, null, "MANAGED_TABLE");
     }
 
-    private static Partition partition(Table table, String ds, int shard) {
-        StorageDescriptor sd = table.getSd().deepCopy();
-        sd.setLocation(table.getSd().getLocation() + "/ds=" + ds + "/shard=" + shard);
-        return new Partition(new ArrayList<>(List.of(ds, Integer.toString(shard))), table.getDbName(),
-                table.getTableName(), 0, 0, sd, new HashMap<>());
-    }
 
-    /** An Iceberg table as HiveCatalog registers one: its first metadata file, written by iceberg-core. */
     private Table icebergTable(String db, String name) throws IOException {
-        String location = hms.warehouseUri() + "/" + db + ".db/" + name;
-        Schema schema = new Schema(Types.NestedField.required(1, "id", Types.LongType.get()));
-        TableMetadata metadata = TableMetadata.newTableMetadata(schema, PartitionSpec.unpartitioned(), location,
-                Map.of());
-        Path file = Path.of(java.net.URI.create(location.replaceFirst("^file:/+", "file:///")))
-                .resolve("metadata/00000-first.metadata.json");
-        Files.createDirectories(file.getParent());
-        TableMetadataParser.write(metadata, org.apache.iceberg.Files.localOutput(file.toFile()));
-        Table table = table(db, name, false);
-        table.getSd().setCols(new ArrayList<>(List.of(new FieldSchema("id", "bigint", null))));
-        table.getSd().setLocation(location);
-        table.setTableType("EXTERNAL_TABLE");
-        table.setParameters(new HashMap<>(Map.of("EXTERNAL", "TRUE", "table_type", "ICEBERG",
-                "metadata_location", "file:" + file)));
-        return table;
+        return MigrationFixtures.iceberg(table(db, name, false), hms.warehouseUri() + "/" + db + ".db/" + name);
     }
 
-    private record Run(int exit, String out) {}
-
-    private Run migrate(String step, String db) throws IOException, InterruptedException {
-        List<String> args = List.of("migrate", step, "--legacy", hms.thriftUri().toString(),
-                "--catalog", "127.0.0.1:" + gateway.grpcPort(), "--db", db,
-                "--warehouse", gateway.warehouseUri());
-        Process process = new ProcessBuilder(LakegateGateway.lakegateCommand(args)).redirectErrorStream(true).start();
-        process.getOutputStream().close();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(120, TimeUnit.SECONDS)).isTrue();
-        System.out.println("[migrate] " + step + " " + db + ":\n" + out);
-        return new Run(process.exitValue(), out);
+    private Run migrate(String step, String databases) throws IOException, InterruptedException {
+        return Run.of(hms, gateway, step, databases);
     }
 
     @Test
     void aDatabaseMovesToTheCatalogWhileClientsWriteAndStaysServedWithoutTheHms() throws Exception {
         Run plan = migrate("plan", "mig_*");
         assertThat(plan.exit()).as(plan.out()).isZero();
-        assertThat(plan.out()).containsPattern(sales + "\\s+3\\s+2,000\\s+0\\s+1").containsPattern(hr + "\\s+1\\s+0");
+        assertThat(plan.out()).containsPattern(sales + "\\s+3\\s+2,000\\s+6\\s+1").containsPattern(hr + "\\s+1\\s+0");
 
         // A client keeps adding partitions through the gateway while the database is copied.
         AtomicInteger written = new AtomicInteger();
@@ -156,7 +149,7 @@ class MigrationOnLakegateTest {
         Thread writes = new Thread(() -> {
             try {
                 for (int i = 0; i < 20; i++) {
-                    writer.add_partition(partition(daily, "2024-01-02", i));
+                    writer.add_partition(MigrationFixtures.partition(daily, "2024-01-02", i));
                     written.incrementAndGet();
                     Thread.sleep(50);
                 }
@@ -173,15 +166,54 @@ class MigrationOnLakegateTest {
         assertThat(written.get()).isEqualTo(20);
         assertThat(direct.listPartitionNames(sales, "daily", (short) -1)).hasSize(PARTITIONS + 20);
 
+        // Changes made on the HMS itself after the copy: the cutover catches them up.
+        Table plain = direct.getTable(sales, "plain");
+        plain.getParameters().put("comment", "changed after the copy");
+        direct.alter_table(sales, "plain", plain);
+        direct.dropPartition(sales, "daily", List.of("2024-01-01", "7"), false);
+        Partition third = direct.getPartition(sales, "daily", List.of("2024-01-01", "3"));
+        third.getParameters().put("checked-by", "bob");
+        direct.alter_partition(sales, "daily", third);
+        ColumnStatisticsDesc fourth = new ColumnStatisticsDesc(false, sales, "daily");
+        fourth.setPartName("ds=2024-01-01/shard=4");
+        direct.updatePartitionColumnStatistics(ClientCalls.forHive(new ColumnStatistics(fourth,
+                new ArrayList<>(List.of(idStats(99))))));
+
         Run cutover = migrate("cutover", sales);
         assertThat(cutover.exit()).as(cutover.out()).isZero();
-        assertThat(cutover.out()).contains(sales + ": cut over");
+        assertThat(cutover.out()).contains(sales + ": cut over (writes held")
+                .contains(hms.server().notificationListener().isPresent()
+                        ? "caught up from the notification log" : "caught up in full");
         Run verify = migrate("verify", sales);
         assertThat(verify.exit()).as(verify.out()).isZero();
 
+        // A database cut over, changed in the catalog, and rolled back: the change reaches the HMS.
+        assertThat(migrate("cutover", hr).exit()).isZero();
+        Thread.sleep(2_500); // the gateway's route cache
+        front.createTable(table(hr, "made_in_the_catalog", false));
+        Run rollback = migrate("rollback", hr);
+        assertThat(rollback.exit()).as(rollback.out()).isZero();
+        assertThat(rollback.out()).contains(hr + ": routed back to the legacy metastore")
+                .contains("caught up from the notification log (1 tables named): 1 tables");
+        assertThat(direct.getTable(hr, "made_in_the_catalog").getSd().getCols()).hasSize(2);
+        Run verifyBack = migrate("verify", hr);
+        assertThat(verifyBack.exit()).as(verifyBack.out()).isZero();
+
         Thread.sleep(2_500); // the gateway's route cache
         hms.stop();
-        assertThat(front.listPartitionNames(sales, "daily", (short) -1)).hasSize(PARTITIONS + 20);
+        assertThat(front.listPartitionNames(sales, "daily", (short) -1)).hasSize(PARTITIONS + 19)
+                .doesNotContain("ds=2024-01-01/shard=7");
+        assertThat(front.getTable(sales, "plain").getParameters()).containsEntry("comment", "changed after the copy");
+        assertThat(front.getPartition(sales, "daily", List.of("2024-01-01", "3")).getParameters())
+                .containsEntry("checked-by", "bob");
+        assertThat(ClientCalls.partitionStatistics(front, sales, "daily",
+                List.of("ds=2024-01-01/shard=2", "ds=2024-01-01/shard=4"), List.of("id")))
+                .hasEntrySatisfying("ds=2024-01-01/shard=2", objs -> assertThat(objs.get(0).getStatsData()
+                        .getLongStats().getHighValue()).isEqualTo(3))
+                .hasEntrySatisfying("ds=2024-01-01/shard=4", objs -> assertThat(objs.get(0).getStatsData()
+                        .getLongStats().getHighValue()).isEqualTo(100));
+        assertThat(ClientCalls.tableStatistics(front, sales, "plain", List.of("id"))).singleElement()
+                .satisfies(obj -> assertThat(obj.getStatsData().getLongStats().getHighValue()).isEqualTo(8));
         assertThat(front.getTable(sales, "events").getParameters()).containsEntry("table_type", "ICEBERG")
                 .containsKey("metadata_location");
         assertThat(front.getFunction(sales, "upper2").getClassName()).isEqualTo("com.example.Upper");

@@ -50,11 +50,16 @@ final class DatabaseSync {
     static final int BATCH = 1000;
     static final String OWN_PREFIX = "lakegate.";
     private static final String DDL_TIME = "transient_lastDdlTime";
+    private static final List<String> QUICK_STATISTICS = List.of("numFiles", "totalSize", "numFilesErasureCoded");
 
     /** What one run found and did. */
     static final class Outcome {
         final List<String> differences = new ArrayList<>();
         final List<String> failures = new ArrayList<>();
+        /** The tables a difference was found in (or that only one side has). */
+        final Set<String> tablesDiffering = new TreeSet<>();
+        /** Whether the database itself or its functions differ. */
+        boolean databaseDiffers;
         int tablesCreated;
         int tablesChanged;
         int tablesDropped;
@@ -117,6 +122,7 @@ final class DatabaseSync {
             return outcome;
         }
         database(outcome, source, target);
+        outcome.databaseDiffers = !outcome.differences.isEmpty();
 
         TreeSet<String> sourceTables = new TreeSet<>(from.tables(database));
         TreeSet<String> targetTables = new TreeSet<>(to.tables(database));
@@ -128,6 +134,7 @@ final class DatabaseSync {
         TreeSet<String> all = new TreeSet<>(sourceTables);
         all.addAll(targetTables);
         for (String name : all) {
+            int found = outcome.differences.size();
             try {
                 if (!sourceTables.contains(name)) {
                     if (apply) {
@@ -141,8 +148,13 @@ final class DatabaseSync {
                 outcome.failures.add(database + "." + name + ": " + e.getClass().getSimpleName() + ": "
                         + e.getMessage());
             }
+            if (outcome.differences.size() > found || !sourceTables.contains(name) || !targetTables.contains(name)) {
+                outcome.tablesDiffering.add(name);
+            }
         }
+        int found = outcome.differences.size();
         functions(outcome, database);
+        outcome.databaseDiffers |= outcome.differences.size() > found;
         return outcome;
     }
 
@@ -271,8 +283,7 @@ final class DatabaseSync {
                 List<String> differences = new ArrayList<>();
                 String partition = where + " " + p.getValues();
                 compare(differences, partition, "location", p.getSd().getLocation(), copy.getSd().getLocation());
-                compare(differences, partition, "parameters", parameters(p.getParameters()),
-                        parameters(copy.getParameters()));
+                compareParameters(differences, partition, p.getParameters(), copy.getParameters());
                 outcome.differences.addAll(differences);
                 if (!differences.isEmpty()) {
                     changed.add(p);
@@ -382,8 +393,7 @@ final class DatabaseSync {
         compare(differences, where, "partition keys", columns(source.getPartitionKeys()),
                 columns(target.getPartitionKeys()));
         storage(differences, where, source.getSd(), target.getSd());
-        compare(differences, where, "parameters", parameters(source.getParameters()),
-                parameters(target.getParameters()));
+        compareParameters(differences, where, source.getParameters(), target.getParameters());
         compare(differences, where, "view text", source.getViewOriginalText(), target.getViewOriginalText());
     }
 
@@ -410,6 +420,24 @@ final class DatabaseSync {
 
     private static String type(String type) {
         return type == null ? null : type.replace(" ", "").toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * Table and partition parameters, but for the quick statistics a metastore counts from the files
+     * itself when an object is added to it (HMS 3.1 does for a partition whose directory exists, with
+     * no way to tell it not to): those are compared only where both sides have them.
+     */
+    private void compareParameters(List<String> differences, String where, Map<String, String> source,
+            Map<String, String> target) {
+        Map<String, String> a = parameters(source);
+        Map<String, String> b = parameters(target);
+        for (String quick : QUICK_STATISTICS) {
+            if (a.containsKey(quick) != b.containsKey(quick)) {
+                a.remove(quick);
+                b.remove(quick);
+            }
+        }
+        compare(differences, where, "parameters", a, b);
     }
 
     private static Map<String, String> parameters(Map<String, String> parameters) {

@@ -142,7 +142,7 @@ public final class MigrateCommand implements Callable<Integer> {
                 copied.partitionsAdded, copied.partitionsAdded / Math.max(seconds, 1e-3), copied.statistics,
                 copied.functions, copied.changes(), seconds);
         if (copied.failures.isEmpty()) {
-            target.legacyEvent(db, event);
+            target.event(db, NativeTarget.LEGACY_EVENT_PROPERTY, event);
             return 0;
         }
         copied.failures.forEach(f -> out.println("  not copied: " + f));
@@ -164,12 +164,8 @@ public final class MigrateCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * Catches up while clients write, then holds the database's writes on every gateway, catches up
-     * the rest (from the legacy notification log where it has one), verifies, and routes to the
-     * catalog; on any difference the route goes back to the legacy metastore.
-     */
-    private int cutover(Metastore source, NativeTarget target, String db, PrintWriter out) throws Exception {
+    /** Moves the database from the legacy metastore to the catalog ({@link #pass}); copies it first if it never was. */
+    private int cutover(Metastore legacySide, NativeTarget target, String db, PrintWriter out) throws Exception {
         Route route = target.route(db);
         if (route == Route.NATIVE) {
             out.println(db + ": routed to the catalog already");
@@ -179,54 +175,15 @@ public final class MigrateCommand implements Callable<Integer> {
             out.println(db + ": a rollback did not finish; run rollback again");
             return 1;
         }
-        Metastore copy = target.metastore();
-        if (target.namespace(db).isEmpty()) {
-            if (copy(source, target, db, out) != 0) {
-                return 1;
-            }
-        } else {
-            catchUp(source, target, db, out);
-        }
-        target.route(db, Route.CUTOVER);
-        long held = System.nanoTime();
-        settle();
-        long event = source.currentEventId();
-        DatabaseSync.Outcome last = catchUp(source, target, db, out);
-        List<String> differences = DatabaseSync.comparing(source, copy).run(db).differences;
-        if (refused(target, db, Route.LEGACY, last, differences, out)) {
+        if (target.namespace(db).isEmpty() && copy(legacySide, target, db, out) != 0) {
             return 1;
         }
-        target.legacyEvent(db, event);
-        target.route(db, Route.NATIVE);
-        out.printf(Locale.ROOT, "%s: cut over (writes held %.1f s); the catalog answers for it on every gateway "
-                + "within seconds%n", db, (System.nanoTime() - held) / 1e9);
-        return 0;
+        return pass(new Passage(legacySide, target.metastore(), NativeTarget.LEGACY_EVENT_PROPERTY,
+                NativeTarget.CATALOG_EVENT_PROPERTY, Route.LEGACY, Route.CUTOVER, Route.NATIVE), target, db, out);
     }
 
-    /**
-     * What changed on the legacy side since the catalog's copy was last complete: the tables the
-     * notification log names, or all of them when the log cannot tell; then everything again if the
-     * log's tables were not enough.
-     */
-    private static DatabaseSync.Outcome catchUp(Metastore source, NativeTarget target, String db, PrintWriter out)
-            throws Exception {
-        Optional<Set<String>> changed = source.tablesChangedSince(db, target.legacyEvent(db));
-        DatabaseSync.Outcome outcome = DatabaseSync.applying(source, target.metastore(), out).run(db, changed);
-        if (changed.isPresent() && !DatabaseSync.comparing(source, target.metastore()).run(db).differences.isEmpty()) {
-            outcome = DatabaseSync.applying(source, target.metastore(), out).run(db);
-        }
-        out.printf(Locale.ROOT, "%s: caught up %s: %d tables, %,d partitions, %d statistics, %d functions%s%n", db,
-                changed.map(t -> "from the notification log (" + t.size() + " tables named)").orElse("in full"),
-                outcome.tablesCreated, outcome.partitionsAdded, outcome.statistics, outcome.functions,
-                outcome.changes());
-        return outcome;
-    }
-
-    /**
-     * Holds the database's writes on every gateway, carries what changed in the catalog back to the
-     * legacy metastore, verifies, and routes there; on any difference the route stays native.
-     */
-    private int rollback(Metastore source, NativeTarget target, String db, PrintWriter out) throws Exception {
+    /** Moves the database back from the catalog to the legacy metastore ({@link #pass}), with what changed in the catalog. */
+    private int rollback(Metastore legacySide, NativeTarget target, String db, PrintWriter out) throws Exception {
         Route route = target.route(db);
         if (target.namespace(db).isEmpty()) {
             out.println(db + ": never copied; routed to the legacy metastore");
@@ -242,26 +199,86 @@ public final class MigrateCommand implements Callable<Integer> {
             out.println(db + ": routed back to the legacy metastore (its cutover had not finished)");
             return 0;
         }
-        target.route(db, Route.ROLLBACK);
-        long held = System.nanoTime();
-        settle();
-        Metastore copy = target.metastore();
-        long event = source.currentEventId(); // our own writes below are caught up again: harmless
-        DatabaseSync.Outcome back = DatabaseSync.applying(copy, source, out).run(db);
-        List<String> differences = DatabaseSync.comparing(copy, source).run(db).differences;
-        if (refused(target, db, Route.NATIVE, back, differences, out)) {
-            return 1;
-        }
-        target.legacyEvent(db, event);
-        target.route(db, Route.LEGACY);
-        out.printf(Locale.ROOT, "%s: routed back to the legacy metastore (writes held %.1f s), carrying back %d "
-                + "tables, %,d partitions, %d statistics, %d functions%s%n", db, (System.nanoTime() - held) / 1e9,
-                back.tablesCreated, back.partitionsAdded, back.statistics, back.functions, back.changes());
-        return 0;
+        return pass(new Passage(target.metastore(), legacySide, NativeTarget.CATALOG_EVENT_PROPERTY,
+                NativeTarget.LEGACY_EVENT_PROPERTY, Route.NATIVE, Route.ROLLBACK, Route.LEGACY), target, db, out);
     }
 
     /**
-     * Whether the step must stop: something failed to copy or a difference remains. The route then
+     * One direction of a move: {@code from} serves the database under route {@code serving}; its
+     * notification-log position up to which {@code to} is known to match is kept as {@code fromEvent}.
+     */
+    private record Passage(Metastore from, Metastore to, String fromEvent, String toEvent, Route serving,
+            Route holding, Route next) {}
+
+    /**
+     * Moves a database between the sides with no write lost and writes held only briefly. While
+     * clients keep writing: catch up what the serving side's notification log names since the last
+     * known match (everything when it keeps no log) and compare the whole database; a difference in a
+     * table nobody wrote meanwhile refuses the move. Then writes are held on every gateway (route
+     * {@code holding}, kept until the gateways' route caches have turned over), the tables written
+     * meanwhile are made equal and compared again — all of them when there is no log — and the route
+     * flips to {@code next}. On any difference the route goes back to {@code serving}.
+     */
+    private int pass(Passage p, NativeTarget target, String db, PrintWriter out) throws Exception {
+        long start = System.nanoTime();
+        long mark = p.from().currentEventId();
+        Optional<Set<String>> sinceMatch = p.from().tablesChangedSince(db, target.event(db, p.fromEvent()));
+        DatabaseSync.Outcome caught = DatabaseSync.applying(p.from(), p.to(), out).run(db, sinceMatch);
+        print(out, db, "caught up " + scope(sinceMatch), caught);
+        if (sinceMatch.isPresent()) {
+            DatabaseSync.Outcome check = DatabaseSync.comparing(p.from(), p.to()).run(db);
+            Optional<Set<String>> moving = p.from().tablesChangedSince(db, mark);
+            if (!explainedBy(check, moving)) {
+                DatabaseSync.Outcome full = DatabaseSync.applying(p.from(), p.to(), out).run(db);
+                print(out, db, "caught up in full", full);
+                check = DatabaseSync.comparing(p.from(), p.to()).run(db);
+                if (!explainedBy(check, p.from().tablesChangedSince(db, mark))
+                        && refused(target, db, p.serving(), full, check.differences, out)) {
+                    return 1;
+                }
+            }
+        }
+
+        target.route(db, p.holding());
+        long held = System.nanoTime();
+        settle();
+        long last = p.from().currentEventId();
+        Optional<Set<String>> written = sinceMatch.isPresent() ? p.from().tablesChangedSince(db, mark)
+                : Optional.empty();
+        DatabaseSync.Outcome rest = DatabaseSync.applying(p.from(), p.to(), out).run(db, written);
+        print(out, db, "with writes held, caught up " + scope(written), rest);
+        List<String> differences = DatabaseSync.comparing(p.from(), p.to()).run(db, written).differences;
+        if (refused(target, db, p.serving(), rest, differences, out)) {
+            return 1;
+        }
+        target.event(db, p.fromEvent(), last);
+        target.event(db, p.toEvent(), p.to().currentEventId());
+        target.route(db, p.next());
+        out.printf(Locale.ROOT, "%s: %s (writes held %.1f s, %.1f s in all); %s on every gateway within seconds%n", db,
+                p.next() == Route.NATIVE ? "cut over" : "routed back to the legacy metastore",
+                (System.nanoTime() - held) / 1e9, (System.nanoTime() - start) / 1e9,
+                p.next() == Route.NATIVE ? "the catalog answers for it" : "the legacy metastore answers for it");
+        return 0;
+    }
+
+    /** Whether every difference is in a table written since the comparison began (caught up with writes held). */
+    private static boolean explainedBy(DatabaseSync.Outcome check, Optional<Set<String>> written) {
+        return check.failures.isEmpty() && !check.databaseDiffers && written.isPresent()
+                && written.get().containsAll(check.tablesDiffering);
+    }
+
+    private static String scope(Optional<Set<String>> tables) {
+        return tables.map(t -> "from the notification log (" + t.size() + " tables named)").orElse("in full");
+    }
+
+    private static void print(PrintWriter out, String db, String what, DatabaseSync.Outcome outcome) {
+        out.printf(Locale.ROOT, "%s: %s: %d tables, %,d partitions, %d statistics, %d functions%s%n", db, what,
+                outcome.tablesCreated, outcome.partitionsAdded, outcome.statistics, outcome.functions,
+                outcome.changes());
+    }
+
+    /**
+     * Whether the move must stop: something failed to copy or a difference remains. The route then
      * goes back to the side that was serving, and both are printed.
      */
     private static boolean refused(NativeTarget target, String db, Route serving, DatabaseSync.Outcome outcome,

@@ -26,6 +26,8 @@ final class NativeTarget implements AutoCloseable {
 
     /** The legacy notification-log event up to which the catalog's copy is known complete. */
     static final String LEGACY_EVENT_PROPERTY = "lakegate.migration.legacy-event";
+    /** The catalog's notification-log event at the cutover: what a rollback carries back starts after it. */
+    static final String CATALOG_EVENT_PROPERTY = "lakegate.migration.catalog-event";
 
     private final CatalogClient catalog;
     private final Metastore metastore;
@@ -72,13 +74,13 @@ final class NativeTarget implements AutoCloseable {
         update(database, DatabaseRoutes.ROUTE_PROPERTY, route.property().orElse(null));
     }
 
-    long legacyEvent(String database) {
-        return namespace(database).map(n -> n.getPropertiesMap().get(LEGACY_EVENT_PROPERTY)).map(Long::parseLong)
-                .orElse(0L);
+    /** The notification-log position kept under {@code property}; 0 when none is. */
+    long event(String database, String property) {
+        return namespace(database).map(n -> n.getPropertiesMap().get(property)).map(Long::parseLong).orElse(0L);
     }
 
-    void legacyEvent(String database, long eventId) {
-        update(database, LEGACY_EVENT_PROPERTY, Long.toString(eventId));
+    void event(String database, String property, long eventId) {
+        update(database, property, Long.toString(eventId));
     }
 
     /** Sets (or, with null, removes) one property, against the namespace's etag. */
