@@ -1,10 +1,12 @@
 package dev.lakegate.bench;
 
+import dev.lakegate.bench.thrift.FloorServer;
 import dev.lakegate.bench.thrift.HiveShapes;
 import dev.lakegate.bench.thrift.HmsProcess;
 import dev.lakegate.bench.thrift.LakegateProcess;
 import dev.lakegate.bench.thrift.Server;
 import dev.lakegate.bench.thrift.Server.Connection;
+import dev.lakegate.bench.thrift.ThriftCalls;
 import dev.lakegate.bench.thrift.ThriftChecks;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,8 +28,6 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Stream;
-import org.apache.hadoop.hive.metastore.api.ClientCapabilities;
-import org.apache.hadoop.hive.metastore.api.ClientCapability;
 import org.apache.hadoop.hive.metastore.api.GetTableRequest;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.Table;
@@ -52,10 +52,13 @@ public final class ThriftBenchmark {
                   --rounds N            timed phases per server and case, alternating (default 5)
                   --warmup N            unrecorded seconds per server before each case's rounds (default 10)
                   --threads LIST        client threads, one connection each (default 1,8)
-                  --calls LIST          of get_table_req,get_partitions_by_names (default both)
-                  --tables N            unpartitioned-by-data tables read by get_table_req (default 100)
-                  --days N --hours N    ds and hr values of the partitioned table (default 100 x 100)
-                  --batch N             partitions per add_partitions call (default 1000)
+                  --calls LIST          of get_table_req, get_tables, get_table_objects_by_name_req,
+                                        get_partition_names, get_partitions_by_names, get_partitions_by_filter,
+                                        alter_table, create_table+drop_table (default all)
+                  --tables N            tables of 10 columns the table calls read (default 1000)
+                  --days N --hours N    ds and hr values of the partitioned table (default 1000 x 100)
+                  --batch N             partitions per add_partitions call of the load, after 10 calls of 100
+                                        (default 10000)
                   --names N             partition names per get_partitions_by_names (default 100)
                   --name-lists N        different name lists the callers cycle through (default 64)
                   --server-jvm FLAGS    JVM flags of both servers (default "-Xms1g -Xmx1g -XX:+UseG1GC -Xss4m";
@@ -75,11 +78,11 @@ public final class ThriftBenchmark {
             int rounds = 5;
             int warmUp = 10;
             List<Integer> threads = List.of(1, 8);
-            List<String> calls = List.of(GET_TABLE, BY_NAMES);
-            int tables = 100;
-            int days = 100;
+            List<String> calls = ThriftCalls.ALL;
+            int tables = 1000;
+            int days = 1000;
             int hours = 100;
-            int batch = 1000;
+            int batch = 10_000;
             int names = 100;
             int nameLists = 64;
             List<String> jvm = List.of(DEFAULT_SERVER_JVM.split(" "));
@@ -124,8 +127,8 @@ public final class ThriftBenchmark {
                     default -> throw new IllegalArgumentException("unknown option " + option + "\n" + USAGE);
                 }
             }
-            if (!List.of(GET_TABLE, BY_NAMES).containsAll(calls)) {
-                throw new IllegalArgumentException("--calls lists " + GET_TABLE + ", " + BY_NAMES + ", not " + calls);
+            if (!ThriftCalls.ALL.containsAll(calls)) {
+                throw new IllegalArgumentException("--calls lists of " + ThriftCalls.ALL + ", not " + calls);
             }
             if (names > days * hours) {
                 throw new IllegalArgumentException("--names exceeds the partitions");
@@ -150,27 +153,35 @@ public final class ThriftBenchmark {
      * back to savepoint".
      */
     static final String DEFAULT_SERVER_JVM = "-Xms1g -Xmx1g -XX:+UseG1GC -Xss4m";
-    static final String GET_TABLE = "get_table_req";
-    static final String BY_NAMES = "get_partitions_by_names";
+    static final String GET_TABLE = ThriftCalls.GET_TABLE;
+    /** add_partitions calls of this many partitions open the load, so that the report has both sizes. */
+    static final int SMALL_BATCH = 100;
+    static final int SMALL_BATCHES = 10;
+    /** The time recorded for a batch HMS refused (and that was then added in smaller ones). */
+    static final long REFUSED = -1;
     private static final long IDLE_MILLIS = 5_000;
 
     /** One timed phase of one server. */
     record Phase(double perSecond, double p50Millis, double p99Millis, double serverCpuMillisPerOp,
             double loadAverage, long operations) {}
 
-    /** One call × thread count: the rounds of each server. */
-    record Case(String call, int threads, Phase hmsWarmUp, Phase lakegateWarmUp, List<Phase> hms, List<Phase> lakegate) {}
+    /** One call × thread count: the rounds of each server, and of the floor where it answers the call. */
+    record Case(String call, int threads, Phase hmsWarmUp, Phase lakegateWarmUp, List<Phase> hms, List<Phase> lakegate,
+            List<Phase> floor) {}
 
     /** The load of one server: milliseconds per step. */
     static final class Load {
         long databaseMillis;
         long tablesMillis;
         int tablesCreated;
+        final List<Long> smallBatchMillis = new ArrayList<>();
         final List<Long> batchMillis = new ArrayList<>();
         int partitions;
 
+        /** Of the batches that were added as asked. */
         long partitionsMillis() {
-            return batchMillis.stream().mapToLong(Long::longValue).sum();
+            return timed(batchMillis).stream().mapToLong(Long::longValue).sum()
+                    + timed(smallBatchMillis).stream().mapToLong(Long::longValue).sum();
         }
     }
 
@@ -199,6 +210,8 @@ public final class ThriftBenchmark {
         private List<List<String>> nameRequests;
         private HmsProcess hms;
         private LakegateProcess lakegate;
+        private FloorServer floor;
+        private ThriftCalls.Data data;
 
         Run(Options options, PrintStream progress) {
             this.options = options;
@@ -224,8 +237,15 @@ public final class ThriftBenchmark {
                         lakegate.jvm().pid(), lakegate.startMillis() / 1e3);
 
                 nameRequests = HiveShapes.nameRequests(options.nameLists(), options.names(), options.days(), options.hours(), 42);
+                data = new ThriftCalls.Data(options.tables(), options.days(), options.hours(), nameRequests);
                 load();
                 verify();
+                floor = FloorServer.start();
+                try (Connection h = hms.connect()) {
+                    for (int i = 0; i < options.tables(); i++) {
+                        floor.hold(h.client().get_table_req(getTableRequest(HiveShapes.tableName(i))).getTable());
+                    }
+                }
                 idleCpu();
                 for (String call : options.calls()) {
                     for (int threads : options.threads()) {
@@ -256,6 +276,9 @@ public final class ThriftBenchmark {
         }
 
         private synchronized void stopServers() {
+            if (floor != null) {
+                floor.close();
+            }
             if (lakegate != null) {
                 lakegate.close();
             }
@@ -286,19 +309,56 @@ public final class ThriftBenchmark {
                 lakegateLoad.tablesCreated = tables.size();
                 progress.printf(Locale.ROOT, "tables: HMS %.2f s, Lakegate %.2f s%n", hmsLoad.tablesMillis / 1e3,
                         lakegateLoad.tablesMillis / 1e3);
-                List<List<Partition>> batches = HiveShapes.partitionBatches(options.days(), options.hours(), options.batch());
+                List<Partition> all = new ArrayList<>();
+                HiveShapes.partitionBatches(options.days(), options.hours(), options.batch()).forEach(all::addAll);
+                List<List<Partition>> batches = new ArrayList<>();
+                int small = Math.min(all.size(), SMALL_BATCH * SMALL_BATCHES);
+                for (int from = 0; from < small; from += SMALL_BATCH) {
+                    batches.add(all.subList(from, Math.min(small, from + SMALL_BATCH)));
+                }
+                for (int from = small; from < all.size(); from += options.batch()) {
+                    batches.add(all.subList(from, Math.min(all.size(), from + options.batch())));
+                }
                 int n = 0;
                 for (List<Partition> batch : batches) {
                     n++;
-                    long hmsMillis = addPartitions(h, batch, "HMS");
+                    long hmsMillis = addPartitionsOrSplit(h, batch);
                     long lgMillis = addPartitions(l, batch, "Lakegate");
-                    hmsLoad.batchMillis.add(hmsMillis);
-                    lakegateLoad.batchMillis.add(lgMillis);
-                    hmsLoad.partitions += batch.size();
+                    boolean isSmall = n <= SMALL_BATCHES && batch.size() <= SMALL_BATCH;
+                    (isSmall ? hmsLoad.smallBatchMillis : hmsLoad.batchMillis).add(hmsMillis);
+                    (isSmall ? lakegateLoad.smallBatchMillis : lakegateLoad.batchMillis).add(lgMillis);
+                    hmsLoad.partitions += hmsMillis == REFUSED ? 0 : batch.size();
                     lakegateLoad.partitions += batch.size();
                     progress.printf(Locale.ROOT, "add_partitions batch %d/%d: HMS %.2f s, Lakegate %.2f s%n", n,
                             batches.size(), hmsMillis / 1e3, lgMillis / 1e3);
                 }
+            }
+        }
+
+        /**
+         * HMS's time for one batch; when HMS refuses a batch that large (HMS 4.0.1 on embedded Derby fails
+         * a 10,000-partition add_partitions with "Exception rolling back to savepoint"), the refusal is
+         * reported and the partitions are added in batches of 1,000, so that both servers hold the same.
+         */
+        private long addPartitionsOrSplit(Connection h, List<Partition> batch) throws Exception {
+            long t0 = System.nanoTime();
+            try {
+                return addPartitions(h, batch, "HMS");
+            } catch (org.apache.thrift.TException e) {
+                String failure = String.format(Locale.ROOT, "HMS refused add_partitions of %,d partitions after "
+                        + "%.1f s: %s; they were added in batches of 1,000 instead (not timed).", batch.size(),
+                        (System.nanoTime() - t0) / 1e9, e.getMessage());
+                checks.add(failure);
+                progress.println(failure);
+                for (int from = 0; from < batch.size(); from += 1_000) {
+                    List<Partition> part = new ArrayList<>();
+                    batch.subList(from, Math.min(batch.size(), from + 1_000)).forEach(p -> part.add(p.deepCopy()));
+                    var request = new org.apache.hadoop.hive.metastore.api.AddPartitionsRequest(HiveShapes.DATABASE,
+                            HiveShapes.PARTITIONED, part, true);
+                    request.setNeedResult(false);
+                    h.client().add_partitions_req(request);
+                }
+                return REFUSED;
             }
         }
 
@@ -346,41 +406,7 @@ public final class ThriftBenchmark {
         // --- measurement ------------------------------------------------------------------------------
 
         GetTableRequest getTableRequest(String table) {
-            // As Hive 4's HiveMetaStoreClient.getTable sends it (catalog, capabilities; no column statistics).
-            GetTableRequest request = new GetTableRequest(HiveShapes.DATABASE, table);
-            request.setCatName("hive");
-            request.setCapabilities(new ClientCapabilities(List.of(ClientCapability.INSERT_ONLY_TABLES)));
-            return request;
-        }
-
-        /** The loop body of client thread {@code thread} over its connection. */
-        private Harness.Operation operation(String call, int thread, Connection c) {
-            if (call.equals(GET_TABLE)) {
-                int tables = options.tables();
-                int[] next = {thread * 13};
-                List<GetTableRequest> requests = new ArrayList<>(tables);
-                for (int i = 0; i < tables; i++) {
-                    requests.add(getTableRequest(HiveShapes.tableName(i)));
-                }
-                return () -> {
-                    GetTableRequest request = requests.get(next[0]++ % tables);
-                    Table t = c.client().get_table_req(request).getTable();
-                    if (!request.getTblName().equals(t.getTableName())) {
-                        throw new IllegalStateException("asked for " + request.getTblName() + ", got " + t.getTableName());
-                    }
-                    return 0;
-                };
-            }
-            int[] next = {thread * 7};
-            return () -> {
-                List<String> names = nameRequests.get(next[0]++ % nameRequests.size());
-                List<Partition> parts = c.client().get_partitions_by_names(HiveShapes.DATABASE, HiveShapes.PARTITIONED,
-                        names);
-                if (parts.size() != names.size()) {
-                    throw new IllegalStateException("asked for " + names.size() + " partitions, got " + parts.size());
-                }
-                return 0;
-            };
+            return ThriftCalls.getTableRequest(table);
         }
 
         private Case measure(String call, int threads) throws Exception {
@@ -389,10 +415,15 @@ public final class ThriftBenchmark {
                     options.seconds(), loadAverage());
             List<Connection> hmsConnections = new ArrayList<>();
             List<Connection> lgConnections = new ArrayList<>();
+            List<Connection> floorConnections = new ArrayList<>();
+            boolean withFloor = call.equals(GET_TABLE);
             try {
                 for (int t = 0; t < threads; t++) {
                     hmsConnections.add(hms.connect());
                     lgConnections.add(lakegate.connect());
+                    if (withFloor) {
+                        floorConnections.add(floor.connect());
+                    }
                 }
                 Phase hmsWarm = null;
                 Phase lgWarm = null;
@@ -404,6 +435,10 @@ public final class ThriftBenchmark {
                 }
                 List<Phase> hmsPhases = new ArrayList<>();
                 List<Phase> lgPhases = new ArrayList<>();
+                List<Phase> floorPhases = new ArrayList<>();
+                if (withFloor) {
+                    floorPhase(call, floorConnections, options.warmUpSeconds());
+                }
                 for (int r = 0; r < options.rounds(); r++) {
                     // Alternate which server goes first, so that a drift of the machine's load hits both.
                     boolean hmsFirst = r % 2 == 0;
@@ -416,19 +451,36 @@ public final class ThriftBenchmark {
                                 + "server CPU %.3f ms/op  load %.2f%n", r + 1, isHms ? "HMS" : "Lakegate",
                                 p.perSecond(), p.p50Millis(), p.p99Millis(), p.serverCpuMillisPerOp(), p.loadAverage());
                     }
+                    if (withFloor) {
+                        Phase p = floorPhase(call, floorConnections, options.seconds());
+                        floorPhases.add(p);
+                        progress.printf(Locale.ROOT, "  round %d %-8s %,9.1f ops/s  p50 %7.2f ms  p99 %7.2f ms%n", r + 1,
+                                "floor", p.perSecond(), p.p50Millis(), p.p99Millis());
+                    }
                 }
-                return new Case(call, threads, hmsWarm, lgWarm, hmsPhases, lgPhases);
+                return new Case(call, threads, hmsWarm, lgWarm, hmsPhases, lgPhases, floorPhases);
             } finally {
                 hmsConnections.forEach(Connection::close);
                 lgConnections.forEach(Connection::close);
+                floorConnections.forEach(Connection::close);
             }
+        }
+
+        /** A timed phase against the floor, in this JVM: no server CPU of its own to report. */
+        private Phase floorPhase(String call, List<Connection> connections, int seconds) throws Exception {
+            if (seconds <= 0) {
+                return null;
+            }
+            Measurement m = Harness.timed(connections.size(), Duration.ZERO, Duration.ofSeconds(seconds),
+                    thread -> ThriftCalls.operation(call, thread, connections.get(thread), data));
+            return new Phase(m.perSecond(), m.p50Millis(), m.p99Millis(), Double.NaN, loadAverage(), m.operations());
         }
 
         private Phase phase(Server server, String call, List<Connection> connections, int seconds) throws Exception {
             server.jvm().checkAlive("during " + call);
             long cpu0 = server.jvm().cpuNanos();
             Measurement m = Harness.timed(connections.size(), Duration.ZERO, Duration.ofSeconds(seconds),
-                    thread -> operation(call, thread, connections.get(thread)));
+                    thread -> ThriftCalls.operation(call, thread, connections.get(thread), data));
             long cpu1 = server.jvm().cpuNanos();
             double cpuPerOp = cpu0 < 0 || cpu1 < 0 || m.operations() == 0 ? Double.NaN
                     : (cpu1 - cpu0) / 1e6 / m.operations();
@@ -470,10 +522,30 @@ public final class ThriftBenchmark {
                     + "is the server process's CPU time (all threads, from /proc) during a round divided by its calls: "
                     + "the figure least moved by the other work on this machine.%n", options.warmUpSeconds(),
                     options.rounds(), options.seconds()));
-            out.append(String.format(Locale.ROOT, "- `get_table_req`: the %d tables round-robin (as Hive 4's client "
-                    + "sends it: catalog `hive`, capabilities). `get_partitions_by_names`: %d names drawn at random "
-                    + "(fixed seed) from the %,d, %d such lists round-robin.%n", options.tables(), options.names(),
-                    options.days() * options.hours(), options.nameLists()));
+            out.append("- Calls:\n");
+            for (String call : options.calls()) {
+                out.append("  - `").append(call).append("`: ").append(ThriftCalls.describe(call, data)).append('\n');
+            }
+            out.append("- The floor: a plain libthrift server in the benchmark's JVM (thread per connection, unframed "
+                    + "binary) answering `get_table_req` from memory with the tables HMS returned: the cost of the "
+                    + "wire, the client and the Thrift codec alone.\n");
+
+            out.append("\n## Summary\n\nLakegate/HMS throughput, median of the rounds:\n\n| call |");
+            for (int threads : options.threads()) {
+                out.append(' ').append(threads).append(threads == 1 ? " thread |" : " threads |");
+            }
+            out.append("\n|---|").append("---:|".repeat(options.threads().size())).append('\n');
+            for (String call : options.calls()) {
+                out.append("| `").append(call).append("` |");
+                for (int threads : options.threads()) {
+                    cases.stream().filter(c -> c.call().equals(call) && c.threads() == threads).findFirst()
+                            .ifPresent(c -> out.append(String.format(Locale.ROOT, " %.1f× |",
+                                    median(c.lakegate(), Phase::perSecond) / median(c.hms(), Phase::perSecond))));
+                }
+                out.append('\n');
+            }
+            out.append(addPartitionsSummary(SMALL_BATCH, hmsLoad.smallBatchMillis, lakegateLoad.smallBatchMillis));
+            out.append(addPartitionsSummary(options.batch(), hmsLoad.batchMillis, lakegateLoad.batchMillis));
 
             out.append("\n## Load\n\n");
             out.append("One client, one call at a time, HMS and Lakegate alternating call by call (table) or batch by batch.\n\n");
@@ -481,22 +553,36 @@ public final class ThriftBenchmark {
             out.append(loadRow("create_database", hmsLoad.databaseMillis, lakegateLoad.databaseMillis, ""));
             out.append(loadRow("create_table × " + hmsLoad.tablesCreated, hmsLoad.tablesMillis,
                     lakegateLoad.tablesMillis, ""));
-            out.append(loadRow(String.format(Locale.ROOT, "add_partitions: %,d in %d × %,d", hmsLoad.partitions,
-                    hmsLoad.batchMillis.size(), options.batch()), hmsLoad.partitionsMillis(),
+            out.append(loadRow(String.format(Locale.ROOT, "add_partitions: the %,d partitions HMS took as asked "
+                    + "(Lakegate: all %,d)", hmsLoad.partitions, lakegateLoad.partitions), hmsLoad.partitionsMillis(),
                     lakegateLoad.partitionsMillis(), ""));
-            out.append(loadRow("add_partitions: first batch", hmsLoad.batchMillis.get(0), lakegateLoad.batchMillis.get(0), ""));
-            out.append(loadRow("add_partitions: median batch", median(hmsLoad.batchMillis), median(lakegateLoad.batchMillis), ""));
-            out.append(loadRow("add_partitions: slowest batch", max(hmsLoad.batchMillis), max(lakegateLoad.batchMillis), ""));
+            if (!hmsLoad.smallBatchMillis.isEmpty()) {
+                out.append(loadRow("add_partitions: median batch of " + SMALL_BATCH, median(hmsLoad.smallBatchMillis),
+                        median(lakegateLoad.smallBatchMillis), ""));
+            }
+            if (!hmsLoad.batchMillis.isEmpty()) {
+                String size = String.format(Locale.ROOT, "%,d", options.batch());
+                out.append(loadRow("add_partitions: first batch of " + size, hmsLoad.batchMillis.get(0),
+                        lakegateLoad.batchMillis.get(0), ""));
+                out.append(loadRow("add_partitions: median batch of " + size, median(hmsLoad.batchMillis),
+                        median(lakegateLoad.batchMillis), ""));
+                out.append(loadRow("add_partitions: slowest batch of " + size, max(hmsLoad.batchMillis),
+                        max(lakegateLoad.batchMillis), ""));
+            }
             out.append(String.format(Locale.ROOT, "%nPartitions per second over the whole load: HMS %,.0f, Lakegate %,.0f. "
                     + "Every batch, HMS then Lakegate: %s.%n", hmsLoad.partitions * 1e3 / hmsLoad.partitionsMillis(),
                     lakegateLoad.partitions * 1e3 / lakegateLoad.partitionsMillis(), batchList()));
 
             for (String call : options.calls()) {
-                out.append("\n## ").append(call).append(call.equals(BY_NAMES) ? " (" + options.names() + " names)" : "")
-                        .append("\n\n");
+                out.append("\n## ").append(call).append("\n\n").append(ThriftCalls.describe(call, data))
+                        .append(".\n\n");
+                boolean withFloor = call.equals(GET_TABLE);
                 out.append("| threads | HMS ops/s | Lakegate ops/s | Lakegate/HMS | HMS p50 ms | HMS p99 ms | "
-                        + "Lakegate p50 ms | Lakegate p99 ms | HMS CPU ms/op | Lakegate CPU ms/op |\n");
-                out.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                        + "Lakegate p50 ms | Lakegate p99 ms | HMS CPU ms/op | Lakegate CPU ms/op |"
+                        + (withFloor ? " floor ops/s | floor p50 ms | floor p99 ms | Lakegate p50 / floor p50 |" : "")
+                        + "\n");
+                out.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+                        .append(withFloor ? "---:|---:|---:|---:|" : "").append('\n');
                 for (Case c : cases) {
                     if (!c.call().equals(call)) {
                         continue;
@@ -510,7 +596,16 @@ public final class ThriftBenchmark {
                             .append(Report.millis(median(c.lakegate(), Phase::p50Millis))).append(" | ")
                             .append(Report.millis(median(c.lakegate(), Phase::p99Millis))).append(" | ")
                             .append(Report.cpu(median(c.hms(), Phase::serverCpuMillisPerOp))).append(" | ")
-                            .append(Report.cpu(median(c.lakegate(), Phase::serverCpuMillisPerOp))).append(" |\n");
+                            .append(Report.cpu(median(c.lakegate(), Phase::serverCpuMillisPerOp))).append(" |");
+                    if (withFloor && !c.floor().isEmpty()) {
+                        double floorP50 = median(c.floor(), Phase::p50Millis);
+                        out.append(' ').append(Report.rate(median(c.floor(), Phase::perSecond))).append(" | ")
+                                .append(Report.millis(floorP50)).append(" | ")
+                                .append(Report.millis(median(c.floor(), Phase::p99Millis))).append(" | ")
+                                .append(String.format(Locale.ROOT, "%.2f×",
+                                        median(c.lakegate(), Phase::p50Millis) / floorP50)).append(" |");
+                    }
+                    out.append('\n');
                 }
                 out.append("\nRounds (ops/s in the order run, load average after each in brackets; the warm-up, "
                         + "unrecorded, first):\n\n");
@@ -529,21 +624,38 @@ public final class ThriftBenchmark {
             return out.toString();
         }
 
+        /** HMS's median batch time over Lakegate's, for batches of {@code size}: how many times faster. */
+        private static String addPartitionsSummary(int size, List<Long> hms, List<Long> lakegate) {
+            if (lakegate.isEmpty()) {
+                return "";
+            }
+            double h = median(hms);
+            return String.format(Locale.ROOT, "| `add_partitions` of %,d (one client, median batch) | %s |%n", size,
+                    Double.isNaN(h) ? "HMS refused the batch" : String.format(Locale.ROOT, "%.1f× (by time)",
+                            h / Math.max(1, median(lakegate))));
+        }
+
         private String batchList() {
             List<String> pairs = new ArrayList<>();
             for (int i = 0; i < hmsLoad.batchMillis.size(); i++) {
-                pairs.add(String.format(Locale.ROOT, "%.2f/%.2f s", hmsLoad.batchMillis.get(i) / 1e3,
-                        lakegateLoad.batchMillis.get(i) / 1e3));
+                long h = hmsLoad.batchMillis.get(i);
+                pairs.add((h == REFUSED ? "refused" : String.format(Locale.ROOT, "%.2f", h / 1e3))
+                        + String.format(Locale.ROOT, "/%.2f s", lakegateLoad.batchMillis.get(i) / 1e3));
             }
             return String.join(", ", pairs);
         }
 
         private static String loadRow(String step, double hmsMillis, double lgMillis, String note) {
+            boolean refused = hmsMillis < 0 || Double.isNaN(hmsMillis);
             return "| " + step + " | " + seconds(hmsMillis) + " | " + seconds(lgMillis) + " | "
-                    + String.format(Locale.ROOT, "%.2f×", lgMillis / Math.max(1, hmsMillis)) + note + " |\n";
+                    + (refused ? "—" : String.format(Locale.ROOT, "%.2f×", lgMillis / Math.max(1, hmsMillis))) + note
+                    + " |\n";
         }
 
         private static String seconds(double millis) {
+            if (millis < 0 || Double.isNaN(millis)) {
+                return "refused";
+            }
             return millis >= 1000 ? String.format(Locale.ROOT, "%.2f s", millis / 1e3)
                     : String.format(Locale.ROOT, "%.0f ms", millis);
         }
@@ -581,14 +693,22 @@ public final class ThriftBenchmark {
         return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
     }
 
+    /** The batch times, without those of batches HMS refused. */
+    static List<Long> timed(List<Long> millis) {
+        return millis.stream().filter(m -> m != REFUSED).toList();
+    }
+
     static double median(List<Long> values) {
-        long[] sorted = values.stream().mapToLong(Long::longValue).sorted().toArray();
+        long[] sorted = timed(values).stream().mapToLong(Long::longValue).sorted().toArray();
         int n = sorted.length;
+        if (n == 0) {
+            return Double.NaN;
+        }
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
     }
 
     static double max(List<Long> values) {
-        return values.stream().mapToLong(Long::longValue).max().orElse(0);
+        return timed(values).stream().mapToLong(Long::longValue).max().orElse(-1);
     }
 
     static double loadAverage() {

@@ -1,0 +1,177 @@
+package dev.lakegate.bench.thrift;
+
+import dev.lakegate.bench.Harness;
+import dev.lakegate.bench.thrift.Server.Connection;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.apache.hadoop.hive.metastore.api.ClientCapabilities;
+import org.apache.hadoop.hive.metastore.api.ClientCapability;
+import org.apache.hadoop.hive.metastore.api.GetTableRequest;
+import org.apache.hadoop.hive.metastore.api.GetTablesRequest;
+import org.apache.hadoop.hive.metastore.api.Partition;
+import org.apache.hadoop.hive.metastore.api.Table;
+
+/**
+ * The calls the Thrift benchmark times, each as one client thread makes it over its connection: the
+ * reads engines make while planning a query, and the writes of DDL. Every call checks the size of
+ * what it got, so that a server answering less (or nothing) cannot look fast.
+ */
+public final class ThriftCalls {
+
+    public static final String GET_TABLE = "get_table_req";
+    public static final String GET_TABLES = "get_tables";
+    public static final String TABLE_OBJECTS = "get_table_objects_by_name_req";
+    public static final String PARTITION_NAMES = "get_partition_names";
+    public static final String BY_NAMES = "get_partitions_by_names";
+    public static final String BY_FILTER = "get_partitions_by_filter";
+    public static final String ALTER_TABLE = "alter_table";
+    public static final String CREATE_DROP = "create_table+drop_table";
+
+    /** In the order the report lists them. */
+    public static final List<String> ALL = List.of(GET_TABLE, GET_TABLES, TABLE_OBJECTS, PARTITION_NAMES, BY_NAMES,
+            BY_FILTER, ALTER_TABLE, CREATE_DROP);
+
+    /** Tables per get_table_objects_by_name_req. */
+    public static final int OBJECTS = 100;
+
+    /** What the calls are made over: the tables and partitions the load made. */
+    public record Data(int tables, int days, int hours, List<List<String>> nameRequests) {}
+
+    private ThriftCalls() {}
+
+    /** What one call does, for the report. */
+    public static String describe(String call, Data data) {
+        return switch (call) {
+            case GET_TABLE -> "one of the " + data.tables() + " tables, round-robin, as Hive 4's client sends it "
+                    + "(catalog `hive`, capabilities)";
+            case GET_TABLES -> "a name pattern matching 10 of the tables (`t00*`, `t01*`, …)";
+            case TABLE_OBJECTS -> OBJECTS + " tables by name in one request";
+            case PARTITION_NAMES -> String.format(Locale.ROOT, "all %,d partition names of `%s`",
+                    data.days() * data.hours(), HiveShapes.PARTITIONED);
+            case BY_NAMES -> data.nameRequests().get(0).size() + " partitions by name, drawn at random (fixed seed)";
+            case BY_FILTER -> String.format(Locale.ROOT, "`ds = '…'`: one day, %d of the %,d partitions (%.0f%%)",
+                    data.hours(), data.days() * data.hours(), 100.0 / data.days());
+            case ALTER_TABLE -> "a parameter of one of the tables changed (each thread its own tables)";
+            case CREATE_DROP -> "a 10-column table created, then dropped";
+            default -> throw new IllegalArgumentException(call);
+        };
+    }
+
+    /** Whether the call changes what the servers hold (and so is not run against the floor). */
+    public static boolean writes(String call) {
+        return call.equals(ALTER_TABLE) || call.equals(CREATE_DROP);
+    }
+
+    public static GetTableRequest getTableRequest(String table) {
+        GetTableRequest request = new GetTableRequest(HiveShapes.DATABASE, table);
+        request.setCatName("hive");
+        request.setCapabilities(new ClientCapabilities(List.of(ClientCapability.INSERT_ONLY_TABLES)));
+        return request;
+    }
+
+    /** The loop body of client thread {@code thread}; set-up (request objects) happens here, untimed. */
+    public static Harness.Operation operation(String call, int thread, Connection c, Data data) throws Exception {
+        String db = HiveShapes.DATABASE;
+        int tables = data.tables();
+        int[] next = {thread * 13};
+        switch (call) {
+            case GET_TABLE -> {
+                List<GetTableRequest> requests = new ArrayList<>(tables);
+                for (int i = 0; i < tables; i++) {
+                    requests.add(getTableRequest(HiveShapes.tableName(i)));
+                }
+                return () -> {
+                    GetTableRequest request = requests.get(next[0]++ % tables);
+                    Table t = c.client().get_table_req(request).getTable();
+                    expect(request.getTblName().equals(t.getTableName()), "got " + t.getTableName());
+                    return 0;
+                };
+            }
+            case GET_TABLES -> {
+                int patterns = Math.max(1, tables / 10);
+                return () -> {
+                    int p = next[0]++ % patterns;
+                    List<String> names = c.client().get_tables(db, String.format("t%02d*", p));
+                    expect(names.size() == Math.min(10, tables - p * 10), "pattern t" + p + "*: " + names.size());
+                    return 0;
+                };
+            }
+            case TABLE_OBJECTS -> {
+                List<GetTablesRequest> requests = new ArrayList<>();
+                for (int from = 0; from < tables; from += OBJECTS) {
+                    List<String> names = new ArrayList<>();
+                    for (int i = from; i < Math.min(tables, from + OBJECTS); i++) {
+                        names.add(HiveShapes.tableName(i));
+                    }
+                    GetTablesRequest request = new GetTablesRequest(db);
+                    request.setTblNames(names);
+                    request.setCatName("hive");
+                    requests.add(request);
+                }
+                return () -> {
+                    GetTablesRequest request = requests.get(next[0]++ % requests.size());
+                    int got = c.client().get_table_objects_by_name_req(request).getTablesSize();
+                    expect(got == request.getTblNamesSize(), got + " tables");
+                    return 0;
+                };
+            }
+            case PARTITION_NAMES -> {
+                int all = data.days() * data.hours();
+                return () -> {
+                    int got = c.client().get_partition_names(db, HiveShapes.PARTITIONED, (short) -1).size();
+                    expect(got == all, got + " names");
+                    return 0;
+                };
+            }
+            case BY_NAMES -> {
+                List<List<String>> requests = data.nameRequests();
+                return () -> {
+                    List<String> names = requests.get(next[0]++ % requests.size());
+                    List<Partition> parts = c.client().get_partitions_by_names(db, HiveShapes.PARTITIONED, names);
+                    expect(parts.size() == names.size(), parts.size() + " partitions");
+                    return 0;
+                };
+            }
+            case BY_FILTER -> {
+                return () -> {
+                    String filter = "ds = '" + HiveShapes.ds(next[0]++ % data.days()) + "'";
+                    List<Partition> parts = c.client().get_partitions_by_filter(db, HiveShapes.PARTITIONED, filter,
+                            (short) -1);
+                    expect(parts.size() == data.hours(), filter + ": " + parts.size() + " partitions");
+                    return 0;
+                };
+            }
+            case ALTER_TABLE -> {
+                // Each thread its own tables, so that the figure is of the alter, not of waiting for another's.
+                List<Table> mine = new ArrayList<>();
+                for (int i = thread % tables; i < tables; i += 64) {
+                    mine.add(c.client().get_table_req(getTableRequest(HiveShapes.tableName(i))).getTable());
+                }
+                long[] n = {0};
+                return () -> {
+                    Table t = mine.get((int) (n[0] % mine.size())).deepCopy();
+                    t.getParameters().put("bench.altered", Long.toString(n[0]++));
+                    c.client().alter_table(db, t.getTableName(), t);
+                    return 0;
+                };
+            }
+            case CREATE_DROP -> {
+                long[] n = {0};
+                return () -> {
+                    String name = "tmp_" + thread + "_" + n[0]++;
+                    c.client().create_table(HiveShapes.table(name));
+                    c.client().drop_table(db, name, true);
+                    return 0;
+                };
+            }
+            default -> throw new IllegalArgumentException("no call " + call + "; expected one of " + ALL);
+        }
+    }
+
+    private static void expect(boolean ok, String what) {
+        if (!ok) {
+            throw new IllegalStateException("unexpected answer: " + what);
+        }
+    }
+}
