@@ -54,7 +54,7 @@ public final class ThriftBenchmark {
                   --threads LIST        client threads, one connection each (default 1,8)
                   --calls LIST          of get_table_req, get_tables, get_table_objects_by_name_req,
                                         get_partition_names, get_partitions_by_names, get_partitions_by_filter,
-                                        alter_table, create_table+drop_table (default all)
+                                        alter_table, create_table+drop_table, add_partitions (default all)
                   --tables N            tables of 10 columns the table calls read (default 1000)
                   --days N --hours N    ds and hr values of the partitioned table (default 1000 x 100)
                   --batch N             partitions per add_partitions call of the load, after 10 calls of 100

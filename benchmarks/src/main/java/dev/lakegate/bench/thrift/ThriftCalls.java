@@ -5,6 +5,7 @@ import dev.lakegate.bench.thrift.Server.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.hadoop.hive.metastore.api.ClientCapabilities;
 import org.apache.hadoop.hive.metastore.api.ClientCapability;
 import org.apache.hadoop.hive.metastore.api.GetTableRequest;
@@ -27,10 +28,17 @@ public final class ThriftCalls {
     public static final String BY_FILTER = "get_partitions_by_filter";
     public static final String ALTER_TABLE = "alter_table";
     public static final String CREATE_DROP = "create_table+drop_table";
+    public static final String ADD_PARTITIONS = "add_partitions";
 
     /** In the order the report lists them. */
     public static final List<String> ALL = List.of(GET_TABLE, GET_TABLES, TABLE_OBJECTS, PARTITION_NAMES, BY_NAMES,
-            BY_FILTER, ALTER_TABLE, CREATE_DROP);
+            BY_FILTER, ALTER_TABLE, CREATE_DROP, ADD_PARTITIONS);
+
+    /** Partitions per timed add_partitions call. */
+    public static final int ADDED = 100;
+
+    /** Tables the add_partitions case made so far, so that each phase adds to a table of its own. */
+    private static final AtomicInteger ADD_TABLES = new AtomicInteger();
 
     /** Tables per get_table_objects_by_name_req. */
     public static final int OBJECTS = 100;
@@ -54,13 +62,15 @@ public final class ThriftCalls {
                     data.hours(), data.days() * data.hours(), 100.0 / data.days());
             case ALTER_TABLE -> "a parameter of one of the tables changed (each thread its own tables)";
             case CREATE_DROP -> "a 10-column table created, then dropped";
+            case ADD_PARTITIONS -> ADDED + " new partitions (one day's hours, no location given) added to a table "
+                    + "of the thread's own, which grows by a day per call";
             default -> throw new IllegalArgumentException(call);
         };
     }
 
     /** Whether the call changes what the servers hold (and so is not run against the floor). */
     public static boolean writes(String call) {
-        return call.equals(ALTER_TABLE) || call.equals(CREATE_DROP);
+        return call.equals(ALTER_TABLE) || call.equals(CREATE_DROP) || call.equals(ADD_PARTITIONS);
     }
 
     public static GetTableRequest getTableRequest(String table) {
@@ -162,6 +172,23 @@ public final class ThriftCalls {
                     String name = "tmp_" + thread + "_" + n[0]++;
                     c.client().create_table(HiveShapes.table(name));
                     c.client().drop_table(db, name, true);
+                    return 0;
+                };
+            }
+            case ADD_PARTITIONS -> {
+                String name = "added_" + ADD_TABLES.getAndIncrement();
+                c.client().create_table(HiveShapes.table(name));
+                int[] day = {0};
+                return () -> {
+                    List<Partition> batch = new ArrayList<>(ADDED);
+                    for (int hr = 0; hr < ADDED; hr++) {
+                        Partition p = HiveShapes.partition(day[0], hr);
+                        p.setTableName(name);
+                        batch.add(p);
+                    }
+                    day[0]++;
+                    int added = c.client().add_partitions(batch);
+                    expect(added == ADDED, added + " partitions added");
                     return 0;
                 };
             }

@@ -576,6 +576,9 @@ public final class PartitionCalls {
                 throw e;
             }
             Selection selection = values == null ? Selection.all() : Selection.partialSpec(table, values);
+            if (table.catalogNamesAreHmsNames()) {
+                return PartitionPages.listNames(client, table, selection, PartitionPages.limit(max));
+            }
             List<String> names = new ArrayList<>();
             for (dev.lakegate.catalog.v1.Partition partition
                     : PartitionPages.list(client, table, selection, PartitionPages.limit(max), true)) {

@@ -13,6 +13,7 @@ import dev.lakegate.translator.error.HmsFailure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Partition reads and deletes in the catalog's units: listings follow page tokens and stop as soon
@@ -63,19 +64,30 @@ public final class PartitionPages {
     /** Up to {@code max} partitions of the selection, sorted by name. */
     public static List<Partition> list(CatalogClient catalog, PartitionTable table, Selection selection, int max,
             boolean valuesOnly) {
-        List<Partition> result = new ArrayList<>();
+        return pages(catalog, table, selection, max,
+                valuesOnly ? PartitionView.PARTITION_VIEW_VALUES_ONLY : PartitionView.PARTITION_VIEW_FULL,
+                partition -> partition);
+    }
+
+    /** Up to {@code max} names of the selection as the catalog names them, sorted. */
+    public static List<String> listNames(CatalogClient catalog, PartitionTable table, Selection selection, int max) {
+        return pages(catalog, table, selection, max, PartitionView.PARTITION_VIEW_NAME_ONLY, Partition::getName);
+    }
+
+    private static <T> List<T> pages(CatalogClient catalog, PartitionTable table, Selection selection, int max,
+            PartitionView view, Function<Partition, T> item) {
+        List<T> result = new ArrayList<>();
         if (max <= 0 || !table.partitioned()) {
             return result;
         }
         String token = "";
         do {
-            int pageSize = Math.min(MAX_BATCH, max - result.size());
             ListPartitionsRequest.Builder request = ListPartitionsRequest.newBuilder().setTable(table.id())
-                    .addAllValuesPrefix(selection.valuesPrefix()).setPageSize(pageSize).setPageToken(token)
-                    .setView(valuesOnly ? PartitionView.PARTITION_VIEW_VALUES_ONLY : PartitionView.PARTITION_VIEW_FULL);
+                    .addAllValuesPrefix(selection.valuesPrefix()).setPageSize(Math.min(MAX_BATCH, max - result.size()))
+                    .setPageToken(token).setView(view);
             selection.filter().ifPresent(request::setFilter);
             ListPartitionsResponse page = catalog.listPartitions(request.build());
-            result.addAll(page.getPartitionsList());
+            page.getPartitionsList().forEach(partition -> result.add(item.apply(partition)));
             token = page.getNextPageToken();
         } while (!token.isEmpty() && result.size() < max);
         return result.size() > max ? new ArrayList<>(result.subList(0, max)) : result;

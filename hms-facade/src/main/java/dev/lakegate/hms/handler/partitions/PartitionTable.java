@@ -53,6 +53,14 @@ public record PartitionTable(Table table, List<FieldSchema> keys) {
         return keys.stream().map(key -> key.getName().toLowerCase(Locale.ROOT)).toList();
     }
 
+    /**
+     * Whether the catalog's partition names are the names HMS gives: both escape values alike, and
+     * HMS lower-cases the keys, which the catalog keeps as the table has them.
+     */
+    public boolean catalogNamesAreHmsNames() {
+        return keys.stream().allMatch(key -> key.getName().equals(key.getName().toLowerCase(Locale.ROOT)));
+    }
+
     public String location() {
         return table.getLocation();
     }

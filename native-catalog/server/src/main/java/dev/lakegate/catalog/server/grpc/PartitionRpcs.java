@@ -26,6 +26,7 @@ import dev.lakegate.catalog.v1.GetPartitionRequest;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
 import dev.lakegate.catalog.v1.PartitionValues;
+import dev.lakegate.catalog.v1.PartitionView;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.catalog.v1.UpdatePartitionsResponse;
 import java.util.List;
@@ -69,6 +70,14 @@ final class PartitionRpcs {
 
     ListPartitionsResponse list(ListPartitionsRequest request) {
         TableIdentifier table = TableMapper.toDomain(request.getTable());
+        if (request.getView() == PartitionView.PARTITION_VIEW_NAME_ONLY) {
+            Page<String> names = catalog.listPartitionNames(table, filter(request.hasFilter(), request.getFilter()),
+                    request.getValuesPrefixList(), UnaryCall.page(request.getPageSize(), request.getPageToken()));
+            ListPartitionsResponse.Builder response = ListPartitionsResponse.newBuilder()
+                    .setNextPageToken(names.nextPageToken());
+            names.items().forEach(name -> response.addPartitionsBuilder().setName(name));
+            return response.build();
+        }
         Page<Partition> page = catalog.listPartitions(table,
                 filter(request.hasFilter(), request.getFilter()),
                 request.getValuesPrefixList(),

@@ -65,6 +65,10 @@ public interface Catalog {
     Page<Partition> listPartitions(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
             PageRequest page, boolean valuesOnly);
 
+    /** The names listPartitions would list ({@code k1=v1/k2=v2}), in the same pages. */
+    Page<String> listPartitionNames(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
+            PageRequest page);
+
     long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter);
 
     List<Partition> updatePartitions(TableIdentifier table, List<PartitionUpdate> updates, RequestContext context);

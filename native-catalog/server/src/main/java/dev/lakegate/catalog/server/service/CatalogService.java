@@ -128,6 +128,12 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
+    public Page<String> listPartitionNames(TableIdentifier table, Optional<PartitionFilter> filter,
+            List<String> valuesPrefix, PageRequest page) {
+        return partitions.listNames(table, filter, valuesPrefix, page);
+    }
+
+    @Override
     public long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter) {
         return partitions.count(table, filter);
     }

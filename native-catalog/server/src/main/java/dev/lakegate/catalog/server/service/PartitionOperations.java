@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 
 final class PartitionOperations {
 
@@ -95,6 +96,22 @@ final class PartitionOperations {
 
     Page<Partition> list(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
             PageRequest page, boolean valuesOnly) {
+        return query(table, filter, valuesPrefix, page, valuesOnly, (tx, id, keys, query, size) -> PageOf.keyed(
+                tx.listPartitions(id, keys, query), size, partition -> PartitionNames.name(keys, partition.values())));
+    }
+
+    Page<String> listNames(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
+            PageRequest page) {
+        return query(table, filter, valuesPrefix, page, true, (tx, id, keys, query, size) -> PageOf.keyed(
+                tx.listPartitionNames(id, keys, query), size, name -> name));
+    }
+
+    private interface PageRead<T> {
+        Page<T> read(StoreTransaction tx, UUID tableId, List<PartitionKey> keys, PartitionQuery query, int size);
+    }
+
+    private <T> Page<T> query(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
+            PageRequest page, boolean valuesOnly, PageRead<T> read) {
         TableIdentifier identifier = Names.table(table);
         int size = Paging.PARTITIONS.size(page.pageSize());
         Optional<String> after = Paging.after(page.pageToken());
@@ -106,8 +123,7 @@ final class PartitionOperations {
                         + " values but table " + identifier + " has " + keys.size() + " partition keys");
             }
             PartitionQuery query = new PartitionQuery(filter, valuesPrefix, after, Paging.probeSize(size), valuesOnly);
-            List<Partition> found = tx.listPartitions(current.id(), keys, query);
-            return PageOf.keyed(found, size, partition -> PartitionNames.name(keys, partition.values()));
+            return read.read(tx, current.id(), keys, query, size);
         });
     }
 

@@ -13,7 +13,10 @@ import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.EventChange;
 import dev.lakegate.catalog.server.model.EventType;
+import dev.lakegate.catalog.server.model.HiveStorage;
 import dev.lakegate.catalog.server.model.LakeState;
+import dev.lakegate.catalog.server.model.SerDe;
+import dev.lakegate.catalog.server.model.StorageFormat;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
 import dev.lakegate.catalog.server.model.TableFormat;
@@ -31,6 +34,7 @@ final class TableOperations {
 
     static final int MAX_BATCH_GET = 1000;
     static final int MAX_TRANSACTION_TABLES = 100;
+    private static final StorageFormat NO_STORAGE = StorageFormat.of("", "", SerDe.of("", Map.of()));
 
     private final Writes writes;
     private final IcebergMetadata icebergMetadata = new IcebergMetadata();
@@ -188,8 +192,10 @@ final class TableOperations {
     private static Table shape(Table table, TableView view) {
         switch (view) {
             case NAME_ONLY:
+                // The contract's NAME_ONLY: of the Hive storage only the kind, which listings by type need.
                 return Table.builder(table.id(), table.identifier(), table.format())
-                        .hive(table.hive()).version(table.version()).createTime(table.createTime())
+                        .hive(table.hive().map(hive -> HiveStorage.of(hive.kind(), NO_STORAGE)))
+                        .version(table.version()).createTime(table.createTime())
                         .updateTime(table.updateTime()).build();
             case FULL:
                 return table;

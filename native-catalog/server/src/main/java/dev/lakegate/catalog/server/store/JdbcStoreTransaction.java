@@ -142,6 +142,11 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
+    public List<String> listPartitionNames(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
+        return partitions.listNames(tableId, keys, query);
+    }
+
+    @Override
     public long countPartitions(UUID tableId, List<PartitionKey> keys, Optional<PartitionFilter> filter) {
         return partitions.count(tableId, keys, filter);
     }

@@ -87,6 +87,19 @@ final class PartitionRows {
     }
 
     List<Partition> list(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
+        Jdbc.Fragment page = page(tableId, keys, query);
+        return resolve(tableId, jdbc.query("SELECT " + (query.valuesOnly() ? VALUES_COLUMNS : FULL_COLUMNS)
+                + page.sql(), row -> Named.read(row, query.valuesOnly()), page.parameters()));
+    }
+
+    /** The names {@link #list} would list, read from the (table_id, part_name) index alone. */
+    List<String> listNames(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
+        Jdbc.Fragment page = page(tableId, keys, query);
+        return jdbc.query("SELECT p.part_name" + page.sql(), row -> row.getString(1), page.parameters());
+    }
+
+    /** FROM … WHERE … ORDER BY … LIMIT of one page of a query. */
+    private static Jdbc.Fragment page(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
         PartitionFilterSql filter = PartitionFilterSql.of(keys, query.filter(), query.valuesPrefix());
         List<Object> parameters = filter.parameters(tableId);
         String paging = "";
@@ -95,10 +108,7 @@ final class PartitionRows {
             parameters.add(query.afterName().get());
         }
         parameters.add(query.limit());
-        List<Named> rows = jdbc.query("SELECT " + (query.valuesOnly() ? VALUES_COLUMNS : FULL_COLUMNS)
-                + filter.fromWhere() + paging + " ORDER BY p.part_name LIMIT ?",
-                row -> Named.read(row, query.valuesOnly()), parameters);
-        return resolve(tableId, rows);
+        return new Jdbc.Fragment(filter.fromWhere() + paging + " ORDER BY p.part_name LIMIT ?", parameters);
     }
 
     long count(UUID tableId, List<PartitionKey> keys, Optional<PartitionFilter> filter) {

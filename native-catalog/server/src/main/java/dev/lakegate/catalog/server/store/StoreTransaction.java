@@ -92,6 +92,9 @@ public interface StoreTransaction {
     /** Partitions sorted by name; {@code query.valuesOnly()} as for {@link #findPartitions}. */
     List<Partition> listPartitions(UUID tableId, List<PartitionKey> keys, PartitionQuery query);
 
+    /** The names of the partitions {@link #listPartitions} would list, in the same order. */
+    List<String> listPartitionNames(UUID tableId, List<PartitionKey> keys, PartitionQuery query);
+
     long countPartitions(UUID tableId, List<PartitionKey> keys, Optional<PartitionFilter> filter);
 
     /** Replaces the partition with {@code values}; if {@code partition} has other values it is renamed. */

@@ -63,6 +63,7 @@ import dev.lakegate.catalog.v1.ListPartitionsResponse;
 import dev.lakegate.catalog.v1.ListTablesRequest;
 import dev.lakegate.catalog.v1.ListTablesResponse;
 import dev.lakegate.catalog.v1.PartitionValues;
+import dev.lakegate.catalog.v1.PartitionView;
 import dev.lakegate.catalog.v1.UpdateColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.UpdateFunctionRequest;
 import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
@@ -242,6 +243,21 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
         filter.map(PartitionFilterMapper::toProto).ifPresent(request::setFilter);
         ListPartitionsResponse response = call(() -> client.listPartitions(request.build()));
         return new Page<>(partitions(response.getPartitionsList()), response.getNextPageToken());
+    }
+
+    @Override
+    public Page<String> listPartitionNames(TableIdentifier table, Optional<PartitionFilter> filter,
+            List<String> valuesPrefix, PageRequest page) {
+        ListPartitionsRequest.Builder request = ListPartitionsRequest.newBuilder()
+                .setTable(TableMapper.toProto(table))
+                .addAllValuesPrefix(valuesPrefix)
+                .setPageSize(page.pageSize())
+                .setPageToken(page.pageToken())
+                .setView(PartitionView.PARTITION_VIEW_NAME_ONLY);
+        filter.map(PartitionFilterMapper::toProto).ifPresent(request::setFilter);
+        ListPartitionsResponse response = call(() -> client.listPartitions(request.build()));
+        return new Page<>(response.getPartitionsList().stream().map(dev.lakegate.catalog.v1.Partition::getName)
+                .toList(), response.getNextPageToken());
     }
 
     @Override

@@ -158,6 +158,8 @@ final class InMemoryCatalog implements Catalog, EventFeed {
             boolean valuesOnly) { throw unsupported(); }
     @Override public Page<Partition> listPartitions(TableIdentifier table, Optional<PartitionFilter> filter,
             List<String> valuesPrefix, PageRequest page, boolean valuesOnly) { throw unsupported(); }
+    @Override public Page<String> listPartitionNames(TableIdentifier table, Optional<PartitionFilter> filter,
+            List<String> valuesPrefix, PageRequest page) { throw unsupported(); }
     @Override public long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter) { throw unsupported(); }
     @Override public List<Partition> updatePartitions(TableIdentifier table, List<PartitionUpdate> updates,
             RequestContext context) { throw unsupported(); }

@@ -142,6 +142,31 @@ public interface PartitionContract extends CatalogContract {
     }
 
     @Test
+    default void nameListingsPageLikePartitionListings() {
+        Table table = tableWithPartitions();
+        List<String> seen = new ArrayList<>();
+        String token = "";
+        do {
+            Page<String> page = catalog().listPartitionNames(table.identifier(), Optional.empty(), List.of(),
+                    new PageRequest(5, token));
+            assertThat(page.items()).hasSizeLessThanOrEqualTo(5);
+            seen.addAll(page.items());
+            token = page.nextPageToken();
+        } while (!token.isEmpty());
+        List<String> listed = catalog().listPartitions(table.identifier(), Optional.empty(), List.of(),
+                PageRequest.first(100), true).items().stream()
+                .map(p -> PartitionNames.name(table.partitionKeys(), p.values())).toList();
+        assertThat(seen).hasSize(36).isEqualTo(listed);
+
+        Optional<PartitionFilter> filter = Optional.of(new PartitionFilter.Compare("hr", Operator.LESS_OR_EQUAL, "1"));
+        assertThat(catalog().listPartitionNames(table.identifier(), filter, List.of("2024-01-02"),
+                PageRequest.first(100)).items()).containsExactly("ds=2024-01-02/hr=0", "ds=2024-01-02/hr=1");
+        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().listPartitionNames(table.identifier(),
+                Optional.of(new PartitionFilter.Compare("nope", Operator.EQUAL, "1")), List.of(), PageRequest.first(9)))
+                .hasMessageContaining("nope");
+    }
+
+    @Test
     default void specialCharactersAreEscapedInNamesAndKeptInValues() {
         String namespace = newNamespace();
         Table table = catalog().createTable(CatalogFixtures.hiveTable(namespace, "esc"), context());

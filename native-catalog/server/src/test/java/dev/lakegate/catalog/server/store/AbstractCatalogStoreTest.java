@@ -175,6 +175,30 @@ public abstract class AbstractCatalogStoreTest {
     }
 
     @Test
+    void listingsFollowSwapsRenamesAndDropsOfTablesReadBefore() {
+        String ns = uniqueName("tlist");
+        Table a = hiveTable(ns, "a");
+        Table b = icebergTable(ns, "b");
+        apply(tx -> {
+            tx.insertTable(a);
+            tx.insertTable(b);
+        });
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.empty(), 10)))
+                .containsExactly(a.withoutSnapshots(), b.withoutSnapshots());
+
+        Table changed = a.toBuilder().properties(Map.of("k", "v2")).version(a.version() + 1).build();
+        Table renamed = b.toBuilder().identifier(TableIdentifier.of(ns, "c")).version(b.version() + 1).build();
+        assertThat(write((StoreTransaction tx) -> tx.swapTable(a, changed))).isTrue();
+        assertThat(write((StoreTransaction tx) -> tx.swapTable(b, renamed))).isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.empty(), 10)))
+                .containsExactly(changed.withoutSnapshots(), renamed.withoutSnapshots());
+
+        apply(tx -> tx.deleteTable(changed));
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.empty(), 10)))
+                .containsExactly(renamed.withoutSnapshots());
+    }
+
+    @Test
     void duplicateTableNameOrIdIsAlreadyExists() {
         String ns = uniqueName("tdup");
         Table table = hiveTable(ns, "t");

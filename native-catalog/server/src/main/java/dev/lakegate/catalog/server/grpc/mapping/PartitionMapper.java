@@ -58,11 +58,12 @@ public final class PartitionMapper {
                 .build();
     }
 
-    /** Unspecified means the full partitions. */
+    /** Unspecified means the full partitions; the name-only view is ListPartitions' alone. */
     public static boolean valuesOnly(PartitionView view, FieldPath path) {
         return switch (view) {
             case PARTITION_VIEW_UNSPECIFIED, PARTITION_VIEW_FULL -> false;
             case PARTITION_VIEW_VALUES_ONLY -> true;
+            case PARTITION_VIEW_NAME_ONLY -> throw path.invalid("PARTITION_VIEW_NAME_ONLY is for ListPartitions only");
             case UNRECOGNIZED -> throw path.invalid("unknown value UNRECOGNIZED");
         };
     }
