@@ -7,6 +7,7 @@ import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.ErrorReason;
+import dev.lakegate.catalog.v1.Field;
 import dev.lakegate.catalog.v1.PartitionUpdate;
 import dev.lakegate.catalog.v1.StatisticsTarget;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
@@ -26,6 +27,7 @@ import dev.lakegate.translator.mapping.StatisticsMapper;
 import dev.lakegate.translator.names.CatalogDbName;
 import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.PartitionNames;
+import dev.lakegate.translator.types.Columns;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -216,10 +218,12 @@ public final class PartitionCalls {
                 prepared.add(prepareNew(table, partition));
             }
             List<List<String>> addedValues = new ArrayList<>();
+            Map<List<FieldSchema>, List<Field>> columns = new HashMap<>();
             for (List<Partition> batch : PartitionPages.batches(prepared)) {
                 AddPartitionsRequest.Builder request = AddPartitionsRequest.newBuilder().setTable(table.id())
                         .setIfNotExists(ifNotExists);
-                batch.forEach(partition -> request.addPartitions(PartitionMapper.toNative(partition)));
+                batch.forEach(partition -> request.addPartitions(PartitionMapper.toNative(partition,
+                        cols -> columns.computeIfAbsent(cols, Columns::withoutIds))));
                 try {
                     client.addPartitions(request.build()).getPartitionsList()
                             .forEach(added -> addedValues.add(added.getValuesList()));

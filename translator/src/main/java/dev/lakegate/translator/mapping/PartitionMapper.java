@@ -1,11 +1,14 @@
 package dev.lakegate.translator.mapping;
 
+import dev.lakegate.catalog.v1.Field;
 import dev.lakegate.catalog.v1.StorageFormat;
 import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.types.Columns;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.function.Function;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 
@@ -20,12 +23,21 @@ public final class PartitionMapper {
     private PartitionMapper() {}
 
     public static dev.lakegate.catalog.v1.Partition toNative(Partition partition) {
+        return toNative(partition, Columns::withoutIds);
+    }
+
+    /**
+     * With the columns mapped by {@code columns}: the partitions of one call mostly share the
+     * table's columns, and a caller mapping many of them maps each distinct list once.
+     */
+    public static dev.lakegate.catalog.v1.Partition toNative(Partition partition,
+            Function<List<FieldSchema>, List<Field>> columns) {
         StorageDescriptor sd = partition.getSd() == null ? new StorageDescriptor() : partition.getSd();
         dev.lakegate.catalog.v1.Partition.Builder result = dev.lakegate.catalog.v1.Partition.newBuilder()
                 .addAllValues(toNativeValues(partition.getValues()))
                 .setLocation(Values.nullToEmpty(sd.getLocation()))
                 .putAllParameters(Values.map(partition.getParameters()))
-                .addAllColumns(Columns.withoutIds(sd.getCols()))
+                .addAllColumns(columns.apply(sd.getCols()))
                 .setStorage(StorageMapper.toNative(sd));
         if (partition.getCreateTime() != 0) {
             result.setCreateTime(Values.seconds(partition.getCreateTime()));

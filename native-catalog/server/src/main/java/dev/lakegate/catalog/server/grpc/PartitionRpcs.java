@@ -48,7 +48,7 @@ final class PartitionRpcs {
     AddPartitionsResponse add(AddPartitionsRequest request) {
         TableIdentifier table = TableMapper.toDomain(request.getTable());
         List<Partition> added = catalog.addPartitions(table,
-                FieldPath.root("partitions").mapEach(request.getPartitionsList(), PartitionMapper::toDomain),
+                PartitionMapper.toDomain(request.getPartitionsList(), FieldPath.root("partitions")),
                 request.getIfNotExists(), UnaryCall.context(request.getRequestId()));
         // Echoing 10,000 whole partitions back costs more than adding them; most callers need names.
         List<Partition> reply = request.getReturnPartitions() ? added
