@@ -4,6 +4,7 @@ import dev.lakegate.bench.thrift.FloorServer;
 import dev.lakegate.bench.thrift.HiveShapes;
 import dev.lakegate.bench.thrift.HmsProcess;
 import dev.lakegate.bench.thrift.LakegateProcess;
+import dev.lakegate.bench.thrift.ScaleRun;
 import dev.lakegate.bench.thrift.Server;
 import dev.lakegate.bench.thrift.Server.Connection;
 import dev.lakegate.bench.thrift.ThriftCalls;
@@ -44,7 +45,8 @@ public final class ThriftBenchmark {
     /** The command line. */
     public record Options(int seconds, int rounds, int warmUpSeconds, List<Integer> threads, List<String> calls,
             int tables, int days, int hours, int batch, int names, int nameLists, List<String> serverJvm, String serverLogLevel,
-            Path out, Path lakegateLib, Path hmsHome, Path hadoopLib, boolean keep) {
+            Path out, Path lakegateLib, Path hmsHome, Path hadoopLib, boolean keep, int big, int hmsBigSeconds,
+            int idle) {
 
         static final String USAGE = """
                 thrift options:
@@ -61,6 +63,11 @@ public final class ThriftBenchmark {
                                         (default 10000)
                   --names N             partition names per get_partitions_by_names (default 100)
                   --name-lists N        different name lists the callers cycle through (default 64)
+                  --big N               partitions of the big table, after the timed calls (default 1000000;
+                                        0 skips it): all on Lakegate, on HMS what it takes in --hms-big-seconds
+                  --hms-big-seconds N   how long HMS may load the big table (default 60)
+                  --idle N              idle connections held open to Lakegate (default 10000; 0 skips them),
+                                        and to HMS up to 500 (its worker pool is one thread per connection)
                   --server-jvm FLAGS    JVM flags of both servers (default "-Xms1g -Xmx1g -XX:+UseG1GC -Xss4m";
                                         HMS needs the stack: see the README)
                   --server-log-level L  root log level of both servers (default WARN; INFO is what both ship
@@ -92,6 +99,9 @@ public final class ThriftBenchmark {
             Path hmsHome = here.resolve("hms-" + hmsVersion());
             Path hadoopLib = here.resolve("hms-hadoop-lib");
             boolean keep = false;
+            int big = 1_000_000;
+            int hmsBigSeconds = 60;
+            int idle = 10_000;
             for (int i = 0; i < args.length; i++) {
                 String option = args[i];
                 if (option.equals("--help") || option.equals("-h")) {
@@ -118,6 +128,9 @@ public final class ThriftBenchmark {
                     case "--batch" -> batch = positive(option, value);
                     case "--names" -> names = positive(option, value);
                     case "--name-lists" -> nameLists = positive(option, value);
+                    case "--big" -> big = Integer.parseInt(value);
+                    case "--hms-big-seconds" -> hmsBigSeconds = positive(option, value);
+                    case "--idle" -> idle = Integer.parseInt(value);
                     case "--server-jvm" -> jvm = List.of(value.trim().split("\\s+"));
                     case "--server-log-level" -> logLevel = value.toUpperCase(Locale.ROOT);
                     case "--out" -> out = Path.of(value);
@@ -134,7 +147,7 @@ public final class ThriftBenchmark {
                 throw new IllegalArgumentException("--names exceeds the partitions");
             }
             return new Options(seconds, rounds, warmUp, threads, calls, tables, days, hours, batch, names, nameLists, jvm,
-                    logLevel, out, lakegateLib, hmsHome, hadoopLib, keep);
+                    logLevel, out, lakegateLib, hmsHome, hadoopLib, keep, big, hmsBigSeconds, idle);
         }
 
         private static int positive(String option, String value) {
@@ -159,6 +172,8 @@ public final class ThriftBenchmark {
     static final int SMALL_BATCHES = 10;
     /** The time recorded for a batch HMS refused (and that was then added in smaller ones). */
     static final long REFUSED = -1;
+    /** Idle connections tried on HMS at most: one worker thread each, from a pool of 1,000 by default. */
+    static final int HMS_IDLE = 500;
     private static final long IDLE_MILLIS = 5_000;
 
     /** One timed phase of one server. */
@@ -207,6 +222,7 @@ public final class ThriftBenchmark {
         private final Load lakegateLoad = new Load();
         private final List<Case> cases = new ArrayList<>();
         private final List<String> checks = new ArrayList<>();
+        private final ScaleRun scale;
         private List<List<String>> nameRequests;
         private HmsProcess hms;
         private LakegateProcess lakegate;
@@ -216,6 +232,7 @@ public final class ThriftBenchmark {
         Run(Options options, PrintStream progress) {
             this.options = options;
             this.progress = progress;
+            this.scale = new ScaleRun(progress);
         }
 
         private Path work;
@@ -251,6 +268,13 @@ public final class ThriftBenchmark {
                     for (int threads : options.threads()) {
                         cases.add(measure(call, threads));
                     }
+                }
+                if (options.idle() > 0) {
+                    scale.idleConnections(lakegate, options.idle());
+                    scale.idleConnections(hms, Math.min(options.idle(), HMS_IDLE));
+                }
+                if (options.big() > 0) {
+                    scale.bigTable(hms, lakegate, options.big(), options.hmsBigSeconds());
                 }
                 String rssHms = ThriftChecks.rss(hms.jvm().pid());
                 String rssLakegate = ThriftChecks.rss(lakegate.jvm().pid());
@@ -619,6 +643,10 @@ public final class ThriftBenchmark {
                 }
             }
 
+            if (!scale.lines().isEmpty()) {
+                out.append("\n## Scale: a big table and idle connections\n\n");
+                scale.lines().forEach(line -> out.append("- ").append(line).append('\n'));
+            }
             out.append("\n## Answer checks\n\n");
             checks.forEach(c -> out.append("- ").append(c).append('\n'));
             return out.toString();

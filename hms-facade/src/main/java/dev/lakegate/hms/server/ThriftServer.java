@@ -238,7 +238,9 @@ public final class ThriftServer implements AutoCloseable {
 
         public ThriftServer start() throws IOException {
             ServerCounters counters = new ServerCounters();
-            ThreadPoolExecutor workers = new ThreadPoolExecutor(workerThreads, workerThreads, 1, TimeUnit.MINUTES,
+            // A pool below its size starts a thread per call even while others idle, so a busy minute
+            // leaves every worker alive; idle ones end after 10 s, and idle connections cost none.
+            ThreadPoolExecutor workers = new ThreadPoolExecutor(workerThreads, workerThreads, 10, TimeUnit.SECONDS,
                     new LinkedBlockingQueue<>(workerQueue), new DefaultThreadFactory("lakegate-thrift-worker", true));
             workers.allowCoreThreadTimeOut(true);
             EventLoopGroup eventLoops = new MultiThreadIoEventLoopGroup(ioThreads,
