@@ -199,8 +199,11 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .addService(catalogService)
                         .addService(health.getHealthService())
                         .build());
+                // In-process calls run on the caller's thread: its caller (a Thrift worker) waits for
+                // the answer anyway, and the two thread hand-offs were a third of the server CPU of a
+                // cached get_table_req (0.178 -> 0.121 ms in the Thrift benchmark).
                 Optional<Server> inProcess = inProcessName.map(name -> InProcessServerBuilder.forName(name)
-                        .executor(executor)
+                        .directExecutor()
                         .maxInboundMessageSize(CatalogClient.MAX_MESSAGE_BYTES)
                         .addService(catalogService)
                         .addService(health.getHealthService())

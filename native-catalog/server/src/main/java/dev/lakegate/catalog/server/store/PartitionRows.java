@@ -108,7 +108,7 @@ final class PartitionRows {
             parameters.add(query.afterName().get());
         }
         parameters.add(query.limit());
-        return new Jdbc.Fragment(filter.fromWhere() + paging + " ORDER BY p.part_name LIMIT ?", parameters);
+        return new Jdbc.Fragment(filter.fromWhere() + paging + filter.orderBy() + " LIMIT ?", parameters);
     }
 
     long count(UUID tableId, List<PartitionKey> keys, Optional<PartitionFilter> filter) {

@@ -87,15 +87,16 @@ final class TableRows {
                 .map(table -> withSnapshots ? withSnapshots(table) : table).toList();
     }
 
+    /** Ordered by namespace too, so that H2 reads the (namespace, name) index in order (see PartitionRows.page). */
     List<Table> list(String namespace, Optional<String> afterName, int limit) {
         if (!committedReads) {
-            return jdbc.query(COLUMNS + "WHERE namespace = ? AND name > ? ORDER BY name LIMIT ?", TableRows::read,
+            return jdbc.query(COLUMNS + "WHERE namespace = ? AND name > ? ORDER BY namespace, name LIMIT ?", TableRows::read,
                     namespace, afterName.orElse(""), limit);
         }
         // Decoding documents was nine tenths of a listing's cost: heads first, documents only for
         // the tables whose current version is not decoded already.
         List<Listed> heads = jdbc.query("SELECT id, version, name FROM tables WHERE namespace = ? AND name > ? "
-                + "ORDER BY name LIMIT ?", row -> new Listed(new Head(Jdbc.uuid(row, "id"), row.getLong("version")),
+                + "ORDER BY namespace, name LIMIT ?", row -> new Listed(new Head(Jdbc.uuid(row, "id"), row.getLong("version")),
                         row.getString("name")), namespace, afterName.orElse(""), limit);
         List<String> missing = new ArrayList<>();
         Map<String, Table> found = new HashMap<>();
