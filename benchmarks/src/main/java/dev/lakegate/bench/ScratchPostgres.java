@@ -9,7 +9,7 @@ import java.util.Locale;
 import java.util.UUID;
 
 /** A database of its own on a PostgreSQL server, created for one run and dropped on close. */
-final class ScratchPostgres implements AutoCloseable {
+public final class ScratchPostgres implements AutoCloseable {
 
     private final String adminUrl;
     private final String user;
@@ -24,7 +24,7 @@ final class ScratchPostgres implements AutoCloseable {
     }
 
     /** {@code adminUrl} names a database the user may connect to and run CREATE DATABASE from. */
-    static ScratchPostgres create(String adminUrl, String user, String password) {
+    public static ScratchPostgres create(String adminUrl, String user, String password) {
         String name = "lakegate_bench_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12)
                 .toLowerCase(Locale.ROOT);
         ScratchPostgres database = new ScratchPostgres(adminUrl, user, password, name);
@@ -32,12 +32,12 @@ final class ScratchPostgres implements AutoCloseable {
         return database;
     }
 
-    String name() {
+    public String name() {
         return name;
     }
 
     /** The admin URL with its database replaced by this one, parameters kept. */
-    String jdbcUrl() {
+    public String jdbcUrl() {
         int query = adminUrl.indexOf('?');
         String base = query < 0 ? adminUrl : adminUrl.substring(0, query);
         String parameters = query < 0 ? "" : adminUrl.substring(query);
@@ -45,7 +45,7 @@ final class ScratchPostgres implements AutoCloseable {
     }
 
     /** The server's version, as {@code SHOW server_version} reports it. */
-    String serverVersion() {
+    public String serverVersion() {
         try (Connection connection = DriverManager.getConnection(adminUrl, user, password);
                 Statement statement = connection.createStatement();
                 ResultSet result = statement.executeQuery("SHOW server_version")) {

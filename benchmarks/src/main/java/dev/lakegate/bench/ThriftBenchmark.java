@@ -26,6 +26,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Stream;
@@ -46,7 +47,7 @@ public final class ThriftBenchmark {
     public record Options(int seconds, int rounds, int warmUpSeconds, List<Integer> threads, List<String> calls,
             int tables, int days, int hours, int batch, int names, int nameLists, List<String> serverJvm, String serverLogLevel,
             Path out, Path lakegateLib, Path hmsHome, Path hadoopLib, boolean keep, int big, int hmsBigSeconds,
-            int idle) {
+            int idle, Optional<String> postgres) {
 
         static final String USAGE = """
                 thrift options:
@@ -77,6 +78,10 @@ public final class ThriftBenchmark {
                   --lakegate-lib DIR    the gateway's jars (default lakegate-lib beside this jar)
                   --hms-home DIR        the laid-out HMS (default hms-<version> beside this jar)
                   --hadoop-lib DIR      what a Hadoop installation adds to it (default hms-hadoop-lib beside this jar)
+                  --postgres URL        both servers on this PostgreSQL (user postgres, no password), each in a
+                                        scratch database made for the run and dropped after it, instead of
+                                        HMS on embedded Derby and Lakegate on embedded H2
+                                        (e.g. jdbc:postgresql://127.0.0.1:5432/postgres)
                   --keep                keep the servers' folders (logs, Derby, H2) instead of deleting them""";
 
         static Options parse(String[] args) {
@@ -102,6 +107,7 @@ public final class ThriftBenchmark {
             int big = 1_000_000;
             int hmsBigSeconds = 60;
             int idle = 10_000;
+            Optional<String> postgres = Optional.empty();
             for (int i = 0; i < args.length; i++) {
                 String option = args[i];
                 if (option.equals("--help") || option.equals("-h")) {
@@ -131,6 +137,7 @@ public final class ThriftBenchmark {
                     case "--big" -> big = Integer.parseInt(value);
                     case "--hms-big-seconds" -> hmsBigSeconds = positive(option, value);
                     case "--idle" -> idle = Integer.parseInt(value);
+                    case "--postgres" -> postgres = Optional.of(value);
                     case "--server-jvm" -> jvm = List.of(value.trim().split("\\s+"));
                     case "--server-log-level" -> logLevel = value.toUpperCase(Locale.ROOT);
                     case "--out" -> out = Path.of(value);
@@ -147,7 +154,8 @@ public final class ThriftBenchmark {
                 throw new IllegalArgumentException("--names exceeds the partitions");
             }
             return new Options(seconds, rounds, warmUp, threads, calls, tables, days, hours, batch, names, nameLists, jvm,
-                    logLevel, out, lakegateLib, hmsHome, hadoopLib, keep, big, hmsBigSeconds, idle);
+                    logLevel, out, lakegateLib, hmsHome, hadoopLib, keep, big, hmsBigSeconds, idle,
+                    postgres);
         }
 
         private static int positive(String option, String value) {
@@ -227,6 +235,8 @@ public final class ThriftBenchmark {
         private HmsProcess hms;
         private LakegateProcess lakegate;
         private FloorServer floor;
+        private ScratchPostgres hmsDatabase;
+        private ScratchPostgres lakegateDatabase;
         private ThriftCalls.Data data;
 
         Run(Options options, PrintStream progress) {
@@ -243,13 +253,21 @@ public final class ThriftBenchmark {
             Runtime.getRuntime().addShutdownHook(cleanup);
             try {
                 progress.println("== starting HMS " + hmsVersion() + " (schema tool, then server) in " + work);
+                if (options.postgres().isPresent()) {
+                    hmsDatabase = ScratchPostgres.create(options.postgres().get(), "postgres", "");
+                    lakegateDatabase = ScratchPostgres.create(options.postgres().get(), "postgres", "");
+                    progress.println("PostgreSQL " + hmsDatabase.serverVersion() + ": HMS in " + hmsDatabase.name()
+                            + ", Lakegate in " + lakegateDatabase.name());
+                }
                 hms = HmsProcess.start(hmsVersion(), options.hmsHome(), options.hadoopLib(),
-                        Files.createDirectories(work.resolve("hms")), options.serverJvm(), options.serverLogLevel());
+                        Files.createDirectories(work.resolve("hms")), options.serverJvm(), options.serverLogLevel(),
+                        Optional.ofNullable(hmsDatabase).map(ScratchPostgres::jdbcUrl));
                 progress.printf(Locale.ROOT, "HMS on port %d (pid %d): schema %.1f s, server %.1f s%n", hms.port(),
                         hms.jvm().pid(), hms.schemaMillis() / 1e3, hms.startMillis() / 1e3);
                 progress.println("== starting Lakegate from " + options.lakegateLib());
                 lakegate = LakegateProcess.start(options.lakegateLib(), Files.createDirectories(work.resolve("lakegate")),
-                        options.serverJvm(), options.serverLogLevel());
+                        options.serverJvm(), options.serverLogLevel(),
+                        Optional.ofNullable(lakegateDatabase).map(ScratchPostgres::jdbcUrl));
                 progress.printf(Locale.ROOT, "Lakegate on port %d (pid %d): %.1f s%n", lakegate.port(),
                         lakegate.jvm().pid(), lakegate.startMillis() / 1e3);
 
@@ -309,6 +327,13 @@ public final class ThriftBenchmark {
             if (hms != null) {
                 hms.close();
             }
+            for (ScratchPostgres database : new ScratchPostgres[] {hmsDatabase, lakegateDatabase}) {
+                if (database != null) {
+                    database.close();
+                }
+            }
+            hmsDatabase = null;
+            lakegateDatabase = null;
         }
 
         // --- load -------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.apache.thrift.TException;
 
@@ -30,13 +31,15 @@ public final class HmsProcess implements Server {
     private static final String SCHEMA_TOOL_MAIN = "org.apache.hadoop.hive.metastore.tools.schematool.MetastoreSchemaTool";
 
     private final String version;
+    private final String store;
     private final ChildJvm jvm;
     private final int port;
     private final long schemaMillis;
     private final long startMillis;
 
-    private HmsProcess(String version, ChildJvm jvm, int port, long schemaMillis, long startMillis) {
+    private HmsProcess(String version, String store, ChildJvm jvm, int port, long schemaMillis, long startMillis) {
         this.version = version;
+        this.store = store;
         this.jvm = jvm;
         this.port = port;
         this.schemaMillis = schemaMillis;
@@ -48,7 +51,7 @@ public final class HmsProcess implements Server {
      * distribution, {@code hadoopLib} what a Hadoop installation would add.
      */
     public static HmsProcess start(String version, Path home, Path hadoopLib, Path workDir, List<String> jvmFlags,
-            String logLevel) throws Exception {
+            String logLevel, Optional<String> postgres) throws Exception {
         if (!Files.isDirectory(home.resolve("lib"))) {
             throw new IllegalStateException("HMS " + version + " is not laid out in " + home
                     + " (run mvn -B -q install -DskipTests at the root first)");
@@ -60,7 +63,7 @@ public final class HmsProcess implements Server {
         Files.createDirectories(conf);
         Files.createDirectories(warehouse);
         Files.createDirectories(tmp);
-        Files.writeString(conf.resolve("metastore-site.xml"), siteXml(settings(database, warehouse)),
+        Files.writeString(conf.resolve("metastore-site.xml"), siteXml(settings(database, warehouse, postgres)),
                 StandardCharsets.UTF_8);
         Files.writeString(conf.resolve("metastore-log4j2.properties"), log4j2(logLevel), StandardCharsets.UTF_8);
 
@@ -78,7 +81,7 @@ public final class HmsProcess implements Server {
         long t0 = System.nanoTime();
         // The schema tool is a short-lived JVM of its own; its flags do not matter to the measurement.
         try (ChildJvm tool = ChildJvm.start("HMS schema tool", List.of("-Xmx512m", "-XX:TieredStopAtLevel=1"),
-                classpath, SCHEMA_TOOL_MAIN, List.of("-initSchema", "-dbType", "derby"), workDir, log, env)) {
+                classpath, SCHEMA_TOOL_MAIN, List.of("-initSchema", "-dbType", postgres.isPresent() ? "postgres" : "derby"), workDir, log, env)) {
             int exit = tool.await(START_TIMEOUT);
             if (exit != 0) {
                 throw new IllegalStateException("the HMS schema tool failed (exit " + exit + "); end of " + log
@@ -95,7 +98,7 @@ public final class HmsProcess implements Server {
                     List.of("-p", Integer.toString(port)), workDir, log, env);
             try {
                 awaitReady(jvm, port);
-                return new HmsProcess(version, jvm, port, schemaMillis, (System.nanoTime() - t1) / 1_000_000);
+                return new HmsProcess(version, postgres.isPresent() ? "PostgreSQL" : "embedded Derby", jvm, port, schemaMillis, (System.nanoTime() - t1) / 1_000_000);
             } catch (Exception e) {
                 last = e;
                 jvm.close();
@@ -125,10 +128,18 @@ public final class HmsProcess implements Server {
                 + jvm.tail(60));
     }
 
-    static Map<String, String> settings(Path database, Path warehouse) {
+    /** Derby in {@code database}, or the PostgreSQL database {@code postgres} names (user postgres, trust). */
+    static Map<String, String> settings(Path database, Path warehouse, Optional<String> postgres) {
         Map<String, String> s = new LinkedHashMap<>();
-        s.put("javax.jdo.option.ConnectionURL", "jdbc:derby:;databaseName=" + database + ";create=true");
-        s.put("javax.jdo.option.ConnectionDriverName", "org.apache.derby.jdbc.EmbeddedDriver");
+        if (postgres.isPresent()) {
+            s.put("javax.jdo.option.ConnectionURL", postgres.get());
+            s.put("javax.jdo.option.ConnectionDriverName", "org.postgresql.Driver");
+            s.put("javax.jdo.option.ConnectionUserName", "postgres");
+            s.put("javax.jdo.option.ConnectionPassword", "");
+        } else {
+            s.put("javax.jdo.option.ConnectionURL", "jdbc:derby:;databaseName=" + database + ";create=true");
+            s.put("javax.jdo.option.ConnectionDriverName", "org.apache.derby.jdbc.EmbeddedDriver");
+        }
         s.put("metastore.schema.verification", "true");
         s.put("datanucleus.schema.autoCreateAll", "false");
         s.put("metastore.warehouse.dir", warehouse.toUri().toString());
@@ -195,7 +206,7 @@ public final class HmsProcess implements Server {
 
     @Override
     public String description() {
-        return "Apache Hive Metastore " + version + " (standalone, embedded Derby)";
+        return "Apache Hive Metastore " + version + " (standalone, " + store + ")";
     }
 
     public String version() {

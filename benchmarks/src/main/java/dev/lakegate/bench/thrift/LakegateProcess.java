@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -29,15 +30,18 @@ public final class LakegateProcess implements Server {
     private final ChildJvm jvm;
     private final int port;
     private final long startMillis;
+    private final String store;
 
-    private LakegateProcess(ChildJvm jvm, int port, long startMillis) {
+    private LakegateProcess(ChildJvm jvm, int port, long startMillis, String store) {
         this.jvm = jvm;
         this.port = port;
         this.startMillis = startMillis;
+        this.store = store;
     }
 
-    public static LakegateProcess start(Path lib, Path workDir, List<String> jvmFlags, String logLevel)
-            throws Exception {
+    /** With {@code postgres} (a JDBC URL, user postgres) the catalog lives there instead of H2. */
+    public static LakegateProcess start(Path lib, Path workDir, List<String> jvmFlags, String logLevel,
+            Optional<String> postgres) throws Exception {
         List<Path> classpath = classpath(lib);
         Path data = workDir.resolve("data");
         Path tmp = workDir.resolve("tmp");
@@ -45,9 +49,10 @@ public final class LakegateProcess implements Server {
         List<String> flags = new ArrayList<>(jvmFlags);
         flags.add("-Djava.io.tmpdir=" + tmp);
         long t0 = System.nanoTime();
-        ChildJvm jvm = ChildJvm.start("Lakegate", flags, classpath, MAIN,
-                List.of("serve", "--thrift-host", HOST, "--thrift-port", "0", "--grpc-port", "-1",
-                        "--data", data.toString()),
+        List<String> arguments = new ArrayList<>(List.of("serve", "--thrift-host", HOST, "--thrift-port", "0",
+                "--grpc-port", "-1", "--data", data.toString()));
+        postgres.ifPresent(url -> arguments.addAll(List.of("--jdbc-url", url, "--jdbc-user", "postgres")));
+        ChildJvm jvm = ChildJvm.start("Lakegate", flags, classpath, MAIN, arguments,
                 workDir, workDir.resolve("lakegate.log"), Map.of("LAKEGATE_LOG_LEVEL", logLevel));
         try {
             int port = awaitPort(jvm);
@@ -55,7 +60,8 @@ public final class LakegateProcess implements Server {
             try (Connection c = Connection.open(HOST, port, 30_000)) {
                 c.client().get_all_databases();
             }
-            return new LakegateProcess(jvm, port, (System.nanoTime() - t0) / 1_000_000);
+            return new LakegateProcess(jvm, port, (System.nanoTime() - t0) / 1_000_000,
+                    postgres.isPresent() ? "PostgreSQL" : "H2");
         } catch (Exception e) {
             jvm.close();
             throw e;
@@ -103,7 +109,7 @@ public final class LakegateProcess implements Server {
 
     @Override
     public String description() {
-        return "Lakegate gateway (`lakegate serve`, embedded catalog on H2, in-process)";
+        return "Lakegate gateway (`lakegate serve`, embedded catalog on " + store + ", in-process)";
     }
 
     @Override
