@@ -1080,9 +1080,7 @@ public final class PartitionCalls {
     }
 
     private static List<Partition> toHms(PartitionTable table, List<dev.lakegate.catalog.v1.Partition> partitions) {
-        List<Partition> result = new ArrayList<>(partitions.size());
-        partitions.forEach(partition -> result.add(toHms(table, partition)));
-        return result;
+        return PartitionMapper.fromNative(partitions, table.database(), table.name());
     }
 
     private static void skipColumns(List<Partition> partitions, boolean skip) {

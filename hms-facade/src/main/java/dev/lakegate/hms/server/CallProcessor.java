@@ -5,7 +5,6 @@ import static java.util.Objects.requireNonNull;
 import org.apache.thrift.TProcessor;
 import org.apache.thrift.protocol.TMessage;
 import org.apache.thrift.protocol.TProtocol;
-import org.apache.thrift.transport.TMemoryBuffer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,11 +34,11 @@ final class CallProcessor {
         TMessage message = request.message();
         ConnectionContext.Scope scope = context.bind();
         try {
-            TMemoryBuffer output = codec.newBuffer();
+            ReplyBuffer output = codec.newBuffer();
             if (!routed(codec, request, output)) {
                 processor.process(codec.reader(request.bytes()), codec.writer(output));
             }
-            return request.oneway() ? Reply.NONE : new Reply(output.getArray(), output.length());
+            return request.oneway() ? Reply.NONE : output.toReply();
         } catch (Throwable t) {
             // The edge between the wire and the handlers: whatever happened, the client is waiting for
             // an answer to this call, and the next call on the connection must still be served.
@@ -52,7 +51,7 @@ final class CallProcessor {
         }
     }
 
-    private boolean routed(ThriftCodec codec, ThriftRequest request, TMemoryBuffer output) throws Exception {
+    private boolean routed(ThriftCodec codec, ThriftRequest request, ReplyBuffer output) throws Exception {
         if (router == null) {
             return false;
         }

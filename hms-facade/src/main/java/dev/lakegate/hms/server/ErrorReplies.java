@@ -5,7 +5,6 @@ import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TMessage;
 import org.apache.thrift.protocol.TMessageType;
 import org.apache.thrift.protocol.TProtocol;
-import org.apache.thrift.transport.TMemoryBuffer;
 
 /**
  * Replies the server writes itself, in place of the processor's: a {@link TApplicationException} for
@@ -25,12 +24,12 @@ final class ErrorReplies {
         }
         TApplicationException error = new TApplicationException(TApplicationException.INTERNAL_ERROR, message);
         try {
-            TMemoryBuffer buffer = codec.newBuffer();
+            ReplyBuffer buffer = codec.newBuffer();
             TProtocol out = codec.writer(buffer);
             out.writeMessageBegin(new TMessage(request.name, TMessageType.EXCEPTION, request.seqid));
             error.write(out);
             out.writeMessageEnd();
-            return new Reply(buffer.getArray(), buffer.length());
+            return buffer.toReply();
         } catch (TException e) {
             // Writing a short struct into memory fails only on a bug; a client must not wait forever.
             throw new IllegalStateException("cannot write a TApplicationException", e);

@@ -9,7 +9,6 @@ import org.apache.thrift.TException;
 import org.apache.thrift.protocol.TMessage;
 import org.apache.thrift.protocol.TProtocol;
 import org.apache.thrift.protocol.TProtocolFactory;
-import org.apache.thrift.transport.TMemoryBuffer;
 import org.apache.thrift.transport.TMemoryInputTransport;
 import org.apache.thrift.transport.TTransportException;
 
@@ -19,8 +18,6 @@ import org.apache.thrift.transport.TTransportException;
  * Immutable and shared by every connection of that protocol.
  */
 final class ThriftCodec {
-
-    private static final int INITIAL_REPLY_BYTES = 512;
 
     private final WireProtocol protocol;
     private final TProtocolFactory factory;
@@ -68,11 +65,11 @@ final class ThriftCodec {
         return factory.getProtocol(new TMemoryInputTransport(configuration, bytes));
     }
 
-    TMemoryBuffer newBuffer() throws TTransportException {
-        return new TMemoryBuffer(configuration, INITIAL_REPLY_BYTES);
+    ReplyBuffer newBuffer() {
+        return new ReplyBuffer(configuration);
     }
 
-    TProtocol writer(TMemoryBuffer buffer) {
+    TProtocol writer(ReplyBuffer buffer) {
         return factory.getProtocol(buffer);
     }
 }

@@ -7,6 +7,7 @@ import dev.lakegate.translator.types.Columns;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.Partition;
@@ -49,6 +50,28 @@ public final class PartitionMapper {
     }
 
     public static Partition fromNative(dev.lakegate.catalog.v1.Partition partition, String database, String table) {
+        return fromNative(partition, database, table, Columns.toFieldSchemas(partition.getColumnsList()));
+    }
+
+    /**
+     * The partitions of one listing. They nearly always share their columns, and printing Hive
+     * types was most of mapping a partition, so each distinct column list is printed once. Each
+     * partition gets its own list (a caller may replace or drop one partition's columns); the
+     * column objects are shared, as the facade already shares a table's with its new partitions.
+     */
+    public static List<Partition> fromNative(List<dev.lakegate.catalog.v1.Partition> partitions, String database,
+            String table) {
+        Map<List<Field>, List<FieldSchema>> printed = new HashMap<>();
+        List<Partition> result = new ArrayList<>(partitions.size());
+        for (dev.lakegate.catalog.v1.Partition partition : partitions) {
+            List<FieldSchema> columns = printed.computeIfAbsent(partition.getColumnsList(), Columns::toFieldSchemas);
+            result.add(fromNative(partition, database, table, new ArrayList<>(columns)));
+        }
+        return result;
+    }
+
+    private static Partition fromNative(dev.lakegate.catalog.v1.Partition partition, String database, String table,
+            List<FieldSchema> columns) {
         Partition result = new Partition();
         result.setValues(fromNativeValues(partition.getValuesList()));
         result.setDbName(database);
@@ -56,7 +79,7 @@ public final class PartitionMapper {
         result.setCreateTime(Values.seconds(partition.getCreateTime()));
         result.setLastAccessTime(Values.seconds(partition.getLastAccessTime()));
         StorageFormat storage = partition.hasStorage() ? partition.getStorage() : StorageFormat.getDefaultInstance();
-        result.setSd(StorageMapper.fromNative(storage, partition.getColumnsList(), partition.getLocation()));
+        result.setSd(StorageMapper.descriptor(storage, columns, partition.getLocation()));
         result.setParameters(new HashMap<>(partition.getParametersMap()));
         result.setCatName(HiveNames.DEFAULT_CATALOG);
         // HMS 4 reports write id -1 for partitions outside transactions (older clients skip the field).

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.Order;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.SerdeType;
@@ -52,8 +53,13 @@ public final class StorageMapper {
 
     /** A storage descriptor with these columns and location (null when empty). */
     public static StorageDescriptor fromNative(StorageFormat storage, List<Field> columns, String location) {
+        return descriptor(storage, Columns.toFieldSchemas(columns), location);
+    }
+
+    /** A storage descriptor with columns already in HMS's form, which it takes as they are. */
+    public static StorageDescriptor descriptor(StorageFormat storage, List<FieldSchema> columns, String location) {
         StorageDescriptor sd = new StorageDescriptor();
-        sd.setCols(Columns.toFieldSchemas(columns));
+        sd.setCols(columns);
         sd.setLocation(emptyToNull(location));
         sd.setInputFormat(emptyToNull(storage.getInputFormat()));
         sd.setOutputFormat(emptyToNull(storage.getOutputFormat()));

@@ -4,9 +4,12 @@ import dev.lakegate.catalog.server.model.Field;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionNames;
+import dev.lakegate.catalog.server.model.StorageFormat;
 import dev.lakegate.catalog.server.service.PartitionUpdate;
 import dev.lakegate.catalog.v1.PartitionView;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,22 +23,43 @@ public final class PartitionMapper {
      * partition does not carry its name, which depends on the keys.
      */
     public static dev.lakegate.catalog.v1.Partition toProto(Partition partition, List<PartitionKey> keys) {
+        return toProto(partition, keys, columns(partition.columns()), StorageMapper.toProto(partition.storage()));
+    }
+
+    /**
+     * Partitions read together share their storage's column list and format (the store keeps one
+     * object per distinct storage), so each of those is mapped once: mapping them per partition was
+     * a third of answering a listing of 10,000 partitions.
+     */
+    public static List<dev.lakegate.catalog.v1.Partition> toProto(List<Partition> partitions, List<PartitionKey> keys) {
+        Map<List<Field>, List<dev.lakegate.catalog.v1.Field>> columns = new IdentityHashMap<>();
+        Map<StorageFormat, dev.lakegate.catalog.v1.StorageFormat> storages = new IdentityHashMap<>();
+        List<dev.lakegate.catalog.v1.Partition> result = new ArrayList<>(partitions.size());
+        for (Partition partition : partitions) {
+            result.add(toProto(partition, keys, columns.computeIfAbsent(partition.columns(), PartitionMapper::columns),
+                    storages.computeIfAbsent(partition.storage(), StorageMapper::toProto)));
+        }
+        return result;
+    }
+
+    private static dev.lakegate.catalog.v1.Partition toProto(Partition partition, List<PartitionKey> keys,
+            List<dev.lakegate.catalog.v1.Field> columns, dev.lakegate.catalog.v1.StorageFormat storage) {
         var proto = dev.lakegate.catalog.v1.Partition.newBuilder()
                 .addAllValues(partition.values())
                 .setLocation(partition.location())
                 .putAllParameters(partition.parameters())
                 .setCreateTime(ValueMapper.toProto(partition.createTime()))
                 .setLastAccessTime(ValueMapper.toProto(partition.lastAccessTime()))
-                .addAllColumns(partition.columns().stream().map(TypeMapper::toProto).toList())
-                .setStorage(StorageMapper.toProto(partition.storage()));
+                .addAllColumns(columns)
+                .setStorage(storage);
         if (!keys.isEmpty() && keys.size() == partition.values().size()) {
             proto.setName(PartitionNames.name(keys, partition.values()));
         }
         return proto.build();
     }
 
-    public static List<dev.lakegate.catalog.v1.Partition> toProto(List<Partition> partitions, List<PartitionKey> keys) {
-        return partitions.stream().map(partition -> toProto(partition, keys)).toList();
+    private static List<dev.lakegate.catalog.v1.Field> columns(List<Field> columns) {
+        return columns.stream().map(TypeMapper::toProto).toList();
     }
 
     /**
