@@ -2,7 +2,9 @@ package dev.lakegate.catalog.server.store;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.PropertyAccessor;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -14,9 +16,12 @@ import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
@@ -60,11 +65,49 @@ final class StoreJson {
         return read(json, MAPPER.getTypeFactory().constructType(type));
     }
 
+    /**
+     * A list of strings, read token by token: every partition row of a listing holds two such
+     * documents, and the object mapper's per-call setup cost more than the reading. Anything but
+     * an array of strings goes to the mapper, which says what is wrong with it.
+     */
     static List<String> readStrings(String json) {
+        try (JsonParser parser = MAPPER.getFactory().createParser(json)) {
+            if (parser.nextToken() == JsonToken.START_ARRAY) {
+                List<String> result = new ArrayList<>();
+                JsonToken token;
+                while ((token = parser.nextToken()) == JsonToken.VALUE_STRING) {
+                    result.add(parser.getText());
+                }
+                if (token == JsonToken.END_ARRAY && parser.nextToken() == null) {
+                    return result;
+                }
+            }
+        } catch (IOException e) {
+            // Unreadable: the mapper below fails on it too, with its explanation.
+        }
         return read(json, STRING_LIST);
     }
 
+    /** A map of strings to strings, read token by token as {@link #readStrings} is. */
     static Map<String, String> readStringMap(String json) {
+        try (JsonParser parser = MAPPER.getFactory().createParser(json)) {
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                Map<String, String> result = new HashMap<>();
+                JsonToken token;
+                while ((token = parser.nextToken()) == JsonToken.FIELD_NAME) {
+                    String key = parser.currentName();
+                    if (parser.nextToken() != JsonToken.VALUE_STRING) {
+                        return read(json, STRING_MAP);
+                    }
+                    result.put(key, parser.getText());
+                }
+                if (token == JsonToken.END_OBJECT && parser.nextToken() == null) {
+                    return result;
+                }
+            }
+        } catch (IOException e) {
+            // As in readStrings.
+        }
         return read(json, STRING_MAP);
     }
 
