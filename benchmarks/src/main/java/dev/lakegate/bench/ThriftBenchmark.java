@@ -292,7 +292,7 @@ public final class ThriftBenchmark {
                     scale.idleConnections(hms, Math.min(options.idle(), HMS_IDLE));
                 }
                 if (options.big() > 0) {
-                    scale.bigTable(hms, lakegate, options.big(), options.hmsBigSeconds());
+                    scale.bigTable(hms, lakegate, floor, options.big(), options.hmsBigSeconds());
                 }
                 String rssHms = ThriftChecks.rss(hms.jvm().pid());
                 String rssLakegate = ThriftChecks.rss(lakegate.jvm().pid());

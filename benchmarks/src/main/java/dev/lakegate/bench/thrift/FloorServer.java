@@ -2,11 +2,13 @@ package dev.lakegate.bench.thrift;
 
 import java.lang.reflect.Proxy;
 import java.net.InetSocketAddress;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.hadoop.hive.metastore.api.GetTableRequest;
 import org.apache.hadoop.hive.metastore.api.GetTableResult;
 import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.thrift.protocol.TBinaryProtocol;
@@ -17,7 +19,8 @@ import org.apache.thrift.transport.TTransportException;
 /**
  * The floor: what the wire alone costs. A plain libthrift server in the benchmark's own JVM (thread
  * per connection, unframed binary, as HMS serves) answering {@code get_table_req} from a map of the
- * tables HMS itself returned, so the bytes on the wire are the real ones and no metastore work is done.
+ * tables HMS itself returned, and {@code get_partitions_by_filter} from the partitions a server
+ * returned for that filter, so the bytes on the wire are the real ones and no metastore work is done.
  */
 public final class FloorServer implements AutoCloseable {
 
@@ -25,6 +28,7 @@ public final class FloorServer implements AutoCloseable {
     private final TThreadPoolServer server;
     private final Thread serving;
     private final Map<String, Table> tables = new ConcurrentHashMap<>();
+    private final Map<String, List<Partition>> filtered = new ConcurrentHashMap<>();
 
     private FloorServer() throws TTransportException {
         socket = new TServerSocket(new InetSocketAddress(Server.HOST, 0));
@@ -39,7 +43,15 @@ public final class FloorServer implements AutoCloseable {
                         }
                         return new GetTableResult(table);
                     }
-                    throw new MetaException("the floor answers get_table_req only, not " + method.getName());
+                    if (method.getName().equals("get_partitions_by_filter")) {
+                        List<Partition> partitions = filtered.get((String) args[2]);
+                        if (partitions == null) {
+                            throw new MetaException("the floor holds no partitions for filter " + args[2]);
+                        }
+                        return partitions;
+                    }
+                    throw new MetaException("the floor answers get_table_req and get_partitions_by_filter only, not "
+                            + method.getName());
                 });
         server = new TThreadPoolServer(new TThreadPoolServer.Args(socket)
                 .processor(new ThriftHiveMetastore.Processor<>(answers))
@@ -56,6 +68,11 @@ public final class FloorServer implements AutoCloseable {
     /** The table the floor answers for its name. */
     public void hold(Table table) {
         tables.put(table.getTableName(), table.deepCopy());
+    }
+
+    /** The partitions the floor answers {@code get_partitions_by_filter} with for this filter. */
+    public void hold(String filter, List<Partition> partitions) {
+        filtered.put(filter, List.copyOf(partitions));
     }
 
     public int port() {
