@@ -14,7 +14,8 @@ import org.slf4j.LoggerFactory;
  * result struct, and turns a handler's undeclared exception into {@code INTERNAL_ERROR}. What escapes
  * the processor (an {@code Error}, a transport exception thrown by a handler, a result that fails to
  * serialize) becomes {@code INTERNAL_ERROR} here. The reply was only being written to memory, so the
- * connection stays in step and serves the next call.
+ * connection stays in step and serves the next call; unless part of it was streamed already (a
+ * large reply on an unframed connection), when the connection is closed instead.
  */
 final class CallProcessor {
 
@@ -30,11 +31,12 @@ final class CallProcessor {
         this.router = router;
     }
 
-    Reply process(ConnectionContext context, ThriftCodec codec, ThriftRequest request) {
+    /** {@code stream} null: the reply is held whole; else a large one is streamed into it. */
+    Reply process(ConnectionContext context, ThriftCodec codec, ThriftRequest request, ReplyBuffer.Sink stream) {
         TMessage message = request.message();
         ConnectionContext.Scope scope = context.bind();
+        ReplyBuffer output = codec.newBuffer(stream);
         try {
-            ReplyBuffer output = codec.newBuffer();
             if (!routed(codec, request, output)) {
                 processor.process(codec.reader(request.bytes()), codec.writer(output));
             }
@@ -42,8 +44,12 @@ final class CallProcessor {
         } catch (Throwable t) {
             // The edge between the wire and the handlers: whatever happened, the client is waiting for
             // an answer to this call, and the next call on the connection must still be served.
-            log.error("Call {} (seqid {}) on {} failed outside the processor's error handling",
-                    message.name, message.seqid, context, t);
+            log.error("Call {} (seqid {}) on {} failed outside the processor's error handling{}",
+                    message.name, message.seqid, context,
+                    output.streamed() ? ", after part of its reply was sent: closing the connection" : "", t);
+            if (output.streamed()) {
+                return Reply.CLOSE;
+            }
             return ErrorReplies.internalError(codec, message,
                     "Internal error processing " + message.name + ": " + detail(t));
         } finally {

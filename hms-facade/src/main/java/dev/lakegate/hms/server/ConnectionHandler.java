@@ -3,6 +3,7 @@ package dev.lakegate.hms.server;
 import static java.util.Objects.requireNonNull;
 
 import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -12,6 +13,7 @@ import java.util.ArrayDeque;
 import java.util.Queue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import org.apache.thrift.transport.TTransportException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,7 +29,10 @@ import org.slf4j.LoggerFactory;
  * call is answered at once with {@code TApplicationException(INTERNAL_ERROR, "server busy")} rather
  * than blocking the event loop, which serves thousands of other connections.
  *
- * <p>All state is confined to the channel's event loop; workers hand their replies back to it.
+ * <p>All state is confined to the channel's event loop; workers hand their replies back to it. A
+ * large reply on an unframed connection (a frame's length would be needed before its bytes) is the
+ * exception: its worker streams it as it is written, waiting whenever the client has not read what
+ * was sent, so that it is never held whole in server memory; the end follows as an ordinary reply.
  */
 final class ConnectionHandler extends ChannelInboundHandlerAdapter {
 
@@ -35,6 +40,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
 
     static final int PAUSE_AT = 16;
     static final int RESUME_AT = 4;
+    private static final long UNREAD_CHECK_MILLIS = 100;
 
     private final ConnectionContext context;
     private final ThriftCodec codec;
@@ -43,6 +49,8 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     private final ServerCounters counters;
 
     private final Queue<ThriftRequest> pending = new ArrayDeque<>();
+    /** Signalled on the event loop when the channel's writability changes or it closes. */
+    private final Object writability = new Object();
     private ChannelHandlerContext channel;
     private boolean callRunning;
     private boolean draining;
@@ -77,6 +85,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
 
     @Override
     public void channelWritabilityChanged(ChannelHandlerContext ctx) {
+        signalWritability();
         dispatch();
         ctx.fireChannelWritabilityChanged();
     }
@@ -85,6 +94,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     public void channelInactive(ChannelHandlerContext ctx) {
         // a call still running finishes on its worker; its reply then goes nowhere
         pending.clear();
+        signalWritability();
         ctx.fireChannelInactive();
     }
 
@@ -145,7 +155,8 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
 
     /** On a worker thread. */
     private void run(ThriftRequest request) {
-        Reply reply = processor.process(context, codec, request);
+        Reply reply = processor.process(context, codec, request,
+                context.framing() == Framing.UNFRAMED ? this::stream : null);
         counters.callCompleted();
         try {
             channel.executor().execute(() -> completed(reply));
@@ -155,8 +166,40 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         }
     }
 
+    /** On a worker thread: a part of a large reply, sent before the rest of it is written. */
+    private void stream(byte[] chunk) throws TTransportException {
+        Channel socket = channel.channel();
+        if (!socket.isActive()) {
+            throw new TTransportException(TTransportException.NOT_OPEN, "the connection closed during the reply");
+        }
+        channel.writeAndFlush(Unpooled.wrappedBuffer(chunk)).addListener(ChannelFutureListener.CLOSE_ON_FAILURE);
+        // Queued writes are ordered before the reply's end, which the event loop writes after them.
+        synchronized (writability) {
+            while (!socket.isWritable() && socket.isActive()) {
+                try {
+                    // Signalled when the client has read enough; the timeout only bounds a missed signal.
+                    writability.wait(UNREAD_CHECK_MILLIS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new TTransportException(TTransportException.UNKNOWN, "interrupted during the reply");
+                }
+            }
+        }
+    }
+
+    private void signalWritability() {
+        synchronized (writability) {
+            writability.notifyAll();
+        }
+    }
+
     private void completed(Reply reply) {
         callRunning = false;
+        if (reply.closesConnection()) {
+            pending.clear();
+            closeAfterWrites();
+            return;
+        }
         write(reply);
         dispatch();
     }

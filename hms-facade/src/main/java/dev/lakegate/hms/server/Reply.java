@@ -6,11 +6,18 @@ import java.util.List;
 
 /**
  * The bytes a call answers with, none for a oneway call: every chunk whole but the last, of which
- * the first {@code lastLength} bytes count.
+ * the first {@code lastLength} bytes count. After a streamed part these are the reply's end; a
+ * reply that failed after part of it was streamed is {@link #CLOSE}: the client has part of a
+ * message, and only closing the connection tells it so.
  */
-record Reply(List<byte[]> chunks, int lastLength) {
+record Reply(List<byte[]> chunks, int lastLength, boolean closesConnection) {
 
-    static final Reply NONE = new Reply(List.of(new byte[0]), 0);
+    static final Reply NONE = new Reply(List.of(new byte[0]), 0, false);
+    static final Reply CLOSE = new Reply(List.of(new byte[0]), 0, true);
+
+    Reply(List<byte[]> chunks, int lastLength) {
+        this(chunks, lastLength, false);
+    }
 
     Reply {
         chunks = List.copyOf(chunks);

@@ -69,6 +69,10 @@ final class ThriftCodec {
         return new ReplyBuffer(configuration);
     }
 
+    ReplyBuffer newBuffer(ReplyBuffer.Sink stream) {
+        return new ReplyBuffer(configuration, stream);
+    }
+
     TProtocol writer(ReplyBuffer buffer) {
         return factory.getProtocol(buffer);
     }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class ReplyBufferTest {
 
     @Test
-    void keepsEveryByteInOrderAcrossChunks() {
+    void keepsEveryByteInOrderAcrossChunks() throws Exception {
         Random random = new Random(7);
         ReplyBuffer buffer = new ReplyBuffer(new TConfiguration());
         ByteArrayOutputStream expected = new ByteArrayOutputStream();
@@ -41,6 +41,38 @@ class ReplyBufferTest {
         byte[] framed = bytes(reply.toWire(Framing.FRAMED));
         assertThat(ByteBuffer.wrap(framed).getInt()).isEqualTo(expected.size());
         assertThat(Arrays.copyOfRange(framed, 4, framed.length)).isEqualTo(expected.toByteArray());
+    }
+
+    @Test
+    void aLargeReplyGoesToTheSinkOnceItOutgrowsWhatIsHeldAndTheRestEndsIt() throws Exception {
+        ByteArrayOutputStream streamed = new ByteArrayOutputStream();
+        ReplyBuffer buffer = new ReplyBuffer(new TConfiguration(), chunk -> streamed.write(chunk, 0, chunk.length));
+        ByteArrayOutputStream expected = new ByteArrayOutputStream();
+        byte[] bytes = new byte[1000];
+        new Random(11).nextBytes(bytes);
+        for (int i = 0; i < ReplyBuffer.STREAM_AFTER / 1000; i++) {
+            buffer.write(bytes, 0, bytes.length);
+            expected.write(bytes, 0, bytes.length);
+        }
+        assertThat(buffer.streamed()).isFalse();
+        for (int i = 0; i < 2_000; i++) {
+            buffer.write(bytes, i % 7, 1 + i % 900);
+            expected.write(bytes, i % 7, 1 + i % 900);
+        }
+
+        assertThat(buffer.streamed()).isTrue();
+        streamed.write(bytes(buffer.toReply().toWire(Framing.UNFRAMED)));
+        assertThat(streamed.toByteArray()).isEqualTo(expected.toByteArray());
+    }
+
+    @Test
+    void withoutASinkNothingIsStreamed() throws Exception {
+        ReplyBuffer buffer = new ReplyBuffer(new TConfiguration());
+        byte[] bytes = new byte[3 * ReplyBuffer.STREAM_AFTER];
+        buffer.write(bytes, 0, bytes.length);
+
+        assertThat(buffer.streamed()).isFalse();
+        assertThat(buffer.toReply().length()).isEqualTo(bytes.length);
     }
 
     @Test

@@ -70,6 +70,7 @@ final class TestHandler {
                 List<String> groups = (List<String>) args[1];
                 yield groups;
             }
+            case "get_partition_names" -> names((String) args[1]);
             case "getStatusDetails" -> {
                 ConnectionContext context = ConnectionContext.current();
                 yield "user=" + context.user().orElse("-") + " " + context.framing() + " " + context.protocol();
@@ -97,6 +98,34 @@ final class TestHandler {
             }
         }
         return new Database(name, "database " + name, "file:/warehouse/" + name + ".db", Map.of("k", "v"));
+    }
+
+    /**
+     * "N" names, or "N:F": N names of which iterating fails at the F-th, as a listing read while its
+     * reply is written fails when the catalog does.
+     */
+    private static List<String> names(String spec) {
+        String[] parts = spec.split(":");
+        int count = Integer.parseInt(parts[0]);
+        int failAt = parts.length > 1 ? Integer.parseInt(parts[1]) : -1;
+        return new java.util.AbstractList<>() {
+            @Override
+            public String get(int index) {
+                if (index == failAt) {
+                    throw new IllegalStateException("the names failed at " + index);
+                }
+                return name(index);
+            }
+
+            @Override
+            public int size() {
+                return count;
+            }
+        };
+    }
+
+    static String name(int index) {
+        return String.format(java.util.Locale.ROOT, "ds=2024-01-01/hr=%08d/part=with-a-longer-name", index);
     }
 
     private static Table table(String db, String name) {

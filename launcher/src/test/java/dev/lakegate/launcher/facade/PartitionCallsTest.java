@@ -206,6 +206,33 @@ class PartitionCallsTest {
     }
 
     @Test
+    void namesOfMoreThanOneCatalogPageAreListedWholeAndInOrder() throws Exception {
+        tables.database("many");
+        tables.table("many", "t", true, "ds string", "hr int");
+        List<String> expectedNames = new ArrayList<>();
+        int hours = 11_000;
+        for (int day = 0; day < 10; day++) {
+            String ds = "2024-03-0" + day;
+            for (int from = 0; from < hours; from += 5_500) {
+                List<Partition> batch = new ArrayList<>();
+                for (int hour = from; hour < from + 5_500; hour++) {
+                    batch.add(partition("many", "t", null, ds, Integer.toString(hour)));
+                    expectedNames.add("ds=" + ds + "/hr=" + hour);
+                }
+                client.add_partitions(batch);
+            }
+        }
+        expectedNames.sort(null);
+
+        // 110,000 names: 100,000 read in pages of 10,000 when the call is made, the rest streamed.
+        assertThat(client.get_partition_names("many", "t", (short) -1)).containsExactlyElementsOf(expectedNames);
+        assertThat(client.get_partition_names("many", "t", (short) 15_000))
+                .containsExactlyElementsOf(expectedNames.subList(0, 15_000));
+        assertThat(client.get_partition_names_ps("many", "t", List.of("2024-03-04"), (short) -1))
+                .containsExactlyElementsOf(expectedNames.subList(4 * hours, 5 * hours));
+    }
+
+    @Test
     void thousandPartitionsInEveryListingForm() throws Exception {
         tables.database("big");
         tables.table("big", "t", false, "ds string", "hr int");

@@ -2,6 +2,7 @@ package dev.lakegate.hms.handler.partitions;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
+import dev.lakegate.catalog.v1.CountPartitionsRequest;
 import dev.lakegate.catalog.v1.DeletePartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
@@ -24,6 +25,9 @@ public final class PartitionPages {
 
     /** The most partitions one catalog call takes or returns. */
     public static final int MAX_BATCH = 10_000;
+
+    /** The most names a listing of all of a table's holds in memory (a few MB); more are streamed. */
+    public static final int HELD_NAMES = 100_000;
 
     private PartitionPages() {}
 
@@ -72,6 +76,36 @@ public final class PartitionPages {
     /** Up to {@code max} names of the selection as the catalog names them, sorted. */
     public static List<String> listNames(CatalogClient catalog, PartitionTable table, Selection selection, int max) {
         return pages(catalog, table, selection, max, PartitionView.PARTITION_VIEW_NAME_ONLY, Partition::getName);
+    }
+
+    /**
+     * Up to {@code max} of all the table's names as the catalog names them, sorted. Up to
+     * {@value #HELD_NAMES} are read now, page by page, and returned as a list; beyond that the
+     * partitions are counted and the rest is read page by page while the reply is written
+     * ({@link StreamedNames}), so that a table of a million partitions is never listed whole in
+     * memory. The count is why not every listing streams: on H2 it reads the whole name index,
+     * a third of the time of listing a million names.
+     */
+    public static List<String> allNames(CatalogClient catalog, PartitionTable table, int max) {
+        List<String> names = new ArrayList<>();
+        if (max <= 0 || !table.partitioned()) {
+            return names;
+        }
+        StreamedNames.Pages pages = (token, size) -> catalog.listPartitions(ListPartitionsRequest.newBuilder()
+                .setTable(table.id()).setPageSize(size).setPageToken(token)
+                .setView(PartitionView.PARTITION_VIEW_NAME_ONLY).build());
+        String token = "";
+        do {
+            ListPartitionsResponse page = pages.read(token, Math.min(MAX_BATCH, max - names.size()));
+            page.getPartitionsList().forEach(partition -> names.add(partition.getName()));
+            token = page.getNextPageToken();
+        } while (!token.isEmpty() && names.size() < Math.min(max, HELD_NAMES));
+        if (token.isEmpty() || names.size() >= max) {
+            return names;
+        }
+        long count = catalog.countPartitions(CountPartitionsRequest.newBuilder().setTable(table.id()).build());
+        int size = (int) Math.min(max, count);
+        return new StreamedNames(names, token, size, size == count, MAX_BATCH, pages);
     }
 
     private static <T> List<T> pages(CatalogClient catalog, PartitionTable table, Selection selection, int max,
