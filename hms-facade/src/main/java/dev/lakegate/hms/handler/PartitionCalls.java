@@ -580,11 +580,9 @@ public final class PartitionCalls {
                 throw e;
             }
             Selection selection = values == null ? Selection.all() : Selection.partialSpec(table, values);
-            if (table.catalogNamesAreHmsNames() && values == null) {
-                return PartitionPages.allNames(client, table, PartitionPages.limit(max));
-            }
             if (table.catalogNamesAreHmsNames()) {
-                return PartitionPages.listNames(client, table, selection, PartitionPages.limit(max));
+                return values == null ? PartitionPages.allNames(client, table, PartitionPages.limit(max))
+                        : PartitionPages.listNames(client, table, selection, PartitionPages.limit(max));
             }
             List<String> names = new ArrayList<>();
             for (dev.lakegate.catalog.v1.Partition partition
