@@ -3,6 +3,7 @@ package dev.lakegate.translator.mapping;
 import dev.lakegate.catalog.v1.Field;
 import dev.lakegate.catalog.v1.StorageFormat;
 import dev.lakegate.translator.names.HiveNames;
+import dev.lakegate.translator.thrift.WithoutInterning;
 import dev.lakegate.translator.types.Columns;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -74,14 +75,12 @@ public final class PartitionMapper {
             List<FieldSchema> columns) {
         Partition result = new Partition();
         result.setValues(fromNativeValues(partition.getValuesList()));
-        result.setDbName(database);
-        result.setTableName(table);
+        WithoutInterning.names(result, database, table, HiveNames.DEFAULT_CATALOG);
         result.setCreateTime(Values.seconds(partition.getCreateTime()));
         result.setLastAccessTime(Values.seconds(partition.getLastAccessTime()));
         StorageFormat storage = partition.hasStorage() ? partition.getStorage() : StorageFormat.getDefaultInstance();
         result.setSd(StorageMapper.descriptor(storage, columns, partition.getLocation()));
-        result.setParameters(new HashMap<>(partition.getParametersMap()));
-        result.setCatName(HiveNames.DEFAULT_CATALOG);
+        WithoutInterning.parameters(result, new HashMap<>(partition.getParametersMap()));
         // HMS 4 reports write id -1 for partitions outside transactions (older clients skip the field).
         result.setWriteId(-1);
         return result;

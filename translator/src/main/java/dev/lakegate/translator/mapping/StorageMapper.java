@@ -9,6 +9,7 @@ import dev.lakegate.catalog.v1.SkewedLocation;
 import dev.lakegate.catalog.v1.SkewedValues;
 import dev.lakegate.catalog.v1.SortColumn;
 import dev.lakegate.catalog.v1.StorageFormat;
+import dev.lakegate.translator.thrift.WithoutInterning;
 import dev.lakegate.translator.types.Columns;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -60,9 +61,8 @@ public final class StorageMapper {
     public static StorageDescriptor descriptor(StorageFormat storage, List<FieldSchema> columns, String location) {
         StorageDescriptor sd = new StorageDescriptor();
         sd.setCols(columns);
-        sd.setLocation(emptyToNull(location));
-        sd.setInputFormat(emptyToNull(storage.getInputFormat()));
-        sd.setOutputFormat(emptyToNull(storage.getOutputFormat()));
+        WithoutInterning.storage(sd, emptyToNull(location), emptyToNull(storage.getInputFormat()),
+                emptyToNull(storage.getOutputFormat()));
         sd.setCompressed(storage.getCompressed());
         sd.setNumBuckets(storage.getNumBuckets());
         sd.setSerdeInfo(serde(storage.getSerde()));
@@ -72,7 +72,7 @@ public final class StorageMapper {
             sortCols.add(new Order(column.getColumn(), column.getOrder()));
         }
         sd.setSortCols(sortCols);
-        sd.setParameters(new HashMap<>(storage.getParametersMap()));
+        WithoutInterning.parameters(sd, new HashMap<>(storage.getParametersMap()));
         sd.setSkewedInfo(skew(storage.getSkew()));
         sd.setStoredAsSubDirectories(storage.getStoredAsSubDirectories());
         return sd;
@@ -91,11 +91,10 @@ public final class StorageMapper {
     }
 
     private static SerDeInfo serde(SerDe serde) {
-        SerDeInfo info = new SerDeInfo(emptyToNull(serde.getName()), emptyToNull(serde.getLibrary()),
-                new HashMap<>(serde.getParametersMap()));
+        SerDeInfo info = WithoutInterning.serde(emptyToNull(serde.getName()), emptyToNull(serde.getLibrary()),
+                new HashMap<>(serde.getParametersMap()), emptyToNull(serde.getSerializerClass()),
+                emptyToNull(serde.getDeserializerClass()));
         info.setDescription(emptyToNull(serde.getDescription()));
-        info.setSerializerClass(emptyToNull(serde.getSerializerClass()));
-        info.setDeserializerClass(emptyToNull(serde.getDeserializerClass()));
         info.setSerdeType(serde.getSerdeType() == 0 ? null : SerdeType.findByValue(serde.getSerdeType()));
         return info;
     }

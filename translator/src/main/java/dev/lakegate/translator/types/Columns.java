@@ -6,6 +6,7 @@ import dev.lakegate.catalog.v1.DataType;
 import dev.lakegate.catalog.v1.Field;
 import dev.lakegate.catalog.v1.Schema;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.thrift.WithoutInterning;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -65,11 +66,8 @@ public final class Columns {
     }
 
     public static FieldSchema toFieldSchema(Field field) {
-        FieldSchema column = new FieldSchema(field.getName(), HiveTypes.print(field.getType()), null);
-        if (!field.getDoc().isEmpty()) {
-            column.setComment(field.getDoc());
-        }
-        return column;
+        return WithoutInterning.column(field.getName(), HiveTypes.print(field.getType()),
+                field.getDoc().isEmpty() ? null : field.getDoc());
     }
 
     public static List<FieldSchema> toFieldSchemas(List<Field> fields) {
