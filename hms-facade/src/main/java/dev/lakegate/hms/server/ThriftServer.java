@@ -11,8 +11,6 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
-import io.netty.channel.nio.NioIoHandler;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.io.IOException;
@@ -243,8 +241,9 @@ public final class ThriftServer implements AutoCloseable {
             ThreadPoolExecutor workers = new ThreadPoolExecutor(workerThreads, workerThreads, 10, TimeUnit.SECONDS,
                     new LinkedBlockingQueue<>(workerQueue), new DefaultThreadFactory("lakegate-thrift-worker", true));
             workers.allowCoreThreadTimeOut(true);
+            SocketTransport transport = SocketTransport.best();
             EventLoopGroup eventLoops = new MultiThreadIoEventLoopGroup(ioThreads,
-                    new DefaultThreadFactory("lakegate-thrift-io", true), NioIoHandler.newFactory());
+                    new DefaultThreadFactory("lakegate-thrift-io", true), transport.ioHandlers());
             ChannelGroup connections = new DefaultChannelGroup("thrift-connections", GlobalEventExecutor.INSTANCE);
             Map<WireProtocol, ThriftCodec> codecs = new EnumMap<>(WireProtocol.class);
             for (WireProtocol protocol : WireProtocol.values()) {
@@ -253,7 +252,7 @@ public final class ThriftServer implements AutoCloseable {
             ConnectionSetup setup = new ConnectionSetup(codecs, new CallProcessor(processor, router), workers, counters);
             ChannelFuture bind = new ServerBootstrap()
                     .group(eventLoops)
-                    .channel(NioServerSocketChannel.class)
+                    .channel(transport.serverChannel())
                     .childOption(ChannelOption.SO_KEEPALIVE, true) // as HMS's metastore.server.tcp.keepalive
                     .childOption(ChannelOption.TCP_NODELAY, true)
                     .childOption(ChannelOption.ALLOCATOR, allocator)
@@ -265,8 +264,8 @@ public final class ThriftServer implements AutoCloseable {
                 eventLoops.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
                 throw new IOException("cannot listen on " + address, bind.cause());
             }
-            log.info("Thrift server listening on {} (max message {} bytes, {} workers, idle timeout {})",
-                    bind.channel().localAddress(), maxMessageSize, workerThreads, idleTimeout);
+            log.info("Thrift server listening on {} ({}, max message {} bytes, {} workers, idle timeout {})",
+                    bind.channel().localAddress(), transport, maxMessageSize, workerThreads, idleTimeout);
             return new ThriftServer(bind.channel(), connections, eventLoops, workers, counters, shutdownTimeout);
         }
 
