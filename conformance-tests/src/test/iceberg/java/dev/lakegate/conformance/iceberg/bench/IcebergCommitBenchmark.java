@@ -17,10 +17,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.iceberg.BaseMetastoreCatalog;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.catalog.Namespace;
+import org.apache.iceberg.catalog.SupportsNamespaces;
 import org.apache.iceberg.catalog.TableIdentifier;
-import org.apache.iceberg.hive.HiveCatalog;
 
 /**
  * Committed Iceberg appends per second on one table, one and eight HiveCatalog writers at once, through a real
@@ -29,6 +30,10 @@ import org.apache.iceberg.hive.HiveCatalog;
  * compare-and-swap), the latter on every target that honours the compare-and-swap (HMS 4.0.1 does,
  * 3.1.3 does not: its writers would overwrite each other, which the checks after each run would catch).
  * Every run is checked as the scenarios check it (one snapshot per append, every file present).
+ *
+ * <p>Beside them, the floor: the same appends through Iceberg's own JdbcCatalog on an in-memory H2 database
+ * in this JVM, writing the same files with the same Hadoop FileIO, so that what is left is Iceberg's own
+ * work. No metastore, however fast, lets HiveCatalog's writers commit faster than that.
  *
  * <p>A benchmark, not a test: run it with {@code conformance-tests/bench-iceberg-commits.sh}; it writes
  * {@code target/iceberg-commit-benchmark.md}. It lives here because Iceberg's HiveCatalog needs a Hive
@@ -46,7 +51,14 @@ public final class IcebergCommitBenchmark {
     private static final List<Mode> MODES = List.of(new Mode(true, 1), new Mode(false, 1), new Mode(true, 8),
             new Mode(false, 8));
 
-    private record Target(String name, MetastoreTarget metastore, boolean compareAndSwap) {}
+    /** {@code metastore} null: the floor, which has no HMS locks and commits by compare-and-swap. */
+    private record Target(String name, MetastoreTarget metastore, boolean compareAndSwap) {
+        boolean floor() {
+            return metastore == null;
+        }
+    }
+
+    static final String FLOOR = "no metastore";
 
     /** One measured run; {@code failure} (result null) when the target could not take the commits. */
     private record Run(String target, String mode, ConcurrentAppends.Result result, String failure) {}
@@ -72,6 +84,9 @@ public final class IcebergCommitBenchmark {
             }
             targets.add(start(new Target("Lakegate", LakegateGateway.create(Targets.runDir(), Targets.logsDir()), true),
                     running));
+            Path floorWarehouse = Files.createTempDirectory(Targets.runDir(), "iceberg-floor-");
+            targets.add(new Target(FLOOR, null, true));
+            FloorCatalogs.warehouse(floorWarehouse);
 
             List<Run> runs = new ArrayList<>();
             for (int round = 1; round <= rounds; round++) {
@@ -81,7 +96,7 @@ public final class IcebergCommitBenchmark {
                         java.util.Collections.reverse(order);
                     }
                     for (Target target : order) {
-                        if (!mode.locks() && !target.compareAndSwap()) {
+                        if (mode.locks() ? target.floor() : !target.compareAndSwap()) {
                             continue;
                         }
                         Run run = measure(target, mode, round, appends);
@@ -110,6 +125,9 @@ public final class IcebergCommitBenchmark {
     }
 
     private static Target start(Target target, List<AutoCloseable> running) throws Exception {
+        if (target.floor()) {
+            return target;
+        }
         running.add(target.metastore()::stop);
         target.metastore().start();
         return target;
@@ -120,20 +138,21 @@ public final class IcebergCommitBenchmark {
         MetastoreTarget metastore = target.metastore();
         String name = (mode.locks() ? "locks_" : "nolock_") + mode.writers() + "_" + round;
         String key = "bench-" + target.name().replace(' ', '-') + "-" + name;
-        List<HiveCatalog> catalogs = new ArrayList<>();
+        List<BaseMetastoreCatalog> catalogs = new ArrayList<>();
         try {
-            HiveCatalog setup = HiveCatalogs.createAsConfigured(metastore.thriftUri(), metastore.warehouseUri(), conf,
-                    key);
+            BaseMetastoreCatalog setup = target.floor() ? FloorCatalogs.open()
+                    : HiveCatalogs.createAsConfigured(metastore.thriftUri(), metastore.warehouseUri(), conf, key);
             catalogs.add(setup);
             String db = "bench_" + name;
-            setup.createNamespace(Namespace.of(db));
+            ((SupportsNamespaces) setup).createNamespace(Namespace.of(db));
             TableIdentifier id = TableIdentifier.of(db, "hot");
             setup.createTable(id, HiveCatalogScenarios.SCHEMA, PartitionSpec.unpartitioned(),
                     HiveCatalogScenarios.retrying());
-            List<HiveCatalog> writers = new ArrayList<>();
+            List<BaseMetastoreCatalog> writers = new ArrayList<>();
             for (int w = 0; w < mode.writers(); w++) {
-                HiveCatalog writer = HiveCatalogs.createAsConfigured(metastore.thriftUri(),
-                        metastore.warehouseUri(), conf, key + "-writer-" + w);
+                BaseMetastoreCatalog writer = target.floor() ? FloorCatalogs.open()
+                        : HiveCatalogs.createAsConfigured(metastore.thriftUri(), metastore.warehouseUri(), conf,
+                                key + "-writer-" + w);
                 catalogs.add(writer);
                 writers.add(writer);
             }
@@ -144,8 +163,8 @@ public final class IcebergCommitBenchmark {
             return new Run(target.name(), mode.label(), null, cause.getClass().getSimpleName() + ": "
                     + (message.length() > 160 ? message.substring(0, 160) + "…" : message));
         } finally {
-            for (HiveCatalog c : catalogs) {
-                c.close();
+            for (BaseMetastoreCatalog c : catalogs) {
+                ((java.io.Closeable) c).close();
             }
         }
     }
@@ -158,7 +177,10 @@ public final class IcebergCommitBenchmark {
                 .append(Runtime.getRuntime().availableProcessors()).append(" cores, load average ")
                 .append(String.format(Locale.ROOT, "%.1f", java.lang.management.ManagementFactory
                         .getOperatingSystemMXBean().getSystemLoadAverage()))
-                .append(" at the end. Iceberg's defaults but commit retries (up to 100, 20 ms–1 s apart).\n\n")
+                .append(" at the end. Iceberg's defaults but commit retries (up to 100, 20 ms–1 s apart). `")
+                .append(FLOOR).append("`: Iceberg's JdbcCatalog on an in-memory H2 database in the benchmark's JVM, ")
+                .append("the same files written the same way; it has no HMS locks, so it runs lock-free only, and ")
+                .append("bounds both modes.\n\n")
                 .append("| mode × writers | target | commits/s | p50 ms | p99 ms | Lakegate / this |\n")
                 .append("|---|---|---:|---:|---:|---:|\n");
         Map<String, String> failures = new LinkedHashMap<>();
@@ -180,6 +202,9 @@ public final class IcebergCommitBenchmark {
             double lakegate = medians.containsKey("Lakegate") ? medians.get("Lakegate")[0] : Double.NaN;
             for (Target target : targets) {
                 double[] m = medians.get(target.name());
+                if (m == null && target.floor()) {
+                    continue;
+                }
                 if (m == null) {
                     String why = failures.getOrDefault(mode + " " + target.name(),
                             "n/a: ignores expected_parameter_key/value");
