@@ -27,6 +27,7 @@ import dev.lakegate.catalog.v1.Table;
 final class TableRpcs {
 
     private final Catalog catalog;
+    private final TableMessages messages = new TableMessages();
 
     TableRpcs(Catalog catalog) {
         this.catalog = requireNonNull(catalog, "catalog is null");
@@ -39,7 +40,7 @@ final class TableRpcs {
     }
 
     Table get(GetTableRequest request) {
-        return TableMapper.toProto(catalog.getTable(TableMapper.toDomain(request.getTable()),
+        return messages.of(catalog.getTable(TableMapper.toDomain(request.getTable()),
                 TableMapper.toDomain(request.getView(), TableView.BASIC, FieldPath.root("view"))));
     }
 
@@ -47,7 +48,7 @@ final class TableRpcs {
         return BatchGetTablesResponse.newBuilder()
                 .addAllTables(catalog.batchGetTables(request.getNamespace(), request.getNamesList(),
                                 TableMapper.toDomain(request.getView(), TableView.BASIC, FieldPath.root("view")))
-                        .stream().map(TableMapper::toProto).toList())
+                        .stream().map(messages::of).toList())
                 .build();
     }
 
