@@ -69,16 +69,19 @@ final class TransactionRunner {
 
     private <T> T attemptOnConnection(TransactionWork<T> work, boolean readOnly) {
         try (Connection connection = dataSource.getConnection()) {
+            if (readOnly) {
+                // Reads run statement by statement: at READ COMMITTED each statement sees what was
+                // committed when it began, in a transaction or not, and no read takes a lock. On
+                // PostgreSQL that saves the COMMIT's round trip; on H2 reads keep their parsed
+                // statements, which a rollback would drop. The pool restores manual commit.
+                connection.setAutoCommit(true);
+                return work.run(new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, tableCache, true));
+            }
             JdbcStoreTransaction transaction =
-                    new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, tableCache, readOnly);
+                    new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, tableCache, false);
             try {
                 T result = work.run(transaction);
-                if (!readOnly) {
-                    transaction.writeEvents();
-                }
-                // A read ends with a commit too, though it changed nothing: H2 drops a session's
-                // parsed statements on every rollback, so reads that rolled back parsed their SQL
-                // anew each time (an eighth of a get_table's work in the gateway).
+                transaction.writeEvents();
                 connection.commit();
                 return result;
             } catch (RuntimeException | Error e) {

@@ -151,6 +151,20 @@ public abstract class AbstractCatalogStoreTest {
         assertThat(read((StoreTransaction tx) -> tx.findNamespace(name + "_other"))).isPresent();
     }
 
+    @Test
+    void aWriteAfterReadsIsStillAllOrNothing() {
+        // Reads run without a transaction; the pooled connection they leave behind must not.
+        String name = uniqueName("nsr");
+        for (int i = 0; i < 3; i++) {
+            assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).isEmpty();
+        }
+        assertThatThrownBy(() -> apply(tx -> {
+            tx.insertNamespace(namespace(name));
+            throw new IllegalStateException("fails after its insert");
+        })).hasMessage("fails after its insert");
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).isEmpty();
+    }
+
     // Tables
 
     @Test
