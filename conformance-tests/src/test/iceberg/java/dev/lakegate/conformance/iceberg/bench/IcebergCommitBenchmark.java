@@ -125,9 +125,6 @@ public final class IcebergCommitBenchmark {
     }
 
     private static Target start(Target target, List<AutoCloseable> running) throws Exception {
-        if (target.floor()) {
-            return target;
-        }
         running.add(target.metastore()::stop);
         target.metastore().start();
         return target;

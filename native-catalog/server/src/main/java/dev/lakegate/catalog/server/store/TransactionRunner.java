@@ -69,16 +69,16 @@ final class TransactionRunner {
 
     private <T> T attemptOnConnection(TransactionWork<T> work, boolean readOnly) {
         try (Connection connection = dataSource.getConnection()) {
+            JdbcStoreTransaction transaction =
+                    new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, tableCache, readOnly);
             if (readOnly) {
                 // Reads run statement by statement: at READ COMMITTED each statement sees what was
                 // committed when it began, in a transaction or not, and no read takes a lock. On
                 // PostgreSQL that saves the COMMIT's round trip; on H2 reads keep their parsed
                 // statements, which a rollback would drop. The pool restores manual commit.
                 connection.setAutoCommit(true);
-                return work.run(new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, tableCache, true));
+                return work.run(transaction);
             }
-            JdbcStoreTransaction transaction =
-                    new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, tableCache, false);
             try {
                 T result = work.run(transaction);
                 transaction.writeEvents();
