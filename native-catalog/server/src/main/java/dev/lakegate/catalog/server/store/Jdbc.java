@@ -2,7 +2,6 @@ package dev.lakegate.catalog.server.store;
 
 import static java.util.Objects.requireNonNull;
 
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -26,10 +25,10 @@ final class Jdbc {
     /** Large enough to keep round trips few, small enough for every database's parameter limit. */
     static final int IN_LIST_CHUNK = 500;
 
-    private final Connection connection;
+    private final TransactionConnection connection;
     private final SqlDialect dialect;
 
-    Jdbc(Connection connection, SqlDialect dialect) {
+    Jdbc(TransactionConnection connection, SqlDialect dialect) {
         this.connection = requireNonNull(connection, "connection is null");
         this.dialect = requireNonNull(dialect, "dialect is null");
     }
@@ -53,7 +52,7 @@ final class Jdbc {
     record Fragment(String sql, List<Object> parameters) {}
 
     int update(String sql, Object... parameters) {
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (PreparedStatement statement = connection.get().prepareStatement(sql)) {
             bind(statement, parameters);
             return statement.executeUpdate();
         } catch (SQLException e) {
@@ -69,7 +68,7 @@ final class Jdbc {
         if (rows.isEmpty()) {
             return new int[0];
         }
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (PreparedStatement statement = connection.get().prepareStatement(sql)) {
             for (Object[] row : rows) {
                 bind(statement, row);
                 statement.addBatch();
@@ -81,7 +80,7 @@ final class Jdbc {
     }
 
     <T> List<T> query(String sql, Row<T> mapper, Object... parameters) {
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (PreparedStatement statement = connection.get().prepareStatement(sql)) {
             bind(statement, parameters);
             try (ResultSet rows = statement.executeQuery()) {
                 List<T> result = new ArrayList<>();

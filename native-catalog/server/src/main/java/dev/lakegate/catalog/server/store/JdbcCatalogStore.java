@@ -22,10 +22,10 @@ public final class JdbcCatalogStore implements CatalogStore {
     private final SqlDialect dialect;
     private final TransactionRunner runner;
 
-    private JdbcCatalogStore(HikariDataSource pool, SqlDialect dialect) {
+    private JdbcCatalogStore(HikariDataSource pool, SqlDialect dialect, LocalWrites localWrites) {
         this.pool = requireNonNull(pool, "pool is null");
         this.dialect = requireNonNull(dialect, "dialect is null");
-        this.runner = new TransactionRunner(pool, dialect, new PartitionStorages());
+        this.runner = new TransactionRunner(pool, dialect, new PartitionStorages(), localWrites);
     }
 
     public static JdbcCatalogStore openH2(Path dataDir) {
@@ -63,7 +63,7 @@ public final class JdbcCatalogStore implements CatalogStore {
             pool.close();
             throw e;
         }
-        return new JdbcCatalogStore(pool, dialect);
+        return new JdbcCatalogStore(pool, dialect, LocalWrites.forDatabase(config.jdbcUrl()));
     }
 
     @Override

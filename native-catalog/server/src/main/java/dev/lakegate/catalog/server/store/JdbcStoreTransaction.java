@@ -32,10 +32,11 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final EventWriter eventWriter;
     private final EventRows events;
 
-    JdbcStoreTransaction(Jdbc jdbc, PartitionStorages storages, TableCache tableCache, boolean readOnly) {
+    JdbcStoreTransaction(Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites,
+            boolean readOnly) {
         this.readOnly = readOnly;
         this.namespaces = new NamespaceRows(jdbc);
-        this.tables = new TableRows(jdbc, new SnapshotRows(jdbc), tableCache, readOnly);
+        this.tables = new TableRows(jdbc, new SnapshotRows(jdbc), tableCache, localWrites, readOnly);
         this.statistics = new StatisticsRows(jdbc);
         this.partitions = new PartitionRows(jdbc, storages, statistics);
         this.functions = new FunctionRows(jdbc);

@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.UUID;
 
 /** Table rows: the document without snapshots, beside the columns that find and swap it. */
@@ -23,13 +24,15 @@ final class TableRows {
     private final Jdbc jdbc;
     private final SnapshotRows snapshots;
     private final TableCache cache;
+    private final LocalWrites localWrites;
     private final boolean committedReads;
 
     /** {@code committedReads}: this transaction writes nothing, so what it reads may be cached. */
-    TableRows(Jdbc jdbc, SnapshotRows snapshots, TableCache cache, boolean committedReads) {
+    TableRows(Jdbc jdbc, SnapshotRows snapshots, TableCache cache, LocalWrites localWrites, boolean committedReads) {
         this.jdbc = jdbc;
         this.snapshots = snapshots;
         this.cache = cache;
+        this.localWrites = localWrites;
         this.committedReads = committedReads;
     }
 
@@ -42,6 +45,21 @@ final class TableRows {
             return jdbc.first(COLUMNS + "WHERE namespace = ? AND name = ?", TableRows::read, identifier.namespace(),
                     identifier.name());
         }
+        OptionalLong quiet = localWrites.quiet();
+        if (quiet.isPresent()) {
+            Optional<Table> current = cache.findCurrent(identifier, quiet.getAsLong());
+            if (current.isPresent()) {
+                return current;
+            }
+        }
+        Optional<Table> table = findCommitted(identifier);
+        if (table.isPresent() && quiet.isPresent() && localWrites.unchangedSince(quiet.getAsLong())) {
+            cache.rememberCurrent(identifier, table.get(), quiet.getAsLong());
+        }
+        return table;
+    }
+
+    private Optional<Table> findCommitted(TableIdentifier identifier) {
         Optional<Head> head = jdbc.first("SELECT id, version FROM tables WHERE namespace = ? AND name = ?",
                 row -> new Head(Jdbc.uuid(row, "id"), row.getLong("version")), identifier.namespace(),
                 identifier.name());

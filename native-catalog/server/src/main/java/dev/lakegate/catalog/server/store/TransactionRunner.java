@@ -3,7 +3,6 @@ package dev.lakegate.catalog.server.store;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.store.CatalogStore.TransactionWork;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;
@@ -27,10 +26,12 @@ final class TransactionRunner {
     private final SqlDialect dialect;
     private final PartitionStorages storages;
     private final TableCache tableCache = new TableCache();
+    private final LocalWrites localWrites;
     private final ReentrantLock writer = new ReentrantLock(true);
 
-    TransactionRunner(DataSource dataSource, SqlDialect dialect, PartitionStorages storages) {
+    TransactionRunner(DataSource dataSource, SqlDialect dialect, PartitionStorages storages, LocalWrites localWrites) {
         this.dataSource = requireNonNull(dataSource, "dataSource is null");
+        this.localWrites = requireNonNull(localWrites, "localWrites is null");
         this.dialect = requireNonNull(dialect, "dialect is null");
         this.storages = requireNonNull(storages, "storages is null");
     }
@@ -68,17 +69,13 @@ final class TransactionRunner {
     }
 
     private <T> T attemptOnConnection(TransactionWork<T> work, boolean readOnly) {
-        try (Connection connection = dataSource.getConnection()) {
-            JdbcStoreTransaction transaction =
-                    new JdbcStoreTransaction(new Jdbc(connection, dialect), storages, tableCache, readOnly);
+        try (TransactionConnection connection = new TransactionConnection(dataSource, readOnly)) {
+            JdbcStoreTransaction transaction = new JdbcStoreTransaction(new Jdbc(connection, dialect), storages,
+                    tableCache, localWrites, readOnly);
             if (readOnly) {
-                // Reads run statement by statement: at READ COMMITTED each statement sees what was
-                // committed when it began, in a transaction or not, and no read takes a lock. On
-                // PostgreSQL that saves the COMMIT's round trip; on H2 reads keep their parsed
-                // statements, which a rollback would drop. The pool restores manual commit.
-                connection.setAutoCommit(true);
                 return work.run(transaction);
             }
+            localWrites.begin();
             try {
                 T result = work.run(transaction);
                 transaction.writeEvents();
@@ -90,13 +87,16 @@ final class TransactionRunner {
             } catch (SQLException e) {
                 rollBack(connection, e);
                 throw e;
+            } finally {
+                // after the commit or rollback: until then readers must not take what they read as current
+                localWrites.finish();
             }
         } catch (SQLException e) {
             throw new StoreSqlException(e);
         }
     }
 
-    private static void rollBack(Connection connection, Throwable failure) {
+    private static void rollBack(TransactionConnection connection, Throwable failure) {
         try {
             connection.rollback();
         } catch (SQLException e) {

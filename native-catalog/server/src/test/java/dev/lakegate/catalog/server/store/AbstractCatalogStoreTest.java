@@ -295,6 +295,92 @@ public abstract class AbstractCatalogStoreTest {
     }
 
     @Test
+    void aTableReadBeforeAWriteIsReadAsWrittenAfterIt() {
+        String ns = uniqueName("reread");
+        Table v1 = hiveTable(ns, "t");
+        apply(tx -> tx.insertTable(v1));
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v1.withoutSnapshots());
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v1.withoutSnapshots());
+
+        Table v2 = v1.toBuilder().location("s3://v2").version(2).build();
+        assertThat(write((StoreTransaction tx) -> tx.swapTable(v1, v2))).isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v2.withoutSnapshots());
+
+        // A write that fails still leaves the table as the database has it.
+        assertThatThrownBy(() -> apply(tx -> {
+            tx.swapTable(v2, v2.toBuilder().location("s3://rolled-back").version(3).build());
+            throw new IllegalStateException("fails after its swap");
+        })).hasMessage("fails after its swap");
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v2.withoutSnapshots());
+
+        apply(tx -> tx.deleteTable(v2));
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).isEmpty();
+    }
+
+    @Test
+    void aWriteThroughAnotherStoreOnTheSameDatabaseIsSeen() {
+        String ns = uniqueName("other");
+        Table v1 = hiveTable(ns, "t");
+        apply(tx -> tx.insertTable(v1));
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v1.withoutSnapshots());
+
+        Table v2 = v1.toBuilder().location("s3://v2").version(2).build();
+        try (JdbcCatalogStore another = scratch.openAnother()) {
+            assertThat(another.inTransaction((StoreTransaction tx) -> tx.swapTable(v1, v2))).isTrue();
+        }
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v2.withoutSnapshots());
+    }
+
+    @Test
+    void readersNeverSeeATableOlderThanAnAcknowledgedWrite() throws Exception {
+        Table first = hiveTable(uniqueName("fresh"), "t");
+        apply(tx -> tx.insertTable(first));
+        int versions = 200;
+        AtomicLong acknowledged = new AtomicLong(first.version());
+        AtomicBoolean writing = new AtomicBoolean(true);
+        ExecutorService executor = Executors.newFixedThreadPool(4);
+        try {
+            Future<?> writer = executor.submit(() -> {
+                Table current = first;
+                for (int i = 0; i < versions; i++) {
+                    Table next = current.toBuilder().location("s3://v" + (current.version() + 1))
+                            .version(current.version() + 1).build();
+                    Table expected = current;
+                    assertThat(write((StoreTransaction tx) -> tx.swapTable(expected, next))).isTrue();
+                    acknowledged.set(next.version());
+                    current = next;
+                }
+                writing.set(false);
+            });
+            List<Future<Long>> readers = new ArrayList<>();
+            for (int r = 0; r < 3; r++) {
+                readers.add(executor.submit(() -> {
+                    long reads = 0;
+                    while (writing.get()) {
+                        long atLeast = acknowledged.get();
+                        Table seen = read((StoreTransaction tx) -> tx.findTable(first.identifier(), false)).orElseThrow();
+                        assertThat(seen.version()).as("version read after %s was acknowledged", atLeast)
+                                .isGreaterThanOrEqualTo(atLeast);
+                        assertThat(seen.location()).isEqualTo(seen.version() == first.version() ? first.location()
+                                : "s3://v" + seen.version());
+                        reads++;
+                    }
+                    return reads;
+                }));
+            }
+            writer.get(60, TimeUnit.SECONDS);
+            for (Future<Long> reader : readers) {
+                assertThat(reader.get(60, TimeUnit.SECONDS)).isPositive();
+            }
+        } finally {
+            writing.set(false);
+            executor.shutdownNow();
+        }
+        assertThat(read((StoreTransaction tx) -> tx.findTable(first.identifier(), false)).orElseThrow().version())
+                .isEqualTo(first.version() + versions);
+    }
+
+    @Test
     void swapRenamesAndRefusesAnExistingName() {
         String ns = uniqueName("ren");
         Table a = hiveTable(ns, "a");
