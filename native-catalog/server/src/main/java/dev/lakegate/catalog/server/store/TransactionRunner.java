@@ -31,9 +31,9 @@ final class TransactionRunner {
 
     TransactionRunner(DataSource dataSource, SqlDialect dialect, PartitionStorages storages, LocalWrites localWrites) {
         this.dataSource = requireNonNull(dataSource, "dataSource is null");
-        this.localWrites = requireNonNull(localWrites, "localWrites is null");
         this.dialect = requireNonNull(dialect, "dialect is null");
         this.storages = requireNonNull(storages, "storages is null");
+        this.localWrites = requireNonNull(localWrites, "localWrites is null");
     }
 
     <T> T run(TransactionWork<T> work, boolean readOnly) {

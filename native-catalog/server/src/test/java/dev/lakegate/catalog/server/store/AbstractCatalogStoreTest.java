@@ -299,22 +299,22 @@ public abstract class AbstractCatalogStoreTest {
         String ns = uniqueName("reread");
         Table v1 = hiveTable(ns, "t");
         apply(tx -> tx.insertTable(v1));
-        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v1.withoutSnapshots());
-        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v1.withoutSnapshots());
+        assertThat(findWithoutSnapshots(v1)).contains(v1.withoutSnapshots());
+        assertThat(findWithoutSnapshots(v1)).contains(v1.withoutSnapshots());
 
         Table v2 = v1.toBuilder().location("s3://v2").version(2).build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(v1, v2))).isTrue();
-        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v2.withoutSnapshots());
+        assertThat(findWithoutSnapshots(v1)).contains(v2.withoutSnapshots());
 
         // A write that fails still leaves the table as the database has it.
         assertThatThrownBy(() -> apply(tx -> {
             tx.swapTable(v2, v2.toBuilder().location("s3://rolled-back").version(3).build());
             throw new IllegalStateException("fails after its swap");
         })).hasMessage("fails after its swap");
-        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v2.withoutSnapshots());
+        assertThat(findWithoutSnapshots(v1)).contains(v2.withoutSnapshots());
 
         apply(tx -> tx.deleteTable(v2));
-        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).isEmpty();
+        assertThat(findWithoutSnapshots(v1)).isEmpty();
     }
 
     @Test
@@ -322,13 +322,13 @@ public abstract class AbstractCatalogStoreTest {
         String ns = uniqueName("other");
         Table v1 = hiveTable(ns, "t");
         apply(tx -> tx.insertTable(v1));
-        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v1.withoutSnapshots());
+        assertThat(findWithoutSnapshots(v1)).contains(v1.withoutSnapshots());
 
         Table v2 = v1.toBuilder().location("s3://v2").version(2).build();
         try (JdbcCatalogStore another = scratch.openAnother()) {
             assertThat(another.inTransaction((StoreTransaction tx) -> tx.swapTable(v1, v2))).isTrue();
         }
-        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), false))).contains(v2.withoutSnapshots());
+        assertThat(findWithoutSnapshots(v1)).contains(v2.withoutSnapshots());
     }
 
     @Test
@@ -358,7 +358,7 @@ public abstract class AbstractCatalogStoreTest {
                     long reads = 0;
                     while (writing.get()) {
                         long atLeast = acknowledged.get();
-                        Table seen = read((StoreTransaction tx) -> tx.findTable(first.identifier(), false)).orElseThrow();
+                        Table seen = findWithoutSnapshots(first).orElseThrow();
                         assertThat(seen.version()).as("version read after %s was acknowledged", atLeast)
                                 .isGreaterThanOrEqualTo(atLeast);
                         assertThat(seen.location()).isEqualTo(seen.version() == first.version() ? first.location()
@@ -376,7 +376,7 @@ public abstract class AbstractCatalogStoreTest {
             writing.set(false);
             executor.shutdownNow();
         }
-        assertThat(read((StoreTransaction tx) -> tx.findTable(first.identifier(), false)).orElseThrow().version())
+        assertThat(findWithoutSnapshots(first).orElseThrow().version())
                 .isEqualTo(first.version() + versions);
     }
 
@@ -1183,6 +1183,11 @@ public abstract class AbstractCatalogStoreTest {
         } catch (SQLException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** The table of {@code table}'s name as a read finds it, without snapshots. */
+    private Optional<Table> findWithoutSnapshots(Table table) {
+        return read((StoreTransaction tx) -> tx.findTable(table.identifier(), false));
     }
 
     private long queryLong(String sql, Object... parameters) throws SQLException {
