@@ -340,7 +340,11 @@ public abstract class AbstractCatalogStoreTest {
         AtomicBoolean writing = new AtomicBoolean(true);
         ExecutorService executor = Executors.newFixedThreadPool(4);
         try {
+            // Writes start only once every reader has read, so a slow thread start cannot leave a reader
+            // that never raced a write.
+            CountDownLatch readersReading = new CountDownLatch(3);
             Future<?> writer = executor.submit(() -> {
+                assertThat(readersReading.await(60, TimeUnit.SECONDS)).isTrue();
                 Table current = first;
                 for (int i = 0; i < versions; i++) {
                     Table next = current.toBuilder().location("s3://v" + (current.version() + 1))
@@ -351,26 +355,29 @@ public abstract class AbstractCatalogStoreTest {
                     current = next;
                 }
                 writing.set(false);
+                return null;
             });
             List<Future<Long>> readers = new ArrayList<>();
             for (int r = 0; r < 3; r++) {
                 readers.add(executor.submit(() -> {
                     long reads = 0;
-                    while (writing.get()) {
+                    do {
                         long atLeast = acknowledged.get();
                         Table seen = findWithoutSnapshots(first).orElseThrow();
                         assertThat(seen.version()).as("version read after %s was acknowledged", atLeast)
                                 .isGreaterThanOrEqualTo(atLeast);
                         assertThat(seen.location()).isEqualTo(seen.version() == first.version() ? first.location()
                                 : "s3://v" + seen.version());
-                        reads++;
-                    }
+                        if (reads++ == 0) {
+                            readersReading.countDown();
+                        }
+                    } while (writing.get());
                     return reads;
                 }));
             }
             writer.get(60, TimeUnit.SECONDS);
             for (Future<Long> reader : readers) {
-                assertThat(reader.get(60, TimeUnit.SECONDS)).isPositive();
+                reader.get(60, TimeUnit.SECONDS);
             }
         } finally {
             writing.set(false);
