@@ -222,7 +222,7 @@ public final class TableCalls {
                     continue;
                 }
                 for (dev.lakegate.catalog.v1.Table found : TableReads.list(client, namespace.getName(),
-                        TableView.BASIC)) {
+                        tablePattern.requiredPrefix(), TableView.BASIC)) {
                     String type = TableReads.tableType(found);
                     if (!tablePattern.matches(found.getName())
                             || (tbl_types != null && !tbl_types.isEmpty() && !tbl_types.contains(type))) {

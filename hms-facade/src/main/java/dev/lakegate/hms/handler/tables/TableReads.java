@@ -60,6 +60,12 @@ public final class TableReads {
 
     /** Every table of a database in this view, by name; a missing database has none. */
     public static List<dev.lakegate.catalog.v1.Table> list(CatalogClient client, String database, TableView view) {
+        return list(client, database, "", view);
+    }
+
+    /** The tables of a database whose name starts with the prefix, in this view, by name. */
+    public static List<dev.lakegate.catalog.v1.Table> list(CatalogClient client, String database, String namePrefix,
+            TableView view) {
         List<dev.lakegate.catalog.v1.Table> tables = new ArrayList<>();
         if (database == null || !HiveRules.isStorableName(database)) {
             return tables;
@@ -68,7 +74,8 @@ public final class TableReads {
         try {
             do {
                 ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder()
-                        .setNamespace(HiveNames.normalize(database)).setView(view).setPageSize(BATCH)
+                        .setNamespace(HiveNames.normalize(database)).setNamePrefix(namePrefix).setView(view)
+                        .setPageSize(BATCH)
                         .setPageToken(token).build());
                 tables.addAll(page.getTablesList());
                 token = page.getNextPageToken();
@@ -84,7 +91,8 @@ public final class TableReads {
     /** The names of a database's tables that match the pattern (and the type, when given), sorted. */
     public static List<String> names(CatalogClient client, String database, NamePattern pattern, String tableType) {
         List<String> names = new ArrayList<>();
-        for (dev.lakegate.catalog.v1.Table table : list(client, database, TableView.NAME_ONLY)) {
+        // The catalog lists only the names in the pattern's prefix range: 10 of 1,000 tables for "t00*".
+        for (dev.lakegate.catalog.v1.Table table : list(client, database, pattern.requiredPrefix(), TableView.NAME_ONLY)) {
             if (pattern.matches(table.getName()) && (tableType == null || tableType.equals(tableType(table)))) {
                 names.add(table.getName());
             }

@@ -54,7 +54,7 @@ final class TableRpcs {
 
     ListTablesResponse list(ListTablesRequest request) {
         Page<dev.lakegate.catalog.server.model.Table> page = catalog.listTables(request.getNamespace(),
-                UnaryCall.page(request.getPageSize(), request.getPageToken()),
+                request.getNamePrefix(), UnaryCall.page(request.getPageSize(), request.getPageToken()),
                 TableMapper.toDomain(request.getView(), TableView.NAME_ONLY, FieldPath.root("view")));
         return ListTablesResponse.newBuilder()
                 .addAllTables(page.items().stream().map(TableMapper::toProto).toList())

@@ -44,7 +44,8 @@ public interface Catalog {
     /** The tables of one namespace with these names, in the order asked; missing ones left out. */
     List<Table> batchGetTables(String namespace, List<String> names, TableView view);
 
-    Page<Table> listTables(String namespace, PageRequest page, TableView view);
+    /** The namespace's tables whose name starts with namePrefix (without case; empty: all), by name. */
+    Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view);
 
     void deleteTable(TableIdentifier table, Optional<Long> expectedVersion, RequestContext context);
 

@@ -86,8 +86,8 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public Page<Table> listTables(String namespace, PageRequest page, TableView view) {
-        return tables.list(namespace, page, view);
+    public Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) {
+        return tables.list(namespace, namePrefix, page, view);
     }
 
     @Override

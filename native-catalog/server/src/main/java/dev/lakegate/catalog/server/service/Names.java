@@ -32,6 +32,11 @@ public final class Names {
         return normalize("function", name, MAX_FUNCTION_LENGTH);
     }
 
+    /** Whether some valid table name starts with the text (in any case). */
+    public static boolean isNameStart(String text) {
+        return text.length() <= MAX_TABLE_LENGTH && VALID.matcher(text).matches();
+    }
+
     public static TableIdentifier table(TableIdentifier identifier) {
         return new TableIdentifier(namespace(identifier.namespace()), table(identifier.name()));
     }

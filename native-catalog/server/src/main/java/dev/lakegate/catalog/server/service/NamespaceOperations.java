@@ -95,7 +95,7 @@ final class NamespaceOperations {
     private static void deleteContents(StoreTransaction tx, String namespace, Instant now, RequestContext context) {
         List<Table> tables;
         do {
-            tables = tx.listTables(namespace, Optional.empty(), 1000);
+            tables = tx.listTables(namespace, "", Optional.empty(), 1000);
             for (Table listed : tables) {
                 Table table = tx.findTable(listed.identifier(), false).orElseThrow();
                 tx.deleteTable(table);

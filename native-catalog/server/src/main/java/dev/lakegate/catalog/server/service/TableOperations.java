@@ -25,6 +25,7 @@ import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -119,13 +120,20 @@ final class TableOperations {
                 .stream().map(table -> shape(table, view)).toList();
     }
 
-    Page<Table> list(String namespace, PageRequest page, TableView view) {
+    Page<Table> list(String namespace, String namePrefix, PageRequest page, TableView view) {
         String normalized = Names.namespace(namespace);
+        // A prefix no valid name starts with matches nothing. Names are kept in lower case (Names), so a
+        // prefix in any case is one in lower case.
+        boolean canMatch = namePrefix.isEmpty() || Names.isNameStart(namePrefix);
+        String prefix = namePrefix.toLowerCase(Locale.ROOT);
         int size = Paging.TABLES.size(page.pageSize());
         Optional<String> after = Paging.after(page.pageToken());
         List<Table> found = writes.read(tx -> {
             NamespaceOperations.find(tx, normalized);
-            List<Table> tables = tx.listTables(normalized, after, Paging.probeSize(size));
+            if (!canMatch) {
+                return List.<Table>of();
+            }
+            List<Table> tables = tx.listTables(normalized, prefix, after, Paging.probeSize(size));
             if (view != TableView.FULL) {
                 return tables;
             }

@@ -100,8 +100,8 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public List<Table> listTables(String namespace, Optional<String> afterName, int limit) {
-        return tables.list(namespace, afterName, limit);
+    public List<Table> listTables(String namespace, String namePrefix, Optional<String> afterName, int limit) {
+        return tables.list(namespace, namePrefix, afterName, limit);
     }
 
     @Override

@@ -59,8 +59,12 @@ public interface StoreTransaction {
     /** The named tables that exist, in the order of {@code names}. */
     List<Table> findTables(String namespace, List<String> names, boolean withSnapshots);
 
-    /** Tables sorted by name, after {@code afterName} when given, without snapshots. */
-    List<Table> listTables(String namespace, Optional<String> afterName, int limit);
+    /**
+     * Tables sorted by name, after {@code afterName} when given, without snapshots; only those whose name
+     * starts with {@code namePrefix}, which is empty or the start of a valid name ({@link
+     * dev.lakegate.catalog.server.service.Names#isNameStart}).
+     */
+    List<Table> listTables(String namespace, String namePrefix, Optional<String> afterName, int limit);
 
     /** Inserts a table with its snapshots. */
     void insertTable(Table table);

@@ -20,6 +20,9 @@ import java.util.UUID;
 final class TableRows {
 
     private static final String COLUMNS = "SELECT doc FROM tables ";
+    private static final String LISTED = "WHERE namespace = ? AND name > ? ORDER BY namespace, name LIMIT ?";
+    private static final String LISTED_WITH_PREFIX =
+            "WHERE namespace = ? AND name > ? AND name >= ? AND name < ? ORDER BY namespace, name LIMIT ?";
 
     private final Jdbc jdbc;
     private final SnapshotRows snapshots;
@@ -106,16 +109,21 @@ final class TableRows {
     }
 
     /** Ordered by namespace too, so that H2 reads the (namespace, name) index in order (see PartitionRows.page). */
-    List<Table> list(String namespace, Optional<String> afterName, int limit) {
+    List<Table> list(String namespace, String namePrefix, Optional<String> afterName, int limit) {
+        // The names that start with a prefix are the range [prefix, pastPrefix) in code point order, which
+        // H2 (Java's order, the same for these bounds) and PostgreSQL (COLLATE "C") keep: one index range.
+        String where = namePrefix.isEmpty() ? LISTED : LISTED_WITH_PREFIX;
+        Object[] parameters = namePrefix.isEmpty()
+                ? new Object[] {namespace, afterName.orElse(""), limit}
+                : new Object[] {namespace, afterName.orElse(""), namePrefix, pastPrefix(namePrefix), limit};
         if (!committedReads) {
-            return jdbc.query(COLUMNS + "WHERE namespace = ? AND name > ? ORDER BY namespace, name LIMIT ?", TableRows::read,
-                    namespace, afterName.orElse(""), limit);
+            return jdbc.query(COLUMNS + where, TableRows::read, parameters);
         }
         // Decoding documents was nine tenths of a listing's cost: heads first, documents only for
         // the tables whose current version is not decoded already.
-        List<Listed> heads = jdbc.query("SELECT id, version, name FROM tables WHERE namespace = ? AND name > ? "
-                + "ORDER BY namespace, name LIMIT ?", row -> new Listed(new Head(Jdbc.uuid(row, "id"), row.getLong("version")),
-                        row.getString("name")), namespace, afterName.orElse(""), limit);
+        List<Listed> heads = jdbc.query("SELECT id, version, name FROM tables " + where,
+                row -> new Listed(new Head(Jdbc.uuid(row, "id"), row.getLong("version")), row.getString("name")),
+                parameters);
         List<String> missing = new ArrayList<>();
         Map<String, Table> found = new HashMap<>();
         for (Listed listed : heads) {
@@ -133,6 +141,12 @@ final class TableRows {
     }
 
     private record Listed(Head head, String name) {}
+
+    /** The least text after every name that starts with the prefix: its last code point, plus one. */
+    static String pastPrefix(String prefix) {
+        int last = prefix.codePointBefore(prefix.length());
+        return prefix.substring(0, prefix.length() - Character.charCount(last)) + Character.toString(last + 1);
+    }
 
     void insert(Table table) {
         if (jdbc.exists("SELECT 1 FROM tables WHERE id = ? OR (namespace = ? AND name = ?)", table.id(),

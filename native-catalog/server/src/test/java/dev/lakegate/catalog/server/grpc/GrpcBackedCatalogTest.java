@@ -101,9 +101,9 @@ class GrpcBackedCatalogTest {
         assertArguments("batchGetTables", "shop", List.of("sales", "events"), TableView.NAME_ONLY);
 
         recording.answer("listTables", new Page<>(List.of(hive), ""));
-        assertThat(catalog.listTables("shop", new PageRequest(0, ""), TableView.BASIC))
+        assertThat(catalog.listTables("shop", "Sa", new PageRequest(0, ""), TableView.BASIC))
                 .isEqualTo(new Page<>(List.of(hive), ""));
-        assertArguments("listTables", "shop", new PageRequest(0, ""), TableView.BASIC);
+        assertArguments("listTables", "shop", "Sa", new PageRequest(0, ""), TableView.BASIC);
 
         recording.answer("deleteTable", null);
         catalog.deleteTable(SALES, Optional.of(7L), ALICE);

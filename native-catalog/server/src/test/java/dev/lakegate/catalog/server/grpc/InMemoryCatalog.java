@@ -147,7 +147,7 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     @Override public Table createTable(Table table, RequestContext context) { throw unsupported(); }
     @Override public Table getTable(TableIdentifier table, TableView view) { throw unsupported(); }
     @Override public List<Table> batchGetTables(String namespace, List<String> names, TableView view) { throw unsupported(); }
-    @Override public Page<Table> listTables(String namespace, PageRequest page, TableView view) { throw unsupported(); }
+    @Override public Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) { throw unsupported(); }
     @Override public void deleteTable(TableIdentifier table, Optional<Long> version, RequestContext context) { throw unsupported(); }
     @Override public Table commitTable(TableCommit commit, RequestContext context) { throw unsupported(); }
     @Override public List<Table> commitTransaction(List<TableCommit> commits, RequestContext context) { throw unsupported(); }

@@ -131,7 +131,7 @@ public interface IcebergMetadataContract extends CatalogContract {
         assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().createTable(Table.builder(UUID.randomUUID(),
                 TableIdentifier.of(namespace, "never"), TableFormat.ICEBERG).location(files.current().location())
                 .metadataLocation(nowhere).build(), context())).hasMessageContaining("does not exist");
-        assertThat(catalog().listTables(namespace, new PageRequest(10, ""), TableView.BASIC).items()).isEmpty();
+        assertThat(catalog().listTables(namespace, "", new PageRequest(10, ""), TableView.BASIC).items()).isEmpty();
     }
 
     @Test

@@ -114,7 +114,7 @@ public interface IcebergWritesContract extends CatalogContract {
         String bare = newNamespace();
         assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().createTable(icebergTable(bare, "events").build(),
                 context())).hasMessageContaining("needs a location");
-        assertThat(catalog().listTables(bare, new PageRequest(10, ""), TableView.BASIC).items()).isEmpty();
+        assertThat(catalog().listTables(bare, "", new PageRequest(10, ""), TableView.BASIC).items()).isEmpty();
     }
 
     @Test

@@ -120,7 +120,7 @@ public interface TableContract extends CatalogContract {
         List<String> names = new ArrayList<>();
         String token = "";
         do {
-            Page<Table> page = catalog().listTables(namespace, new PageRequest(2, token), TableView.NAME_ONLY);
+            Page<Table> page = catalog().listTables(namespace, "", new PageRequest(2, token), TableView.NAME_ONLY);
             page.items().forEach(table -> {
                 assertThat(table.schemas()).isEmpty();
                 assertThat(table.hive()).isPresent();
@@ -134,7 +134,46 @@ public interface TableContract extends CatalogContract {
         assertThat(batch).extracting(Table::name).containsExactly("d", "a");
         assertThat(batch.get(0).schemas()).isNotEmpty();
         assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND,
-                () -> catalog().listTables("missing_namespace", PageRequest.first(10), TableView.BASIC));
+                () -> catalog().listTables("missing_namespace", "", PageRequest.first(10), TableView.BASIC));
+    }
+
+    @Test
+    default void tablesListByNamePrefixInPages() {
+        String namespace = newNamespace();
+        // Neighbours on both sides of each prefix's range, '_' (a wildcard in SQL's LIKE) and a name
+        // past the last code point a prefix ends with.
+        List<String> all = List.of("s", "sa", "sa_1", "sa_2", "sa_3", "sab", "sax", "sb", "t", "sa\u00e9", "sa\u00ea",
+                "\u00e9t\u00e9", "\u00e9tz", "\ud835\udc9c1", "\ud835\udc9c2", "\ud835\udc9e");
+        for (String name : all) {
+            catalog().createTable(CatalogFixtures.unpartitionedHiveTable(namespace, name), context());
+        }
+        assertThat(listedNames(namespace, "sa_", 2)).containsExactly("sa_1", "sa_2", "sa_3");
+        assertThat(listedNames(namespace, "SA", 2))
+                .containsExactly("sa", "sa_1", "sa_2", "sa_3", "sab", "sax", "sa\u00e9", "sa\u00ea");
+        assertThat(listedNames(namespace, "sa\u00e9", 10)).containsExactly("sa\u00e9");
+        assertThat(listedNames(namespace, "\u00c9T", 10)).containsExactly("\u00e9tz", "\u00e9t\u00e9");
+        assertThat(listedNames(namespace, "\ud835\udc9c", 1)).containsExactly("\ud835\udc9c1", "\ud835\udc9c2");
+        assertThat(listedNames(namespace, "", 5)).containsExactlyInAnyOrderElementsOf(all);
+        assertThat(listedNames(namespace, "u", 10)).isEmpty();
+        // No valid name starts with these: nothing, not an error.
+        assertThat(listedNames(namespace, "s%", 10)).isEmpty();
+        assertThat(listedNames(namespace, "-s", 10)).isEmpty();
+        assertThat(listedNames(namespace, "s".repeat(300), 10)).isEmpty();
+        assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND,
+                () -> catalog().listTables("missing_namespace", "s%", PageRequest.first(10), TableView.NAME_ONLY));
+    }
+
+    private List<String> listedNames(String namespace, String prefix, int pageSize) {
+        List<String> names = new ArrayList<>();
+        String token = "";
+        do {
+            Page<Table> page = catalog().listTables(namespace, prefix, new PageRequest(pageSize, token),
+                    TableView.NAME_ONLY);
+            assertThat(page.items().size()).isLessThanOrEqualTo(pageSize);
+            page.items().forEach(table -> names.add(table.name()));
+            token = page.nextPageToken();
+        } while (!token.isEmpty());
+        return names;
     }
 
     @Test

@@ -182,10 +182,32 @@ public abstract class AbstractCatalogStoreTest {
         assertThat(read((StoreTransaction tx) -> tx.findTable(iceberg.identifier(), true))).contains(iceberg);
         assertThat(read((StoreTransaction tx) -> tx.findTables(ns, List.of("iceberg_t", "missing", "hive_t"), true)))
                 .containsExactly(iceberg, hive);
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.empty(), 10)))
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
                 .containsExactly(hive.withoutSnapshots(), iceberg.withoutSnapshots());
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.of("hive_t"), 10))).containsExactly(iceberg.withoutSnapshots());
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.of("hive_t"), 10))).containsExactly(iceberg.withoutSnapshots());
         assertThat(read((StoreTransaction tx) -> tx.countTables(ns))).isEqualTo(2);
+    }
+
+    @Test
+    void aPrefixListsOneRangeOfNamesInCodePointOrder() {
+        String ns = uniqueName("tprefix");
+        // '_' is LIKE's wildcard; "a\u00ff" and "a\u0100" sit at the edge of the range of "a\u00ff"; the
+        // two supplementary letters at that of "\ud835\udc9c".
+        List<String> names = List.of("a", "a_b", "axb", "a\u00ff", "a\u00ffz", "a\u0100", "b", "\ud835\udc9c",
+                "\ud835\udc9cz", "\ud835\udc9e");
+        apply(tx -> names.forEach(name -> tx.insertTable(hiveTable(ns, name))));
+
+        assertThat(listedNames(ns, "a_", Optional.empty())).containsExactly("a_b");
+        assertThat(listedNames(ns, "a", Optional.empty()))
+                .containsExactly("a", "a_b", "axb", "a\u00ff", "a\u00ffz", "a\u0100");
+        assertThat(listedNames(ns, "a", Optional.of("a_b"))).containsExactly("axb", "a\u00ff", "a\u00ffz", "a\u0100");
+        assertThat(listedNames(ns, "a\u00ff", Optional.empty())).containsExactly("a\u00ff", "a\u00ffz");
+        assertThat(listedNames(ns, "\ud835\udc9c", Optional.empty())).containsExactly("\ud835\udc9c", "\ud835\udc9cz");
+        assertThat(listedNames(ns, "c", Optional.empty())).isEmpty();
+    }
+
+    private List<String> listedNames(String ns, String prefix, Optional<String> after) {
+        return read((StoreTransaction tx) -> tx.listTables(ns, prefix, after, 100)).stream().map(Table::name).toList();
     }
 
     @Test
@@ -197,18 +219,18 @@ public abstract class AbstractCatalogStoreTest {
             tx.insertTable(a);
             tx.insertTable(b);
         });
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.empty(), 10)))
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
                 .containsExactly(a.withoutSnapshots(), b.withoutSnapshots());
 
         Table changed = a.toBuilder().properties(Map.of("k", "v2")).version(a.version() + 1).build();
         Table renamed = b.toBuilder().identifier(TableIdentifier.of(ns, "c")).version(b.version() + 1).build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(a, changed))).isTrue();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(b, renamed))).isTrue();
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.empty(), 10)))
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
                 .containsExactly(changed.withoutSnapshots(), renamed.withoutSnapshots());
 
         apply(tx -> tx.deleteTable(changed));
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, Optional.empty(), 10)))
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
                 .containsExactly(renamed.withoutSnapshots());
     }
 
