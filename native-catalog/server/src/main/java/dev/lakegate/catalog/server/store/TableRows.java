@@ -149,8 +149,10 @@ final class TableRows {
     }
 
     void insert(Table table) {
-        if (jdbc.exists("SELECT 1 FROM tables WHERE id = ? OR (namespace = ? AND name = ?)", table.id(),
-                table.namespace(), table.name())) {
+        // Two lookups, not one with OR: H2 answers the OR by reading every table (15% of a create's CPU
+        // with 1,000 tables).
+        if (jdbc.exists("SELECT 1 FROM tables WHERE namespace = ? AND name = ?", table.namespace(), table.name())
+                || jdbc.exists("SELECT 1 FROM tables WHERE id = ?", table.id())) {
             throw alreadyExists(table.identifier());
         }
         try {
