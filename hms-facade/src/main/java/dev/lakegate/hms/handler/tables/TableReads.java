@@ -75,8 +75,7 @@ public final class TableReads {
             do {
                 ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder()
                         .setNamespace(HiveNames.normalize(database)).setNamePrefix(namePrefix).setView(view)
-                        .setPageSize(BATCH)
-                        .setPageToken(token).build());
+                        .setPageSize(BATCH).setPageToken(token).build());
                 tables.addAll(page.getTablesList());
                 token = page.getNextPageToken();
             } while (!token.isEmpty());
@@ -92,7 +91,8 @@ public final class TableReads {
     public static List<String> names(CatalogClient client, String database, NamePattern pattern, String tableType) {
         List<String> names = new ArrayList<>();
         // The catalog lists only the names in the pattern's prefix range: 10 of 1,000 tables for "t00*".
-        for (dev.lakegate.catalog.v1.Table table : list(client, database, pattern.requiredPrefix(), TableView.NAME_ONLY)) {
+        for (dev.lakegate.catalog.v1.Table table
+                : list(client, database, pattern.requiredPrefix(), TableView.NAME_ONLY)) {
             if (pattern.matches(table.getName()) && (tableType == null || tableType.equals(tableType(table)))) {
                 names.add(table.getName());
             }

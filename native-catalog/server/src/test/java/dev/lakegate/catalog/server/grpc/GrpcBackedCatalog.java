@@ -173,7 +173,8 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     @Override
     public Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) {
         ListTablesResponse response = call(() -> client.listTables(ListTablesRequest.newBuilder()
-                .setNamespace(namespace).setNamePrefix(namePrefix).setPageSize(page.pageSize()).setPageToken(page.pageToken())
+                .setNamespace(namespace).setNamePrefix(namePrefix)
+                .setPageSize(page.pageSize()).setPageToken(page.pageToken())
                 .setView(TableMapper.toProto(view)).build()));
         return new Page<>(response.getTablesList().stream().map(GrpcBackedCatalog::table).toList(),
                 response.getNextPageToken());
