@@ -74,7 +74,7 @@ public final class Gateway implements AutoCloseable {
             warehouse.create(warehouse.root());
             HmsIface handler = HmsAreas.handler(new CatalogCalls(client), warehouse,
                     HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(config.lockTimeoutSeconds()));
-            HmsProcessor processor = new HmsProcessor(handler);
+            HmsProcessor processor = HmsAreas.processor(handler);
             ThriftServer.Builder builder = ThriftServer.builder(processor)
                     .listen(config.thriftHost(), config.thriftPort())
                     .maxMessageSize(config.maxMessageSize())
@@ -84,7 +84,7 @@ public final class Gateway implements AutoCloseable {
                 LegacyMetastore legacy = new LegacyMetastore(config.legacy().get(), config.workerThreads(),
                         Duration.ofSeconds(config.legacyTimeoutSeconds()));
                 started.add(legacy);
-                builder.router(new LegacyRouter(processor.getProcessMapView(), handler, legacy,
+                builder.router(new LegacyRouter(HmsProcessor.allFunctions(handler), handler, legacy,
                         new DatabaseRoutes(client, ROUTE_CACHE)));
             }
             ThriftServer thrift = builder.start();

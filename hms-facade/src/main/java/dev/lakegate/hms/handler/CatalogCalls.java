@@ -50,7 +50,7 @@ public final class CatalogCalls {
         try {
             return work.run(client());
         } catch (CatalogClientException failure) {
-            throw declared.toThrift(CatalogErrors.toHms(failure, call));
+            throw declared.toThrift(CatalogErrors.toHms(CatalogFailures.read(failure), call));
         } catch (HmsFailure failure) {
             throw declared.toThrift(failure);
         }

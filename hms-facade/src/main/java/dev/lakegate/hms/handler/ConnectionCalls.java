@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.facebook.fb303.fb_status;
 import dev.lakegate.hms.server.ConnectionContext;
+import dev.lakegate.translator.error.HmsFailure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +48,7 @@ public final class ConnectionCalls {
     }
 
     public String getMetaConf(String key) throws MetaException {
-        return settings.metaConf(key).orElseThrow(() -> new MetaException("Invalid configuration key " + key));
+        return settings.metaConf(key).orElseThrow(() -> HmsFailure.meta("Invalid configuration key " + key));
     }
 
     public void setMetaConf(String key, String value) throws MetaException {

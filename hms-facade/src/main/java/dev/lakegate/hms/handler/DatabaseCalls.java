@@ -3,7 +3,6 @@ package dev.lakegate.hms.handler;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
@@ -19,10 +18,12 @@ import dev.lakegate.hms.handler.tables.HiveRules;
 import dev.lakegate.hms.handler.tables.LocalFiles;
 import dev.lakegate.hms.handler.tables.Locations;
 import dev.lakegate.hms.server.ConnectionContext;
+import dev.lakegate.translator.error.CatalogErrors;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.mapping.DatabaseMapper;
 import dev.lakegate.translator.mapping.TableMapper;
 import dev.lakegate.translator.names.CatalogDbName;
@@ -105,7 +106,7 @@ public final class DatabaseCalls {
     // Reads
 
     public Database get_database(String name) throws TException {
-        return catalog.run(GET_DATABASE, call(Operation.READ, name), client -> {
+        return catalog.run(GET_DATABASE, HmsCall.onDatabase(Operation.READ, name), client -> {
             CatalogDbName parsed = CatalogDbName.parse(name);
             return read(client, parsed.catalog(), parsed.requireDatabase(), parsed.database());
         });
@@ -159,11 +160,11 @@ public final class DatabaseCalls {
 
     private Database read(CatalogClient client, String catalogName, String database, String raw) {
         if (!HiveRules.isHiveCatalog(catalogName)) {
-            throw HiveRules.noSuchDatabase(catalogName, raw);
+            throw HmsWords.noSuchDatabase(catalogName, raw);
         }
         defaultDatabase.ensure(client);
         if (!HiveRules.isStorableName(database)) {
-            throw HiveRules.noSuchDatabase(catalogName, raw);
+            throw HmsWords.noSuchDatabase(catalogName, raw);
         }
         return DatabaseMapper.fromNative(client.getNamespace(database));
     }
@@ -205,10 +206,10 @@ public final class DatabaseCalls {
         String name = database.getName();
         String catalogName = database.isSetCatalogName() ? database.getCatalogName() : HiveNames.DEFAULT_CATALOG;
         if (!HiveRules.isValidName(name)) {
-            throw HiveRules.invalidObject(name + " is not a valid database name");
+            throw HmsFailure.invalidObject(name + " is not a valid database name");
         }
         if (!HiveRules.isHiveCatalog(catalogName)) {
-            throw HiveRules.invalidObject("No catalog " + catalogName);
+            throw HmsFailure.invalidObject("No catalog " + catalogName);
         }
         String location = database.getLocationUri() == null ? warehouse.databaseLocation(name)
                 : Locations.qualify(database.getLocationUri(), warehouse.root());
@@ -259,14 +260,14 @@ public final class DatabaseCalls {
     // Alter
 
     public void alter_database(String name, Database database) throws TException {
-        catalog.run(ALTER_DATABASE, call(Operation.ALTER, name), client -> {
+        catalog.run(ALTER_DATABASE, HmsCall.onDatabase(Operation.ALTER, name), client -> {
             alter(client, name, database);
             return null;
         });
     }
 
     public void alter_database_req(AlterDatabaseRequest request) throws TException {
-        catalog.run(ALTER_DATABASE_REQ, call(Operation.ALTER, request.getOldDbName()), client -> {
+        catalog.run(ALTER_DATABASE_REQ, HmsCall.onDatabase(Operation.ALTER, request.getOldDbName()), client -> {
             alter(client, request.getOldDbName(), request.getNewDb());
             return null;
         });
@@ -284,10 +285,10 @@ public final class DatabaseCalls {
         CatalogDbName parsed = CatalogDbName.parse(name);
         String database = parsed.requireDatabase();
         if (!parsed.isDefaultCatalog() || !HiveRules.isStorableName(database)) {
-            throw HiveRules.noSuchDatabase(parsed.catalog(), parsed.database());
+            throw HmsWords.noSuchDatabase(parsed.catalog(), parsed.database());
         }
         defaultDatabase.ensure(client);
-        for (int attempt = 1; ; attempt++) {
+        CatalogFailures.retrying(UPDATE_ATTEMPTS, failure -> failure.is(ErrorReason.ETAG_MISMATCH), () -> {
             Namespace current = client.getNamespace(database);
             Database merged = DatabaseMapper.fromNative(current);
             merged.setParameters(requested.getParameters() == null ? new HashMap<>()
@@ -305,16 +306,9 @@ public final class DatabaseCalls {
             if (isNotBlank(requested.getManagedLocationUri())) {
                 merged.setManagedLocationUri(Locations.qualify(requested.getManagedLocationUri(), warehouse.root()));
             }
-            try {
-                client.updateNamespace(UpdateNamespaceRequest.newBuilder()
-                        .setNamespace(DatabaseMapper.toNative(merged)).setEtag(current.getEtag()).build());
-                return;
-            } catch (CatalogClientException e) {
-                if (e.reason() != ErrorReason.ETAG_MISMATCH || attempt >= UPDATE_ATTEMPTS) {
-                    throw e;
-                }
-            }
-        }
+            return client.updateNamespace(UpdateNamespaceRequest.newBuilder()
+                    .setNamespace(DatabaseMapper.toNative(merged)).setEtag(current.getEtag()).build());
+        });
     }
 
     private static boolean isNotBlank(String value) {
@@ -324,7 +318,7 @@ public final class DatabaseCalls {
     // Drop
 
     public void drop_database(String name, boolean deleteData, boolean cascade) throws TException {
-        catalog.run(DROP_DATABASE, call(Operation.DROP, name), client -> {
+        catalog.run(DROP_DATABASE, HmsCall.onDatabase(Operation.DROP, name), client -> {
             CatalogDbName parsed = CatalogDbName.parse(name);
             drop(client, parsed.catalog(), parsed.database(), deleteData, cascade);
             return null;
@@ -350,20 +344,17 @@ public final class DatabaseCalls {
         }
         String name = HiveNames.normalize(raw);
         if (!HiveRules.isHiveCatalog(catalogName) || !HiveRules.isStorableName(name)) {
-            throw HiveRules.noSuchDatabase(catalogName, raw);
+            throw HmsWords.noSuchDatabase(catalogName, raw);
         }
         Database database = DatabaseMapper.fromNative(client.getNamespace(name));
         List<String> elsewhere = cascade && deleteData ? dataElsewhere(client, database) : List.of();
-        try {
+        // HMS words "not empty" with the stored name.
+        CatalogFailures.recovering(() -> {
             client.deleteNamespace(name, cascade);
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.NAMESPACE_NOT_EMPTY) {
-                // HMS words it with the stored name.
-                String what = "0".equals(e.metadata().get("tables")) ? "functions" : "tables";
-                throw HiveRules.invalidOperation("Database " + name + " is not empty. One or more " + what + " exist.");
-            }
-            throw e;
-        }
+            return null;
+        }, failure -> {
+            throw CatalogErrors.toHms(failure, HmsCall.database(Operation.DROP, name));
+        }, ErrorReason.NAMESPACE_NOT_EMPTY);
         if (deleteData) {
             elsewhere.forEach(this::deleteQuietly);
             deleteQuietly(database.getManagedLocationUri() != null ? database.getManagedLocationUri()
@@ -427,13 +418,4 @@ public final class DatabaseCalls {
         }
     }
 
-    /** The call as failures are worded: the database as sent, without its {@code @cat#} prefix. */
-    private static HmsCall call(Operation operation, String raw) {
-        try {
-            CatalogDbName parsed = CatalogDbName.parse(raw);
-            return HmsCall.database(operation, parsed.database()).withRawDatabase(raw).withCatalog(parsed.catalog());
-        } catch (HmsFailure e) {
-            return HmsCall.database(operation, raw);
-        }
-    }
 }

@@ -3,7 +3,6 @@ package dev.lakegate.hms.handler;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.ListFunctionsRequest;
 import dev.lakegate.catalog.v1.ListFunctionsResponse;
@@ -19,18 +18,14 @@ import dev.lakegate.translator.mapping.Principals;
 import dev.lakegate.translator.names.CatalogDbName;
 import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.NamePattern;
-import io.grpc.Status;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import org.apache.hadoop.hive.metastore.api.Function;
 import org.apache.hadoop.hive.metastore.api.GetAllFunctionsResponse;
 import org.apache.hadoop.hive.metastore.api.GetFunctionsRequest;
 import org.apache.hadoop.hive.metastore.api.GetFunctionsResponse;
-import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
-import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.thrift.TException;
 
 /**
@@ -76,7 +71,7 @@ public final class FunctionCalls {
         created.setCreateTime(0);
         catalog.run(CREATE, call, client -> {
             if (!HiveNames.DEFAULT_CATALOG.equalsIgnoreCase(catalogName)) {
-                throw failure(ErrorReason.NAMESPACE_NOT_FOUND, call);
+                throw CatalogErrors.toHms(ErrorReason.NAMESPACE_NOT_FOUND, call);
             }
             client.createFunction(FunctionMapper.toNative(created));
             return null;
@@ -84,15 +79,15 @@ public final class FunctionCalls {
     }
 
     public Function get_function(String dbName, String funcName) throws TException {
-        if (dbName == null || funcName == null) {
-            throw new MetaException("Database and function name cannot be null.");
-        }
         return catalog.run(GET, HmsCall.function(Operation.READ, dbName, funcName), client -> {
+            if (dbName == null || funcName == null) {
+                throw HmsFailure.meta("Database and function name cannot be null.");
+            }
             CatalogDbName parsed = CatalogDbName.parse(dbName);
             HmsCall call = HmsCall.function(Operation.READ, parsed.database(), funcName).withRawDatabase(dbName)
                     .withCatalog(parsed.catalog());
-            return find(client, parsed, funcName, call).map(FunctionMapper::fromNative)
-                    .orElseThrow(() -> failure(ErrorReason.FUNCTION_NOT_FOUND, call));
+            return find(client, parsed, funcName).map(FunctionMapper::fromNative)
+                    .orElseThrow(() -> CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call));
         });
     }
 
@@ -172,7 +167,7 @@ public final class FunctionCalls {
             if (!newNamespace.equals(namespace) && !namespaceExists(client, newNamespace)) {
                 throw noDatabase;
             }
-            Optional<dev.lakegate.catalog.v1.Function> found = find(client, parsed, funcName, call);
+            Optional<dev.lakegate.catalog.v1.Function> found = find(client, parsed, funcName);
             if (found.isEmpty()) {
                 throw newNamespace.equals(namespace) && !namespaceExists(client, namespace) ? noDatabase
                         : HmsFailure.meta("function " + name + " doesn't exist");
@@ -194,10 +189,10 @@ public final class FunctionCalls {
     }
 
     public void drop_function(String dbName, String funcName) throws TException {
-        if (funcName == null) {
-            throw new MetaException("Function name cannot be null.");
-        }
         catalog.run(DROP, HmsCall.function(Operation.DROP, dbName, funcName), client -> {
+            if (funcName == null) {
+                throw HmsFailure.meta("Function name cannot be null.");
+            }
             CatalogDbName parsed = CatalogDbName.parse(dbName);
             if (parsed.database() == null) {
                 throw HmsFailure.meta("Database name cannot be null.");
@@ -205,18 +200,15 @@ public final class FunctionCalls {
             HmsCall call = HmsCall.function(Operation.DROP, parsed.database(), funcName).withRawDatabase(dbName)
                     .withCatalog(parsed.catalog());
             if (!parsed.isDefaultCatalog() || parsed.database().isBlank()) {
-                throw failure(ErrorReason.FUNCTION_NOT_FOUND, call);
+                throw CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call);
             }
-            try {
+            // A name the catalog cannot hold names no function.
+            return CatalogFailures.recovering(() -> {
                 client.deleteFunction(HiveNames.normalize(parsed.database()), HiveNames.normalize(funcName));
-            } catch (CatalogClientException e) {
-                // A name the catalog cannot hold names no function.
-                if (e.reason() == ErrorReason.INVALID_ARGUMENT || e.reason() == ErrorReason.NAMESPACE_NOT_FOUND) {
-                    throw failure(ErrorReason.FUNCTION_NOT_FOUND, call);
-                }
-                throw CatalogErrors.toHms(e, call);
-            }
-            return null;
+                return null;
+            }, failure -> {
+                throw CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call);
+            }, ErrorReason.INVALID_ARGUMENT, ErrorReason.NAMESPACE_NOT_FOUND);
         });
     }
 
@@ -232,10 +224,10 @@ public final class FunctionCalls {
             throw HmsFailure.meta("Database name in Function cannot be null.");
         }
         if (!VALID_NAME.matcher(func.getFunctionName()).matches()) {
-            throw HmsFailure.of(func.getFunctionName() + " is not a valid object name", InvalidObjectException.class);
+            throw HmsFailure.invalidObject(func.getFunctionName() + " is not a valid object name");
         }
         if (func.getClassName() == null) {
-            throw HmsFailure.of("Function class name cannot be null", InvalidObjectException.class);
+            throw HmsFailure.invalidObject("Function class name cannot be null");
         }
         if (func.getOwnerType() == null) {
             throw HmsFailure.meta("Function owner type cannot be null.");
@@ -250,20 +242,13 @@ public final class FunctionCalls {
      * function, so it is absent rather than an invalid argument.
      */
     private static Optional<dev.lakegate.catalog.v1.Function> find(CatalogClient client, CatalogDbName database,
-            String function, HmsCall call) {
+            String function) {
         if (!database.isDefaultCatalog() || database.database() == null || database.database().isBlank()) {
             return Optional.empty();
         }
-        try {
-            return Optional.of(client.getFunction(HiveNames.normalize(database.database()),
-                    HiveNames.normalize(function)));
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.FUNCTION_NOT_FOUND || e.reason() == ErrorReason.NAMESPACE_NOT_FOUND
-                    || e.reason() == ErrorReason.INVALID_ARGUMENT) {
-                return Optional.empty();
-            }
-            throw CatalogErrors.toHms(e, call);
-        }
+        return CatalogFailures.find(() -> client.getFunction(HiveNames.normalize(database.database()),
+                HiveNames.normalize(function)), ErrorReason.FUNCTION_NOT_FOUND, ErrorReason.NAMESPACE_NOT_FOUND,
+                ErrorReason.INVALID_ARGUMENT);
     }
 
     /** The functions of one database; a missing database (or another catalog) has none, as in HMS. */
@@ -271,14 +256,8 @@ public final class FunctionCalls {
         if (!database.isDefaultCatalog() || database.database() == null || database.database().isBlank()) {
             return List.of();
         }
-        try {
-            return listPages(client, HiveNames.normalize(database.database()));
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.NAMESPACE_NOT_FOUND || e.reason() == ErrorReason.INVALID_ARGUMENT) {
-                return List.of();
-            }
-            throw e;
-        }
+        return CatalogFailures.find(() -> listPages(client, HiveNames.normalize(database.database())),
+                ErrorReason.NAMESPACE_NOT_FOUND, ErrorReason.INVALID_ARGUMENT).orElse(List.of());
     }
 
     private static List<dev.lakegate.catalog.v1.Function> listPages(CatalogClient client, String namespace) {
@@ -294,21 +273,8 @@ public final class FunctionCalls {
     }
 
     private static boolean namespaceExists(CatalogClient client, String namespace) {
-        try {
-            client.getNamespace(namespace);
-            return true;
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.NAMESPACE_NOT_FOUND || e.reason() == ErrorReason.INVALID_ARGUMENT) {
-                return false;
-            }
-            throw e;
-        }
-    }
-
-    /** A failure worded by the translator's table, as if the catalog had reported {@code reason}. */
-    private static HmsFailure failure(ErrorReason reason, HmsCall call) {
-        return CatalogErrors.toHms(new CatalogClientException(Status.Code.NOT_FOUND, reason, reason.name(), Map.of(),
-                null), call);
+        return CatalogFailures.find(() -> client.getNamespace(namespace), ErrorReason.NAMESPACE_NOT_FOUND,
+                ErrorReason.INVALID_ARGUMENT).isPresent();
     }
 
     private static Optional<String> currentUser() {

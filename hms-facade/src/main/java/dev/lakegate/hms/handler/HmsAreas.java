@@ -2,8 +2,10 @@ package dev.lakegate.hms.handler;
 
 import dev.lakegate.hms.idl.HmsApiVersions;
 import dev.lakegate.hms.idl.HmsIface;
+import dev.lakegate.hms.idl.HmsProcessor;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 
 /** Every area of the HMS API that the facade serves, wired to one catalog and one warehouse. */
 public final class HmsAreas {
@@ -22,6 +24,11 @@ public final class HmsAreas {
                 new FunctionCalls(catalog),
                 new LockCalls(catalog, settings),
                 new NotificationCalls(catalog, settings)));
+    }
+
+    /** The Thrift processor of a handler from {@link #handler}: methods no area serves are unknown to it. */
+    public static HmsProcessor processor(HmsIface handler) {
+        return new HmsProcessor(handler, Set.copyOf(HmsDispatcher.servedMethods(handler)));
     }
 
     /** The settings a gateway reports when nothing overrides them. */

@@ -2,6 +2,8 @@ package dev.lakegate.hms.handler;
 
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
+import dev.lakegate.translator.error.DeclaredExceptions;
+import dev.lakegate.translator.error.HmsFailure;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -13,6 +15,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The {@link HmsIface} handler as a thin dispatcher: each HMS method goes to the one area object
@@ -23,20 +27,24 @@ import java.util.Map;
  */
 public final class HmsDispatcher implements InvocationHandler {
 
+    private static final Logger log = LoggerFactory.getLogger(HmsDispatcher.class);
     private static final Object[] NO_ARGUMENTS = new Object[0];
 
-    private final Map<Method, MethodHandle> routes;
+    private final Map<Method, Route> routes;
 
-    private HmsDispatcher(Map<Method, MethodHandle> routes) {
+    private HmsDispatcher(Map<Method, Route> routes) {
         this.routes = Map.copyOf(routes);
     }
+
+    /** One served method: the area method that serves it, and the exceptions the HMS method declares. */
+    private record Route(MethodHandle handle, DeclaredExceptions declared) {}
 
     public static HmsIface of(List<Object> areas) {
         Map<String, Method> ifaceMethods = new HashMap<>();
         for (Method method : HmsIface.class.getMethods()) {
             ifaceMethods.put(signature(method), method);
         }
-        Map<Method, MethodHandle> routes = new HashMap<>();
+        Map<Method, Route> routes = new HashMap<>();
         Map<Method, Object> owners = new HashMap<>();
         MethodHandles.Lookup lookup = MethodHandles.publicLookup();
         for (Object area : areas) {
@@ -56,9 +64,10 @@ public final class HmsDispatcher implements InvocationHandler {
                 }
                 try {
                     // One shape for every route, so that a call is a single invokeExact.
-                    routes.put(target, lookup.unreflect(method).bindTo(area)
+                    routes.put(target, new Route(lookup.unreflect(method).bindTo(area)
                             .asSpreader(Object[].class, method.getParameterCount())
-                            .asType(MethodType.methodType(Object.class, Object[].class)));
+                            .asType(MethodType.methodType(Object.class, Object[].class)),
+                            DeclaredExceptions.of(target.getName())));
                 } catch (IllegalAccessException e) {
                     throw new IllegalStateException("area method is not accessible: " + method, e);
                 }
@@ -74,18 +83,32 @@ public final class HmsDispatcher implements InvocationHandler {
         return handler.routes.keySet().stream().map(Method::getName).sorted().toList();
     }
 
+    /**
+     * The edge between Thrift and the areas: declared exceptions pass through as they are; an HMS
+     * failure becomes the exception the method declares for it; any other failure is a fault of
+     * ours, logged here once, and the client gets the method's MetaException (or, for the few methods
+     * that declare none, an INTERNAL_ERROR) with a message rather than a broken call.
+     */
     @Override
     public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-        MethodHandle route = routes.get(method);
+        Route route = routes.get(method);
         if (route == null) {
             if (method.getDeclaringClass() == Object.class) {
                 return objectMethod(proxy, method, args);
             }
             throw HmsProcessor.notServed(method.getName());
         }
-        // Declared exceptions (the HMS ones the method lists) pass through as they are.
-        return (Object) route.invokeExact(args == null ? NO_ARGUMENTS : args);
+        try {
+            return (Object) route.handle().invokeExact(args == null ? NO_ARGUMENTS : args);
+        } catch (HmsFailure failure) {
+            throw route.declared().toThrift(failure);
+        } catch (RuntimeException fault) {
+            log.error("{} failed", method.getName(), fault);
+            throw route.declared().toThrift(HmsFailure.meta("Lakegate failed to serve " + method.getName() + ": "
+                    + fault));
+        }
     }
+
 
     private Object objectMethod(Object proxy, Method method, Object[] args) {
         return switch (method.getName()) {

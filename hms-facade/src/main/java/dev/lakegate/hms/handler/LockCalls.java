@@ -2,7 +2,6 @@ package dev.lakegate.hms.handler;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.Lease;
 import dev.lakegate.catalog.v1.ListLeasesRequest;
@@ -98,14 +97,8 @@ public final class LockCalls {
     public void unlock(UnlockRequest rqst) throws TException {
         long id = rqst.getLockid();
         catalog.run(UNLOCK, HmsCall.lock(Operation.UNLOCK, id), client -> {
-            try {
-                client.releaseLease(id);
-            } catch (CatalogClientException e) {
-                // Hive 4.0 makes unlock idempotent: a lock that is gone (released, expired) is fine.
-                if (e.reason() != ErrorReason.LEASE_NOT_FOUND) {
-                    throw e;
-                }
-            }
+            // Hive 4.0 makes unlock idempotent: a lock that is gone (released, expired) is fine.
+            CatalogFailures.tolerating(() -> client.releaseLease(id), ErrorReason.LEASE_NOT_FOUND);
             return null;
         });
     }
@@ -131,17 +124,10 @@ public final class LockCalls {
             return new ShowLocksResponse(new ArrayList<>());
         }
         return catalog.run(SHOW_LOCKS, HmsCall.lock(Operation.READ, 0), client -> {
-            List<Lease> leases;
-            try {
-                leases = client.listLeases(ListLeasesRequest.newBuilder()
-                        .setNamespace(database == null ? "" : database).setTable(table == null ? "" : table).build())
-                        .getLeasesList();
-            } catch (CatalogClientException e) {
-                if (e.reason() != ErrorReason.INVALID_ARGUMENT) {
-                    throw e;
-                }
-                leases = List.of(); // a name the catalog cannot hold has no locks
-            }
+            // A name the catalog cannot hold has no locks.
+            List<Lease> leases = CatalogFailures.find(() -> client.listLeases(ListLeasesRequest.newBuilder()
+                    .setNamespace(database == null ? "" : database).setTable(table == null ? "" : table).build())
+                    .getLeasesList(), ErrorReason.INVALID_ARGUMENT).orElse(List.of());
             List<ShowLocksResponseElement> elements = new ArrayList<>();
             for (ShowLocksResponseElement element : LockMapper.toShowLocksResponse(leases).getLocks()) {
                 if ((database == null || database.equals(element.getDbname()))

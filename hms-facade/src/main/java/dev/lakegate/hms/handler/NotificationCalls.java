@@ -3,7 +3,6 @@ package dev.lakegate.hms.handler;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.Event;
 import dev.lakegate.catalog.v1.ListEventsRequest;
@@ -165,14 +164,8 @@ public final class NotificationCalls {
             return mapper.toHms(event);
         }
         Optional<Table> table = tables.computeIfAbsent(event.getNamespace() + "." + event.getTable(), key -> {
-            try {
-                return Optional.of(client.getTable(event.getNamespace(), event.getTable()));
-            } catch (CatalogClientException e) {
-                if (e.reason() == ErrorReason.TABLE_NOT_FOUND || e.reason() == ErrorReason.NAMESPACE_NOT_FOUND) {
-                    return Optional.empty();
-                }
-                throw e;
-            }
+            return CatalogFailures.find(() -> client.getTable(event.getNamespace(), event.getTable()),
+                    ErrorReason.TABLE_NOT_FOUND, ErrorReason.NAMESPACE_NOT_FOUND);
         });
         return mapper.toHms(event, table.orElse(null));
     }

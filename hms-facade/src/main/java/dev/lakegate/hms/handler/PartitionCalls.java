@@ -3,7 +3,6 @@ package dev.lakegate.hms.handler;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.ErrorReason;
@@ -21,6 +20,7 @@ import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.filter.PartitionFilters;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.StatisticsMapper;
@@ -36,13 +36,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.hadoop.hive.metastore.api.AddPartitionsResult;
-import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
 import org.apache.hadoop.hive.metastore.api.AlterPartitionsRequest;
 import org.apache.hadoop.hive.metastore.api.AlterPartitionsResponse;
 import org.apache.hadoop.hive.metastore.api.AppendPartitionsRequest;
-import org.apache.hadoop.hive.metastore.api.ColumnStatistics;
 import org.apache.hadoop.hive.metastore.api.DropPartitionRequest;
 import org.apache.hadoop.hive.metastore.api.DropPartitionsRequest;
 import org.apache.hadoop.hive.metastore.api.DropPartitionsResult;
@@ -122,7 +121,7 @@ public final class PartitionCalls {
     public Partition add_partition_with_environment_context(Partition partition, EnvironmentContext context)
             throws TException {
         if (partition == null) {
-            throw new MetaException("Partition cannot be null.");
+            throw HmsFailure.meta("Partition cannot be null.");
         }
         return add(ADD_PARTITION, partition.getDbName(), partition.getTableName(), List.of(partition), false, false)
                 .get(0);
@@ -130,7 +129,7 @@ public final class PartitionCalls {
 
     public int add_partitions(List<Partition> partitions) throws TException {
         if (partitions == null) {
-            throw new MetaException("Partition list cannot be null.");
+            throw HmsFailure.meta("Partition list cannot be null.");
         }
         if (partitions.isEmpty()) {
             return 0;
@@ -147,7 +146,7 @@ public final class PartitionCalls {
             return result;
         }
         if (request.getDbName() == null || request.getTblName() == null) {
-            throw new MetaException("The database and table name cannot be null.");
+            throw HmsFailure.meta("The database and table name cannot be null.");
         }
         List<Partition> added = add(ADD_PARTITIONS_REQ, request.getDbName(), request.getTblName(), request.getParts(),
                 request.isIfNotExists(), request.isSkipColumnSchemaForPartition());
@@ -197,7 +196,7 @@ public final class PartitionCalls {
     /** HMSHandler.add_partitions_core: validate all, add in batches, then create the directories. */
     private List<Partition> add(DeclaredExceptions declared, String rawDatabase, String rawTable,
             List<Partition> partitions, boolean ifNotExists, boolean skipColumns) throws TException {
-        HmsCall call = call(Operation.ADD_PARTITIONS, rawDatabase, rawTable);
+        HmsCall call = HmsCall.onTableOf(Operation.ADD_PARTITIONS, rawDatabase, rawTable);
         String database = call.database();
         String tableName = call.table();
         return catalog.run(declared, call, client -> {
@@ -224,22 +223,19 @@ public final class PartitionCalls {
                         .setIfNotExists(ifNotExists);
                 batch.forEach(partition -> request.addPartitions(PartitionMapper.toNative(partition,
                         cols -> columns.computeIfAbsent(cols, Columns::withoutIds))));
-                try {
+                CatalogFailures.recovering(() -> {
                     client.addPartitions(request.build()).getPartitionsList()
                             .forEach(added -> addedValues.add(added.getValuesList()));
-                } catch (CatalogClientException e) {
-                    if (e.reason() == ErrorReason.PARTITION_ALREADY_EXISTS) {
-                        // HMS names the partition as the client sent it, with the catalog it fills in first.
-                        Partition existing = firstExisting(client, table, batch);
-                        Partition described = partitions.get(indexOf(prepared, existing)).deepCopy();
-                        if (!described.isSetCatName()) {
-                            described.setCatName(HiveNames.DEFAULT_CATALOG);
-                        }
-                        throw HmsFailure.of("Partition already exists: " + described,
-                                AlreadyExistsException.class, MetaException.class);
+                    return null;
+                }, failure -> {
+                    // HMS names the partition as the client sent it, with the catalog it fills in first.
+                    Partition existing = firstExisting(client, table, batch);
+                    Partition described = partitions.get(indexOf(prepared, existing)).deepCopy();
+                    if (!described.isSetCatName()) {
+                        described.setCatName(HiveNames.DEFAULT_CATALOG);
                     }
-                    throw e;
-                }
+                    throw HmsWords.partitionAlreadyExists(described);
+                }, ErrorReason.PARTITION_ALREADY_EXISTS);
             }
             Set<List<String>> added = new HashSet<>(addedValues);
             List<Partition> result = new ArrayList<>();
@@ -341,20 +337,19 @@ public final class PartitionCalls {
     }
 
     public Partition append_partition_req(AppendPartitionsRequest request) throws TException {
-        String db = request.getCatalogName() == null ? request.getDbName()
-                : "@" + request.getCatalogName() + "#" + request.getDbName();
+        String db = CatalogDbName.encode(request.getCatalogName(), request.getDbName());
         return append(db, request.getTableName(), request.getPartVals(), request.getName());
     }
 
     /** HMSHandler.append_partition_common: the table's storage, the default location, its directory. */
     private Partition append(String rawDatabase, String rawTable, List<String> values, String name) throws TException {
         if (name == null && (values == null || values.isEmpty())) {
-            throw new MetaException("The partition values must not be null or empty.");
+            throw HmsFailure.meta("The partition values must not be null or empty.");
         }
-        HmsCall call = call(Operation.ADD_PARTITIONS, rawDatabase, rawTable).withPartition(values);
+        HmsCall call = HmsCall.onTableOf(Operation.ADD_PARTITIONS, rawDatabase, rawTable).withPartition(values);
         return catalog.run(APPEND, call, client -> {
-            PartitionTable table = loadOr(client, call, "Unable to add partition because table or database do not exist",
-                    InvalidObjectException.class);
+            PartitionTable table = PartitionTable.find(client, call)
+                    .orElseThrow(HmsWords::noTableToAddPartitionTo);
             List<String> partitionValues = values == null || values.isEmpty()
                     ? PartitionNames.valuesFor(name, table.keyNames()) : values;
             if (table.location() == null || table.location().isEmpty()) {
@@ -372,19 +367,13 @@ public final class PartitionCalls {
             int now = (int) (System.currentTimeMillis() / 1000);
             partition.setCreateTime(now);
             partition.setParameters(new HashMap<>(Map.of(DDL_TIME, Long.toString(now))));
-            try {
-                client.addPartitions(AddPartitionsRequest.newBuilder().setTable(table.id())
-                        .addPartitions(PartitionMapper.toNative(partition)).build());
-            } catch (CatalogClientException e) {
-                if (e.reason() == ErrorReason.PARTITION_ALREADY_EXISTS) {
-                    // HMS checks before it sets the parameters: its message shows none.
-                    Partition described = partition.deepCopy();
-                    described.unsetParameters();
-                    throw HmsFailure.of("Partition already exists:" + described, AlreadyExistsException.class,
-                            MetaException.class);
-                }
-                throw e;
-            }
+            CatalogFailures.recovering(() -> client.addPartitions(AddPartitionsRequest.newBuilder()
+                    .setTable(table.id()).addPartitions(PartitionMapper.toNative(partition)).build()), failure -> {
+                        // HMS checks before it sets the parameters: its message shows none.
+                        Partition described = partition.deepCopy();
+                        described.unsetParameters();
+                        throw HmsWords.appendedPartitionExists(described);
+                    }, ErrorReason.PARTITION_ALREADY_EXISTS);
             directories.create(sd.getLocation());
             // Answer with the partition as a read would return it (the fields HMS fills included), but
             // without a write id: HMS 4 answers with the object it made, which has none.
@@ -399,12 +388,12 @@ public final class PartitionCalls {
     // Reading one
 
     public Partition get_partition(String db, String tbl, List<String> values) throws TException {
-        HmsCall call = call(Operation.READ, db, tbl).withPartition(values);
+        HmsCall call = HmsCall.onTableOf(Operation.READ, db, tbl).withPartition(values);
         return catalog.run(GET, call, client -> getOne(client, call, values));
     }
 
     public GetPartitionResponse get_partition_req(GetPartitionRequest request) throws TException {
-        return new GetPartitionResponse(get_partition(withCatalog(request.getCatName(), request.getDbName()),
+        return new GetPartitionResponse(get_partition(CatalogDbName.encode(request.getCatName(), request.getDbName()),
                 request.getTblName(), request.getPartVals()));
     }
 
@@ -414,10 +403,10 @@ public final class PartitionCalls {
     }
 
     public Partition get_partition_by_name(String db, String tbl, String name) throws TException {
-        HmsCall call = call(Operation.READ, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.READ, db, tbl);
         return catalog.run(GET, call, client -> {
-            PartitionTable table = loadOr(client, call, call.database() + "." + call.table() + " table not found",
-                    NoSuchObjectException.class);
+            PartitionTable table = PartitionTable.find(client, call)
+                    .orElseThrow(() -> HmsWords.tableNotFound(call.database() + "." + call.table()));
             List<String> values = valuesFromName(table, name, NoSuchObjectException.class);
             return getOne(client, call.withPartition(values), values);
         });
@@ -427,19 +416,15 @@ public final class PartitionCalls {
         if (values == null) {
             throw HmsFailure.meta("The partition values cannot be null.");
         }
-        PartitionTable table = loadOr(client, call, "Unable to get partition because "
-                + qualified(call) + " does not exist", NoSuchObjectException.class);
+        PartitionTable table = PartitionTable.find(client, call)
+                .orElseThrow(() -> HmsWords.tableOfPartitionDoesNotExist(call.qualifiedTable()));
         if (values.size() != table.keys().size()) {
-            throw HmsFailure.of("partition values=" + values, NoSuchObjectException.class);
+            throw HmsWords.partitionNotFound(values);
         }
-        try {
-            return toHms(table, client.getPartition(call.database(), call.table(), PartitionMapper.toNativeValues(values)));
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.PARTITION_NOT_FOUND || e.reason() == ErrorReason.INVALID_ARGUMENT) {
-                throw HmsFailure.of("partition values=" + values, NoSuchObjectException.class);
-            }
-            throw e;
-        }
+        return CatalogFailures.recovering(() -> toHms(table, client.getPartition(call.database(), call.table(),
+                PartitionMapper.toNativeValues(values))), failure -> {
+                    throw HmsWords.partitionNotFound(values);
+                }, ErrorReason.PARTITION_NOT_FOUND, ErrorReason.INVALID_ARGUMENT);
     }
 
     // ---------------------------------------------------------------------------------------------
@@ -450,7 +435,7 @@ public final class PartitionCalls {
     }
 
     public PartitionsResponse get_partitions_req(PartitionsRequest request) throws TException {
-        List<Partition> partitions = listAll(withCatalog(request.getCatName(), request.getDbName()),
+        List<Partition> partitions = listAll(CatalogDbName.encode(request.getCatName(), request.getDbName()),
                 request.getTblName(), request.getMaxParts());
         skipColumns(partitions, request.isSkipColumnSchemaForPartition());
         return new PartitionsResponse(partitions);
@@ -463,26 +448,20 @@ public final class PartitionCalls {
 
     /** HMS 4.0 lists no partitions of a missing table, without an error (3.1 said "table not found"). */
     private List<Partition> listAll(String db, String tbl, short max) throws TException {
-        HmsCall call = call(Operation.LIST, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
         return catalog.run(LIST, call, client -> {
-            PartitionTable table;
-            try {
-                table = PartitionTable.load(client, call.database(), call.table());
-            } catch (CatalogClientException e) {
-                if (missingTable(e)) {
-                    return new ArrayList<Partition>();
-                }
-                throw e;
-            }
-            return toHms(table, PartitionPages.list(client, table, Selection.all(), PartitionPages.limit(max), false));
+            return PartitionTable.find(client, call).map(table -> toHms(table,
+                    PartitionPages.list(client, table, Selection.all(), PartitionPages.limit(max), false)))
+                    .orElseGet(ArrayList::new);
         });
     }
 
     /** One spec with the partitions as a list, rooted at the table's location (HMS without spec grouping). */
     public List<PartitionSpec> get_partitions_pspec(String db, String tbl, int max) throws TException {
-        HmsCall call = call(Operation.LIST, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
         return catalog.run(LIST, call, client -> {
-            PartitionTable table = loadOr(client, call, call.table() + " table not found", NoSuchObjectException.class);
+            PartitionTable table = PartitionTable.find(client, call)
+                    .orElseThrow(() -> HmsWords.tableNotFound(call.table()));
             List<Partition> partitions = toHms(table,
                     PartitionPages.list(client, table, Selection.all(), PartitionPages.limit(max), false));
             return List.of(spec(table, partitions));
@@ -491,7 +470,7 @@ public final class PartitionCalls {
 
     public List<PartitionSpec> get_part_specs_by_filter(String db, String tbl, String filter, int max)
             throws TException {
-        HmsCall call = call(Operation.LIST, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
         return catalog.run(LIST, call, client -> {
             PartitionTable table = loadForListing(client, call);
             Selection selection = Selection.of(PartitionFilters.parse(filter, table.keys()));
@@ -522,7 +501,7 @@ public final class PartitionCalls {
 
     public GetPartitionsPsWithAuthResponse get_partitions_ps_with_auth_req(GetPartitionsPsWithAuthRequest request)
             throws TException {
-        String db = withCatalog(request.getCatName(), request.getDbName());
+        String db = CatalogDbName.encode(request.getCatName(), request.getDbName());
         List<Partition> partitions = request.isSetPartNames()
                 ? byNames(db, request.getTblName(), request.getPartNames(), false, null)
                 : listPartial(db, request.getTblName(), request.getPartVals(), request.getMaxParts());
@@ -531,9 +510,10 @@ public final class PartitionCalls {
     }
 
     private List<Partition> listPartial(String db, String tbl, List<String> values, short max) throws TException {
-        HmsCall call = call(Operation.LIST, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
         return catalog.run(LIST, call, client -> {
-            PartitionTable table = loadOr(client, call, qualified(call) + " table not found", NoSuchObjectException.class);
+            PartitionTable table = PartitionTable.find(client, call)
+                    .orElseThrow(() -> HmsWords.tableNotFound(call.qualifiedTable()));
             Selection selection = Selection.partialSpec(table, values);
             return toHms(table, PartitionPages.list(client, table, selection, PartitionPages.limit(max), false));
         });
@@ -544,7 +524,7 @@ public final class PartitionCalls {
     }
 
     public List<String> fetch_partition_names_req(PartitionsRequest request) throws TException {
-        return names(withCatalog(request.getCatName(), request.getDbName()), request.getTblName(), null,
+        return names(CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName(), null,
                 request.getMaxParts());
     }
 
@@ -555,7 +535,7 @@ public final class PartitionCalls {
 
     public GetPartitionNamesPsResponse get_partition_names_ps_req(GetPartitionNamesPsRequest request)
             throws TException {
-        return new GetPartitionNamesPsResponse(names(withCatalog(request.getCatName(), request.getDbName()),
+        return new GetPartitionNamesPsResponse(names(CatalogDbName.encode(request.getCatName(), request.getDbName()),
                 request.getTblName(), request.getPartValues() == null ? List.of() : request.getPartValues(),
                 request.getMaxParts()));
     }
@@ -565,20 +545,13 @@ public final class PartitionCalls {
      * without looking the table up); with values it is "cat.db.tbl table not found".
      */
     private List<String> names(String db, String tbl, List<String> values, short max) throws TException {
-        HmsCall call = call(Operation.LIST, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
         return catalog.run(LIST, call, client -> {
-            PartitionTable table;
-            try {
-                table = PartitionTable.load(client, call.database(), call.table());
-            } catch (CatalogClientException e) {
-                if (values == null && missingTable(e)) {
-                    return new ArrayList<String>();
-                }
-                if (missingTable(e)) {
-                    throw HmsFailure.of(qualified(call) + " table not found", NoSuchObjectException.class);
-                }
-                throw e;
+            Optional<PartitionTable> found = PartitionTable.find(client, call);
+            if (found.isEmpty() && values == null) {
+                return new ArrayList<String>();
             }
+            PartitionTable table = found.orElseThrow(() -> HmsWords.tableNotFound(call.qualifiedTable()));
             Selection selection = values == null ? Selection.all() : Selection.partialSpec(table, values);
             if (table.catalogNamesAreHmsNames()) {
                 return values == null ? PartitionPages.allNames(client, table, PartitionPages.limit(max))
@@ -598,14 +571,14 @@ public final class PartitionCalls {
     }
 
     public List<Partition> get_partitions_by_filter_req(GetPartitionsByFilterRequest request) throws TException {
-        List<Partition> partitions = byFilter(withCatalog(request.getCatName(), request.getDbName()),
+        List<Partition> partitions = byFilter(CatalogDbName.encode(request.getCatName(), request.getDbName()),
                 request.getTblName(), request.getFilter(), request.getMaxParts());
         skipColumns(partitions, request.isSkipColumnSchemaForPartition());
         return partitions;
     }
 
     private List<Partition> byFilter(String db, String tbl, String filter, short max) throws TException {
-        HmsCall call = call(Operation.LIST, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
         return catalog.run(LIST, call, client -> {
             PartitionTable table = loadForListing(client, call);
             Selection selection = Selection.of(PartitionFilters.parse(filter, table.keys()));
@@ -614,7 +587,7 @@ public final class PartitionCalls {
     }
 
     public int get_num_partitions_by_filter(String db, String tbl, String filter) throws TException {
-        HmsCall call = call(Operation.LIST, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
         return catalog.run(LIST, call, client -> {
             PartitionTable table = loadForListing(client, call);
             var parsed = PartitionFilters.parse(filter, table.keys());
@@ -643,10 +616,9 @@ public final class PartitionCalls {
     /** The partitions of these names that exist (each once, sorted by name); others are left out. */
     private List<Partition> byNames(String db, String tbl, List<String> names, boolean withStatistics, String engine)
             throws TException {
-        HmsCall call = call(Operation.LIST, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
         return catalog.run(BY_NAMES, call, client -> {
-            PartitionTable table = loadOr(client, call, "Specified catalog.database.table does not exist : "
-                    + qualified(call), NoSuchObjectException.class);
+            PartitionTable table = loadForListing(client, call);
             if (names == null || names.isEmpty() || !table.partitioned()) {
                 return new ArrayList<Partition>();
             }
@@ -691,7 +663,7 @@ public final class PartitionCalls {
     }
 
     public RenamePartitionResponse rename_partition_req(RenamePartitionRequest request) throws TException {
-        rename(withCatalog(request.getCatName(), request.getDbName()), request.getTableName(), request.getPartVals(),
+        rename(CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTableName(), request.getPartVals(),
                 request.getNewPart(), Map.of());
         return new RenamePartitionResponse();
     }
@@ -706,7 +678,7 @@ public final class PartitionCalls {
     }
 
     public AlterPartitionsResponse alter_partitions_req(AlterPartitionsRequest request) throws TException {
-        alterMany(withCatalog(request.getCatName(), request.getDbName()), request.getTableName(),
+        alterMany(CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTableName(),
                 request.getPartitions(), properties(request.getEnvironmentContext()));
         return new AlterPartitionsResponse();
     }
@@ -722,7 +694,7 @@ public final class PartitionCalls {
      */
     private void rename(String db, String tbl, List<String> oldValues, Partition given, Map<String, String> environment)
             throws TException {
-        HmsCall call = call(Operation.ALTER, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.ALTER, db, tbl);
         catalog.run(ALTER, call, client -> {
             if (given == null) {
                 throw HmsFailure.meta("Partition cannot be null.");
@@ -730,9 +702,9 @@ public final class PartitionCalls {
             Partition partition = given.deepCopy();
             touchDdlTime(partition);
             boolean renaming = oldValues != null && !oldValues.isEmpty();
-            PartitionTable table = loadOr(client, call, (renaming ? "" : "alter is not possible: ")
-                    + "Unable to alter partition because table or database does not exist.",
-                    InvalidOperationException.class);
+            PartitionTable table = PartitionTable.find(client, call).orElseThrow(() -> HmsFailure.invalidOperation(
+                    (renaming ? "" : "alter is not possible: ")
+                            + "Unable to alter partition because table or database does not exist."));
             if (!renaming) {
                 List<String> values = partition.getValues() == null ? List.of() : partition.getValues();
                 dev.lakegate.catalog.v1.Partition old = findOr(client, table, values,
@@ -780,11 +752,11 @@ public final class PartitionCalls {
 
     private void alterMany(String db, String tbl, List<Partition> given, Map<String, String> environment)
             throws TException {
-        HmsCall call = call(Operation.ALTER, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.ALTER, db, tbl);
         catalog.run(ALTER, call, client -> {
-            PartitionTable table = loadOr(client, call, "Alter partition operation failed: InvalidObjectException(message:"
-                    + "Unable to alter partitions because table or database does not exist.)",
-                    InvalidOperationException.class);
+            PartitionTable table = PartitionTable.find(client, call).orElseThrow(() -> HmsFailure.invalidOperation(
+                    "Alter partition operation failed: InvalidObjectException(message:"
+                            + "Unable to alter partitions because table or database does not exist.)"));
             List<Partition> partitions = new ArrayList<>();
             for (Partition partition : given == null ? List.<Partition>of() : given) {
                 Partition copy = partition.deepCopy();
@@ -918,7 +890,7 @@ public final class PartitionCalls {
     }
 
     public boolean drop_partition_req(DropPartitionRequest request) throws TException {
-        return dropOne(withCatalog(request.getCatName(), request.getDbName()), request.getTblName(),
+        return dropOne(CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName(),
                 request.getPartVals() == null || request.getPartVals().isEmpty() ? null : request.getPartVals(),
                 request.getPartName(), request.isDeleteData());
     }
@@ -926,30 +898,21 @@ public final class PartitionCalls {
     /** HMSHandler.drop_partition_common; with deleteData a managed (or purged external) partition's directory goes too. */
     private boolean dropOne(String db, String tbl, List<String> givenValues, String name, boolean deleteData)
             throws TException {
-        HmsCall call = call(Operation.DROP, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.DROP, db, tbl);
         return catalog.run(DROP, call, client -> {
-            List<String> values = givenValues;
-            PartitionTable table;
-            if (values == null) {
-                table = loadOr(client, call, call.database() + "." + call.table() + " table not found",
-                        NoSuchObjectException.class);
-                values = valuesFromName(table, name, NoSuchObjectException.class);
-            } else {
-                table = loadOr(client, call, "Unable to get partition because " + qualified(call) + " does not exist",
-                        NoSuchObjectException.class);
-            }
+            // HMS words a missing table by the path the call takes: by name, or by values.
+            PartitionTable table = PartitionTable.find(client, call).orElseThrow(() -> givenValues == null
+                    ? HmsWords.tableNotFound(call.database() + "." + call.table())
+                    : HmsWords.tableOfPartitionDoesNotExist(call.qualifiedTable()));
+            List<String> values = givenValues == null ? valuesFromName(table, name, NoSuchObjectException.class)
+                    : givenValues;
             if (values.size() != table.keys().size()) {
-                throw HmsFailure.of("partition values=" + values, NoSuchObjectException.class);
+                throw HmsWords.partitionNotFound(values);
             }
-            List<dev.lakegate.catalog.v1.Partition> deleted;
-            try {
-                deleted = PartitionPages.delete(client, table, List.of(PartitionMapper.toNativeValues(values)), false);
-            } catch (CatalogClientException e) {
-                if (e.reason() == ErrorReason.PARTITION_NOT_FOUND) {
-                    throw HmsFailure.of("partition values=" + values, NoSuchObjectException.class);
-                }
-                throw e;
-            }
+            List<dev.lakegate.catalog.v1.Partition> deleted = CatalogFailures.recovering(() -> PartitionPages.delete(
+                    client, table, List.of(PartitionMapper.toNativeValues(values)), false), failure -> {
+                        throw HmsWords.partitionNotFound(values);
+                    }, ErrorReason.PARTITION_NOT_FOUND);
             if (deleteData && table.dropsData()) {
                 deleted.forEach(partition -> directories.delete(partition.getLocation(), table.keys().size()));
             }
@@ -958,7 +921,7 @@ public final class PartitionCalls {
     }
 
     public DropPartitionsResult drop_partitions_req(DropPartitionsRequest request) throws TException {
-        HmsCall call = call(Operation.DROP, withCatalog(request.getCatName(), request.getDbName()), request.getTblName());
+        HmsCall call = HmsCall.onTableOf(Operation.DROP, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         boolean ifExists = request.isSetIfExists() && request.isIfExists();
         boolean needResult = !request.isSetNeedResult() || request.isNeedResult();
         return catalog.run(DROP, call, client -> {
@@ -1009,14 +972,14 @@ public final class PartitionCalls {
 
     public List<String> partition_name_to_vals(String name) throws TException {
         if (name == null) {
-            throw new MetaException("Partition name cannot be null");
+            throw HmsFailure.meta("Partition name cannot be null");
         }
         return catalog.run(NAMES, HmsCall.database(Operation.READ, null), client -> PartitionNames.toValues(name));
     }
 
     public Map<String, String> partition_name_to_spec(String name) throws TException {
         if (name == null) {
-            throw new MetaException("Partition name cannot be null");
+            throw HmsFailure.meta("Partition name cannot be null");
         }
         return catalog.run(NAMES, HmsCall.database(Operation.READ, null), client -> PartitionNames.toSpec(name));
     }
@@ -1029,42 +992,10 @@ public final class PartitionCalls {
     // ---------------------------------------------------------------------------------------------
     // Helpers
 
-    private static HmsCall call(Operation operation, String rawDatabase, String table) {
-        String database = CatalogDbName.parse(rawDatabase).requireDatabase();
-        return HmsCall.table(operation, database, HiveNames.normalize(table)).withRawDatabase(rawDatabase);
-    }
-
-    private static String withCatalog(String catalogName, String database) {
-        return catalogName == null || database == null || database.startsWith("@") ? database
-                : "@" + catalogName + "#" + database;
-    }
-
-    private static String qualified(HmsCall call) {
-        return HiveNames.qualified(call.catalog(), call.database(), call.table());
-    }
-
-    private static boolean missingTable(CatalogClientException e) {
-        return e.reason() == ErrorReason.TABLE_NOT_FOUND || e.reason() == ErrorReason.NAMESPACE_NOT_FOUND;
-    }
-
-    /** The table, or {@code message} (as the first fitting type) when it or its database is missing. */
-    @SafeVarargs
-    private static PartitionTable loadOr(CatalogClient client, HmsCall call, String message,
-            Class<? extends TException>... types) {
-        try {
-            return PartitionTable.load(client, call.database(), call.table());
-        } catch (CatalogClientException e) {
-            if (missingTable(e)) {
-                throw HmsFailure.of(message, types);
-            }
-            throw e;
-        }
-    }
-
     /** ObjectStore's GetHelper on a missing table. */
     private static PartitionTable loadForListing(CatalogClient client, HmsCall call) {
-        return loadOr(client, call, "Specified catalog.database.table does not exist : " + qualified(call),
-                NoSuchObjectException.class);
+        return PartitionTable.find(client, call)
+                .orElseThrow(() -> HmsWords.specifiedTableDoesNotExist(call.qualifiedTable()));
     }
 
     private static List<String> valuesFromName(PartitionTable table, String name,

@@ -2,6 +2,7 @@ package dev.lakegate.hms.handler;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.translator.names.CatalogDbName;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.hive.metastore.api.EnvironmentContext;
@@ -67,7 +68,8 @@ public final class SchemaCalls {
         }
     }
 
+    /** A request's catalog and database as one database argument; an empty catalog names none. */
     private static String qualified(String catalog, String db) {
-        return catalog == null || catalog.isEmpty() || db == null ? db : "@" + catalog + "#" + db;
+        return catalog == null || catalog.isEmpty() ? db : CatalogDbName.encode(catalog, db);
     }
 }

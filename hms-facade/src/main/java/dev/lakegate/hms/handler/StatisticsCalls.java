@@ -3,7 +3,6 @@ package dev.lakegate.hms.handler;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.StatisticsTarget;
 import dev.lakegate.hms.handler.partitions.AggregateStatistics;
@@ -17,9 +16,9 @@ import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.names.CatalogDbName;
-import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.PartitionNames;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -127,15 +126,14 @@ public final class StatisticsCalls {
         ColumnStatisticsDesc first = all.get(0).getStatsDesc();
         if (first.isIsTblLevel()) {
             if (all.size() != 1) {
-                throw new MetaException("Expecting only 1 ColumnStatistics for table's column stats, but find "
+                throw HmsFailure.meta("Expecting only 1 ColumnStatistics for table's column stats, but find "
                         + all.size());
             }
             if (request.isNeedMerge()) {
                 ColumnStatistics statistics = all.get(0);
-                HmsCall call = call(Operation.ALTER, first.getDbName(), first.getTableName());
+                HmsCall call = HmsCall.onTableOf(Operation.ALTER, first.getDbName(), first.getTableName());
                 catalog.run(UPDATE, call, client -> {
-                    PartitionTable table = loadOr(client, call, "Specified catalog.database.table does not exist : "
-                            + qualified(call), NoSuchObjectException.class);
+                    PartitionTable table = loadForStatistics(client, call);
                     mergeWithStored(client, table, null, statistics, table.table().getPropertiesMap());
                     return null;
                 });
@@ -155,10 +153,10 @@ public final class StatisticsCalls {
         for (ColumnStatistics statistics : byPartition.values()) {
             if (request.isNeedMerge()) {
                 ColumnStatisticsDesc desc = statistics.getStatsDesc();
-                HmsCall call = call(Operation.ALTER, desc.getDbName(), desc.getTableName());
+                HmsCall call = HmsCall.onTableOf(Operation.ALTER, desc.getDbName(), desc.getTableName());
                 catalog.run(UPDATE, call, client -> {
-                    PartitionTable table = loadOr(client, call, qualified(call) + " table not found",
-                            InvalidObjectException.class);
+                    PartitionTable table = PartitionTable.find(client, call)
+                            .orElseThrow(() -> HmsWords.statisticsTableNotFound(call.qualifiedTable()));
                     List<String> values = partitionValues(table, desc.getPartName());
                     dev.lakegate.catalog.v1.Partition partition = findPartition(client, table, values,
                             "Partition for which stats is gathered doesn't exist.");
@@ -197,10 +195,9 @@ public final class StatisticsCalls {
 
     private boolean updateTable(ColumnStatistics statistics) throws TException {
         ColumnStatisticsDesc desc = requireDesc(statistics);
-        HmsCall call = call(Operation.ALTER, desc.getDbName(), desc.getTableName());
+        HmsCall call = HmsCall.onTableOf(Operation.ALTER, desc.getDbName(), desc.getTableName());
         return catalog.run(UPDATE, call, client -> {
-            PartitionTable table = loadOr(client, call, "Specified catalog.database.table does not exist : "
-                    + qualified(call), NoSuchObjectException.class);
+            PartitionTable table = loadForStatistics(client, call);
             List<ColumnStatisticsObj> objects = normalized(statistics);
             Set<String> columns = new LinkedHashSet<>();
             Set<String> tableColumns = new java.util.HashSet<>();
@@ -223,10 +220,10 @@ public final class StatisticsCalls {
 
     private boolean updatePartition(ColumnStatistics statistics) throws TException {
         ColumnStatisticsDesc desc = requireDesc(statistics);
-        HmsCall call = call(Operation.ALTER, desc.getDbName(), desc.getTableName());
+        HmsCall call = HmsCall.onTableOf(Operation.ALTER, desc.getDbName(), desc.getTableName());
         return catalog.run(UPDATE, call, client -> {
-            PartitionTable table = loadOr(client, call, qualified(call) + " table not found",
-                    InvalidObjectException.class);
+            PartitionTable table = PartitionTable.find(client, call)
+                            .orElseThrow(() -> HmsWords.statisticsTableNotFound(call.qualifiedTable()));
             List<String> values = partitionValues(table, desc.getPartName());
             dev.lakegate.catalog.v1.Partition partition = findPartition(client, table, values,
                     "Partition for which stats is gathered doesn't exist.");
@@ -242,12 +239,12 @@ public final class StatisticsCalls {
         });
     }
 
-    private static ColumnStatisticsDesc requireDesc(ColumnStatistics statistics) throws MetaException {
+    private static ColumnStatisticsDesc requireDesc(ColumnStatistics statistics) {
         if (statistics == null || statistics.getStatsDesc() == null) {
-            throw new MetaException("Column statistics cannot be null.");
+            throw HmsFailure.meta("Column statistics cannot be null.");
         }
         if (statistics.getStatsDesc().getDbName() == null || statistics.getStatsDesc().getTableName() == null) {
-            throw new MetaException("The database and table name cannot be null.");
+            throw HmsFailure.meta("The database and table name cannot be null.");
         }
         return statistics.getStatsDesc();
     }
@@ -271,7 +268,7 @@ public final class StatisticsCalls {
 
     /** One column of a table: null (no result) when it has no statistics. */
     public ColumnStatistics get_table_column_statistics(String db, String tbl, String column) throws TException {
-        HmsCall call = call(Operation.READ, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.READ, db, tbl);
         return catalog.run(GET_TABLE, call, client -> {
             PartitionTable table = loadForStatistics(client, call);
             List<ColumnStatisticsObj> objects = PartitionStatistics.read(client,
@@ -281,7 +278,7 @@ public final class StatisticsCalls {
     }
 
     public TableStatsResult get_table_statistics_req(TableStatsRequest request) throws TException {
-        HmsCall call = call(Operation.READ, withCatalog(request.getCatName(), request.getDbName()), request.getTblName());
+        HmsCall call = HmsCall.onTableOf(Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         return catalog.run(GET_REQ, call, client -> {
             PartitionTable table = loadForStatistics(client, call);
             List<String> columns = request.getColNames() == null ? List.of() : request.getColNames();
@@ -296,7 +293,7 @@ public final class StatisticsCalls {
     /** One column of one partition: null (no result) when there are none or the partition is missing. */
     public ColumnStatistics get_partition_column_statistics(String db, String tbl, String partName, String column)
             throws TException {
-        HmsCall call = call(Operation.READ, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.READ, db, tbl);
         return catalog.run(GET_TABLE, call, client -> {
             PartitionTable table = loadForStatistics(client, call);
             List<String> values = valuesOrNull(table, partName);
@@ -310,7 +307,7 @@ public final class StatisticsCalls {
 
     /** Per partition name (as HMS stores it: keys lower-case), the statistics it has; partitions without are left out. */
     public PartitionsStatsResult get_partitions_statistics_req(PartitionsStatsRequest request) throws TException {
-        HmsCall call = call(Operation.READ, withCatalog(request.getCatName(), request.getDbName()), request.getTblName());
+        HmsCall call = HmsCall.onTableOf(Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         return catalog.run(GET_REQ, call, client -> {
             PartitionTable table = loadForStatistics(client, call);
             Map<String, List<ColumnStatisticsObj>> result = new HashMap<>();
@@ -329,7 +326,7 @@ public final class StatisticsCalls {
     }
 
     public AggrStats get_aggr_stats_for(PartitionsStatsRequest request) throws TException {
-        HmsCall call = call(Operation.READ, withCatalog(request.getCatName(), request.getDbName()), request.getTblName());
+        HmsCall call = HmsCall.onTableOf(Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         return catalog.run(GET_REQ, call, client -> {
             PartitionTable table = loadForStatistics(client, call);
             List<String> columns = PartitionStatistics.lowerCase(request.getColNames());
@@ -353,10 +350,9 @@ public final class StatisticsCalls {
 
     public boolean delete_table_column_statistics(String db, String tbl, String column, String engine)
             throws TException {
-        HmsCall call = call(Operation.DROP, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.DROP, db, tbl);
         return catalog.run(DELETE, call, client -> {
-            PartitionTable table = loadOr(client, call, "Table " + qualified(call)
-                    + "  for which stats deletion is requested doesn't exist", NoSuchObjectException.class);
+            PartitionTable table = loadForDeletion(client, call);
             StatisticsTarget target = PartitionStatistics.target(table, null, engine);
             if (column == null) {
                 PartitionStatistics.delete(client, target, List.of());
@@ -372,10 +368,10 @@ public final class StatisticsCalls {
 
     public boolean delete_partition_column_statistics(String db, String tbl, String partName, String column,
             String engine) throws TException {
-        HmsCall call = call(Operation.DROP, db, tbl);
+        HmsCall call = HmsCall.onTableOf(Operation.DROP, db, tbl);
         return catalog.run(DELETE, call, client -> {
-            PartitionTable table = loadOr(client, call, call.database() + "." + call.table() + " table not found",
-                    InvalidObjectException.class);
+            PartitionTable table = PartitionTable.find(client, call)
+                    .orElseThrow(() -> HmsWords.statisticsTableNotFound(call.database() + "." + call.table()));
             String name = lowerCaseKeys(partName);
             List<String> values = partitionValues(table, name);
             findPartition(client, table, values, "Partition " + name + " for which stats deletion is requested"
@@ -386,7 +382,7 @@ public final class StatisticsCalls {
                 return true;
             }
             if (PartitionStatistics.delete(client, target, List.of(column)) == 0) {
-                throw HmsFailure.of("Column stats doesn't exist for table=" + qualified(call) + " partition=" + name
+                throw HmsFailure.of("Column stats doesn't exist for table=" + call.qualifiedTable() + " partition=" + name
                         + " col=" + lower(column), NoSuchObjectException.class);
             }
             return true;
@@ -398,11 +394,10 @@ public final class StatisticsCalls {
      * partition when none is named); of the columns named, or all. Missing statistics are no error.
      */
     public boolean delete_column_statistics_req(DeleteColumnStatisticsRequest request) throws TException {
-        HmsCall call = call(Operation.DROP, withCatalog(request.getCat_name(), request.getDb_name()),
+        HmsCall call = HmsCall.onTableOf(Operation.DROP, CatalogDbName.encode(request.getCat_name(), request.getDb_name()),
                 request.getTbl_name());
         return catalog.run(DELETE, call, client -> {
-            PartitionTable table = loadOr(client, call, "Table " + qualified(call)
-                    + "  for which stats deletion is requested doesn't exist", NoSuchObjectException.class);
+            PartitionTable table = loadForDeletion(client, call);
             List<String> columns = request.getCol_names() == null ? List.of() : request.getCol_names();
             if (request.isTableLevel()) {
                 PartitionStatistics.delete(client, PartitionStatistics.target(table, null, request.getEngine()),
@@ -420,14 +415,9 @@ public final class StatisticsCalls {
                 partitions = partitionsOf(table, request.getPart_names());
             }
             for (List<String> values : partitions) {
-                try {
-                    PartitionStatistics.delete(client, PartitionStatistics.target(table, values, request.getEngine()),
-                            columns);
-                } catch (CatalogClientException e) {
-                    if (e.reason() != ErrorReason.PARTITION_NOT_FOUND) {
-                        throw e;
-                    }
-                }
+                CatalogFailures.tolerating(() -> PartitionStatistics.delete(client,
+                        PartitionStatistics.target(table, values, request.getEngine()), columns),
+                        ErrorReason.PARTITION_NOT_FOUND);
             }
             return true;
         });
@@ -436,40 +426,19 @@ public final class StatisticsCalls {
     // ---------------------------------------------------------------------------------------------
     // Helpers
 
-    private static HmsCall call(Operation operation, String rawDatabase, String table) {
-        String database = CatalogDbName.parse(rawDatabase).requireDatabase();
-        return HmsCall.table(operation, database, HiveNames.normalize(table)).withRawDatabase(rawDatabase);
-    }
-
-    private static String withCatalog(String catalogName, String database) {
-        return catalogName == null || database == null || database.startsWith("@") ? database
-                : "@" + catalogName + "#" + database;
-    }
-
-    private static String qualified(HmsCall call) {
-        return HiveNames.qualified(call.catalog(), call.database(), call.table());
-    }
-
     private static String lower(String column) {
         return column == null ? null : column.toLowerCase(Locale.ROOT);
     }
 
-    @SafeVarargs
-    private static PartitionTable loadOr(CatalogClient client, HmsCall call, String message,
-            Class<? extends TException>... types) {
-        try {
-            return PartitionTable.load(client, call.database(), call.table());
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.TABLE_NOT_FOUND || e.reason() == ErrorReason.NAMESPACE_NOT_FOUND) {
-                throw HmsFailure.of(message, types);
-            }
-            throw e;
-        }
+    private static PartitionTable loadForStatistics(CatalogClient client, HmsCall call) {
+        return PartitionTable.find(client, call)
+                .orElseThrow(() -> HmsWords.specifiedTableDoesNotExist(call.qualifiedTable()));
     }
 
-    private static PartitionTable loadForStatistics(CatalogClient client, HmsCall call) {
-        return loadOr(client, call, "Specified catalog.database.table does not exist : " + qualified(call),
-                NoSuchObjectException.class);
+    /** HMSHandler.delete_*_column_statistics on a missing table. */
+    private static PartitionTable loadForDeletion(CatalogClient client, HmsCall call) {
+        return PartitionTable.find(client, call).orElseThrow(() -> HmsFailure.of("Table " + call.qualifiedTable()
+                + "  for which stats deletion is requested doesn't exist", NoSuchObjectException.class));
     }
 
     /** HMSHandler.lowerCaseConvertPartName: keys lower-cased, values kept as escaped. */
@@ -527,14 +496,9 @@ public final class StatisticsCalls {
 
     private static List<ColumnStatisticsObj> readOrEmpty(CatalogClient client, PartitionTable table,
             List<String> values, List<String> columns, String engine) {
-        try {
-            return PartitionStatistics.read(client, PartitionStatistics.target(table, values, engine), columns);
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.PARTITION_NOT_FOUND) {
-                return List.of();
-            }
-            throw e;
-        }
+        return CatalogFailures.find(() -> PartitionStatistics.read(client,
+                PartitionStatistics.target(table, values, engine), columns), ErrorReason.PARTITION_NOT_FOUND)
+                .orElse(List.of());
     }
 
     private static dev.lakegate.catalog.v1.Partition findPartition(CatalogClient client, PartitionTable table,

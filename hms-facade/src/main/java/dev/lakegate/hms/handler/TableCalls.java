@@ -14,10 +14,10 @@ import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.filter.TableFilters;
 import dev.lakegate.translator.mapping.TableIds;
 import dev.lakegate.translator.mapping.TableMapper;
-import dev.lakegate.translator.names.CatalogDbName;
 import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.NamePattern;
 import java.util.ArrayList;
@@ -100,12 +100,12 @@ public final class TableCalls {
     // Single tables
 
     public Table get_table(String dbname, String tbl_name) throws TException {
-        HmsCall call = call(Operation.READ, dbname, tbl_name);
+        HmsCall call = HmsCall.onTableIn(Operation.READ, null, dbname, tbl_name);
         return catalog.run(GET_TABLE, call, client -> read(client, call.catalog(), call.database(), tbl_name, 0));
     }
 
     public GetTableResult get_table_req(GetTableRequest request) throws TException {
-        HmsCall call = call(Operation.READ, request.getCatName(), request.getDbName(), request.getTblName());
+        HmsCall call = HmsCall.onTableIn(Operation.READ, request.getCatName(), request.getDbName(), request.getTblName());
         return catalog.run(GET_TABLE_REQ, call, client -> {
             if (request.isGetColumnStats() && request.getEngine() == null) {
                 throw HmsFailure.meta("To retrieve column statistics with a table, engine parameter cannot be null");
@@ -123,20 +123,20 @@ public final class TableCalls {
         dev.lakegate.catalog.v1.Table found = (HiveRules.isHiveCatalog(catalogName)
                 ? TableReads.find(client, database, table) : java.util.Optional.<dev.lakegate.catalog.v1.Table>empty())
                 .filter(candidate -> id <= 0 || TableIds.fromUuid(candidate.getId()) == id)
-                .orElseThrow(() -> HiveRules.tableNotFound(catalogName, database, table));
+                .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalogName, database, table)));
         return TableMapper.fromNative(found);
     }
 
     // Several tables
 
     public List<Table> get_table_objects_by_name(String dbname, List<String> tbl_names) throws TException {
-        HmsCall call = call(Operation.READ, dbname, null);
+        HmsCall call = HmsCall.onTableIn(Operation.READ, null, dbname, null);
         return catalog.run(GET_TABLE_OBJECTS, call, client -> objects(client, call.catalog(), call.database(),
                 tbl_names, null, null));
     }
 
     public GetTablesResult get_table_objects_by_name_req(GetTablesRequest request) throws TException {
-        HmsCall call = call(Operation.READ, request.getCatName(), request.getDbName(), null);
+        HmsCall call = HmsCall.onTableIn(Operation.READ, request.getCatName(), request.getDbName(), null);
         return catalog.run(GET_TABLE_OBJECTS_REQ, call, client -> {
             List<String> fields = TableProjections.fields(request.getProjectionSpec());
             List<Table> tables = objects(client, call.catalog(), call.database(), request.getTblNames(),
@@ -174,17 +174,17 @@ public final class TableCalls {
     // Names
 
     public List<String> get_tables(String db_name, String pattern) throws TException {
-        HmsCall call = call(Operation.LIST, db_name, null);
+        HmsCall call = HmsCall.onTableIn(Operation.LIST, null, db_name, null);
         return catalog.run(GET_TABLES, call, client -> names(client, call, NamePattern.forTables(pattern), null));
     }
 
     public List<String> get_all_tables(String db_name) throws TException {
-        HmsCall call = call(Operation.LIST, db_name, null);
+        HmsCall call = HmsCall.onTableIn(Operation.LIST, null, db_name, null);
         return catalog.run(GET_ALL_TABLES, call, client -> names(client, call, NamePattern.all(), null));
     }
 
     public List<String> get_tables_by_type(String db_name, String pattern, String tableType) throws TException {
-        HmsCall call = call(Operation.LIST, db_name, null);
+        HmsCall call = HmsCall.onTableIn(Operation.LIST, null, db_name, null);
         return catalog.run(GET_TABLES_BY_TYPE, call, client -> {
             if (tableType == null || !TABLE_TYPES.contains(tableType)) {
                 throw HmsFailure.meta(tableType == null ? "Name is null"
@@ -205,7 +205,7 @@ public final class TableCalls {
     /** ObjectStore.getTableMeta: database and table patterns ({@code *} or null: all), exact types. */
     public List<TableMeta> get_table_meta(String db_patterns, String tbl_patterns, List<String> tbl_types)
             throws TException {
-        HmsCall call = call(Operation.LIST, db_patterns, null);
+        HmsCall call = HmsCall.onTableIn(Operation.LIST, null, db_patterns, null);
         return catalog.run(GET_TABLE_META, call, client -> {
             defaultDatabase.ensure(client);
             List<TableMeta> metas = new ArrayList<>();
@@ -250,7 +250,7 @@ public final class TableCalls {
 
     /** ObjectStore.listTableNamesByFilter, with the filter of {@link TableFilters}; at most maxTables when not negative. */
     public List<String> get_table_names_by_filter(String dbname, String filter, short max_tables) throws TException {
-        HmsCall call = call(Operation.LIST, dbname, null);
+        HmsCall call = HmsCall.onTableIn(Operation.LIST, null, dbname, null);
         return catalog.run(GET_TABLE_NAMES_BY_FILTER, call, client -> {
             defaultDatabase.ensure(client);
             if (call.database() == null || call.database().isEmpty()) {
@@ -303,7 +303,7 @@ public final class TableCalls {
     private void create(DeclaredExceptions declared, TableWrites.Create request) throws TException {
         Table table = request.table();
         HmsCall call = table == null ? HmsCall.table(Operation.CREATE, null, null)
-                : call(Operation.CREATE, table.getCatName(), table.getDbName(), table.getTableName());
+                : HmsCall.onTableIn(Operation.CREATE, table.getCatName(), table.getDbName(), table.getTableName());
         catalog.run(declared, call, client -> {
             if (table == null) {
                 throw HmsFailure.meta("Table is null");
@@ -335,16 +335,16 @@ public final class TableCalls {
     // Drop
 
     public void drop_table(String dbname, String name, boolean deleteData) throws TException {
-        drop(DROP_TABLE, call(Operation.DROP, dbname, name), name, deleteData);
+        drop(DROP_TABLE, HmsCall.onTableIn(Operation.DROP, null, dbname, name), name, deleteData);
     }
 
     public void drop_table_with_environment_context(String dbname, String name, boolean deleteData,
             EnvironmentContext environment_context) throws TException {
-        drop(DROP_TABLE_WITH_CONTEXT, call(Operation.DROP, dbname, name), name, deleteData);
+        drop(DROP_TABLE_WITH_CONTEXT, HmsCall.onTableIn(Operation.DROP, null, dbname, name), name, deleteData);
     }
 
     public void drop_table_req(DropTableRequest request) throws TException {
-        drop(DROP_TABLE_REQ, call(Operation.DROP, request.getCatalogName(), request.getDbName(),
+        drop(DROP_TABLE_REQ, HmsCall.onTableIn(Operation.DROP, request.getCatalogName(), request.getDbName(),
                 request.getTableName()), request.getTableName(), request.isDeleteData());
     }
 
@@ -387,7 +387,7 @@ public final class TableCalls {
     private void alter(DeclaredExceptions declared, String catalogName, String database, String table,
             Table altered, EnvironmentContext environment, String expectedKey, String expectedValue)
             throws TException {
-        HmsCall call = call(Operation.ALTER, catalogName, database, table);
+        HmsCall call = HmsCall.onTableIn(Operation.ALTER, catalogName, database, table);
         String key = expectedKey != null ? expectedKey : property(environment, HiveRules.EXPECTED_PARAMETER_KEY);
         String value = expectedValue != null ? expectedValue
                 : property(environment, HiveRules.EXPECTED_PARAMETER_VALUE);
@@ -413,7 +413,7 @@ public final class TableCalls {
     // Truncate
 
     public void truncate_table(String dbName, String tableName, List<String> partNames) throws TException {
-        HmsCall call = call(Operation.ALTER, dbName, tableName);
+        HmsCall call = HmsCall.onTableIn(Operation.ALTER, null, dbName, tableName);
         catalog.run(TRUNCATE_TABLE, call, client -> {
             defaultDatabase.ensure(client);
             writes.truncate(client, call.catalog(), call.database(), tableName, partNames);
@@ -422,34 +422,11 @@ public final class TableCalls {
     }
 
     public TruncateTableResponse truncate_table_req(TruncateTableRequest request) throws TException {
-        HmsCall call = call(Operation.ALTER, request.getDbName(), request.getTableName());
+        HmsCall call = HmsCall.onTableIn(Operation.ALTER, null, request.getDbName(), request.getTableName());
         return catalog.run(TRUNCATE_TABLE_REQ, call, client -> {
             defaultDatabase.ensure(client);
             writes.truncate(client, call.catalog(), call.database(), request.getTableName(), request.getPartNames());
             return new TruncateTableResponse();
         });
-    }
-
-    // Calls
-
-    /** A call on {@code database} as sent ({@code @cat#db} or plain), in the catalog that names. */
-    private static HmsCall call(Operation operation, String database, String table) {
-        return call(operation, null, database, table);
-    }
-
-    /** With the catalog of a request's field, which a {@code @cat#} prefix of the database overrides. */
-    private static HmsCall call(Operation operation, String catalogName, String database, String table) {
-        String catalogOf = catalogName == null ? HiveNames.DEFAULT_CATALOG : catalogName;
-        String databaseOf = database;
-        try {
-            if (database != null && database.startsWith("@")) {
-                CatalogDbName parsed = CatalogDbName.parse(database);
-                catalogOf = parsed.catalog();
-                databaseOf = parsed.database();
-            }
-        } catch (HmsFailure e) {
-            // an unparsable prefix: the raw text names a database that does not exist
-        }
-        return HmsCall.table(operation, databaseOf, table).withRawDatabase(database).withCatalog(catalogOf);
     }
 }

@@ -3,9 +3,8 @@ package dev.lakegate.hms.legacy;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
-import dev.lakegate.catalog.v1.Namespace;
+import dev.lakegate.hms.handler.CatalogFailures;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -53,15 +52,10 @@ public final class DatabaseRoutes {
     }
 
     private Route lookUp(String database) {
-        try {
-            Namespace namespace = catalog.getNamespace(database);
-            return Route.ofProperty(namespace.getPropertiesMap().get(ROUTE_PROPERTY));
-        } catch (CatalogClientException e) {
-            // Not in the catalog, or a name the catalog cannot hold: the legacy metastore's.
-            if (e.reason() == ErrorReason.NAMESPACE_NOT_FOUND || e.reason() == ErrorReason.INVALID_ARGUMENT) {
-                return Route.LEGACY;
-            }
-            throw e;
-        }
+        // Not in the catalog, or a name the catalog cannot hold: the legacy metastore's.
+        return CatalogFailures.find(() -> catalog.getNamespace(database), ErrorReason.NAMESPACE_NOT_FOUND,
+                ErrorReason.INVALID_ARGUMENT)
+                .map(namespace -> Route.ofProperty(namespace.getPropertiesMap().get(ROUTE_PROPERTY)))
+                .orElse(Route.LEGACY);
     }
 }

@@ -6,10 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.hms.server.ThriftServer;
+import dev.lakegate.translator.error.HmsFailure;
 import java.net.InetAddress;
 import java.util.List;
 import org.apache.hadoop.hive.metastore.api.ConfigValSecurityException;
 import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.hadoop.hive.metastore.api.GetTableRequest;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
@@ -27,6 +29,20 @@ class HmsDispatcherTest {
                 throw new NoSuchObjectException("database missing not found");
             }
             return new Database(name, "", "file:/w/" + name + ".db", java.util.Map.of());
+        }
+    }
+
+    /** An area whose methods fail in the ways a handler can: an HMS failure, and a fault of ours. */
+    public static final class FailingArea {
+        public Database get_database(String name) {
+            if (name.equals("missing")) {
+                throw HmsFailure.of("database hive.missing", NoSuchObjectException.class, MetaException.class);
+            }
+            throw new IllegalStateException("a bug in " + name);
+        }
+
+        public List<String> get_all_databases() {
+            throw new IllegalStateException("another bug");
         }
     }
 
@@ -54,7 +70,8 @@ class HmsDispatcherTest {
             assertThat(client.get_database("sales").getLocationUri()).isEqualTo("file:/w/sales.db");
             assertThatThrownBy(() -> client.get_database("missing")).isInstanceOf(NoSuchObjectException.class)
                     .hasMessage("database missing not found");
-            assertThatThrownBy(() -> client.get_table_req(new org.apache.hadoop.hive.metastore.api.GetTableRequest("db", "t"))).isInstanceOf(TApplicationException.class)
+            assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("db", "t")))
+                    .isInstanceOf(TApplicationException.class)
                     .satisfies(e -> assertThat(((TApplicationException) e).getType())
                             .isEqualTo(TApplicationException.UNKNOWN_METHOD));
             assertThat(client.get_config_value("hive.metastore.warehouse.dir", "x")).isEqualTo("file:/warehouse");
@@ -68,6 +85,46 @@ class HmsDispatcherTest {
             assertThat(client.aliveSince()).isEqualTo(1_700_000_000L);
             client.shutdown();
             assertThat(client.getStatus()).isEqualTo(com.facebook.fb303.fb_status.ALIVE);
+        }
+    }
+
+    @Test
+    void failuresReachTheClientAsTheExceptionsTheMethodDeclaresNeverAsInternalErrors() throws Exception {
+        HmsIface handler = HmsDispatcher.of(List.of(new FailingArea()));
+        try (ThriftServer server = ThriftServer.builder(HmsAreas.processor(handler)).listen(0).start();
+                TSocket socket = new TSocket(InetAddress.getLoopbackAddress().getHostAddress(), server.port())) {
+            socket.open();
+            ThriftHiveMetastore.Client client = new ThriftHiveMetastore.Client(new TBinaryProtocol(socket));
+
+            assertThatThrownBy(() -> client.get_database("missing")).isExactlyInstanceOf(NoSuchObjectException.class)
+                    .hasMessage("database hive.missing");
+            assertThatThrownBy(() -> client.get_database("sales")).isExactlyInstanceOf(MetaException.class)
+                    .hasMessage("Lakegate failed to serve get_database: java.lang.IllegalStateException: a bug in sales");
+            assertThatThrownBy(client::get_all_databases).isExactlyInstanceOf(MetaException.class)
+                    .hasMessageContaining("another bug");
+            // The connection is still in step after each failure.
+            assertThatThrownBy(() -> client.get_database("missing")).isExactlyInstanceOf(NoSuchObjectException.class);
+        }
+    }
+
+    @Test
+    void theProcessorKnowsOnlyServedMethodsSoLibthriftAnswersTheRestItselfWithoutLoggingAnError() throws Exception {
+        HmsIface handler = HmsDispatcher.of(List.of(connection, new DatabaseArea()));
+        HmsProcessor processor = HmsAreas.processor(handler);
+        assertThat(processor.getProcessMapView().keySet())
+                .containsExactlyInAnyOrderElementsOf(HmsDispatcher.servedMethods(handler));
+        assertThat(HmsProcessor.allFunctions(handler)).containsKey("get_table_req");
+
+        try (ThriftServer server = ThriftServer.builder(processor).listen(0).start();
+                TSocket socket = new TSocket(InetAddress.getLoopbackAddress().getHostAddress(), server.port())) {
+            socket.open();
+            ThriftHiveMetastore.Client client = new ThriftHiveMetastore.Client(new TBinaryProtocol(socket));
+            assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("db", "t")))
+                    .isInstanceOf(TApplicationException.class)
+                    .satisfies(e -> assertThat(((TApplicationException) e).getType())
+                            .isEqualTo(TApplicationException.UNKNOWN_METHOD))
+                    .hasMessage("Invalid method name: 'get_table_req'");
+            assertThat(client.get_database("sales").getName()).isEqualTo("sales");
         }
     }
 

@@ -3,6 +3,7 @@ package dev.lakegate.hms.idl;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.thrift.ProcessFunction;
 import org.apache.thrift.TApplicationException;
@@ -23,6 +24,30 @@ public final class HmsProcessor extends TBaseProcessor<HmsIface> {
 
   public HmsProcessor(HmsIface handler) {
     super(handler, processMap(handler));
+  }
+
+  /**
+   * A processor that dispatches only the {@code served} methods: libthrift answers any other name with
+   * {@code UNKNOWN_METHOD} itself, quietly, so that a client's fallback writes no error into the log
+   * (a handler that threw it would be logged by libthrift as an internal error, with a stack trace).
+   */
+  public HmsProcessor(HmsIface handler, Set<String> served) {
+    super(handler, only(processMap(handler), served));
+  }
+
+  /** The process function of every dispatched method, served or not: what a router may forward. */
+  @SuppressWarnings("rawtypes")
+  public static Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> allFunctions(
+      HmsIface handler) {
+    return processMap(handler);
+  }
+
+  @SuppressWarnings("rawtypes")
+  private static Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> only(
+      Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> functions, Set<String> served) {
+    Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> kept = new HashMap<>(functions);
+    kept.keySet().retainAll(served);
+    return Collections.unmodifiableMap(kept);
   }
 
   /**

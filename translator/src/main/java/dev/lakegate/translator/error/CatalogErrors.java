@@ -2,7 +2,7 @@ package dev.lakegate.translator.error;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
@@ -11,44 +11,36 @@ import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchLockException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
-import org.apache.hadoop.hive.metastore.api.UnknownDBException;
-import org.apache.hadoop.hive.metastore.api.UnknownTableException;
 
 /**
  * The one table from a catalog failure (its {@link dev.lakegate.catalog.v1.ErrorReason}) and the HMS
  * call to the failure HMS reports, in HMS 4.0's words where clients read them (3.1's differ where
- * noted). Use it as {@code throw DECLARED.toThrift(CatalogErrors.toHms(e, call))}.
+ * noted). The facade applies it to every catalog failure of a call (CatalogCalls.run).
  */
 public final class CatalogErrors {
 
     private CatalogErrors() {}
 
-    public static HmsFailure toHms(CatalogClientException failure, HmsCall call) {
+    public static HmsFailure toHms(CatalogFailure failure, HmsCall call) {
         requireNonNull(failure, "failure is null");
         requireNonNull(call, "call is null");
         Map<String, String> metadata = failure.metadata();
         Operation op = call.operation();
         return switch (failure.reason()) {
             // get_database, create_function: "database hive.db" (3.1: just "db").
-            case NAMESPACE_NOT_FOUND -> op == Operation.ADD_PARTITIONS
-                    ? HmsFailure.of("Unable to add partition because table or database do not exist",
-                            InvalidObjectException.class, MetaException.class)
-                    : HmsFailure.of("database " + call.catalog() + "." + call.database(),
-                            NoSuchObjectException.class, UnknownDBException.class, InvalidOperationException.class,
-                            MetaException.class);
+            case NAMESPACE_NOT_FOUND -> op == Operation.ADD_PARTITIONS ? HmsWords.noTableToAddPartitionTo()
+                    : HmsWords.noSuchDatabase(call.catalog(), call.database());
             case TABLE_NOT_FOUND -> switch (op) {
                 case ALTER -> HmsFailure.of("table " + call.qualifiedTable() + " doesn't exist",
                         InvalidOperationException.class, NoSuchObjectException.class, MetaException.class);
                 case ADD_PARTITIONS -> HmsFailure.of("Unable to add partitions because " + call.qualifiedTable()
                         + " does not exist", InvalidObjectException.class, NoSuchObjectException.class, MetaException.class);
-                default -> HmsFailure.of(call.qualifiedTable() + " table not found", NoSuchObjectException.class,
-                        UnknownTableException.class, MetaException.class);
+                default -> HmsWords.tableNotFound(call.qualifiedTable());
             };
             case PARTITION_NOT_FOUND -> op == Operation.DROP
                     ? HmsFailure.of("Partition doesn't exist. " + call.partitionValues(), NoSuchObjectException.class,
                             MetaException.class)
-                    : HmsFailure.of("partition values=" + call.partitionValues(), NoSuchObjectException.class,
-                            InvalidOperationException.class, InvalidObjectException.class, MetaException.class);
+                    : HmsWords.partitionNotFound(call.partitionValues());
             case FUNCTION_NOT_FOUND -> op == Operation.READ
                     ? HmsFailure.of("Function " + call.rawDatabase() + "." + call.function() + " does not exist",
                             NoSuchObjectException.class, MetaException.class)
@@ -56,40 +48,40 @@ public final class CatalogErrors {
                             InvalidOperationException.class, MetaException.class);
             case LEASE_NOT_FOUND -> HmsFailure.of((op == Operation.HEARTBEAT ? "No such lock: " : "No such lock ")
                     + "lockid:" + call.lockId(), NoSuchLockException.class, MetaException.class);
-            case SNAPSHOT_NOT_FOUND -> HmsFailure.of(failure.getMessage(), NoSuchObjectException.class, MetaException.class);
-            case NAMESPACE_ALREADY_EXISTS -> HmsFailure.of("Database " + call.database() + " already exists",
-                    AlreadyExistsException.class, MetaException.class);
+            case SNAPSHOT_NOT_FOUND -> HmsFailure.of(failure.message(), NoSuchObjectException.class, MetaException.class);
+            case NAMESPACE_ALREADY_EXISTS -> HmsWords.databaseAlreadyExists(call.database());
             case TABLE_ALREADY_EXISTS -> op == Operation.ALTER && call.newTable() != null
-                    ? HmsFailure.of("new table " + call.newDatabase() + "." + call.newTable() + " already exists",
-                            InvalidOperationException.class, AlreadyExistsException.class, MetaException.class)
-                    : HmsFailure.of("Table " + call.qualifiedTable() + " already exists", AlreadyExistsException.class,
-                            MetaException.class);
-            case PARTITION_ALREADY_EXISTS -> HmsFailure.of("Partition already exists: " + call.partitionValues(),
-                    AlreadyExistsException.class, MetaException.class);
+                    ? HmsWords.renamedTableExists(call.newDatabase(), call.newTable())
+                    : HmsWords.tableAlreadyExists(call.qualifiedTable());
+            case PARTITION_ALREADY_EXISTS -> HmsWords.partitionAlreadyExists(call.partitionValues());
             case FUNCTION_ALREADY_EXISTS -> HmsFailure.of("Function " + call.function() + " already exists",
                     AlreadyExistsException.class, MetaException.class);
-            case NAMESPACE_NOT_EMPTY -> HmsFailure.of("Database " + call.database() + " is not empty. One or more "
-                    + ("0".equals(metadata.get("tables")) ? "functions" : "tables") + " exist.",
-                    InvalidOperationException.class, MetaException.class);
+            case NAMESPACE_NOT_EMPTY -> HmsWords.databaseNotEmpty(call.database(),
+                    "0".equals(metadata.get("tables")) ? "functions" : "tables");
             case REQUIREMENT_FAILED -> requirementFailed(failure, call);
             case COMMIT_CONFLICT, ETAG_MISMATCH -> call.expectedKey() != null
                     ? HmsFailure.meta("The table has been modified. The parameter value for key '" + call.expectedKey()
                             + "' is different")
-                    : HmsFailure.meta(failure.getMessage());
-            case INVALID_ARGUMENT -> HmsFailure.of(failure.getMessage(), InvalidObjectException.class,
+                    : HmsFailure.meta(failure.message());
+            case INVALID_ARGUMENT -> HmsFailure.of(failure.message(), InvalidObjectException.class,
                     InvalidOperationException.class, MetaException.class);
             case NOT_PARTITIONED -> HmsFailure.of("Table " + call.qualifiedTable() + " is not partitioned",
                     MetaException.class);
             case STORE_UNAVAILABLE, INTERNAL_ERROR, ERROR_REASON_UNSPECIFIED, UNRECOGNIZED ->
-                    HmsFailure.meta(failure.getMessage());
+                    HmsFailure.meta(failure.message());
         };
+    }
+
+    /** The failure HMS reports for {@code call} as if the catalog had answered with {@code reason}. */
+    public static HmsFailure toHms(ErrorReason reason, HmsCall call) {
+        return toHms(new CatalogFailure(reason, reason.name(), Map.of()), call);
     }
 
     /**
      * A failed compare-and-swap of {@code alter_table}: HiveAlterHandler's words, which Iceberg's and
      * Trino's commits read to tell a lost race (retry) from other failures.
      */
-    private static HmsFailure requirementFailed(CatalogClientException failure, HmsCall call) {
+    private static HmsFailure requirementFailed(CatalogFailure failure, HmsCall call) {
         Map<String, String> metadata = failure.metadata();
         if (call.expectedKey() != null && "property".equals(metadata.get("requirement"))
                 && call.expectedKey().equals(metadata.get("key"))) {
@@ -97,6 +89,6 @@ public final class CatalogErrors {
             return HmsFailure.meta("The table has been modified. The parameter value for key '" + call.expectedKey()
                     + "' is '" + actual + "'. The expected was value was '" + call.expectedValue() + "'");
         }
-        return HmsFailure.meta(failure.getMessage());
+        return HmsFailure.meta(failure.message());
     }
 }

@@ -2,6 +2,8 @@ package dev.lakegate.translator.error;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.translator.names.CatalogDbName;
+import dev.lakegate.translator.names.HiveNames;
 import java.util.List;
 
 /**
@@ -32,6 +34,45 @@ public record HmsCall(Operation operation, String catalog, String database, Stri
 
     public static HmsCall function(Operation operation, String database, String function) {
         return new HmsCall(operation, "hive", database, database, null, null, function, 0, null, null, null, null);
+    }
+
+    /**
+     * A call on the table {@code table} of the database argument {@code rawDatabase} as the client sent it
+     * ({@code @cat#db} or plain): names lower-cased, the database required ("Database name cannot be null.").
+     */
+    public static HmsCall onTableOf(Operation operation, String rawDatabase, String table) {
+        String database = CatalogDbName.parse(rawDatabase).requireDatabase();
+        return table(operation, database, HiveNames.normalize(table)).withRawDatabase(rawDatabase);
+    }
+
+    /**
+     * A call on a table of {@code database} as sent, in the catalog a {@code @cat#} prefix names, else in
+     * {@code catalogName} (a request's field; null: hive). An unparsable prefix names a database that does
+     * not exist: the call keeps the text as it came.
+     */
+    public static HmsCall onTableIn(Operation operation, String catalogName, String database, String table) {
+        String catalogOf = catalogName == null ? HiveNames.DEFAULT_CATALOG : catalogName;
+        String databaseOf = database;
+        try {
+            if (database != null && database.startsWith("@")) {
+                CatalogDbName parsed = CatalogDbName.parse(database);
+                catalogOf = parsed.catalog();
+                databaseOf = parsed.database();
+            }
+        } catch (HmsFailure e) {
+            // keep the raw text, as the javadoc says
+        }
+        return table(operation, databaseOf, table).withRawDatabase(database).withCatalog(catalogOf);
+    }
+
+    /** A call on the database argument as sent, worded without its {@code @cat#} prefix where it parses. */
+    public static HmsCall onDatabase(Operation operation, String raw) {
+        try {
+            CatalogDbName parsed = CatalogDbName.parse(raw);
+            return database(operation, parsed.database()).withRawDatabase(raw).withCatalog(parsed.catalog());
+        } catch (HmsFailure e) {
+            return database(operation, raw);
+        }
     }
 
     public static HmsCall lock(Operation operation, long lockId) {
@@ -65,7 +106,8 @@ public record HmsCall(Operation operation, String catalog, String database, Stri
                 newDatabase, newTable, key, value);
     }
 
-    String qualifiedTable() {
-        return catalog + "." + database + "." + table;
+    /** {@code cat.db.tbl}, as HMS names a table in messages. */
+    public String qualifiedTable() {
+        return HiveNames.qualified(catalog, database, table);
     }
 }

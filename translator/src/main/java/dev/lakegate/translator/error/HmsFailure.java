@@ -3,6 +3,8 @@ package dev.lakegate.translator.error;
 import static java.util.Objects.requireNonNull;
 
 import java.util.List;
+import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
+import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.thrift.TException;
 
@@ -28,6 +30,16 @@ public final class HmsFailure extends RuntimeException {
 
     public static HmsFailure meta(String message) {
         return of(message, MetaException.class);
+    }
+
+    /** A request HMS refuses as an invalid object (a bad name, a bad field). */
+    public static HmsFailure invalidObject(String message) {
+        return of(message, InvalidObjectException.class, MetaException.class);
+    }
+
+    /** A request HMS refuses as an invalid operation (a change it does not allow). */
+    public static HmsFailure invalidOperation(String message) {
+        return of(message, InvalidOperationException.class, MetaException.class);
     }
 
     public List<Class<? extends TException>> candidates() {

@@ -39,6 +39,15 @@ public record CatalogDbName(String catalog, String database) {
         return new CatalogDbName(argument.substring(1, separator), argument.substring(separator + 1));
     }
 
+    /**
+     * The database argument a request with a separate catalog field stands for: {@code @cat#db}, or the
+     * database as it is when there is no catalog, no database or the database already names one.
+     */
+    public static String encode(String catalogName, String database) {
+        return catalogName == null || database == null || database.startsWith(String.valueOf(CATALOG_MARKER))
+                ? database : CATALOG_MARKER + catalogName + SEPARATOR + database;
+    }
+
     public Optional<String> databaseName() {
         return Optional.ofNullable(database);
     }

@@ -2,10 +2,8 @@ package dev.lakegate.translator.error;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.translator.error.HmsCall.Operation;
-import io.grpc.Status;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
@@ -141,8 +139,7 @@ class CatalogErrorsTest {
 
     private static void assertThrown(String method, ErrorReason reason, HmsCall call, Map<String, String> metadata,
             Class<? extends TException> type, String message) {
-        CatalogClientException failure = new CatalogClientException(Status.Code.UNKNOWN, reason, "catalog says no",
-                metadata, null);
+        CatalogFailure failure = new CatalogFailure(reason, "catalog says no", metadata);
         TException thrown = DeclaredExceptions.of(method).toThrift(CatalogErrors.toHms(failure, call));
         assertThat(thrown).isExactlyInstanceOf(type).hasMessage(message);
         assertThat(DeclaredExceptions.of(method).declared()).contains(type);

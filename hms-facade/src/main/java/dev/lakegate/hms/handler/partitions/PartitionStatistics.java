@@ -1,7 +1,6 @@
 package dev.lakegate.hms.handler.partitions;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.ErrorReason;
@@ -13,6 +12,8 @@ import dev.lakegate.catalog.v1.TableRequirement;
 import dev.lakegate.catalog.v1.TableUpdate;
 import dev.lakegate.catalog.v1.UpdateColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
+import dev.lakegate.hms.handler.CatalogFailures;
+import dev.lakegate.translator.error.CatalogFailure;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.StatisticsMapper;
 import dev.lakegate.translator.names.HiveNames;
@@ -100,8 +101,11 @@ public final class PartitionStatistics {
     /** Changes the table's parameters; a concurrent commit in between makes it read and try again. */
     public static void updateTableParameters(CatalogClient client, PartitionTable table,
             Consumer<Map<String, String>> change) {
-        dev.lakegate.catalog.v1.Table current = table.table();
-        for (int attempt = 1; ; attempt++) {
+        int[] attempt = {0};
+        CatalogFailures.retrying(COMMIT_ATTEMPTS, PartitionStatistics::lostRace, () -> {
+            // The first attempt changes the table as the call read it; a later one reads it again.
+            dev.lakegate.catalog.v1.Table current = attempt[0]++ == 0 ? table.table()
+                    : PartitionTable.load(client, table.database(), table.name()).table();
             Map<String, String> before = current.getPropertiesMap();
             Map<String, String> parameters = new HashMap<>(before);
             change.accept(parameters);
@@ -111,25 +115,19 @@ public final class PartitionStatistics {
                     changed.put(key, value);
                 }
             });
-            if (changed.isEmpty()) {
-                return;
-            }
-            try {
+            if (!changed.isEmpty()) {
                 client.commitTable(CommitTableRequest.newBuilder().setTable(table.id()).setHiveSemantics(true)
                         .addRequirements(TableRequirement.newBuilder().setAssertVersion(current.getVersion()))
                         .addUpdates(TableUpdate.newBuilder().setSetProperties(SetProperties.newBuilder()
                                 .putAllProperties(changed)))
                         .build());
-                return;
-            } catch (CatalogClientException e) {
-                boolean lostRace = e.reason() == ErrorReason.REQUIREMENT_FAILED
-                        || e.reason() == ErrorReason.COMMIT_CONFLICT;
-                if (!lostRace || attempt >= COMMIT_ATTEMPTS) {
-                    throw e;
-                }
-                current = PartitionTable.load(client, table.database(), table.name()).table();
             }
-        }
+            return null;
+        });
+    }
+
+    private static boolean lostRace(CatalogFailure failure) {
+        return failure.is(ErrorReason.REQUIREMENT_FAILED) || failure.is(ErrorReason.COMMIT_CONFLICT);
     }
 
     /** StatsSetupConst.setColumnStatsState on a partition's parameters. */

@@ -3,15 +3,19 @@ package dev.lakegate.hms.handler.partitions;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.HiveTableKind;
 import dev.lakegate.catalog.v1.Table;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableView;
+import dev.lakegate.hms.handler.CatalogFailures;
+import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.TableMapper;
 import dev.lakegate.translator.names.PartitionNames;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 
 /**
@@ -31,6 +35,12 @@ public record PartitionTable(Table table, List<FieldSchema> keys) {
     public static PartitionTable load(CatalogClient catalog, String database, String table) {
         Table found = catalog.getTable(database, table, TableView.BASIC);
         return new PartitionTable(found, TableMapper.partitionKeys(found));
+    }
+
+    /** The table the call names, or empty when it or its database does not exist. */
+    public static Optional<PartitionTable> find(CatalogClient catalog, HmsCall call) {
+        return CatalogFailures.find(() -> load(catalog, call.database(), call.table()), ErrorReason.TABLE_NOT_FOUND,
+                ErrorReason.NAMESPACE_NOT_FOUND);
     }
 
     public TableIdentifier id() {

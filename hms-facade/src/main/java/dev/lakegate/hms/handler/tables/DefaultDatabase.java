@@ -3,10 +3,10 @@ package dev.lakegate.hms.handler.tables;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.PrincipalType;
+import dev.lakegate.hms.handler.CatalogFailures;
 
 /**
  * HMS always has database {@code default} (HMSHandler.createDefaultDB: the warehouse root, comment
@@ -26,21 +26,13 @@ public final class DefaultDatabase {
         if (ensured) {
             return;
         }
-        try {
-            catalog.getNamespace(HiveRules.DEFAULT_DATABASE);
-        } catch (CatalogClientException e) {
-            if (e.reason() != ErrorReason.NAMESPACE_NOT_FOUND) {
-                throw e;
-            }
-            try {
-                catalog.createNamespace(Namespace.newBuilder().setName(HiveRules.DEFAULT_DATABASE)
-                        .setLocation(warehouseRoot).setComment(HiveRules.DEFAULT_DATABASE_COMMENT).setOwner("public")
-                        .setOwnerType(PrincipalType.ROLE).build());
-            } catch (CatalogClientException raced) {
-                if (raced.reason() != ErrorReason.NAMESPACE_ALREADY_EXISTS) {
-                    throw raced;
-                }
-            }
+        if (CatalogFailures.find(() -> catalog.getNamespace(HiveRules.DEFAULT_DATABASE),
+                ErrorReason.NAMESPACE_NOT_FOUND).isEmpty()) {
+            // Another gateway may create it first: then it exists, which is all this asks.
+            CatalogFailures.tolerating(() -> catalog.createNamespace(Namespace.newBuilder()
+                    .setName(HiveRules.DEFAULT_DATABASE).setLocation(warehouseRoot)
+                    .setComment(HiveRules.DEFAULT_DATABASE_COMMENT).setOwner("public")
+                    .setOwnerType(PrincipalType.ROLE).build()), ErrorReason.NAMESPACE_ALREADY_EXISTS);
         }
         ensured = true;
     }

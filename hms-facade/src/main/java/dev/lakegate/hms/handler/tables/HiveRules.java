@@ -1,22 +1,16 @@
 package dev.lakegate.hms.handler.tables;
 
-import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.names.HiveNames;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
-import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
-import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
-import org.apache.hadoop.hive.metastore.api.MetaException;
-import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.Table;
-import org.apache.hadoop.hive.metastore.api.UnknownDBException;
 
 /**
  * The small rules of HMS 4.0 that databases and tables share: names (MetaStoreUtils.validateName),
  * what makes a table external, a view or purgeable (MetaStoreUtils), the constants of
- * hive_metastoreConstants, HiveMetaHook and StatsSetupConst that these calls read, and the failures
- * worded as HMSHandler and ObjectStore word them.
+ * hive_metastoreConstants, HiveMetaHook and StatsSetupConst that these calls read. HMS's words for
+ * failures are the translator's ({@link dev.lakegate.translator.error.HmsWords}).
  */
 public final class HiveRules {
 
@@ -95,32 +89,7 @@ public final class HiveRules {
         return deleteData;
     }
 
-    /** Hive's TableName.getQualified. */
-    public static String qualified(String catalog, String database, String table) {
-        return catalog + "." + database + "." + table;
-    }
-
     public static String lower(String name) {
         return name == null ? null : name.toLowerCase(Locale.ROOT);
-    }
-
-    /** ObjectStore.getDatabase's failure. */
-    public static HmsFailure noSuchDatabase(String catalog, String database) {
-        return HmsFailure.of("database " + catalog + "." + database, NoSuchObjectException.class,
-                UnknownDBException.class, InvalidOperationException.class, MetaException.class);
-    }
-
-    /** HMSHandler.get_table_core's failure. */
-    public static HmsFailure tableNotFound(String catalog, String database, String table) {
-        return HmsFailure.of(qualified(catalog, database, table) + " table not found", NoSuchObjectException.class,
-                InvalidOperationException.class, MetaException.class);
-    }
-
-    public static HmsFailure invalidObject(String message) {
-        return HmsFailure.of(message, InvalidObjectException.class, MetaException.class);
-    }
-
-    public static HmsFailure invalidOperation(String message) {
-        return HmsFailure.of(message, InvalidOperationException.class, MetaException.class);
     }
 }

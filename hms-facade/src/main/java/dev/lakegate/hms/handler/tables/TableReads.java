@@ -1,7 +1,6 @@
 package dev.lakegate.hms.handler.tables;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.BatchGetTablesRequest;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.ListTablesRequest;
@@ -9,7 +8,8 @@ import dev.lakegate.catalog.v1.ListTablesResponse;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.TableFormat;
 import dev.lakegate.catalog.v1.TableView;
-import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.hms.handler.CatalogFailures;
+import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.mapping.TableMapper;
 import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.NamePattern;
@@ -17,9 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.Table;
-import org.apache.hadoop.hive.metastore.api.UnknownDBException;
 
 /** Reading tables from the catalog as HMS answers for them; lists never null, sorted by name. */
 public final class TableReads {
@@ -33,29 +31,16 @@ public final class TableReads {
         if (!HiveRules.isStorableName(database) || !HiveRules.isStorableName(table)) {
             return Optional.empty();
         }
-        try {
-            return Optional.of(client.getTable(HiveNames.normalize(database), HiveNames.normalize(table),
-                    TableView.BASIC));
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.TABLE_NOT_FOUND || e.reason() == ErrorReason.NAMESPACE_NOT_FOUND) {
-                return Optional.empty();
-            }
-            throw e;
-        }
+        return CatalogFailures.find(() -> client.getTable(HiveNames.normalize(database), HiveNames.normalize(table),
+                TableView.BASIC), ErrorReason.TABLE_NOT_FOUND, ErrorReason.NAMESPACE_NOT_FOUND);
     }
 
     public static Optional<Namespace> findDatabase(CatalogClient client, String database) {
         if (!HiveRules.isStorableName(database)) {
             return Optional.empty();
         }
-        try {
-            return Optional.of(client.getNamespace(HiveNames.normalize(database)));
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.NAMESPACE_NOT_FOUND) {
-                return Optional.empty();
-            }
-            throw e;
-        }
+        return CatalogFailures.find(() -> client.getNamespace(HiveNames.normalize(database)),
+                ErrorReason.NAMESPACE_NOT_FOUND);
     }
 
     /** Every table of a database in this view, by name; a missing database has none. */
@@ -70,8 +55,8 @@ public final class TableReads {
         if (database == null || !HiveRules.isStorableName(database)) {
             return tables;
         }
-        String token = "";
-        try {
+        CatalogFailures.tolerating(() -> {
+            String token = "";
             do {
                 ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder()
                         .setNamespace(HiveNames.normalize(database)).setNamePrefix(namePrefix).setView(view)
@@ -79,11 +64,7 @@ public final class TableReads {
                 tables.addAll(page.getTablesList());
                 token = page.getNextPageToken();
             } while (!token.isEmpty());
-        } catch (CatalogClientException e) {
-            if (e.reason() != ErrorReason.NAMESPACE_NOT_FOUND) {
-                throw e;
-            }
-        }
+        }, ErrorReason.NAMESPACE_NOT_FOUND);
         return tables;
     }
 
@@ -135,9 +116,7 @@ public final class TableReads {
     /** HMS's "Could not find database" of table-object reads. */
     public static void requireDatabase(CatalogClient client, String catalog, String database) {
         if (!HiveRules.isHiveCatalog(catalog) || findDatabase(client, database).isEmpty()) {
-            String qualified = catalog + "." + database;
-            throw HmsFailure.of("Could not find database " + qualified + ": database " + qualified,
-                    UnknownDBException.class, MetaException.class);
+            throw HmsWords.couldNotFindDatabase(catalog, database);
         }
     }
 }

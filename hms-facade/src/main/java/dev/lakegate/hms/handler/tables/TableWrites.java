@@ -3,7 +3,6 @@ package dev.lakegate.hms.handler.tables;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.AssertProperty;
 import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.CreateTableRequest;
@@ -20,8 +19,10 @@ import dev.lakegate.catalog.v1.TableRequirement;
 import dev.lakegate.catalog.v1.TableUpdate;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
+import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.mapping.DatabaseMapper;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.TableMapper;
@@ -105,22 +106,22 @@ public final class TableWrites {
             throw HmsFailure.meta("Null database name is not allowed");
         }
         if (!HiveRules.isValidName(table.getTableName())) {
-            throw HiveRules.invalidObject(table.getTableName() + " is not a valid object name");
+            throw HmsFailure.invalidObject(table.getTableName() + " is not a valid object name");
         }
         if (table.getSd() == null) {
             table.setSd(new StorageDescriptor());
         }
         String invalidType = TableRules.invalidColumnType(table.getSd().getCols());
         if (invalidType != null) {
-            throw HiveRules.invalidObject("Invalid column type: " + invalidType);
+            throw HmsFailure.invalidObject("Invalid column type: " + invalidType);
         }
         invalidType = TableRules.invalidColumnType(table.getPartitionKeys());
         if (invalidType != null) {
-            throw HiveRules.invalidObject("Invalid partition column type: " + invalidType);
+            throw HmsFailure.invalidObject("Invalid partition column type: " + invalidType);
         }
         String requestedLocation = table.getSd().getLocation();
         if (requestedLocation != null && !requestedLocation.isBlank() && isRoot(requestedLocation)) {
-            throw HiveRules.invalidObject(table.getTableName() + " location must not be root path");
+            throw HmsFailure.invalidObject(table.getTableName() + " location must not be root path");
         }
         String catalog = table.isSetCatName() ? table.getCatName() : HiveNames.DEFAULT_CATALOG;
         String rawDatabase = table.getDbName();
@@ -128,13 +129,11 @@ public final class TableWrites {
                 : Optional.<Namespace>empty()).orElseThrow(() -> HmsFailure.of("database " + catalog + "." + rawDatabase,
                         InvalidObjectException.class, NoSuchObjectException.class, MetaException.class));
         if (TableReads.find(client, rawDatabase, table.getTableName()).isPresent()) {
-            throw HmsFailure.of("Table " + HiveRules.qualified(catalog, rawDatabase, table.getTableName())
-                    + " already exists", org.apache.hadoop.hive.metastore.api.AlreadyExistsException.class,
-                    MetaException.class);
+            throw HmsWords.tableAlreadyExists(HiveNames.qualified(catalog, rawDatabase, table.getTableName()));
         }
         if (!request.constraintKinds().isEmpty()) {
             throw HmsFailure.meta("Lakegate does not keep table constraints: " + String.join(", ",
-                    request.constraintKinds()) + " given for " + HiveRules.qualified(catalog, rawDatabase,
+                    request.constraintKinds()) + " given for " + HiveNames.qualified(catalog, rawDatabase,
                     table.getTableName()) + "; create the table without them");
         }
         Database database = DatabaseMapper.fromNative(namespace);
@@ -215,10 +214,10 @@ public final class TableWrites {
 
     public void drop(CatalogClient client, String catalog, String rawDatabase, String rawTable, boolean deleteData) {
         if (!HiveRules.isHiveCatalog(catalog) || TableReads.findDatabase(client, rawDatabase).isEmpty()) {
-            throw HiveRules.noSuchDatabase(catalog, rawDatabase);
+            throw HmsWords.noSuchDatabase(catalog, rawDatabase);
         }
         dev.lakegate.catalog.v1.Table current = TableReads.find(client, rawDatabase, rawTable)
-                .orElseThrow(() -> HiveRules.tableNotFound(catalog, rawDatabase, rawTable));
+                .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, rawDatabase, rawTable)));
         Table table = TableMapper.fromNative(current);
         boolean deleteHere = HiveRules.dataShouldBeDeleted(table, deleteData);
         String location = deleteHere ? table.getSd().getLocation() : null;
@@ -245,7 +244,7 @@ public final class TableWrites {
             List<String> partitionNames) {
         dev.lakegate.catalog.v1.Table current = (HiveRules.isHiveCatalog(catalog)
                 ? TableReads.find(client, rawDatabase, rawTable) : Optional.<dev.lakegate.catalog.v1.Table>empty())
-                .orElseThrow(() -> HiveRules.tableNotFound(catalog, rawDatabase, rawTable));
+                .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, rawDatabase, rawTable)));
         Table table = TableMapper.fromNative(current);
         List<FieldSchema> keys = table.getPartitionKeys();
         if (partitionNames == null && keys.isEmpty()) {
@@ -312,19 +311,13 @@ public final class TableWrites {
     public record Alter(String catalog, String database, String table, Table altered, EnvironmentContext environment,
             String expectedKey, String expectedValue) {}
 
+    /** Alters the table; a concurrent commit that overtook this one makes it read the table and try again. */
     public void alter(CatalogClient client, Alter request) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                alterOnce(client, request);
-                return;
-            } catch (CatalogClientException e) {
-                boolean overtaken = e.reason() == ErrorReason.REQUIREMENT_FAILED
-                        && "version".equals(e.metadata().get("requirement"));
-                if (!overtaken || attempt >= ALTER_ATTEMPTS) {
-                    throw e;
-                }
-            }
-        }
+        CatalogFailures.retrying(ALTER_ATTEMPTS, failure -> failure.is(ErrorReason.REQUIREMENT_FAILED)
+                && "version".equals(failure.metadata().get("requirement")), () -> {
+                    alterOnce(client, request);
+                    return null;
+                });
     }
 
     private void alterOnce(CatalogClient client, Alter request) {
@@ -338,9 +331,9 @@ public final class TableWrites {
         }
         Namespace oldNamespace = (HiveRules.isHiveCatalog(catalog) ? TableReads.findDatabase(client, request.database())
                 : Optional.<Namespace>empty()).orElseThrow(() ->
-                        HiveRules.invalidOperation("Alter table in REMOTE database is not allowed"));
+                        HmsFailure.invalidOperation("Alter table in REMOTE database is not allowed"));
         if (request.altered() == null) {
-            throw HiveRules.invalidOperation("New table is null");
+            throw HmsFailure.invalidOperation("New table is null");
         }
         Table altered = request.altered().deepCopy();
         altered.setParameters(TableRules.mutable(altered.getParameters()));
@@ -355,14 +348,14 @@ public final class TableWrites {
             altered.setCatName(catalog);
         }
         dev.lakegate.catalog.v1.Table current = TableReads.find(client, request.database(), request.table())
-                .orElseThrow(() -> HmsFailure.of(HiveRules.qualified(catalog, request.database(), request.table())
+                .orElseThrow(() -> HmsFailure.of(HiveNames.qualified(catalog, request.database(), request.table())
                         + " table not found", InvalidOperationException.class, MetaException.class));
         Table old = TableMapper.fromNative(current);
         Database oldDatabase = DatabaseMapper.fromNative(oldNamespace);
         String name = current.getName();
         String database = current.getNamespace();
         if (altered.getTableName() == null || altered.getDbName() == null) {
-            throw HiveRules.invalidOperation("New table name and database are required");
+            throw HmsFailure.invalidOperation("New table name and database are required");
         }
         String newName = HiveRules.lower(altered.getTableName());
         String newDatabase = HiveRules.lower(altered.getDbName());
@@ -386,23 +379,23 @@ public final class TableWrites {
 
         // HiveAlterHandler.alterTable
         if (!HiveRules.isValidName(newName)) {
-            throw HiveRules.invalidOperation(newName + " is not a valid object name");
+            throw HmsFailure.invalidOperation(newName + " is not a valid object name");
         }
         String invalidType = TableRules.invalidColumnType(altered.getSd().getCols());
         if (invalidType != null) {
-            throw HiveRules.invalidOperation("Invalid column type: " + invalidType);
+            throw HmsFailure.invalidOperation("Invalid column type: " + invalidType);
         }
         Columns.withoutIds(altered.getSd().getCols());
         List<String> buckets = TableRules.unknownBucketColumns(altered.getSd());
         if (!buckets.isEmpty()) {
-            throw HiveRules.invalidOperation("Bucket columns - " + buckets + " doesn't match with any table columns");
+            throw HmsFailure.invalidOperation("Bucket columns - " + buckets + " doesn't match with any table columns");
         }
         if (!catalog.equalsIgnoreCase(altered.getCatName())) {
-            throw HiveRules.invalidOperation("Tables cannot be moved between catalogs, old catalog" + catalog
+            throw HmsFailure.invalidOperation("Tables cannot be moved between catalogs, old catalog" + catalog
                     + ", new catalog " + altered.getCatName());
         }
         if (rename && TableReads.find(client, newDatabase, newName).isPresent()) {
-            throw HiveRules.invalidOperation("new table " + newDatabase + "." + newName + " already exists");
+            throw HmsWords.renamedTableExists(newDatabase, newName);
         }
         String expectedKey = environment.get(HiveRules.EXPECTED_PARAMETER_KEY);
         String expectedValue = environment.get(HiveRules.EXPECTED_PARAMETER_VALUE);
@@ -412,12 +405,12 @@ public final class TableWrites {
         }
         List<String> incompatible = TableRules.incompatibleColumns(old, altered);
         if (!incompatible.isEmpty()) {
-            throw HiveRules.invalidOperation("The following columns have types incompatible with the existing columns"
+            throw HmsFailure.invalidOperation("The following columns have types incompatible with the existing columns"
                     + " in their respective positions :\n" + String.join(",", incompatible));
         }
         if (!HiveRules.isView(old) && !TableStats.isTrue(environment, HiveRules.ALLOW_PARTITION_KEY_CHANGE)
                 && !TableRules.samePartitionKeys(old.getPartitionKeys(), altered.getPartitionKeys())) {
-            throw HiveRules.invalidOperation("partition keys can not be changed.");
+            throw HmsFailure.invalidOperation("partition keys can not be changed.");
         }
 
         String oldLocation = old.getSd().getLocation();
@@ -446,7 +439,7 @@ public final class TableWrites {
                 }
                 altered.getSd().setLocation(destination);
                 if (LocalFiles.exists(destination)) {
-                    throw HiveRules.invalidOperation("New location for this table " + HiveRules.qualified(catalog,
+                    throw HmsFailure.invalidOperation("New location for this table " + HiveNames.qualified(catalog,
                             newDatabase, newName) + " already exists : " + destination);
                 }
                 if (LocalFiles.exists(oldLocation)) {
@@ -501,7 +494,7 @@ public final class TableWrites {
         try {
             warehouse.move(from, to);
         } catch (UncheckedIOException e) {
-            throw HiveRules.invalidOperation("Alter Table operation for " + database + "." + table
+            throw HmsFailure.invalidOperation("Alter Table operation for " + database + "." + table
                     + " failed to move data due to: '" + e.getMessage() + "' See hive log file for details.");
         }
     }

@@ -2,7 +2,7 @@ package dev.lakegate.catalog.server.grpc;
 
 import com.google.protobuf.Any;
 import com.google.rpc.ErrorInfo;
-import dev.lakegate.catalog.client.ErrorDetails;
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.v1.ErrorReason;
@@ -42,7 +42,7 @@ public final class ErrorMapper {
     static StatusRuntimeException toStatus(ErrorCode code, String message, Map<String, String> metadata) {
         ErrorInfo info = ErrorInfo.newBuilder()
                 .setReason(reason(code).name())
-                .setDomain(ErrorDetails.DOMAIN)
+                .setDomain(CatalogWire.ERROR_DOMAIN)
                 .putAllMetadata(metadata)
                 .build();
         Status.Code status = statusCode(code.kind());

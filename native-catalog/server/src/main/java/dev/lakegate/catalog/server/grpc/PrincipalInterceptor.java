@@ -1,6 +1,6 @@
 package dev.lakegate.catalog.server.grpc;
 
-import dev.lakegate.catalog.client.CatalogHeaders;
+import dev.lakegate.catalog.api.CatalogWire;
 import io.grpc.Context;
 import io.grpc.Contexts;
 import io.grpc.Metadata;
@@ -20,7 +20,7 @@ public final class PrincipalInterceptor implements ServerInterceptor {
     @Override
     public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
             ServerCallHandler<Q, R> next) {
-        String principal = headers.get(CatalogHeaders.PRINCIPAL);
+        String principal = headers.get(CatalogWire.PRINCIPAL);
         Context context = Context.current().withValue(PRINCIPAL, principal == null ? "" : principal);
         return Contexts.interceptCall(context, call, headers, next);
     }

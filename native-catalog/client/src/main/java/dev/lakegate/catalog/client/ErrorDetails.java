@@ -3,14 +3,12 @@ package dev.lakegate.catalog.client;
 import com.google.protobuf.Any;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.rpc.ErrorInfo;
+import dev.lakegate.catalog.api.CatalogWire;
 import io.grpc.protobuf.StatusProto;
 import java.util.Optional;
 
 /** The typed detail that every catalog error carries: a google.rpc.ErrorInfo of the catalog's domain. */
 public final class ErrorDetails {
-
-    /** {@code ErrorInfo.domain} of errors raised by the catalog. */
-    public static final String DOMAIN = "catalog.lakegate.dev";
 
     private ErrorDetails() {}
 
@@ -24,7 +22,7 @@ public final class ErrorDetails {
             if (detail.is(ErrorInfo.class)) {
                 try {
                     ErrorInfo info = detail.unpack(ErrorInfo.class);
-                    if (DOMAIN.equals(info.getDomain())) {
+                    if (CatalogWire.ERROR_DOMAIN.equals(info.getDomain())) {
                         return Optional.of(info);
                     }
                 } catch (InvalidProtocolBufferException e) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.Any;
 import com.google.rpc.ErrorInfo;
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.v1.ErrorReason;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -15,7 +16,7 @@ class CatalogClientExceptionTest {
     @Test
     void readsReasonAndMetadataFromTheCatalogsErrorInfo() {
         CatalogClientException e = CatalogClientException.from(status(Status.Code.ABORTED, "etag mismatch",
-                ErrorInfo.newBuilder().setDomain(ErrorDetails.DOMAIN).setReason("ETAG_MISMATCH")
+                ErrorInfo.newBuilder().setDomain(CatalogWire.ERROR_DOMAIN).setReason("ETAG_MISMATCH")
                         .putMetadata("expected", "3").build()));
         assertThat(e.code()).isEqualTo(Status.Code.ABORTED);
         assertThat(e.reason()).isEqualTo(ErrorReason.ETAG_MISMATCH);
@@ -41,10 +42,10 @@ class CatalogClientExceptionTest {
                 ErrorInfo.newBuilder().setDomain("googleapis.com").setReason("TABLE_NOT_FOUND").build())).reason())
                 .isEqualTo(ErrorReason.ERROR_REASON_UNSPECIFIED);
         assertThat(CatalogClientException.from(status(Status.Code.NOT_FOUND, "x",
-                ErrorInfo.newBuilder().setDomain(ErrorDetails.DOMAIN).setReason("VIEW_NOT_FOUND").build())).reason())
+                ErrorInfo.newBuilder().setDomain(CatalogWire.ERROR_DOMAIN).setReason("VIEW_NOT_FOUND").build())).reason())
                 .isEqualTo(ErrorReason.ERROR_REASON_UNSPECIFIED);
         assertThat(CatalogClientException.from(status(Status.Code.NOT_FOUND, "x",
-                ErrorInfo.newBuilder().setDomain(ErrorDetails.DOMAIN).setReason("UNRECOGNIZED").build())).reason())
+                ErrorInfo.newBuilder().setDomain(CatalogWire.ERROR_DOMAIN).setReason("UNRECOGNIZED").build())).reason())
                 .isEqualTo(ErrorReason.ERROR_REASON_UNSPECIFIED);
     }
 

@@ -2,6 +2,7 @@ package dev.lakegate.catalog.client;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.v1.AcquireLeaseRequest;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.AddPartitionsResponse;
@@ -81,8 +82,6 @@ import java.util.concurrent.TimeUnit;
  */
 public final class CatalogClient implements AutoCloseable {
 
-    /** Large enough for a batch of 10,000 partitions with their columns. */
-    public static final int MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
     private final Channel channel;
     private final Optional<ManagedChannel> ownedChannel;
@@ -99,7 +98,7 @@ public final class CatalogClient implements AutoCloseable {
         CatalogServiceBlockingStub base = CatalogServiceGrpc.newBlockingStub(channel);
         if (!principal.isEmpty()) {
             Metadata headers = new Metadata();
-            headers.put(CatalogHeaders.PRINCIPAL, principal);
+            headers.put(CatalogWire.PRINCIPAL, principal);
             base = base.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(headers));
         }
         this.stub = base;
@@ -109,7 +108,7 @@ public final class CatalogClient implements AutoCloseable {
     public static CatalogClient forAddress(String host, int port) {
         ManagedChannel channel = ManagedChannelBuilder.forAddress(host, port)
                 .usePlaintext()
-                .maxInboundMessageSize(MAX_MESSAGE_BYTES)
+                .maxInboundMessageSize(CatalogWire.MAX_MESSAGE_BYTES)
                 .build();
         return new CatalogClient(channel, Optional.of(channel), "", Optional.empty());
     }
@@ -117,7 +116,7 @@ public final class CatalogClient implements AutoCloseable {
     /** A connection to an in-process catalog server of this name; closing the client closes it. */
     public static CatalogClient inProcess(String name) {
         ManagedChannel channel = InProcessChannelBuilder.forName(name)
-                .maxInboundMessageSize(MAX_MESSAGE_BYTES)
+                .maxInboundMessageSize(CatalogWire.MAX_MESSAGE_BYTES)
                 .build();
         return new CatalogClient(channel, Optional.of(channel), "", Optional.empty());
     }
