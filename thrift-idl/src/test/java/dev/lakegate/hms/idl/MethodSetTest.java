@@ -54,7 +54,7 @@ class MethodSetTest {
 
   @Test
   void designNumbersHoldFor23And31And401() {
-    // DESIGN.md's 288 is the union of 2.3, 3.1 and 4.0.1; 4.0.0's three *_dataconnector methods
+    // The first design note's 288 is the union of 2.3, 3.1 and 4.0.1; 4.0.0's three *_dataconnector methods
     // (gone in 4.0.1) and 4.1.0's three new *_req methods make 294.
     Set<String> union = new TreeSet<>();
     for (String v : new String[] {"2.3.10", "3.1.3", "4.0.1"}) {
