@@ -9,8 +9,8 @@ import org.apache.thrift.transport.TTransportException;
 /**
  * The transport a reply is written into before it goes on the wire: chunks that double in size up
  * to {@value #MAX_CHUNK} bytes and are never copied. libthrift's TMemoryBuffer writes each byte
- * through a synchronized ByteArrayOutputStream and copies the whole reply at every doubling: for a
- * 10 MB answer of 10,000 partitions that was two fifths of writing it, and the large arrays went
+ * through a synchronized ByteArrayOutputStream and copies the whole reply at every doubling, so a
+ * large answer (thousands of partitions) is copied many times over and its large arrays go
  * straight to the old generation. Not thread-safe: one call writes it.
  *
  * <p>With a {@link Sink}, a reply that outgrows {@value #STREAM_AFTER} bytes is streamed: the chunks

@@ -11,8 +11,8 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 /**
  * The socket layer under the Thrift server: Netty's native epoll where it loads (Linux on x86_64),
  * Java NIO elsewhere. Both serve the same pipeline. Epoll wakes an event loop with an eventfd and
- * spends fewer system calls per call: side by side on 2 cores it answered a single client's
- * get_table_req with about a tenth less latency and server CPU than NIO.
+ * spends fewer system calls per call than NIO's selector, which shows in the latency of small calls
+ * (measured in benchmarks/README.md).
  */
 enum SocketTransport {
     EPOLL, NIO;

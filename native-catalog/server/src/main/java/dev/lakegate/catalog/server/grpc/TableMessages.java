@@ -8,7 +8,8 @@ import dev.lakegate.catalog.server.model.Table;
 /**
  * The messages of tables read. A read of an unchanged table hands out the very object the store
  * cached for that version, so its message is built once rather than on every GetTable (building it
- * was a tenth of the CPU a gateway spends on a {@code get_table_req}). Keys are weak and compared by
+ * is a visible share of a gateway's {@code get_table_req}, which reads the same table again and again).
+ * Keys are weak and compared by
  * identity: a message lives no longer than the object it was made from, and an object made from
  * another version or view is another key. Tables are immutable, so a message never goes stale.
  */

@@ -30,8 +30,8 @@ public record StoreConfig(String jdbcUrl, String user, String password, int maxP
      * it follows. Our reads are point lookups, so the cache bought little.
      *
      * <p>H2 keeps decoded pages in a cache of 16 MB unless told otherwise, and a table of a million
-     * partitions is hundreds of MB: reading and decoding pages again was two fifths of a 1% filter
-     * over 100,000 partitions. The cache gets a quarter of the heap instead; it fills only as pages
+     * partitions is hundreds of MB: with the small cache a partition filter reads and decodes the same
+     * pages again on every call. The cache gets a quarter of the heap instead; it fills only as pages
      * are read, so a small catalog costs no more.
      */
     public static StoreConfig h2(Path dataDir) {

@@ -10,10 +10,10 @@ import java.util.UUID;
 /**
  * Decoded table documents, only ever read from committed state. By id, each valid for exactly one
  * version: a read still asks the database for the table's current version (so processes sharing it
- * never see a stale table), but skips fetching and decoding the document when that version is here;
- * decoding was a quarter of what a GetTable cost. By name, each valid while {@link LocalWrites}
+ * never see a stale table), but skips fetching and decoding the document when that version is here:
+ * work a GetTable of an unchanged table need not repeat. By name, each valid while {@link LocalWrites}
  * says nothing was written since it was read: a database only this JVM writes is then not asked at
- * all (asking was a tenth of the gateway's CPU in a get_table_req).
+ * all, since nobody else can have changed it.
  */
 final class TableCache {
 

@@ -28,8 +28,8 @@ public final class PartitionMapper {
 
     /**
      * Partitions read together share their storage's column list and format (the store keeps one
-     * object per distinct storage), so each of those is mapped once: mapping them per partition was
-     * a third of answering a listing of 10,000 partitions.
+     * object per distinct storage), so each of those is mapped once rather than once per partition,
+     * which in a listing of thousands of partitions would repeat the same work thousands of times.
      */
     public static List<dev.lakegate.catalog.v1.Partition> toProto(List<Partition> partitions, List<PartitionKey> keys) {
         Map<List<Field>, List<dev.lakegate.catalog.v1.Field>> columns = new IdentityHashMap<>();
@@ -64,7 +64,7 @@ public final class PartitionMapper {
 
     /**
      * The partitions of one request. Their columns are mostly the table's, the same list in each,
-     * so each distinct list is mapped once: mapping columns was a tenth of adding partitions.
+     * so each distinct list is mapped once rather than once per partition.
      */
     public static List<Partition> toDomain(List<dev.lakegate.catalog.v1.Partition> partitions, FieldPath path) {
         Map<List<dev.lakegate.catalog.v1.Field>, List<Field>> columns = new HashMap<>();
