@@ -20,8 +20,7 @@ import org.apache.thrift.TFieldIdEnum;
  * The five kinds of statistics with a low and a high value, made from whole numbers so that one test
  * states a rule once for all of them: a bound {@code n} becomes {@code n}, {@code n + 0.5},
  * {@code n / 100}, day {@code n} or second {@code n} of the epoch. A null bound is left unset. The
- * five Thrift structs number their fields alike (low 1, high 2, nulls 3, distinct values 4, bit
- * vectors 5, histogram 6), so one piece of code fills any of them.
+ * five Thrift structs name their fields alike, so one piece of code fills any of them.
  */
 enum RangedStatistics {
 
@@ -33,13 +32,6 @@ enum RangedStatistics {
     DATE("date", true, ColumnStatisticsData._Fields.DATE_STATS, DateColumnStatsData::new, Date::new),
     TIMESTAMP("timestamp", true, ColumnStatisticsData._Fields.TIMESTAMP_STATS, TimestampColumnStatsData::new,
             Timestamp::new);
-
-    private static final short LOW = 1;
-    private static final short HIGH = 2;
-    private static final short NULLS = 3;
-    private static final short DISTINCT = 4;
-    private static final short BIT_VECTORS = 5;
-    private static final short HISTOGRAM = 6;
 
     private final String type;
     private final boolean integral;
@@ -69,23 +61,29 @@ enum RangedStatistics {
     /** @param sketches whether to set bit vectors and a histogram */
     ColumnStatisticsData make(long nulls, long distinct, Long low, Long high, boolean sketches) {
         TBase<?, ?> stats = empty.get();
-        set(stats, NULLS, nulls);
-        set(stats, DISTINCT, distinct);
+        set(stats, "numNulls", nulls);
+        set(stats, "numDVs", distinct);
         if (low != null) {
-            set(stats, LOW, bound.apply(low));
+            set(stats, "lowValue", bound.apply(low));
         }
         if (high != null) {
-            set(stats, HIGH, bound.apply(high));
+            set(stats, "highValue", bound.apply(high));
         }
         if (sketches) {
-            set(stats, BIT_VECTORS, new byte[] {'H', 'L', 'L', (byte) ordinal()});
-            set(stats, HISTOGRAM, new byte[] {'K', 'L', 'L', (byte) ordinal()});
+            set(stats, "bitVectors", new byte[] {'H', 'L', 'L', (byte) ordinal()});
+            set(stats, "histogram", new byte[] {'K', 'L', 'L', (byte) ordinal()});
         }
         return new ColumnStatisticsData(field, stats);
     }
 
-    private static <F extends TFieldIdEnum> void set(TBase<?, F> stats, short id, Object value) {
-        stats.setFieldValue(stats.fieldForId(id), value);
+    private static <F extends TFieldIdEnum> void set(TBase<?, F> stats, String name, Object value) {
+        for (short id = 1; stats.fieldForId(id) != null; id++) {
+            if (stats.fieldForId(id).getFieldName().equals(name)) {
+                stats.setFieldValue(stats.fieldForId(id), value);
+                return;
+            }
+        }
+        throw new IllegalArgumentException(stats.getClass().getSimpleName() + " has no field " + name);
     }
 
     static Decimal decimal(BigDecimal value) {
