@@ -1,4 +1,4 @@
-package dev.lakegate.launcher.migrate;
+package dev.lakegate.migration;
 
 import java.net.URI;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;

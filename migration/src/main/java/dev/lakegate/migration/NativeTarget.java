@@ -1,4 +1,6 @@
-package dev.lakegate.launcher.migrate;
+package dev.lakegate.migration;
+
+import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.client.CatalogClientException;
@@ -33,10 +35,23 @@ final class NativeTarget implements AutoCloseable {
     private final Metastore metastore;
 
     NativeTarget(CatalogClient catalog, String warehouseRoot) {
-        this.catalog = catalog;
+        this.catalog = requireNonNull(catalog, "catalog is null");
         Warehouse warehouse = new Warehouse(warehouseRoot);
         this.metastore = new Metastore(HmsAreas.handler(new CatalogCalls(catalog), warehouse,
                 HmsAreas.defaultSettings(warehouse)), "catalog", false);
+    }
+
+    /** The catalog at {@code address} (host:port of its gRPC API). */
+    static NativeTarget connect(String address, String warehouseRoot) {
+        int colon = address.lastIndexOf(':');
+        CatalogClient catalog = CatalogClient.forAddress(address.substring(0, colon),
+                Integer.parseInt(address.substring(colon + 1)));
+        try {
+            return new NativeTarget(catalog, warehouseRoot);
+        } catch (RuntimeException e) {
+            catalog.close();
+            throw e;
+        }
     }
 
     Metastore metastore() {

@@ -1,4 +1,4 @@
-package dev.lakegate.launcher.migrate;
+package dev.lakegate.migration;
 
 import static java.util.Objects.requireNonNull;
 
@@ -128,7 +128,8 @@ final class Metastore {
         if (found != null) {
             found.forEach((name, objects) -> {
                 if (objects != null && !objects.isEmpty()) {
-                    ColumnStatisticsDesc desc = new ColumnStatisticsDesc(false, table.getDbName(), table.getTableName());
+                    ColumnStatisticsDesc desc = new ColumnStatisticsDesc(false, table.getDbName(),
+                            table.getTableName());
                     desc.setPartName(name);
                     out.put(name, statistics(desc, objects));
                 }
