@@ -3,11 +3,11 @@ package dev.lakegate.migration;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
 import dev.lakegate.hms.handler.CatalogCalls;
+import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.hms.legacy.DatabaseRoutes;
@@ -59,14 +59,7 @@ final class NativeTarget implements AutoCloseable {
     }
 
     Optional<Namespace> namespace(String database) {
-        try {
-            return Optional.of(catalog.getNamespace(database));
-        } catch (CatalogClientException e) {
-            if (e.reason() == ErrorReason.NAMESPACE_NOT_FOUND) {
-                return Optional.empty();
-            }
-            throw e;
-        }
+        return CatalogFailures.find(() -> catalog.getNamespace(database), ErrorReason.NAMESPACE_NOT_FOUND);
     }
 
     /** The database's route; {@link Route#LEGACY} when the catalog does not have it. */
