@@ -26,10 +26,13 @@ public record LakegateDistribution(Path jar, Path lib) {
         return new LakegateDistribution(dir.resolve("lakegate.jar"), dir.resolve("lib"));
     }
 
-    /** One folder of jars, the launcher's ({@code lakegate-launcher-*.jar}) among its dependencies. */
-    public static LakegateDistribution flat(Path dir) {
+    /**
+     * One folder of jars, the launcher's ({@code lakegate-launcher-*.jar}) among its dependencies; fails when
+     * there is none, saying how to make it with {@code howToBuild}.
+     */
+    public static LakegateDistribution flat(Path dir, String howToBuild) {
         if (!Files.isDirectory(dir)) {
-            throw new IllegalStateException("no gateway classpath in " + dir);
+            throw new IllegalStateException("no gateway classpath in " + dir + " (" + howToBuild + ")");
         }
         List<Path> launcher = FileTrees.jars(dir).stream()
                 .filter(f -> f.getFileName().toString().startsWith("lakegate-launcher-")).toList();
