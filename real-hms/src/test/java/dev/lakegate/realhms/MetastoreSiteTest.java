@@ -18,7 +18,8 @@ class MetastoreSiteTest {
         Map<String, String> settings = MetastoreSite.settings(new MetastoreDatabase.Derby(false)
                 .connection(Path.of("/m/db")), "file:/m/warehouse", Map.of("metastore.task.threads.always", "X",
                         "metastore.txn.timeout", "3s"));
-        assertThat(settings).containsEntry("javax.jdo.option.ConnectionURL", "jdbc:derby:;databaseName=/m/db;create=true")
+        assertThat(settings)
+                .containsEntry("javax.jdo.option.ConnectionURL", "jdbc:derby:;databaseName=/m/db;create=true")
                 .containsEntry("metastore.warehouse.dir", "file:/m/warehouse")
                 .containsEntry("metastore.thrift.bind.host", "127.0.0.1")
                 .containsEntry("metastore.task.threads.always", "X")
@@ -35,7 +36,8 @@ class MetastoreSiteTest {
 
     @Test
     void postgresNamesItsUserAndTheSchemaToolsType() {
-        MetastoreDatabase postgres = new MetastoreDatabase.Postgres("jdbc:postgresql://127.0.0.1:5432/x", "postgres", "");
+        MetastoreDatabase postgres = new MetastoreDatabase.Postgres("jdbc:postgresql://127.0.0.1:5432/x", "postgres",
+                "");
         assertThat(postgres.connection(dir)).containsEntry("javax.jdo.option.ConnectionUserName", "postgres")
                 .containsEntry("javax.jdo.option.ConnectionURL", "jdbc:postgresql://127.0.0.1:5432/x");
         assertThat(postgres.schemaToolType()).isEqualTo("postgres");

@@ -46,7 +46,8 @@ public final class RealHiveMetastore implements MetastoreTarget {
         try {
             Files.createDirectories(parent);
             Path work = Files.createTempDirectory(parent, "hms-" + version + "-");
-            return new RealHiveMetastore(Targets.hmsServer(version), work, logsDir.resolve(work.getFileName() + ".log"));
+            return new RealHiveMetastore(Targets.hmsServer(version), work,
+                    logsDir.resolve(work.getFileName() + ".log"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
