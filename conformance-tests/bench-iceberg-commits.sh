@@ -6,4 +6,5 @@
 # Writes conformance-tests/target/iceberg-commit-benchmark.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mvn -B -q -pl conformance-tests -Dhive.client=3.1 "$@" test-compile org.codehaus.mojo:exec-maven-plugin:exec@iceberg-commits
+# -am builds real-hms, the harness this module runs the servers with, first.
+mvn -B -q -pl conformance-tests -am -Dhive.client=3.1 -Piceberg-commit-benchmark "$@" process-test-classes

@@ -13,7 +13,7 @@ public final class Benchmarks {
             System.out.println();
             System.out.println(CatalogBenchmark.Options.USAGE);
             System.out.println();
-            System.out.println(ThriftBenchmark.Options.USAGE);
+            System.out.println(ThriftBenchmark.usage());
             return;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -116,14 +115,7 @@ public final class CatalogBenchmark {
             progress.println("== " + store);
             report.add(store.equals("h2") ? runH2(options, progress) : runPostgres(options, progress));
         }
-        String markdown = report.markdown();
-        System.out.println(markdown);
-        Path parent = options.out().toAbsolutePath().getParent();
-        if (parent != null) {
-            Files.createDirectories(parent);
-        }
-        Files.writeString(options.out(), markdown, StandardCharsets.UTF_8);
-        progress.println("report written to " + options.out());
+        ReportFile.publish(report.markdown(), options.out(), progress);
     }
 
     /**

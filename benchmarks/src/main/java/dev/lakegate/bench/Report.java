@@ -65,9 +65,10 @@ final class Report {
             out.append("|---|---:|---:|---:|---:|---:|---|\n");
             for (Row row : section.rows()) {
                 out.append("| ").append(row.operation()).append(" | ").append(row.threads()).append(" | ")
-                        .append(rate(row.perSecond())).append(" | ").append(millis(row.p50Millis())).append(" | ")
-                        .append(millis(row.p99Millis())).append(" | ").append(cpu(row.cpuMillisPerOperation()))
-                        .append(" | ").append(row.notes()).append(" |\n");
+                        .append(Figures.rate(row.perSecond())).append(" | ").append(Figures.millis(row.p50Millis()))
+                        .append(" | ").append(Figures.millis(row.p99Millis())).append(" | ")
+                        .append(Figures.cpu(row.cpuMillisPerOperation())).append(" | ").append(row.notes())
+                        .append(" |\n");
             }
             if (!section.targets().isEmpty()) {
                 out.append("\n| target | measured | met |\n|---|---|---|\n");
@@ -79,23 +80,5 @@ final class Report {
             }
         }
         return out.toString();
-    }
-
-    static String rate(double perSecond) {
-        return perSecond >= 100 ? String.format(Locale.ROOT, "%,.0f", perSecond)
-                : String.format(Locale.ROOT, "%,.1f", perSecond);
-    }
-
-    static String cpu(double millis) {
-        return Double.isNaN(millis) ? "–" : millis >= 10 ? millis(millis) : String.format(Locale.ROOT, "%.3f", millis);
-    }
-
-    static String millis(double millis) {
-        if (Double.isNaN(millis)) {
-            return "–";
-        }
-        return millis >= 100 ? String.format(Locale.ROOT, "%,.0f", millis)
-                : millis >= 10 ? String.format(Locale.ROOT, "%.1f", millis)
-                : String.format(Locale.ROOT, "%.2f", millis);
     }
 }

@@ -150,8 +150,8 @@ final class StoreBenchmark implements AutoCloseable {
         }
         row("GetTable, gRPC loopback", threads, grpcOwn, "a channel per thread");
         targets.add(new Target("GetTable over loopback gRPC, " + threads + " threads: above "
-                + Report.rate(TARGET_GET_TABLE_PER_SECOND) + "/s",
-                Report.rate(grpcShared.perSecond()) + "/s with one channel, " + Report.rate(grpcOwn.perSecond())
+                + Figures.rate(TARGET_GET_TABLE_PER_SECOND) + "/s",
+                Figures.rate(grpcShared.perSecond()) + "/s with one channel, " + Figures.rate(grpcOwn.perSecond())
                         + "/s with a channel per thread",
                 verdict(grpcShared.perSecond() > TARGET_GET_TABLE_PER_SECOND, "with one channel",
                         grpcOwn.perSecond() > TARGET_GET_TABLE_PER_SECOND, "with a channel per thread")));
@@ -321,10 +321,10 @@ final class StoreBenchmark implements AutoCloseable {
             localP99Met &= listLocal.p99Millis() < TARGET_FILTER_MILLIS;
             allP50Met &= listGrpc.p50Millis() < TARGET_FILTER_MILLIS && listLocal.p50Millis() < TARGET_FILTER_MILLIS;
             filterMeasured.append(filterMeasured.length() == 0 ? "" : "; ").append('`').append(text)
-                    .append("`: p50/p99 ").append(Report.millis(listGrpc.p50Millis())).append('/')
-                    .append(Report.millis(listGrpc.p99Millis())).append(" ms gRPC, ")
-                    .append(Report.millis(listLocal.p50Millis())).append('/')
-                    .append(Report.millis(listLocal.p99Millis())).append(" ms in-process");
+                    .append("`: p50/p99 ").append(Figures.millis(listGrpc.p50Millis())).append('/')
+                    .append(Figures.millis(listGrpc.p99Millis())).append(" ms gRPC, ")
+                    .append(Figures.millis(listLocal.p50Millis())).append('/')
+                    .append(Figures.millis(listLocal.p99Millis())).append(" ms in-process");
         }
         targets.add(new Target(String.format(Locale.ROOT,
                 "Listing 1%% (%,d of %,d) by filter, full view, under %.0f ms (p99)", EXPECTED_SELECTED, PARTITIONS,
@@ -447,8 +447,8 @@ final class StoreBenchmark implements AutoCloseable {
 
     private void report(Row row) {
         progress.printf(Locale.ROOT, "[%s] %s, %s thread(s): %s ops/s, p50 %s ms, p99 %s ms, CPU %s ms/op %s%n",
-                label, row.operation(), row.threads(), Report.rate(row.perSecond()), Report.millis(row.p50Millis()),
-                Report.millis(row.p99Millis()), Report.cpu(row.cpuMillisPerOperation()),
+                label, row.operation(), row.threads(), Figures.rate(row.perSecond()), Figures.millis(row.p50Millis()),
+                Figures.millis(row.p99Millis()), Figures.cpu(row.cpuMillisPerOperation()),
                 row.notes().isEmpty() ? "" : "(" + row.notes() + ")");
     }
 

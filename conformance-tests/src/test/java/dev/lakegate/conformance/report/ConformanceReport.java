@@ -2,7 +2,6 @@ package dev.lakegate.conformance.report;
 
 import dev.lakegate.conformance.diff.Deviation;
 import dev.lakegate.conformance.diff.DeviationReport;
-import dev.lakegate.conformance.targets.HmsServer;
 import dev.lakegate.conformance.targets.Targets;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -150,11 +149,11 @@ public final class ConformanceReport implements TestExecutionListener {
     }
 
     public static Path resultsDir() {
-        return HmsServer.serversDir().resolve("conformance-results");
+        return Targets.serversDir().resolve("conformance-results");
     }
 
     public static Path reportFile() {
-        return HmsServer.serversDir().resolve("conformance-report.md");
+        return Targets.serversDir().resolve("conformance-report.md");
     }
 
     // --- the report -------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 package dev.lakegate.conformance.scenarios;
 
-import dev.lakegate.conformance.targets.HmsServer;
 import dev.lakegate.conformance.targets.Targets;
 
 /**
@@ -24,7 +23,7 @@ public final class Reference {
 
     /** Whether the reference writes the notification log (3.1.3 does; no 4.0.x listener is published). */
     public static boolean notifications() {
-        return HmsServer.of(version()).notificationListener().isPresent();
+        return Targets.hmsServer(version()).notificationListener().isPresent();
     }
 
     /** The user the client runs as, which Hive 4 records as the owner of what it creates. */

@@ -1,11 +1,12 @@
 package dev.lakegate.conformance.targets;
 
+import dev.lakegate.realhms.FileTrees;
 import java.net.URI;
 import java.nio.file.Path;
 
 /**
  * A metastore that the scenarios talk to over Thrift, with a real Hive client: the real Apache Hive
- * Metastore ({@link RealHiveMetastore}) or, later, a Lakegate gateway. Scenarios see nothing else.
+ * Metastore ({@link RealHiveMetastore}) or a Lakegate gateway ({@link LakegateGateway}). Scenarios see nothing else.
  */
 public interface MetastoreTarget extends AutoCloseable {
 
@@ -29,10 +30,7 @@ public interface MetastoreTarget extends AutoCloseable {
 
     /** The warehouse folder as the target writes it into locations, e.g. {@code file:/tmp/x/warehouse}. */
     default String warehouseUri() {
-        String uri = warehouseDir().toUri().toString();
-        // Hadoop's Path writes file:/a/b, not file:///a/b/.
-        uri = uri.replaceFirst("^file:///", "file:/");
-        return uri.endsWith("/") ? uri.substring(0, uri.length() - 1) : uri;
+        return FileTrees.hadoopUri(warehouseDir());
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.lakegate.conformance.targets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lakegate.realhms.ThriftProbe;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,7 @@
 package dev.lakegate.conformance.targets;
 
+import dev.lakegate.realhms.FileTrees;
+import dev.lakegate.realhms.HmsServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -102,14 +104,26 @@ public final class Targets {
         return lakegate;
     }
 
+    /** The folder the build lays the servers out in (the module's {@code target/}). */
+    public static Path serversDir() {
+        String dir = System.getProperty("lakegate.hms.servers.dir");
+        return dir != null ? Path.of(dir) : Path.of("target");
+    }
+
+    /** A release the build laid out in {@link #serversDir()}: 3.1.3, 4.0.0 or 4.0.1. */
+    public static HmsServer hmsServer(String version) {
+        return HmsServer.in(serversDir(), version).requireLaidOut(
+                "run the module's build up to generate-test-resources; known: 3.1.3, 4.0.0, 4.0.1");
+    }
+
     /** Where the targets keep their databases and warehouses: {@code target/hms-run}. */
     public static Path runDir() {
-        return HmsServer.serversDir().resolve("hms-run");
+        return serversDir().resolve("hms-run");
     }
 
     public static Path logsDir() {
         String dir = System.getProperty("lakegate.hms.logs.dir");
-        return dir != null ? Path.of(dir) : HmsServer.serversDir().resolve("hms-logs");
+        return dir != null ? Path.of(dir) : serversDir().resolve("hms-logs");
     }
 
     /** The databases and warehouses of earlier runs (their logs stay in {@link #logsDir()}). */
@@ -126,7 +140,7 @@ public final class Targets {
         }
         try (var runs = Files.list(dir)) {
             for (Path run : (Iterable<Path>) runs::iterator) {
-                RealHiveMetastore.deleteTree(run);
+                FileTrees.delete(run);
             }
         } catch (IOException e) {
             System.err.println("[conformance] cannot delete earlier runs in " + dir + ": " + e);

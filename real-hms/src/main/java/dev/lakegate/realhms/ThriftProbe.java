@@ -1,4 +1,4 @@
-package dev.lakegate.conformance.targets;
+package dev.lakegate.realhms;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
