@@ -10,6 +10,7 @@ import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.translator.error.HmsCall;
+import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.TableMapper;
 import dev.lakegate.translator.names.PartitionNames;
@@ -17,6 +18,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.Partition;
 
 /**
  * A table whose partitions a call works on, read once from the catalog: its identifier, its
@@ -91,7 +95,8 @@ public record PartitionTable(Table table, List<FieldSchema> keys) {
 
     /** HMSHandler.checkTableDataShouldBeDeleted for {@code deleteData=true}. */
     public boolean dropsData() {
-        return !isExternal() || Boolean.parseBoolean(table.getPropertiesMap().getOrDefault("external.table.purge", "false"));
+        return !isExternal()
+                || Boolean.parseBoolean(table.getPropertiesMap().getOrDefault("external.table.purge", "false"));
     }
 
     /** The HMS name of a partition given by HMS values ({@code __HIVE_DEFAULT_PARTITION__} for the default one). */
@@ -104,7 +109,29 @@ public record PartitionTable(Table table, List<FieldSchema> keys) {
         return PartitionNames.name(keyNames(), PartitionMapper.fromNativeValues(nativeValues));
     }
 
+    /**
+     * The HMS values of a partition that a call names for this table's keys: a name that does not
+     * fit them names no partition (NoSuchObjectException, where the call declares it).
+     */
+    public List<String> valuesOf(String name) {
+        try {
+            return PartitionNames.valuesFor(name, keyNames());
+        } catch (HmsFailure e) {
+            throw HmsFailure.of(e.getMessage(), NoSuchObjectException.class, MetaException.class);
+        }
+    }
+
     public org.apache.hadoop.hive.metastore.api.Table hms() {
         return TableMapper.fromNative(table);
+    }
+
+    /** A partition of this table as HMS clients read it. */
+    public Partition toHms(dev.lakegate.catalog.v1.Partition partition) {
+        return PartitionMapper.fromNative(partition, database(), name());
+    }
+
+    /** Partitions of this table as HMS clients read them, in the same order. */
+    public List<Partition> toHms(List<dev.lakegate.catalog.v1.Partition> partitions) {
+        return PartitionMapper.fromNative(partitions, database(), name());
     }
 }

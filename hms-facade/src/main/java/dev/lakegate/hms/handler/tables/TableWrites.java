@@ -3,23 +3,15 @@ package dev.lakegate.hms.handler.tables;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.v1.AssertProperty;
 import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.CreateTableRequest;
-import dev.lakegate.catalog.v1.ErrorReason;
-import dev.lakegate.catalog.v1.ListPartitionsRequest;
-import dev.lakegate.catalog.v1.ListPartitionsResponse;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.Partition;
 import dev.lakegate.catalog.v1.PartitionUpdate;
 import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.catalog.v1.PartitionView;
-import dev.lakegate.catalog.v1.TableIdentifier;
-import dev.lakegate.catalog.v1.TableRequirement;
 import dev.lakegate.catalog.v1.TableUpdate;
-import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
-import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.error.HmsWords;
@@ -28,7 +20,6 @@ import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.TableMapper;
 import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.PartitionNames;
-import dev.lakegate.translator.types.Columns;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -39,7 +30,6 @@ import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.EnvironmentContext;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
-import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
@@ -49,7 +39,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Creating, altering, dropping and truncating tables as HMS 4.0 does (HMSHandler.create_table_core,
- * alter_table_core, drop_table_core, truncateTableInternal; HiveAlterHandler.alterTable), with the
+ * drop_table_core, truncateTableInternal; the alter is {@link TableAlteration}'s), with the
  * warehouse directories of the data that HMS manages: created with a table, moved with a renamed
  * one, deleted with a dropped one whose data goes with it, emptied by truncate.
  */
@@ -57,41 +47,14 @@ public final class TableWrites {
 
     private static final Logger log = LoggerFactory.getLogger(TableWrites.class);
 
-    /** How often an alter re-reads and re-applies its table after a concurrent commit overtook it. */
-    private static final int ALTER_ATTEMPTS = 20;
-    private static final int PARTITION_BATCH = 1000;
-
     private final Warehouse warehouse;
+    private final DefaultTablePaths paths;
+    private final TableAlteration alteration;
 
     public TableWrites(Warehouse warehouse) {
         this.warehouse = requireNonNull(warehouse, "warehouse is null");
-    }
-
-    // Locations
-
-    /** Warehouse.getDatabaseManagedPath. */
-    private String managedPath(Database database) {
-        if (database.getManagedLocationUri() != null) {
-            return database.getManagedLocationUri();
-        }
-        if (HiveRules.DEFAULT_DATABASE.equals(database.getName())) {
-            return warehouse.root();
-        }
-        return warehouse.databaseLocation(database.getName());
-    }
-
-    /** Warehouse.getDefaultTablePath(db, table, external=true). */
-    private String externalPath(Database database) {
-        String location = database.getLocationUri();
-        if (location == null || location.equals(warehouse.root()) || Locations.isBelow(warehouse.root(), location)) {
-            return HiveRules.DEFAULT_DATABASE.equals(database.getName()) ? warehouse.root()
-                    : warehouse.databaseLocation(database.getName());
-        }
-        return location;
-    }
-
-    private String defaultTablePath(Database database, String table, boolean external) {
-        return Locations.child(external ? externalPath(database) : managedPath(database), HiveRules.lower(table));
+        this.paths = new DefaultTablePaths(warehouse);
+        this.alteration = new TableAlteration(warehouse, paths);
     }
 
     // Create
@@ -126,8 +89,8 @@ public final class TableWrites {
         String catalog = table.isSetCatName() ? table.getCatName() : HiveNames.DEFAULT_CATALOG;
         String rawDatabase = table.getDbName();
         Namespace namespace = (HiveRules.isHiveCatalog(catalog) ? TableReads.findDatabase(client, rawDatabase)
-                : Optional.<Namespace>empty()).orElseThrow(() -> HmsFailure.of("database " + catalog + "." + rawDatabase,
-                        InvalidObjectException.class, NoSuchObjectException.class, MetaException.class));
+                : Optional.<Namespace>empty()).orElseThrow(() -> HmsFailure.of("database " + catalog + "."
+                        + rawDatabase, InvalidObjectException.class, NoSuchObjectException.class, MetaException.class));
         if (TableReads.find(client, rawDatabase, table.getTableName()).isPresent()) {
             throw HmsWords.tableAlreadyExists(HiveNames.qualified(catalog, rawDatabase, table.getTableName()));
         }
@@ -141,7 +104,7 @@ public final class TableWrites {
         table.setTableName(HiveNames.normalize(table.getTableName()));
         table.setCatName(HiveNames.DEFAULT_CATALOG);
         table.setParameters(TableRules.mutable(table.getParameters()));
-        Map<String, String> environment = environment(request.environment());
+        Map<String, String> environment = properties(request.environment());
         // A migration copies a table as its metastore has it: no HMS 4 translation, its own create time.
         boolean copy = TableStats.isTrue(environment, HiveRules.MIGRATION_COPY);
         if (!copy) {
@@ -164,7 +127,7 @@ public final class TableWrites {
         boolean madeDirectory = false;
         if (!HiveRules.isView(table)) {
             location = requestedLocation == null || requestedLocation.isEmpty()
-                    ? defaultTablePath(database, table.getTableName(), HiveRules.isExternal(table))
+                    ? paths.table(database, table.getTableName(), HiveRules.isExternal(table))
                     : Locations.qualify(requestedLocation, warehouse.root());
             table.getSd().setLocation(location);
         }
@@ -223,7 +186,7 @@ public final class TableWrites {
         String location = deleteHere ? table.getSd().getLocation() : null;
         List<String> partitionPaths = new ArrayList<>();
         if (deleteHere && !table.getPartitionKeys().isEmpty()) {
-            for (Partition partition : partitions(client, current)) {
+            for (Partition partition : TablePartitions.all(client, current)) {
                 if (!partition.getLocation().isEmpty()
                         && (location == null || !Locations.isBelow(location, partition.getLocation()))) {
                     partitionPaths.add(partition.getLocation());
@@ -256,16 +219,17 @@ public final class TableWrites {
         }
         List<Partition> partitions;
         if (partitionNames == null) {
-            partitions = partitions(client, current);
+            partitions = TablePartitions.all(client, current);
         } else {
             List<String> keyNames = keys.stream().map(FieldSchema::getName).toList();
             BatchGetPartitionsRequest.Builder batch = BatchGetPartitionsRequest.newBuilder()
-                    .setTable(identifier(current)).setView(PartitionView.PARTITION_VIEW_FULL);
+                    .setTable(TablePartitions.identifier(current)).setView(PartitionView.PARTITION_VIEW_FULL);
             for (String name : partitionNames) {
                 batch.addPartitions(PartitionValues.newBuilder()
                         .addAllValues(PartitionMapper.toNativeValues(PartitionNames.valuesFor(name, keyNames))));
             }
-            partitions = partitionNames.isEmpty() ? List.of() : client.batchGetPartitions(batch.build()).getPartitionsList();
+            partitions = partitionNames.isEmpty() ? List.of()
+                    : client.batchGetPartitions(batch.build()).getPartitionsList();
         }
         List<PartitionUpdate> updates = new ArrayList<>();
         for (Partition partition : partitions) {
@@ -275,7 +239,7 @@ public final class TableWrites {
             updates.add(PartitionUpdate.newBuilder().addAllValues(partition.getValuesList())
                     .setPartition(partition.toBuilder().clearParameters().putAllParameters(parameters)).build());
         }
-        updatePartitions(client, identifier(current), updates);
+        TablePartitions.update(client, TablePartitions.identifier(current), updates);
     }
 
     /** HMSHandler.truncateDataFiles: the directory is deleted and made again. */
@@ -300,8 +264,8 @@ public final class TableWrites {
             }
         });
         if (set.getPropertiesCount() > 0) {
-            client.commitTable(CommitTableRequest.newBuilder().setTable(identifier(current)).setHiveSemantics(true)
-                    .addUpdates(TableUpdate.newBuilder().setSetProperties(set)).build());
+            client.commitTable(CommitTableRequest.newBuilder().setTable(TablePartitions.identifier(current))
+                    .setHiveSemantics(true).addUpdates(TableUpdate.newBuilder().setSetProperties(set)).build());
         }
     }
 
@@ -309,248 +273,28 @@ public final class TableWrites {
 
     /** An alter request, whatever Thrift method brought it. */
     public record Alter(String catalog, String database, String table, Table altered, EnvironmentContext environment,
-            String expectedKey, String expectedValue) {}
+            String expectedKey, String expectedValue) {
+
+        /** The environment's properties, with the expected parameter that alter_table_req gives apart. */
+        Map<String, String> properties() {
+            Map<String, String> properties = TableWrites.properties(environment);
+            if (expectedKey != null) {
+                properties.put(HiveRules.EXPECTED_PARAMETER_KEY, expectedKey);
+            }
+            if (expectedValue != null) {
+                properties.put(HiveRules.EXPECTED_PARAMETER_VALUE, expectedValue);
+            }
+            return properties;
+        }
+    }
 
     /** Alters the table; a concurrent commit that overtook this one makes it read the table and try again. */
     public void alter(CatalogClient client, Alter request) {
-        CatalogFailures.retrying(ALTER_ATTEMPTS, failure -> failure.is(ErrorReason.REQUIREMENT_FAILED)
-                && "version".equals(failure.metadata().get("requirement")), () -> {
-                    alterOnce(client, request);
-                    return null;
-                });
+        alteration.alter(client, request);
     }
 
-    private void alterOnce(CatalogClient client, Alter request) {
-        String catalog = request.catalog() == null ? HiveNames.DEFAULT_CATALOG : request.catalog();
-        Map<String, String> environment = environment(request.environment());
-        if (request.expectedKey() != null) {
-            environment.put(HiveRules.EXPECTED_PARAMETER_KEY, request.expectedKey());
-        }
-        if (request.expectedValue() != null) {
-            environment.put(HiveRules.EXPECTED_PARAMETER_VALUE, request.expectedValue());
-        }
-        Namespace oldNamespace = (HiveRules.isHiveCatalog(catalog) ? TableReads.findDatabase(client, request.database())
-                : Optional.<Namespace>empty()).orElseThrow(() ->
-                        HmsFailure.invalidOperation("Alter table in REMOTE database is not allowed"));
-        if (request.altered() == null) {
-            throw HmsFailure.invalidOperation("New table is null");
-        }
-        Table altered = request.altered().deepCopy();
-        altered.setParameters(TableRules.mutable(altered.getParameters()));
-        altered.getParameters().putIfAbsent(HiveRules.DDL_TIME, Long.toString(System.currentTimeMillis() / 1000));
-        if (altered.getSd() == null) {
-            altered.setSd(new StorageDescriptor());
-        }
-        if (altered.getSd().getLocation() != null && !altered.getSd().getLocation().isEmpty()) {
-            altered.getSd().setLocation(Locations.qualify(altered.getSd().getLocation(), warehouse.root()));
-        }
-        if (!altered.isSetCatName()) {
-            altered.setCatName(catalog);
-        }
-        dev.lakegate.catalog.v1.Table current = TableReads.find(client, request.database(), request.table())
-                .orElseThrow(() -> HmsFailure.of(HiveNames.qualified(catalog, request.database(), request.table())
-                        + " table not found", InvalidOperationException.class, MetaException.class));
-        Table old = TableMapper.fromNative(current);
-        Database oldDatabase = DatabaseMapper.fromNative(oldNamespace);
-        String name = current.getName();
-        String database = current.getNamespace();
-        if (altered.getTableName() == null || altered.getDbName() == null) {
-            throw HmsFailure.invalidOperation("New table name and database are required");
-        }
-        String newName = HiveRules.lower(altered.getTableName());
-        String newDatabase = HiveRules.lower(altered.getDbName());
-        boolean rename = !newName.equals(name) || !newDatabase.equals(database);
-
-        // MetastoreDefaultTransformer.transformAlterTable: translated tables follow renames.
-        Database targetDatabase = oldDatabase;
-        if (rename && !newDatabase.equals(database)) {
-            Optional<Namespace> target = TableReads.findDatabase(client, newDatabase);
-            if (target.isEmpty()) {
-                throw HmsFailure.of("Unable to change partition or table. Object database " + catalog + "."
-                        + newDatabase + " does not exist. Check metastore logs for detailed stack.",
-                        InvalidOperationException.class, MetaException.class);
-            }
-            targetDatabase = DatabaseMapper.fromNative(target.get());
-        }
-        if (rename && TableRules.isTranslatedToExternal(old) && TableRules.isTranslatedToExternal(altered)
-                && old.getSd().getLocation().equals(defaultTablePath(oldDatabase, name, true))) {
-            altered.getSd().setLocation(defaultTablePath(targetDatabase, newName, true));
-        }
-
-        // HiveAlterHandler.alterTable
-        if (!HiveRules.isValidName(newName)) {
-            throw HmsFailure.invalidOperation(newName + " is not a valid object name");
-        }
-        String invalidType = TableRules.invalidColumnType(altered.getSd().getCols());
-        if (invalidType != null) {
-            throw HmsFailure.invalidOperation("Invalid column type: " + invalidType);
-        }
-        Columns.withoutIds(altered.getSd().getCols());
-        List<String> buckets = TableRules.unknownBucketColumns(altered.getSd());
-        if (!buckets.isEmpty()) {
-            throw HmsFailure.invalidOperation("Bucket columns - " + buckets + " doesn't match with any table columns");
-        }
-        if (!catalog.equalsIgnoreCase(altered.getCatName())) {
-            throw HmsFailure.invalidOperation("Tables cannot be moved between catalogs, old catalog" + catalog
-                    + ", new catalog " + altered.getCatName());
-        }
-        if (rename && TableReads.find(client, newDatabase, newName).isPresent()) {
-            throw HmsWords.renamedTableExists(newDatabase, newName);
-        }
-        String expectedKey = environment.get(HiveRules.EXPECTED_PARAMETER_KEY);
-        String expectedValue = environment.get(HiveRules.EXPECTED_PARAMETER_VALUE);
-        boolean compareAndSwap = expectedKey != null && expectedValue != null;
-        if (compareAndSwap && altered.getParameters().get(expectedKey) == null) {
-            throw HmsFailure.meta(String.format("New value for expected key %s is not set", expectedKey));
-        }
-        List<String> incompatible = TableRules.incompatibleColumns(old, altered);
-        if (!incompatible.isEmpty()) {
-            throw HmsFailure.invalidOperation("The following columns have types incompatible with the existing columns"
-                    + " in their respective positions :\n" + String.join(",", incompatible));
-        }
-        if (!HiveRules.isView(old) && !TableStats.isTrue(environment, HiveRules.ALLOW_PARTITION_KEY_CHANGE)
-                && !TableRules.samePartitionKeys(old.getPartitionKeys(), altered.getPartitionKeys())) {
-            throw HmsFailure.invalidOperation("partition keys can not be changed.");
-        }
-
-        String oldLocation = old.getSd().getLocation();
-        String newLocation = altered.getSd().getLocation();
-        boolean renamedManaged = rename && !HiveRules.isView(old)
-                && (java.util.Objects.equals(oldLocation, newLocation) || newLocation == null || newLocation.isEmpty())
-                && !HiveRules.isExternal(old);
-        boolean renamedTranslated = rename && TableRules.isTranslatedToExternal(old)
-                && TableRules.isTranslatedToExternal(altered);
-        boolean renamedExternal = rename && HiveRules.isExternal(old)
-                && !HiveRules.isPropertyTrue(old.getParameters(), HiveRules.TRANSLATED_TO_EXTERNAL);
-        boolean icebergRename = rename && HiveRules.isIceberg(altered.getParameters());
-        boolean partitioned = !old.getPartitionKeys().isEmpty();
-        String moveTo = null;
-        boolean renameBranch = !icebergRename && (renamedManaged || renamedTranslated || renamedExternal);
-        if (renameBranch && !renamedExternal && oldLocation != null) {
-            String relative = relative(managedPath(oldDatabase), oldLocation);
-            boolean inSpecifiedLocation = !relative.equalsIgnoreCase(name) && !relative.equalsIgnoreCase(name + "/");
-            if (renamedTranslated || !inSpecifiedLocation) {
-                String destination;
-                if (renamedTranslated) {
-                    destination = !inSpecifiedLocation ? altered.getSd().getLocation()
-                            : Locations.child(externalPath(targetDatabase), newName);
-                } else {
-                    destination = Locations.child(managedPath(targetDatabase), newName);
-                }
-                altered.getSd().setLocation(destination);
-                if (LocalFiles.exists(destination)) {
-                    throw HmsFailure.invalidOperation("New location for this table " + HiveNames.qualified(catalog,
-                            newDatabase, newName) + " already exists : " + destination);
-                }
-                if (LocalFiles.exists(oldLocation)) {
-                    moveTo = destination;
-                }
-            }
-        }
-        if (!renameBranch && !HiveRules.isView(altered) && !partitioned
-                && !TableStats.isTrue(environment, TableStats.DO_NOT_UPDATE_STATS)) {
-            TableStats.updateSlow(altered.getParameters(), altered.getSd().getLocation(), false, false, true,
-                    environment);
-        }
-        altered.setDbName(newDatabase);
-        altered.setTableName(newName);
-
-        CommitTableRequest.Builder commit = CommitTableRequest.newBuilder().setTable(identifier(current))
-                .setHiveSemantics(true);
-        if (compareAndSwap) {
-            commit.addRequirements(TableRequirement.newBuilder().setAssertProperty(
-                    AssertProperty.newBuilder().setKey(expectedKey).setValue(expectedValue)));
-        }
-        commit.addRequirements(TableRequirement.newBuilder().setAssertVersion(current.getVersion()));
-        commit.addAllUpdates(TableChanges.between(current, altered));
-        if (moveTo != null) {
-            move(oldLocation, moveTo, catalog, database, name);
-        }
-        try {
-            client.commitTable(commit.build());
-        } catch (RuntimeException e) {
-            if (moveTo != null) {
-                move(moveTo, oldLocation, catalog, database, name);
-            }
-            throw e;
-        }
-        TableIdentifier committed = TableIdentifier.newBuilder().setNamespace(newDatabase).setName(newName).build();
-        if (partitioned && moveTo != null) {
-            movePartitions(client, committed, oldLocation, moveTo);
-        }
-        boolean cascade = TableStats.isTrue(environment, HiveRules.CASCADE);
-        if (partitioned && cascade && !TableRules.sameColumns(old.getSd().getCols(), altered.getSd().getCols())) {
-            cascadeColumns(client, committed, altered.getSd().getCols());
-        }
-    }
-
-    /** Hadoop's URI.relativize as HiveAlterHandler uses it: the path below {@code base}, else {@code location} itself. */
-    private static String relative(String base, String location) {
-        String prefix = base.endsWith("/") ? base : base + "/";
-        return location.startsWith(prefix) ? location.substring(prefix.length()) : location;
-    }
-
-    private void move(String from, String to, String catalog, String database, String table) {
-        try {
-            warehouse.move(from, to);
-        } catch (UncheckedIOException e) {
-            throw HmsFailure.invalidOperation("Alter Table operation for " + database + "." + table
-                    + " failed to move data due to: '" + e.getMessage() + "' See hive log file for details.");
-        }
-    }
-
-    /** The partitions below a moved table's directory move with it (their locations follow). */
-    private static void movePartitions(CatalogClient client, TableIdentifier table, String from, String to) {
-        List<PartitionUpdate> updates = new ArrayList<>();
-        for (Partition partition : partitions(client, table)) {
-            if (partition.getLocation().contains(from)) {
-                updates.add(PartitionUpdate.newBuilder().addAllValues(partition.getValuesList())
-                        .setPartition(partition.toBuilder().setLocation(partition.getLocation().replace(from, to)))
-                        .build());
-            }
-        }
-        updatePartitions(client, table, updates);
-    }
-
-    /** alter_table with cascade: every partition takes the table's new columns. */
-    private static void cascadeColumns(CatalogClient client, TableIdentifier table, List<FieldSchema> columns) {
-        List<dev.lakegate.catalog.v1.Field> fields = Columns.withoutIds(columns);
-        List<PartitionUpdate> updates = new ArrayList<>();
-        for (Partition partition : partitions(client, table)) {
-            updates.add(PartitionUpdate.newBuilder().addAllValues(partition.getValuesList())
-                    .setPartition(partition.toBuilder().clearColumns().addAllColumns(fields)).build());
-        }
-        updatePartitions(client, table, updates);
-    }
-
-    private static void updatePartitions(CatalogClient client, TableIdentifier table, List<PartitionUpdate> updates) {
-        for (int from = 0; from < updates.size(); from += PARTITION_BATCH) {
-            client.updatePartitions(UpdatePartitionsRequest.newBuilder().setTable(table)
-                    .addAllUpdates(updates.subList(from, Math.min(updates.size(), from + PARTITION_BATCH))).build());
-        }
-    }
-
-    private static List<Partition> partitions(CatalogClient client, dev.lakegate.catalog.v1.Table table) {
-        return partitions(client, identifier(table));
-    }
-
-    private static List<Partition> partitions(CatalogClient client, TableIdentifier table) {
-        List<Partition> partitions = new ArrayList<>();
-        String token = "";
-        do {
-            ListPartitionsResponse page = client.listPartitions(ListPartitionsRequest.newBuilder().setTable(table)
-                    .setView(PartitionView.PARTITION_VIEW_FULL).setPageToken(token).build());
-            partitions.addAll(page.getPartitionsList());
-            token = page.getNextPageToken();
-        } while (!token.isEmpty());
-        return partitions;
-    }
-
-    private static TableIdentifier identifier(dev.lakegate.catalog.v1.Table table) {
-        return TableIdentifier.newBuilder().setNamespace(table.getNamespace()).setName(table.getName()).build();
-    }
-
-    private static Map<String, String> environment(EnvironmentContext context) {
+    /** A mutable copy of the environment's properties (empty without any). */
+    private static Map<String, String> properties(EnvironmentContext context) {
         return context == null || context.getProperties() == null ? new HashMap<>()
                 : new HashMap<>(context.getProperties());
     }
