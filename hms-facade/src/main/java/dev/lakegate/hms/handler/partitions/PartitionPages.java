@@ -83,8 +83,8 @@ public final class PartitionPages {
      * {@value #HELD_NAMES} are read now, page by page, and returned as a list; beyond that the
      * partitions are counted and the rest is read page by page while the reply is written
      * ({@link StreamedNames}), so that a table of a million partitions is never listed whole in
-     * memory. The count is why not every listing streams: on H2 it reads the whole name index,
-     * a third of the time of listing a million names.
+     * memory. The count is why not every listing streams: on H2 it reads the whole name index, a
+     * cost a listing that fits in one reply need not pay.
      */
     public static List<String> allNames(CatalogClient catalog, PartitionTable table, int max) {
         List<String> names = new ArrayList<>();
