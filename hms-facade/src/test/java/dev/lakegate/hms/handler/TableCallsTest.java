@@ -1,16 +1,14 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
-import static dev.lakegate.launcher.facade.TableTestSupport.LAZY_SERDE;
-import static dev.lakegate.launcher.facade.TableTestSupport.TEXT_INPUT;
-import static dev.lakegate.launcher.facade.TableTestSupport.client;
-import static dev.lakegate.launcher.facade.TableTestSupport.database;
-import static dev.lakegate.launcher.facade.TableTestSupport.isDirectory;
-import static dev.lakegate.launcher.facade.TableTestSupport.table;
-import static dev.lakegate.launcher.facade.TableTestSupport.write;
+import static dev.lakegate.hms.handler.TableTestSupport.LAZY_SERDE;
+import static dev.lakegate.hms.handler.TableTestSupport.TEXT_INPUT;
+import static dev.lakegate.hms.handler.TableTestSupport.database;
+import static dev.lakegate.hms.handler.TableTestSupport.isDirectory;
+import static dev.lakegate.hms.handler.TableTestSupport.table;
+import static dev.lakegate.hms.handler.TableTestSupport.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.lakegate.launcher.GatewayFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -33,9 +31,9 @@ import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.TableMeta;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.hive.metastore.api.UnknownDBException;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Creating, reading, listing and dropping tables through a real gateway, as HMS 4.0.1 answers them. */
@@ -44,23 +42,18 @@ class TableCallsTest {
     @TempDir
     static Path data;
 
-    static GatewayFixture gateway;
+    @RegisterExtension
+    static final FacadeGateway gateway = FacadeGateway.create();
+
     static ThriftHiveMetastore.Client client;
     static TableLegacyClient legacy;
 
     @BeforeAll
     static void start() throws Exception {
-        gateway = GatewayFixture.start(data);
-        client = client(gateway, "alice");
-        legacy = new TableLegacyClient(gateway.thriftPort());
+        client = gateway.client("alice");
+        legacy = new TableLegacyClient(gateway.socket());
         client.create_database(database("db"));
         client.create_database(database("other"));
-    }
-
-    @AfterAll
-    static void stop() {
-        legacy.close();
-        gateway.close();
     }
 
     @Test
@@ -136,7 +129,7 @@ class TableCallsTest {
         assertThat(created.getViewExpandedText()).isEqualTo("select `orders`.`id` from `db`.`orders`");
         assertThat(created.getSd().isSetLocation()).isFalse();
         assertThat(created.getParameters()).containsOnlyKeys("transient_lastDdlTime");
-        assertThat(Files.exists(data.resolve("warehouse/db.db/v1"))).isFalse();
+        assertThat(Files.exists(gateway.warehousePath().resolve("db.db/v1"))).isFalse();
     }
 
     @Test
@@ -172,7 +165,7 @@ class TableCallsTest {
         assertThatThrownBy(() -> client.create_table(root)).isInstanceOf(InvalidObjectException.class)
                 .hasMessage("atroot location must not be root path");
         assertThatThrownBy(() -> legacy.get_table("db", "badtype")).isInstanceOf(NoSuchObjectException.class);
-        assertThat(Files.exists(data.resolve("warehouse/db.db/badtype"))).isFalse();
+        assertThat(Files.exists(gateway.warehousePath().resolve("db.db/badtype"))).isFalse();
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,8 +7,6 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.FunctionResource;
 import dev.lakegate.catalog.v1.FunctionType;
 import dev.lakegate.catalog.v1.Namespace;
-import dev.lakegate.launcher.GatewayFixture;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,10 +21,9 @@ import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.ResourceType;
 import org.apache.hadoop.hive.metastore.api.ResourceUri;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Functions through a raw Hive 4.1 Thrift client, each call checked field by field and each error
@@ -34,28 +31,19 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FunctionCallsTest {
 
-    @TempDir
-    Path data;
+    @RegisterExtension
+    final FacadeGateway gateway = FacadeGateway.create();
 
-    private GatewayFixture gateway;
     private CatalogClient catalog;
     private ThriftHiveMetastore.Client client;
 
     @BeforeEach
     void start() throws Exception {
-        gateway = GatewayFixture.start(data);
-        catalog = CatalogClient.forAddress("127.0.0.1", gateway.grpcPort());
+        catalog = gateway.catalog();
         catalog.createNamespace(Namespace.newBuilder().setName("fdb").build());
         catalog.createNamespace(Namespace.newBuilder().setName("other").build());
         client = gateway.client();
         client.set_ugi("alice", List.of("staff"));
-    }
-
-    @AfterEach
-    void stop() {
-        client.getInputProtocol().getTransport().close();
-        catalog.close();
-        gateway.close();
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,9 +33,9 @@ final class TableLegacyClient implements AutoCloseable {
     private final TProtocol protocol;
     private int seqid;
 
-    TableLegacyClient(int port) throws TException {
-        socket = new TSocket("127.0.0.1", port, 30_000);
-        socket.open();
+    /** Over {@code socket}, open. */
+    TableLegacyClient(TSocket socket) {
+        this.socket = socket;
         protocol = new TBinaryProtocol(socket);
     }
 

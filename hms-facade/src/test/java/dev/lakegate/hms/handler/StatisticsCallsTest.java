@@ -1,14 +1,12 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
-import static dev.lakegate.launcher.facade.PartitionTestTables.partition;
+import static dev.lakegate.hms.handler.PartitionTestTables.partition;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.launcher.GatewayFixture;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,17 +38,15 @@ import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.hive.metastore.api.Timestamp;
 import org.apache.hadoop.hive.metastore.api.TimestampColumnStatsData;
 import org.apache.thrift.TApplicationException;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 class StatisticsCallsTest {
 
-    @TempDir
-    static Path data;
+    @RegisterExtension
+    static final FacadeGateway gateway = FacadeGateway.create();
 
-    private static GatewayFixture gateway;
     private static CatalogClient catalog;
     private static PartitionTestTables tables;
     private static ThriftHiveMetastore.Client client;
@@ -64,17 +60,9 @@ class StatisticsCallsTest {
 
     @BeforeAll
     static void start() throws Exception {
-        gateway = GatewayFixture.start(data);
-        catalog = CatalogClient.forAddress("127.0.0.1", gateway.grpcPort());
+        catalog = gateway.catalog();
         tables = new PartitionTestTables(catalog, gateway.warehouse());
-        client = gateway.client();
-        client.set_ugi("alice", List.of());
-    }
-
-    @AfterAll
-    static void stop() {
-        catalog.close();
-        gateway.close();
+        client = gateway.client("alice");
     }
 
     private static void wideTable(String database, String name, String... keys) {

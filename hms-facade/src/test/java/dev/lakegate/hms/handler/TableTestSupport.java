@@ -1,6 +1,6 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
-import dev.lakegate.launcher.GatewayFixture;
+import dev.lakegate.catalog.client.CatalogClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,7 +12,6 @@ import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 
 /** Shared builders for the databases and tables tests: HMS structs as a Hive client fills them. */
 final class TableTestSupport {
@@ -22,12 +21,6 @@ final class TableTestSupport {
     static final String LAZY_SERDE = "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe";
 
     private TableTestSupport() {}
-
-    static ThriftHiveMetastore.Client client(GatewayFixture gateway, String user) throws Exception {
-        ThriftHiveMetastore.Client client = gateway.client();
-        client.set_ugi(user, List.of());
-        return client;
-    }
 
     static Database database(String name) {
         Database database = new Database(name, "a database", null, new HashMap<>());
@@ -63,31 +56,26 @@ final class TableTestSupport {
     }
 
     /** Adds a partition through the catalog's gRPC door: partitions are another area's over Thrift. */
-    static void addPartition(GatewayFixture gateway, String database, String table, String value, String location) {
-        try (dev.lakegate.catalog.client.CatalogClient catalog =
-                dev.lakegate.catalog.client.CatalogClient.forAddress("127.0.0.1", gateway.grpcPort())) {
-            dev.lakegate.catalog.v1.Table found = catalog.getTable(database, table);
-            dev.lakegate.catalog.v1.Partition.Builder partition = dev.lakegate.catalog.v1.Partition.newBuilder()
-                    .addValues(value).setLocation(location)
-                    .setStorage(found.getHive().getStorage());
-            for (dev.lakegate.catalog.v1.Field field : found.getSchemas(0).getFieldsList()) {
-                if (!field.getName().equals(found.getPartitionSpecs(0).getFields(0).getName())) {
-                    partition.addColumns(field.toBuilder().setId(0));
-                }
+    static void addPartition(FacadeGateway gateway, String database, String table, String value, String location) {
+        CatalogClient catalog = gateway.catalog();
+        dev.lakegate.catalog.v1.Table found = catalog.getTable(database, table);
+        dev.lakegate.catalog.v1.Partition.Builder partition = dev.lakegate.catalog.v1.Partition.newBuilder()
+                .addValues(value).setLocation(location)
+                .setStorage(found.getHive().getStorage());
+        for (dev.lakegate.catalog.v1.Field field : found.getSchemas(0).getFieldsList()) {
+            if (!field.getName().equals(found.getPartitionSpecs(0).getFields(0).getName())) {
+                partition.addColumns(field.toBuilder().setId(0));
             }
-            catalog.addPartitions(dev.lakegate.catalog.v1.AddPartitionsRequest.newBuilder()
-                    .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder().setNamespace(database).setName(table))
-                    .addPartitions(partition).build());
         }
+        catalog.addPartitions(dev.lakegate.catalog.v1.AddPartitionsRequest.newBuilder()
+                .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder().setNamespace(database).setName(table))
+                .addPartitions(partition).build());
     }
 
-    static List<dev.lakegate.catalog.v1.Partition> partitions(GatewayFixture gateway, String database, String table) {
-        try (dev.lakegate.catalog.client.CatalogClient catalog =
-                dev.lakegate.catalog.client.CatalogClient.forAddress("127.0.0.1", gateway.grpcPort())) {
-            return catalog.listPartitions(dev.lakegate.catalog.v1.ListPartitionsRequest.newBuilder()
-                    .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder().setNamespace(database).setName(table))
-                    .build()).getPartitionsList();
-        }
+    static List<dev.lakegate.catalog.v1.Partition> partitions(FacadeGateway gateway, String database, String table) {
+        return gateway.catalog().listPartitions(dev.lakegate.catalog.v1.ListPartitionsRequest.newBuilder()
+                .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder().setNamespace(database).setName(table))
+                .build()).getPartitionsList();
     }
 
     static Path local(String location) {

@@ -1,4 +1,4 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler.partitions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.legacy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,18 +7,15 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
-import dev.lakegate.hms.legacy.DatabaseRoutes;
-import dev.lakegate.launcher.GatewayFixture;
+import dev.lakegate.hms.handler.FacadeGateway;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Optional;
 import org.apache.hadoop.hive.metastore.api.CheckLockRequest;
 import org.apache.hadoop.hive.metastore.api.DataOperationType;
 import org.apache.hadoop.hive.metastore.api.Database;
@@ -42,11 +39,11 @@ import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.hive.metastore.api.UnlockRequest;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code lakegate serve --legacy}: a gateway in front of another metastore, here a second gateway
@@ -57,38 +54,29 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(120)
 class LegacyFrontTest {
 
-    @TempDir
-    Path data;
+    @RegisterExtension
+    @Order(1)
+    final FacadeGateway legacy = FacadeGateway.create();
 
-    private GatewayFixture legacy;
-    private GatewayFixture front;
+    @RegisterExtension
+    @Order(2)
+    final FacadeGateway front = FacadeGateway.create().inFrontOf(legacy);
+
     private ThriftHiveMetastore.Client old;
     private ThriftHiveMetastore.Client client;
     private CatalogClient catalog;
 
     @BeforeEach
     void start() throws Exception {
-        legacy = GatewayFixture.start(data.resolve("legacy"));
-        front = GatewayFixture.start(data.resolve("front"),
-                Optional.of(URI.create("thrift://127.0.0.1:" + legacy.thriftPort())));
         old = legacy.client();
         client = front.client();
-        catalog = CatalogClient.forAddress("127.0.0.1", front.grpcPort());
+        catalog = front.catalog();
 
         old.create_database(new Database("old_sales", null, null, new HashMap<>()));
         old.create_table(table("old_sales", "orders"));
         old.create_database(new Database("fresh", null, null, new HashMap<>()));
         old.create_table(table("fresh", "only_on_legacy"));
         catalog.createNamespace(Namespace.newBuilder().setName("fresh").build());
-    }
-
-    @AfterEach
-    void stop() {
-        catalog.close();
-        front.close();
-        if (legacy != null) {
-            legacy.close();
-        }
     }
 
     private static Table table(String db, String name) {
@@ -268,8 +256,8 @@ class LegacyFrontTest {
     @Test
     void aSilentLegacyMetastoreFailsItsCallsInBoundedTimeAndStallsNoNativeOne() throws Exception {
         try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-             GatewayFixture stuck = GatewayFixture.start(data.resolve("stuck"),
-                     Optional.of(URI.create("thrift://127.0.0.1:" + silent.getLocalPort())))) {
+             FacadeGateway stuck = FacadeGateway.create()
+                     .inFrontOf(URI.create("thrift://127.0.0.1:" + silent.getLocalPort())).start()) {
             List<Socket> accepted = new ArrayList<>();
             Thread acceptor = new Thread(() -> {
                 try {
@@ -282,9 +270,7 @@ class LegacyFrontTest {
             });
             acceptor.setDaemon(true);
             acceptor.start();
-            try (CatalogClient stuckCatalog = CatalogClient.forAddress("127.0.0.1", stuck.grpcPort())) {
-                stuckCatalog.createNamespace(Namespace.newBuilder().setName("fresh").build());
-            }
+            stuck.catalog().createNamespace(Namespace.newBuilder().setName("fresh").build());
             ThriftHiveMetastore.Client stuckClient = stuck.client();
             long t0 = System.nanoTime();
             assertThatThrownBy(() -> stuckClient.get_table_req(new GetTableRequest("old_sales", "orders")))
@@ -308,7 +294,6 @@ class LegacyFrontTest {
     @Test
     void aDeadLegacyMetastoreIsAClearMetaException() throws Exception {
         legacy.close();
-        legacy = null;
         assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("old_sales", "orders")))
                 .isInstanceOf(MetaException.class).hasMessageContaining("Legacy metastore thrift://127.0.0.1:");
         assertThat(client.get_database("fresh").getName()).isEqualTo("fresh");

@@ -1,4 +1,4 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,15 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.Lease;
 import dev.lakegate.catalog.v1.ListLeasesRequest;
-import dev.lakegate.hms.handler.CatalogCalls;
-import dev.lakegate.hms.handler.FacadeSettings;
-import dev.lakegate.hms.handler.HmsAreas;
-import dev.lakegate.hms.handler.LockCalls;
-import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.hms.server.ThriftServer;
-import dev.lakegate.launcher.GatewayFixture;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +35,7 @@ import org.apache.thrift.transport.TSocket;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The HMS lock calls through raw Thrift clients, as Iceberg's MetastoreLock makes them (lock, then
@@ -54,22 +47,20 @@ class LockCallsTest {
 
     private static final long SHORT_TTL_MS = 2_000;
 
-    @TempDir
-    Path data;
+    @RegisterExtension
+    final FacadeGateway gateway = FacadeGateway.create();
 
-    private GatewayFixture gateway;
-    private CatalogClient remote;
+    private CatalogClient catalog;
     private ThriftServer shortLived;
     private final List<TSocket> sockets = new ArrayList<>();
 
     @BeforeEach
     void start() throws Exception {
-        gateway = GatewayFixture.start(data);
-        remote = CatalogClient.forAddress("127.0.0.1", gateway.grpcPort());
+        catalog = gateway.catalog();
         Warehouse warehouse = new Warehouse(gateway.warehouse());
         FacadeSettings settings = new FacadeSettings(warehouse.root(), Map.of("hive.txn.timeout", "2s"),
                 FacadeSettings.DEFAULT_META_CONF, "4.1.0");
-        shortLived = ThriftServer.builder(new HmsProcessor(HmsAreas.handler(new CatalogCalls(remote), warehouse,
+        shortLived = ThriftServer.builder(new HmsProcessor(HmsAreas.handler(new CatalogCalls(catalog), warehouse,
                 settings))).listen("127.0.0.1", 0).start();
     }
 
@@ -77,8 +68,6 @@ class LockCallsTest {
     void stop() {
         sockets.forEach(TSocket::close);
         shortLived.close();
-        remote.close();
-        gateway.close();
     }
 
     @Test
@@ -299,7 +288,7 @@ class LockCallsTest {
     void theLeaseTtlIsHiveTxnTimeout() throws Exception {
         client(gateway.thriftPort()).lock(tableLock(LockType.EXCLUSIVE, "sales", "a", "default"));
         client(shortLived.port()).lock(tableLock(LockType.EXCLUSIVE, "sales", "b", "short"));
-        assertThat(remote.listLeases(ListLeasesRequest.newBuilder().setNamespace("sales").build()).getLeasesList())
+        assertThat(catalog.listLeases(ListLeasesRequest.newBuilder().setNamespace("sales").build()).getLeasesList())
                 .extracting(Lease::getTtlMs).containsExactly(300_000L, SHORT_TTL_MS);
 
         assertThat(LockCalls.ttl(settings(Map.of()))).isEqualTo(Duration.ofSeconds(300));

@@ -1,12 +1,9 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
-import static dev.lakegate.launcher.facade.TableTestSupport.client;
-import static dev.lakegate.launcher.facade.TableTestSupport.database;
-import static dev.lakegate.launcher.facade.TableTestSupport.table;
+import static dev.lakegate.hms.handler.TableTestSupport.database;
+import static dev.lakegate.hms.handler.TableTestSupport.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.launcher.GatewayFixture;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -19,7 +16,6 @@ import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Eight clients committing to one table as Iceberg's HiveCatalog does (read, then alter_table with
@@ -30,13 +26,10 @@ class TableConcurrencyTest {
     private static final int CLIENTS = 8;
     private static final int COMMITS_EACH = 10;
 
-    @TempDir
-    Path data;
-
     @Test
     void compareAndSwapLosesNoUpdate() throws Exception {
-        try (GatewayFixture gateway = GatewayFixture.start(data)) {
-            ThriftHiveMetastore.Client setup = client(gateway, "setup");
+        try (FacadeGateway gateway = FacadeGateway.create().start()) {
+            ThriftHiveMetastore.Client setup = gateway.client("setup");
             setup.create_database(database("db"));
             Table created = table("db", "counter", "EXTERNAL_TABLE", List.of());
             created.getParameters().put("counter", "0");
@@ -49,8 +42,8 @@ class TableConcurrencyTest {
                 int clientId = c;
                 results.add(pool.submit(() -> {
                     List<Integer> committed = new ArrayList<>();
-                    ThriftHiveMetastore.Client client = client(gateway, "writer" + clientId);
-                    try (TableLegacyClient reader = new TableLegacyClient(gateway.thriftPort())) {
+                    ThriftHiveMetastore.Client client = gateway.client("writer" + clientId);
+                    try (TableLegacyClient reader = new TableLegacyClient(gateway.socket())) {
                         while (committed.size() < COMMITS_EACH) {
                             Table table = reader.get_table("db", "counter");
                             String current = table.getParameters().get("counter");
@@ -82,7 +75,7 @@ class TableConcurrencyTest {
             int total = CLIENTS * COMMITS_EACH;
             // Each value from 1 to total was committed by exactly one client: no two commits read the same state.
             assertThat(all).hasSize(total).doesNotHaveDuplicates().allMatch(v -> v >= 1 && v <= total);
-            try (TableLegacyClient reader = new TableLegacyClient(gateway.thriftPort())) {
+            try (TableLegacyClient reader = new TableLegacyClient(gateway.socket())) {
                 Table last = reader.get_table("db", "counter");
                 assertThat(last.getParameters()).containsEntry("counter", Integer.toString(total));
             }

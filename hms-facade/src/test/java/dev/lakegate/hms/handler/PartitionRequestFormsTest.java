@@ -1,13 +1,11 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
-import static dev.lakegate.launcher.facade.PartitionTestTables.partition;
+import static dev.lakegate.hms.handler.PartitionTestTables.partition;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.launcher.GatewayFixture;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.hadoop.hive.metastore.api.AlterPartitionsRequest;
@@ -26,35 +24,25 @@ import org.apache.hadoop.hive.metastore.api.PartitionWithoutSD;
 import org.apache.hadoop.hive.metastore.api.RenamePartitionRequest;
 import org.apache.hadoop.hive.metastore.api.RequestPartsSpec;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The request forms of Hive 3.x/4.x, partition specs, and batches larger than one catalog call. */
 class PartitionRequestFormsTest {
 
-    @TempDir
-    static Path data;
+    @RegisterExtension
+    static final FacadeGateway gateway = FacadeGateway.create();
 
-    private static GatewayFixture gateway;
     private static CatalogClient catalog;
     private static PartitionTestTables tables;
     private static ThriftHiveMetastore.Client client;
 
     @BeforeAll
     static void start() throws Exception {
-        gateway = GatewayFixture.start(data);
-        catalog = CatalogClient.forAddress("127.0.0.1", gateway.grpcPort());
+        catalog = gateway.catalog();
         tables = new PartitionTestTables(catalog, gateway.warehouse());
-        client = gateway.client();
-        client.set_ugi("alice", List.of());
-    }
-
-    @AfterAll
-    static void stop() {
-        catalog.close();
-        gateway.close();
+        client = gateway.client("alice");
     }
 
     @Test

@@ -1,4 +1,4 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.Namespace;

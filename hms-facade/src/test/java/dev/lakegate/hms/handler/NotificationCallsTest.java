@@ -1,4 +1,4 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,11 +13,9 @@ import dev.lakegate.catalog.v1.TableUpdate;
 import dev.lakegate.catalog.v1.UpdateColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.UpdateFunctionRequest;
 import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
-import dev.lakegate.launcher.GatewayFixture;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.StatisticsMapper;
 import dev.lakegate.translator.mapping.TableMapper;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -42,10 +40,9 @@ import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.hive.metastore.messaging.MessageBuilder;
 import org.apache.hadoop.hive.metastore.messaging.MessageDeserializer;
 import org.apache.hadoop.hive.metastore.messaging.json.JSONMessageEncoder;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The notification log through a raw Hive 4.1 Thrift client, after changes made natively over
@@ -61,27 +58,16 @@ class NotificationCallsTest {
         MessageBuilder.getInstance();
     }
 
-    @TempDir
-    Path data;
+    @RegisterExtension
+    final FacadeGateway gateway = FacadeGateway.create();
 
-    private GatewayFixture gateway;
-    private CatalogClient connection;
     private CatalogClient catalog;
     private ThriftHiveMetastore.Client client;
 
     @BeforeEach
     void start() throws Exception {
-        gateway = GatewayFixture.start(data);
-        connection = CatalogClient.forAddress("127.0.0.1", gateway.grpcPort());
-        catalog = connection.withPrincipal("nadia");
+        catalog = gateway.catalog().withPrincipal("nadia");
         client = gateway.client();
-    }
-
-    @AfterEach
-    void stop() {
-        client.getInputProtocol().getTransport().close();
-        connection.close();
-        gateway.close();
     }
 
     @Test

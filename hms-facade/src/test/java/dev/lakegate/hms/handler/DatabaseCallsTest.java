@@ -1,13 +1,11 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
-import static dev.lakegate.launcher.facade.TableTestSupport.client;
-import static dev.lakegate.launcher.facade.TableTestSupport.database;
-import static dev.lakegate.launcher.facade.TableTestSupport.isDirectory;
-import static dev.lakegate.launcher.facade.TableTestSupport.table;
+import static dev.lakegate.hms.handler.TableTestSupport.database;
+import static dev.lakegate.hms.handler.TableTestSupport.isDirectory;
+import static dev.lakegate.hms.handler.TableTestSupport.table;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.lakegate.launcher.GatewayFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -28,9 +26,9 @@ import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The databases area through a real gateway, checked against what HMS 4.0.1's HMSHandler and ObjectStore answer. */
@@ -39,18 +37,14 @@ class DatabaseCallsTest {
     @TempDir
     static Path data;
 
-    static GatewayFixture gateway;
+    @RegisterExtension
+    static final FacadeGateway gateway = FacadeGateway.create();
+
     static ThriftHiveMetastore.Client client;
 
     @BeforeAll
-    static void start() throws Exception {
-        gateway = GatewayFixture.start(data);
-        client = client(gateway, "alice");
-    }
-
-    @AfterAll
-    static void stop() {
-        gateway.close();
+    static void connect() throws Exception {
+        client = gateway.client("alice");
     }
 
     @Test

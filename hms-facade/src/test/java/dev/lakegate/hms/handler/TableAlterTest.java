@@ -1,15 +1,13 @@
-package dev.lakegate.launcher.facade;
+package dev.lakegate.hms.handler;
 
-import static dev.lakegate.launcher.facade.TableTestSupport.client;
-import static dev.lakegate.launcher.facade.TableTestSupport.database;
-import static dev.lakegate.launcher.facade.TableTestSupport.isDirectory;
-import static dev.lakegate.launcher.facade.TableTestSupport.local;
-import static dev.lakegate.launcher.facade.TableTestSupport.table;
-import static dev.lakegate.launcher.facade.TableTestSupport.write;
+import static dev.lakegate.hms.handler.TableTestSupport.database;
+import static dev.lakegate.hms.handler.TableTestSupport.isDirectory;
+import static dev.lakegate.hms.handler.TableTestSupport.local;
+import static dev.lakegate.hms.handler.TableTestSupport.table;
+import static dev.lakegate.hms.handler.TableTestSupport.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.lakegate.launcher.GatewayFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,9 +21,9 @@ import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.hive.metastore.api.TruncateTableRequest;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** alter_table in all its signatures, and truncate, through a real gateway, as HMS 4.0.1's HiveAlterHandler does them. */
@@ -34,23 +32,18 @@ class TableAlterTest {
     @TempDir
     static Path data;
 
-    static GatewayFixture gateway;
+    @RegisterExtension
+    static final FacadeGateway gateway = FacadeGateway.create();
+
     static ThriftHiveMetastore.Client client;
     static TableLegacyClient legacy;
 
     @BeforeAll
     static void start() throws Exception {
-        gateway = GatewayFixture.start(data);
-        client = client(gateway, "alice");
-        legacy = new TableLegacyClient(gateway.thriftPort());
+        client = gateway.client("alice");
+        legacy = new TableLegacyClient(gateway.socket());
         client.create_database(database("db"));
         client.create_database(database("other"));
-    }
-
-    @AfterAll
-    static void stop() {
-        legacy.close();
-        gateway.close();
     }
 
     private static Table get(String database, String table) throws Exception {

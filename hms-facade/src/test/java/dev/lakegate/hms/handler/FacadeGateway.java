@@ -1,0 +1,203 @@
+package dev.lakegate.hms.handler;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.testing.InProcessCatalog;
+import dev.lakegate.catalog.testing.Parts;
+import dev.lakegate.catalog.testing.ScratchDirectory;
+import dev.lakegate.hms.idl.HmsIface;
+import dev.lakegate.hms.idl.HmsProcessor;
+import dev.lakegate.hms.legacy.DatabaseRoutes;
+import dev.lakegate.hms.legacy.LegacyMetastore;
+import dev.lakegate.hms.legacy.LegacyRouter;
+import dev.lakegate.hms.server.ThriftServer;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.apache.thrift.TException;
+import org.apache.thrift.protocol.TBinaryProtocol;
+import org.apache.thrift.transport.TSocket;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * The facade wired as an embedded gateway wires it: every HMS area over the real catalog (in this JVM,
+ * reached through its gRPC contract), a warehouse in a folder of its own, a Thrift server on a free
+ * loopback port and, when asked, a legacy router in front of another metastore. Registered with
+ * {@code @RegisterExtension} in a static field it serves the whole test class, in an instance field
+ * each test; {@link #start()} and {@link #close()} serve a test that runs one itself.
+ */
+public final class FacadeGateway implements BeforeAllCallback, BeforeEachCallback, AfterEachCallback,
+        AfterAllCallback, AutoCloseable {
+
+    // lakegate serve's settings where they matter to a test; fewer workers and a short legacy timeout.
+    private static final int WORKER_THREADS = 16;
+    private static final int LOCK_TIMEOUT_SECONDS = 300;
+    private static final Duration LEGACY_TIMEOUT = Duration.ofSeconds(2);
+    private static final Duration ROUTE_CACHE = Duration.ofSeconds(2);
+    private static final int CLIENT_TIMEOUT_MILLIS = 30_000;
+
+    private final InProcessCatalog.Builder catalogBuilder;
+    private Optional<Supplier<URI>> legacy = Optional.empty();
+    private boolean perClass;
+    private Optional<Running> running = Optional.empty();
+
+    private record Running(ScratchDirectory folder, InProcessCatalog catalog, CatalogClient testClient,
+            ThriftServer thrift, List<AutoCloseable> parts, List<TSocket> sockets) {}
+
+    private FacadeGateway(InProcessCatalog.Builder catalogBuilder) {
+        this.catalogBuilder = requireNonNull(catalogBuilder, "catalogBuilder is null");
+    }
+
+    /** A gateway whose catalog is on embedded H2 in a folder of its own. */
+    public static FacadeGateway create() {
+        return create(InProcessCatalog.builder());
+    }
+
+    /** A gateway whose catalog {@code catalog} starts (a PostgreSQL database two gateways share, say). */
+    public static FacadeGateway create(InProcessCatalog.Builder catalog) {
+        return new FacadeGateway(catalog);
+    }
+
+    /** Fronts the metastore at {@code uri} (thrift://host:port), as {@code lakegate serve --legacy}. */
+    public FacadeGateway inFrontOf(URI uri) {
+        requireNonNull(uri, "uri is null");
+        legacy = Optional.of(() -> uri);
+        return this;
+    }
+
+    /** Fronts {@code other}, which must be started first (registered before this one). */
+    public FacadeGateway inFrontOf(FacadeGateway other) {
+        requireNonNull(other, "other is null");
+        legacy = Optional.of(() -> URI.create("thrift://127.0.0.1:" + other.thriftPort()));
+        return this;
+    }
+
+    public synchronized FacadeGateway start() throws IOException {
+        if (running.isPresent()) {
+            throw new IllegalStateException("the gateway is already running");
+        }
+        List<AutoCloseable> started = new ArrayList<>();
+        try {
+            ScratchDirectory folder = ScratchDirectory.create("lakegate-facade-");
+            started.add(folder);
+            InProcessCatalog catalog = catalogBuilder.start();
+            started.add(catalog);
+            CatalogClient client = catalog.client();
+            Warehouse warehouse = new Warehouse("file:" + folder.path().resolve("warehouse").toAbsolutePath());
+            warehouse.create(warehouse.root());
+            HmsIface handler = HmsAreas.handler(new CatalogCalls(client), warehouse,
+                    HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(LOCK_TIMEOUT_SECONDS));
+            ThriftServer.Builder builder = ThriftServer.builder(HmsAreas.processor(handler))
+                    .listen("127.0.0.1", 0)
+                    .workerThreads(WORKER_THREADS);
+            if (legacy.isPresent()) {
+                LegacyMetastore metastore = new LegacyMetastore(legacy.get().get(), WORKER_THREADS, LEGACY_TIMEOUT);
+                started.add(metastore);
+                builder.router(new LegacyRouter(HmsProcessor.allFunctions(handler), handler, metastore,
+                        new DatabaseRoutes(client, ROUTE_CACHE)));
+            }
+            ThriftServer thrift = builder.start();
+            started.add(thrift);
+            running = Optional.of(new Running(folder, catalog, catalog.client(), thrift, started, new ArrayList<>()));
+            return this;
+        } catch (IOException | RuntimeException e) {
+            Parts.closeInReverse(started, Optional.of(e));
+            throw e;
+        }
+    }
+
+    public int thriftPort() {
+        return running().thrift().port();
+    }
+
+    /** The warehouse root as the gateway reports it: a {@code file:} URI. */
+    public String warehouse() {
+        return "file:" + warehousePath();
+    }
+
+    public Path warehousePath() {
+        return running().folder().path().resolve("warehouse").toAbsolutePath();
+    }
+
+    /** A client of the catalog behind the facade, over its gRPC contract; closed with the gateway. */
+    public CatalogClient catalog() {
+        return running().testClient();
+    }
+
+    /** A raw Thrift client of the HMS API (binary protocol, unframed, as Hive's clients default to). */
+    public ThriftHiveMetastore.Client client() throws TException {
+        return new ThriftHiveMetastore.Client(new TBinaryProtocol(socket()));
+    }
+
+    /** An open connection to the Thrift port; closed with the gateway unless closed before. */
+    public TSocket socket() throws TException {
+        TSocket socket = new TSocket("127.0.0.1", thriftPort(), CLIENT_TIMEOUT_MILLIS);
+        List<TSocket> sockets = running().sockets();
+        synchronized (sockets) {
+            sockets.add(socket);
+        }
+        socket.open();
+        return socket;
+    }
+
+    /** A Thrift client that has called {@code set_ugi} as {@code user}. */
+    public ThriftHiveMetastore.Client client(String user) throws TException {
+        ThriftHiveMetastore.Client client = client();
+        client.set_ugi(user, List.of());
+        return client;
+    }
+
+    private synchronized Running running() {
+        return running.orElseThrow(() -> new IllegalStateException("the gateway is not running"));
+    }
+
+    /** Idempotent: a test may stop a gateway that its extension stops again afterwards. */
+    @Override
+    public synchronized void close() {
+        if (running.isEmpty()) {
+            return;
+        }
+        Running stopping = running.get();
+        running = Optional.empty();
+        synchronized (stopping.sockets()) {
+            stopping.sockets().forEach(TSocket::close);
+        }
+        Parts.closeInReverse(stopping.parts(), Optional.empty());
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws IOException {
+        perClass = true;
+        start();
+    }
+
+    @Override
+    public void beforeEach(ExtensionContext context) throws IOException {
+        if (!perClass) {
+            start();
+        }
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        if (!perClass) {
+            close();
+        }
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
+    }
+}
