@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
 
     /** The facade's own packages (dev.lakegate.hms.idl is thrift-idl's). */
-    private static final String[] FACADE = {"dev.lakegate.hms.handler", "dev.lakegate.hms.server",
-        "dev.lakegate.hms.legacy"};
+    private static final String[] FACADE = {"dev.lakegate.hms.endpoint", "dev.lakegate.hms.handler",
+        "dev.lakegate.hms.server", "dev.lakegate.hms.legacy"};
 
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)

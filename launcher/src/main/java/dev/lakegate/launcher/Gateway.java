@@ -6,15 +6,9 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
-import dev.lakegate.hms.handler.CatalogCalls;
+import dev.lakegate.hms.endpoint.HmsEndpoint;
 import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.Warehouse;
-import dev.lakegate.hms.idl.HmsIface;
-import dev.lakegate.hms.idl.HmsProcessor;
-import dev.lakegate.hms.legacy.DatabaseRoutes;
-import dev.lakegate.hms.legacy.LegacyMetastore;
-import dev.lakegate.hms.legacy.LegacyRouter;
-import dev.lakegate.hms.server.ThriftServer;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,16 +23,13 @@ import java.util.UUID;
  */
 public final class Gateway implements AutoCloseable {
 
-    /** How long a gateway keeps a database's route: a route changed in the catalog holds everywhere after this. */
-    static final Duration ROUTE_CACHE = Duration.ofSeconds(2);
-
-    private final ThriftServer thrift;
+    private final HmsEndpoint thrift;
     private final Optional<CatalogGrpcServer> grpc;
     private final boolean grpcListening;
     private final Warehouse warehouse;
     private final List<AutoCloseable> parts;
 
-    private Gateway(ThriftServer thrift, Optional<CatalogGrpcServer> grpc, boolean grpcListening, Warehouse warehouse,
+    private Gateway(HmsEndpoint thrift, Optional<CatalogGrpcServer> grpc, boolean grpcListening, Warehouse warehouse,
             List<AutoCloseable> parts) {
         this.thrift = thrift;
         this.grpc = grpc;
@@ -72,22 +63,14 @@ public final class Gateway implements AutoCloseable {
             started.add(client);
             Warehouse warehouse = new Warehouse(config.warehouse());
             warehouse.create(warehouse.root());
-            HmsIface handler = HmsAreas.handler(new CatalogCalls(client), warehouse,
-                    HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(config.lockTimeoutSeconds()));
-            HmsProcessor processor = HmsAreas.processor(handler);
-            ThriftServer.Builder builder = ThriftServer.builder(processor)
+            HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
+                    .settings(HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(config.lockTimeoutSeconds()))
                     .listen(config.thriftHost(), config.thriftPort())
                     .maxMessageSize(config.maxMessageSize())
                     .workerThreads(config.workerThreads());
-            if (config.legacy().isPresent()) {
-                // Bounded by the Thrift workers: a call never needs more than one upstream connection.
-                LegacyMetastore legacy = new LegacyMetastore(config.legacy().get(), config.workerThreads(),
-                        Duration.ofSeconds(config.legacyTimeoutSeconds()));
-                started.add(legacy);
-                builder.router(new LegacyRouter(HmsProcessor.allFunctions(handler), handler, legacy,
-                        new DatabaseRoutes(client, ROUTE_CACHE)));
-            }
-            ThriftServer thrift = builder.start();
+            config.legacy().ifPresent(uri -> endpoint.inFrontOf(uri,
+                    Duration.ofSeconds(config.legacyTimeoutSeconds())));
+            HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             return new Gateway(thrift, grpc, grpc.isPresent() && config.grpcPort() >= 0, warehouse, started);
         } catch (IOException | RuntimeException e) {

@@ -1,18 +1,9 @@
 package dev.lakegate.migration;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
-import dev.lakegate.catalog.server.service.CatalogService;
-import dev.lakegate.catalog.server.store.JdbcCatalogStore;
-import dev.lakegate.hms.handler.CatalogCalls;
-import dev.lakegate.hms.handler.HmsAreas;
+import dev.lakegate.catalog.testing.InProcessCatalog;
+import dev.lakegate.hms.endpoint.HmsEndpoint;
 import dev.lakegate.hms.handler.Warehouse;
-import dev.lakegate.hms.idl.HmsIface;
-import dev.lakegate.hms.idl.HmsProcessor;
-import dev.lakegate.hms.legacy.DatabaseRoutes;
-import dev.lakegate.hms.legacy.LegacyMetastore;
-import dev.lakegate.hms.legacy.LegacyRouter;
-import dev.lakegate.hms.server.ThriftServer;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -27,55 +18,42 @@ import org.apache.thrift.transport.TTransportException;
 
 /**
  * A Lakegate gateway made of the real parts, for the engine's tests (the launcher, which puts
- * gateways together for {@code lakegate serve}, comes after this module): a catalog on embedded H2
- * serving gRPC, the HMS facade over Thrift in front of it and, when given a metastore to front, the
- * router that sends each database's calls where its route says, keeping a route for two seconds as a
- * served gateway does. Everything on free loopback ports.
+ * gateways together for {@code lakegate serve}, comes after this module): a real catalog on embedded
+ * H2 serving gRPC (native-catalog/testing) and the HMS endpoint in front of it, as {@code lakegate serve}
+ * wires it ({@link HmsEndpoint}), fronting another metastore when given one. Everything on free loopback
+ * ports.
  */
 final class TestGateway implements AutoCloseable {
 
-    private static final Duration ROUTE_CACHE = Duration.ofSeconds(2);
     private static final int WORKERS = 16;
 
     private final List<AutoCloseable> parts;
-    private final ThriftServer thrift;
-    private final CatalogGrpcServer grpc;
+    private final HmsEndpoint thrift;
+    private final InProcessCatalog catalog;
     private final String warehouse;
 
-    private TestGateway(List<AutoCloseable> parts, ThriftServer thrift, CatalogGrpcServer grpc, String warehouse) {
+    private TestGateway(List<AutoCloseable> parts, HmsEndpoint thrift, InProcessCatalog catalog, String warehouse) {
         this.parts = parts;
         this.thrift = thrift;
-        this.grpc = grpc;
+        this.catalog = catalog;
         this.warehouse = warehouse;
     }
 
-    /** A gateway keeping its catalog and warehouse below {@code data}, in front of {@code legacy} if given. */
+    /** A gateway with its warehouse below {@code data} (its catalog apart), fronting {@code legacy} if given. */
     static TestGateway start(Path data, Optional<URI> legacy) throws IOException {
         List<AutoCloseable> parts = new ArrayList<>();
         try {
-            JdbcCatalogStore store = JdbcCatalogStore.openH2(data.resolve("catalog"));
-            parts.add(store);
-            CatalogService catalog = new CatalogService(store);
-            CatalogGrpcServer grpc = CatalogGrpcServer.builder(catalog, catalog).listen("127.0.0.1", 0).start();
-            parts.add(grpc);
-            CatalogClient client = CatalogClient.forAddress("127.0.0.1", grpc.port());
-            parts.add(client);
+            InProcessCatalog catalog = InProcessCatalog.builder().listen().start();
+            parts.add(catalog);
+            CatalogClient client = catalog.remoteClient();
             Warehouse warehouse = new Warehouse("file:" + data.resolve("warehouse").toAbsolutePath());
             warehouse.create(warehouse.root());
-            HmsIface handler = HmsAreas.handler(new CatalogCalls(client), warehouse,
-                    HmsAreas.defaultSettings(warehouse));
-            HmsProcessor processor = new HmsProcessor(handler);
-            ThriftServer.Builder server = ThriftServer.builder(processor).listen("127.0.0.1", 0)
+            HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse).listen("127.0.0.1", 0)
                     .workerThreads(WORKERS);
-            if (legacy.isPresent()) {
-                LegacyMetastore fronted = new LegacyMetastore(legacy.get(), WORKERS, Duration.ofSeconds(2));
-                parts.add(fronted);
-                server.router(new LegacyRouter(processor.getProcessMapView(), handler, fronted,
-                        new DatabaseRoutes(client, ROUTE_CACHE)));
-            }
-            ThriftServer thrift = server.start();
+            legacy.ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(2)));
+            HmsEndpoint thrift = endpoint.start();
             parts.add(thrift);
-            return new TestGateway(parts, thrift, grpc, warehouse.root());
+            return new TestGateway(parts, thrift, catalog, warehouse.root());
         } catch (IOException | RuntimeException e) {
             closeAll(parts);
             throw e;
@@ -88,7 +66,7 @@ final class TestGateway implements AutoCloseable {
 
     /** The catalog's gRPC address, as {@code lakegate migrate --catalog} takes it. */
     String catalogAddress() {
-        return "127.0.0.1:" + grpc.port();
+        return "127.0.0.1:" + catalog.port();
     }
 
     String warehouse() {
@@ -103,7 +81,7 @@ final class TestGateway implements AutoCloseable {
     }
 
     CatalogClient catalog() {
-        return CatalogClient.forAddress("127.0.0.1", grpc.port());
+        return catalog.remoteClient();
     }
 
     @Override

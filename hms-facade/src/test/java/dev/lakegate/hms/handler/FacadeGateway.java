@@ -6,12 +6,7 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.testing.InProcessCatalog;
 import dev.lakegate.catalog.testing.Parts;
 import dev.lakegate.catalog.testing.ScratchDirectory;
-import dev.lakegate.hms.idl.HmsIface;
-import dev.lakegate.hms.idl.HmsProcessor;
-import dev.lakegate.hms.legacy.DatabaseRoutes;
-import dev.lakegate.hms.legacy.LegacyMetastore;
-import dev.lakegate.hms.legacy.LegacyRouter;
-import dev.lakegate.hms.server.ThriftServer;
+import dev.lakegate.hms.endpoint.HmsEndpoint;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -44,7 +39,6 @@ public final class FacadeGateway implements BeforeAllCallback, BeforeEachCallbac
     private static final int WORKER_THREADS = 16;
     private static final int LOCK_TIMEOUT_SECONDS = 300;
     private static final Duration LEGACY_TIMEOUT = Duration.ofSeconds(2);
-    private static final Duration ROUTE_CACHE = Duration.ofSeconds(2);
     private static final int CLIENT_TIMEOUT_MILLIS = 30_000;
 
     private final InProcessCatalog.Builder catalogBuilder;
@@ -53,7 +47,7 @@ public final class FacadeGateway implements BeforeAllCallback, BeforeEachCallbac
     private Optional<Running> running = Optional.empty();
 
     private record Running(ScratchDirectory folder, InProcessCatalog catalog, CatalogClient testClient,
-            ThriftServer thrift, List<AutoCloseable> parts, List<TSocket> sockets) {}
+            HmsEndpoint thrift, List<AutoCloseable> parts, List<TSocket> sockets) {}
 
     private FacadeGateway(InProcessCatalog.Builder catalogBuilder) {
         this.catalogBuilder = requireNonNull(catalogBuilder, "catalogBuilder is null");
@@ -96,18 +90,12 @@ public final class FacadeGateway implements BeforeAllCallback, BeforeEachCallbac
             CatalogClient client = catalog.client();
             Warehouse warehouse = new Warehouse("file:" + folder.path().resolve("warehouse").toAbsolutePath());
             warehouse.create(warehouse.root());
-            HmsIface handler = HmsAreas.handler(new CatalogCalls(client), warehouse,
-                    HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(LOCK_TIMEOUT_SECONDS));
-            ThriftServer.Builder builder = ThriftServer.builder(HmsAreas.processor(handler))
+            HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
+                    .settings(HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(LOCK_TIMEOUT_SECONDS))
                     .listen("127.0.0.1", 0)
                     .workerThreads(WORKER_THREADS);
-            if (legacy.isPresent()) {
-                LegacyMetastore metastore = new LegacyMetastore(legacy.get().get(), WORKER_THREADS, LEGACY_TIMEOUT);
-                started.add(metastore);
-                builder.router(new LegacyRouter(HmsProcessor.allFunctions(handler), handler, metastore,
-                        new DatabaseRoutes(client, ROUTE_CACHE)));
-            }
-            ThriftServer thrift = builder.start();
+            legacy.ifPresent(uri -> endpoint.inFrontOf(uri.get(), LEGACY_TIMEOUT));
+            HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             running = Optional.of(new Running(folder, catalog, catalog.client(), thrift, started, new ArrayList<>()));
             return this;

@@ -1,0 +1,122 @@
+package dev.lakegate.hms.endpoint;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.hms.handler.CatalogCalls;
+import dev.lakegate.hms.handler.FacadeSettings;
+import dev.lakegate.hms.handler.HmsAreas;
+import dev.lakegate.hms.handler.Warehouse;
+import dev.lakegate.hms.idl.HmsIface;
+import dev.lakegate.hms.idl.HmsProcessor;
+import dev.lakegate.hms.legacy.DatabaseRoutes;
+import dev.lakegate.hms.legacy.LegacyMetastore;
+import dev.lakegate.hms.legacy.LegacyRouter;
+import dev.lakegate.hms.server.ThriftServer;
+import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * The HMS door of one catalog: every area of the handler over a catalog client, behind a Thrift server
+ * and, in front of a running HMS, the router that sends each database's calls where its route says.
+ * One place puts these together, whoever runs them: {@code lakegate serve} and the tests.
+ */
+public final class HmsEndpoint implements AutoCloseable {
+
+    /** How long a gateway keeps a database's route: a route changed in the catalog holds everywhere after this. */
+    public static final Duration ROUTE_CACHE = Duration.ofSeconds(2);
+
+    private final ThriftServer thrift;
+    private final Optional<LegacyMetastore> legacy;
+
+    private HmsEndpoint(ThriftServer thrift, Optional<LegacyMetastore> legacy) {
+        this.thrift = thrift;
+        this.legacy = legacy;
+    }
+
+    public static Builder builder(CatalogClient catalog, Warehouse warehouse) {
+        return new Builder(catalog, warehouse);
+    }
+
+    public int port() {
+        return thrift.port();
+    }
+
+    /** Stops the Thrift server, then the connections to the legacy metastore; not the catalog client. */
+    @Override
+    public void close() {
+        try {
+            thrift.close();
+        } finally {
+            legacy.ifPresent(LegacyMetastore::close);
+        }
+    }
+
+    public static final class Builder {
+
+        private final CatalogClient catalog;
+        private final Warehouse warehouse;
+        private FacadeSettings settings;
+        private String host = "127.0.0.1";
+        private int port;
+        private int maxMessageSize = ThriftServer.DEFAULT_MAX_MESSAGE_SIZE;
+        private int workerThreads = ThriftServer.DEFAULT_WORKER_THREADS;
+        private Optional<URI> legacy = Optional.empty();
+        private Duration legacyTimeout = Duration.ofSeconds(10);
+
+        private Builder(CatalogClient catalog, Warehouse warehouse) {
+            this.catalog = requireNonNull(catalog, "catalog is null");
+            this.warehouse = requireNonNull(warehouse, "warehouse is null");
+            this.settings = HmsAreas.defaultSettings(warehouse);
+        }
+
+        public Builder settings(FacadeSettings settings) {
+            this.settings = requireNonNull(settings, "settings is null");
+            return this;
+        }
+
+        public Builder listen(String host, int port) {
+            this.host = requireNonNull(host, "host is null");
+            this.port = port;
+            return this;
+        }
+
+        public Builder maxMessageSize(int bytes) {
+            this.maxMessageSize = bytes;
+            return this;
+        }
+
+        public Builder workerThreads(int threads) {
+            this.workerThreads = threads;
+            return this;
+        }
+
+        /** Fronts the metastore at {@code uri} (thrift://host:port); a call forwarded to it may take {@code timeout}. */
+        public Builder inFrontOf(URI uri, Duration timeout) {
+            this.legacy = Optional.of(requireNonNull(uri, "uri is null"));
+            this.legacyTimeout = requireNonNull(timeout, "timeout is null");
+            return this;
+        }
+
+        public HmsEndpoint start() throws IOException {
+            HmsIface handler = HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings);
+            ThriftServer.Builder server = ThriftServer.builder(HmsAreas.processor(handler))
+                    .listen(host, port)
+                    .maxMessageSize(maxMessageSize)
+                    .workerThreads(workerThreads);
+            // Bounded by the Thrift workers: a call never needs more than one upstream connection.
+            Optional<LegacyMetastore> fronted = legacy.map(uri -> new LegacyMetastore(uri, workerThreads,
+                    legacyTimeout));
+            try {
+                fronted.ifPresent(metastore -> server.router(new LegacyRouter(HmsProcessor.allFunctions(handler),
+                        handler, metastore, new DatabaseRoutes(catalog, ROUTE_CACHE))));
+                return new HmsEndpoint(server.start(), fronted);
+            } catch (IOException | RuntimeException e) {
+                fronted.ifPresent(LegacyMetastore::close);
+                throw e;
+            }
+        }
+    }
+}
