@@ -37,16 +37,34 @@ final class BenchTables {
     static final StorageFormat PARQUET = new StorageFormat(
             "org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat",
             "org.apache.hadoop.hive.ql.io.parquet.MapredParquetOutputFormat",
-            false, 0, List.of(), List.of(),
-            new SerDe("", "org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe",
-                    Map.of("serialization.format", "1"), "", "", "", 0),
-            SkewedInfo.empty(), false, Map.of());
+            false,
+            0,
+            List.of(),
+            List.of(),
+            new SerDe(
+                    "",
+                    "org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe",
+                    Map.of("serialization.format", "1"),
+                    "",
+                    "",
+                    "",
+                    0),
+            SkewedInfo.empty(),
+            false,
+            Map.of());
 
     private BenchTables() {}
 
     static Namespace namespace() {
-        return new Namespace(NAMESPACE, "file:/warehouse/" + NAMESPACE + ".db", "benchmark tables", "bench",
-                PrincipalType.USER, Map.of("owner.team", "lake"), Instant.EPOCH, 0);
+        return new Namespace(
+                NAMESPACE,
+                "file:/warehouse/" + NAMESPACE + ".db",
+                "benchmark tables",
+                "bench",
+                PrincipalType.USER,
+                Map.of("owner.team", "lake"),
+                Instant.EPOCH,
+                0);
     }
 
     /** Ten data columns, nested ones included. */
@@ -57,15 +75,23 @@ final class BenchTables {
                 Field.optional(3, "price", new DataType.Decimal(12, 2)),
                 Field.optional(4, "currency", new DataType.Char(3)),
                 Field.optional(5, "quantity", DataType.primitive(PrimitiveKind.INT32)),
-                Field.optional(6, "tags", new DataType.ListOf(
-                        Field.optional(7, "element", DataType.primitive(PrimitiveKind.STRING)))),
-                Field.optional(8, "attributes", new DataType.MapOf(
-                        new Field(9, "key", DataType.primitive(PrimitiveKind.STRING), true, ""),
-                        Field.optional(10, "value", DataType.primitive(PrimitiveKind.FLOAT64)))),
-                Field.optional(11, "shipping_address", new DataType.Struct(List.of(
-                        Field.optional(12, "street", DataType.primitive(PrimitiveKind.STRING)),
-                        Field.optional(13, "city", DataType.primitive(PrimitiveKind.STRING)),
-                        Field.optional(14, "zip", DataType.primitive(PrimitiveKind.INT32))))),
+                Field.optional(
+                        6,
+                        "tags",
+                        new DataType.ListOf(Field.optional(7, "element", DataType.primitive(PrimitiveKind.STRING)))),
+                Field.optional(
+                        8,
+                        "attributes",
+                        new DataType.MapOf(
+                                new Field(9, "key", DataType.primitive(PrimitiveKind.STRING), true, ""),
+                                Field.optional(10, "value", DataType.primitive(PrimitiveKind.FLOAT64)))),
+                Field.optional(
+                        11,
+                        "shipping_address",
+                        new DataType.Struct(List.of(
+                                Field.optional(12, "street", DataType.primitive(PrimitiveKind.STRING)),
+                                Field.optional(13, "city", DataType.primitive(PrimitiveKind.STRING)),
+                                Field.optional(14, "zip", DataType.primitive(PrimitiveKind.INT32))))),
                 Field.optional(15, "is_gift", DataType.primitive(PrimitiveKind.BOOLEAN)),
                 Field.optional(16, "ordered_at", DataType.primitive(PrimitiveKind.TIMESTAMP)));
     }
@@ -92,12 +118,14 @@ final class BenchTables {
                         "comment", "orders, one partition per day and hour"))
                 .schemas(List.of(Schema.of(0, fields)))
                 .currentSchemaId(0)
-                .partitionSpecs(List.of(new PartitionSpec(0, List.of(
-                        new PartitionField(20, 1000, "ds", PartitionField.IDENTITY),
-                        new PartitionField(21, 1001, "hr", PartitionField.IDENTITY)))))
+                .partitionSpecs(List.of(new PartitionSpec(
+                        0,
+                        List.of(
+                                new PartitionField(20, 1000, "ds", PartitionField.IDENTITY),
+                                new PartitionField(21, 1001, "hr", PartitionField.IDENTITY)))))
                 .defaultSpecId(0)
-                .hive(Optional.of(new HiveStorage(HiveTableKind.MANAGED_TABLE, PARQUET, "", "", 0, CREATED,
-                        false, false)))
+                .hive(Optional.of(
+                        new HiveStorage(HiveTableKind.MANAGED_TABLE, PARQUET, "", "", 0, CREATED, false, false)))
                 .owner("etl", PrincipalType.USER)
                 .build();
     }
@@ -108,11 +136,22 @@ final class BenchTables {
     }
 
     static Partition partition(String tableName, String ds, int hr) {
-        return new Partition(List.of(ds, Integer.toString(hr)),
+        return new Partition(
+                List.of(ds, Integer.toString(hr)),
                 "hdfs://namenode:8020/warehouse/" + NAMESPACE + ".db/" + tableName + "/ds=" + ds + "/hr=" + hr,
-                Map.of("numFiles", "4", "numRows", "3125", "totalSize", "2469135",
-                        "transient_lastDdlTime", "1700000000"),
-                CREATED, Instant.EPOCH, dataColumns(), PARQUET);
+                Map.of(
+                        "numFiles",
+                        "4",
+                        "numRows",
+                        "3125",
+                        "totalSize",
+                        "2469135",
+                        "transient_lastDdlTime",
+                        "1700000000"),
+                CREATED,
+                Instant.EPOCH,
+                dataColumns(),
+                PARQUET);
     }
 
     /**

@@ -23,8 +23,16 @@ public final class CatalogBenchmark {
     private CatalogBenchmark() {}
 
     /** The command line. */
-    public record Options(List<String> stores, int seconds, int warmUpSeconds, int threads, Path out,
-            Set<String> phases, String postgresUrl, String postgresUser, String postgresPassword) {
+    public record Options(
+            List<String> stores,
+            int seconds,
+            int warmUpSeconds,
+            int threads,
+            Path out,
+            Set<String> phases,
+            String postgresUrl,
+            String postgresUser,
+            String postgresPassword) {
 
         static final String USAGE = """
                 catalog options:
@@ -127,9 +135,16 @@ public final class CatalogBenchmark {
         if (options.warmUpSeconds() == 0) {
             return;
         }
-        Options brief = new Options(List.of("h2"), Math.max(1, options.warmUpSeconds() / 2),
-                Math.max(1, options.warmUpSeconds() / 2), options.threads(), options.out(), Set.of("get", "commit"),
-                options.postgresUrl(), options.postgresUser(), options.postgresPassword());
+        Options brief = new Options(
+                List.of("h2"),
+                Math.max(1, options.warmUpSeconds() / 2),
+                Math.max(1, options.warmUpSeconds() / 2),
+                options.threads(),
+                options.out(),
+                Set.of("get", "commit"),
+                options.postgresUrl(),
+                options.postgresUser(),
+                options.postgresPassword());
         progress.println("== JVM warm-up on a scratch H2 store (not reported)");
         Path dir = Files.createTempDirectory("lakegate-bench-warmup-");
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
@@ -152,13 +167,13 @@ public final class CatalogBenchmark {
     }
 
     private static Report.Section runPostgres(Options options, PrintStream progress) throws Exception {
-        try (ScratchPostgres database = ScratchPostgres.create(options.postgresUrl(), options.postgresUser(),
-                options.postgresPassword())) {
+        try (ScratchPostgres database =
+                ScratchPostgres.create(options.postgresUrl(), options.postgresUser(), options.postgresPassword())) {
             progress.println("scratch database " + database.name() + " (dropped at the end)");
-            try (JdbcCatalogStore store = JdbcCatalogStore.openPostgres(database.jdbcUrl(), options.postgresUser(),
-                    options.postgresPassword());
-                    StoreBenchmark benchmark = new StoreBenchmark("PostgreSQL (" + serverVersion(database) + ")",
-                            store, options, progress)) {
+            try (JdbcCatalogStore store = JdbcCatalogStore.openPostgres(
+                            database.jdbcUrl(), options.postgresUser(), options.postgresPassword());
+                    StoreBenchmark benchmark = new StoreBenchmark(
+                            "PostgreSQL (" + serverVersion(database) + ")", store, options, progress)) {
                 return benchmark.run();
             }
         }

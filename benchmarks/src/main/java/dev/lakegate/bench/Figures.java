@@ -9,14 +9,14 @@ public final class Figures {
 
     /** Operations per second. */
     public static String rate(double perSecond) {
-        return perSecond >= 100 ? String.format(Locale.ROOT, "%,.0f", perSecond)
+        return perSecond >= 100
+                ? String.format(Locale.ROOT, "%,.0f", perSecond)
                 : String.format(Locale.ROOT, "%,.1f", perSecond);
     }
 
     /** CPU milliseconds per operation; a dash when unknown. */
     public static String cpu(double millis) {
-        return Double.isNaN(millis) ? "–" : millis >= 10 ? millis(millis)
-                : String.format(Locale.ROOT, "%.3f", millis);
+        return Double.isNaN(millis) ? "–" : millis >= 10 ? millis(millis) : String.format(Locale.ROOT, "%.3f", millis);
     }
 
     /** Milliseconds; a dash when unknown. */
@@ -24,8 +24,10 @@ public final class Figures {
         if (Double.isNaN(millis)) {
             return "–";
         }
-        return millis >= 100 ? String.format(Locale.ROOT, "%,.0f", millis)
-                : millis >= 10 ? String.format(Locale.ROOT, "%.1f", millis)
-                : String.format(Locale.ROOT, "%.2f", millis);
+        return millis >= 100
+                ? String.format(Locale.ROOT, "%,.0f", millis)
+                : millis >= 10
+                        ? String.format(Locale.ROOT, "%.1f", millis)
+                        : String.format(Locale.ROOT, "%.2f", millis);
     }
 }

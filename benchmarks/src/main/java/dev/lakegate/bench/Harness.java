@@ -45,32 +45,34 @@ public final class Harness {
             int index = t;
             Recorder recorder = new Recorder();
             recorders[t] = recorder;
-            Thread worker = new Thread(() -> {
-                try {
-                    Operation operation;
-                    try {
-                        operation = factory.create(index);
-                    } finally {
-                        ready.countDown();
-                    }
-                    go.await();
-                    long measureFrom = startNanos[0] + warmUp.toNanos();
-                    long measureUntil = measureFrom + measure.toNanos();
-                    while (failure.get() == null) {
-                        long before = System.nanoTime();
-                        if (before >= measureUntil) {
-                            break;
+            Thread worker = new Thread(
+                    () -> {
+                        try {
+                            Operation operation;
+                            try {
+                                operation = factory.create(index);
+                            } finally {
+                                ready.countDown();
+                            }
+                            go.await();
+                            long measureFrom = startNanos[0] + warmUp.toNanos();
+                            long measureUntil = measureFrom + measure.toNanos();
+                            while (failure.get() == null) {
+                                long before = System.nanoTime();
+                                if (before >= measureUntil) {
+                                    break;
+                                }
+                                long extra = operation.call();
+                                long after = System.nanoTime();
+                                if (before >= measureFrom) {
+                                    recorder.record(after - before, extra, after);
+                                }
+                            }
+                        } catch (Throwable e) {
+                            failure.compareAndSet(null, e);
                         }
-                        long extra = operation.call();
-                        long after = System.nanoTime();
-                        if (before >= measureFrom) {
-                            recorder.record(after - before, extra, after);
-                        }
-                    }
-                } catch (Throwable e) {
-                    failure.compareAndSet(null, e);
-                }
-            }, "bench-" + t);
+                    },
+                    "bench-" + t);
             worker.setDaemon(true);
             workers.add(worker);
             worker.start();
@@ -123,7 +125,8 @@ public final class Harness {
      */
     static long processCpuNanos() {
         return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
-                ? os.getProcessCpuTime() : -1;
+                ? os.getProcessCpuTime()
+                : -1;
     }
 
     private static Measurement merge(Recorder[] recorders, long elapsedNanos, long cpuNanos) {

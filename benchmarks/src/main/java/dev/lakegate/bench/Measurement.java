@@ -7,8 +7,7 @@ import static java.util.Objects.requireNonNull;
  * nanoseconds), a count of something extra (retries) summed over the operations, and the CPU time
  * the whole process spent meanwhile (negative: unknown).
  */
-public record Measurement(long operations, long elapsedNanos, long[] sortedLatencyNanos, long extra,
-        long cpuNanos) {
+public record Measurement(long operations, long elapsedNanos, long[] sortedLatencyNanos, long extra, long cpuNanos) {
 
     public Measurement {
         requireNonNull(sortedLatencyNanos, "sortedLatencyNanos is null");

@@ -11,8 +11,14 @@ import java.util.Locale;
 final class Report {
 
     /** One line of a result table; {@code perSecond} is in the unit the operation names. */
-    record Row(String operation, String threads, double perSecond, double p50Millis, double p99Millis,
-            double cpuMillisPerOperation, String notes) {}
+    record Row(
+            String operation,
+            String threads,
+            double perSecond,
+            double p50Millis,
+            double p99Millis,
+            double cpuMillisPerOperation,
+            String notes) {}
 
     /** A target of the team's and how it came out: "met", "not met", or met on some paths only. */
     record Target(String target, String measured, String verdict) {}
@@ -27,18 +33,37 @@ final class Report {
         var os = ManagementFactory.getOperatingSystemMXBean();
         List<String> jvmArgs = ManagementFactory.getRuntimeMXBean().getInputArguments();
         header.append("# Lakegate catalog benchmark\n\n");
-        header.append("- Date: ").append(Instant.now().truncatedTo(ChronoUnit.SECONDS)).append('\n');
-        header.append("- Machine: ").append(runtime.availableProcessors()).append(" cores, ")
-                .append(os.getName()).append(' ').append(os.getVersion()).append(' ').append(os.getArch())
+        header.append("- Date: ")
+                .append(Instant.now().truncatedTo(ChronoUnit.SECONDS))
+                .append('\n');
+        header.append("- Machine: ")
+                .append(runtime.availableProcessors())
+                .append(" cores, ")
+                .append(os.getName())
+                .append(' ')
+                .append(os.getVersion())
+                .append(' ')
+                .append(os.getArch())
                 .append(String.format(Locale.ROOT, ", load average %.2f at start", os.getSystemLoadAverage()))
                 .append('\n');
-        header.append("- JVM: ").append(System.getProperty("java.vm.name")).append(' ')
-                .append(System.getProperty("java.runtime.version")).append(", max heap ")
-                .append(runtime.maxMemory() / (1024 * 1024)).append(" MB")
-                .append(jvmArgs.isEmpty() ? "" : ", flags " + String.join(" ", jvmArgs)).append('\n');
-        header.append("- Settings: ").append(options.seconds()).append(" s per timed phase after ")
-                .append(options.warmUpSeconds()).append(" s warm-up, ").append(options.threads())
-                .append(" threads, ").append(StoreBenchmark.TABLES).append(" tables; GetTable view BASIC; ")
+        header.append("- JVM: ")
+                .append(System.getProperty("java.vm.name"))
+                .append(' ')
+                .append(System.getProperty("java.runtime.version"))
+                .append(", max heap ")
+                .append(runtime.maxMemory() / (1024 * 1024))
+                .append(" MB")
+                .append(jvmArgs.isEmpty() ? "" : ", flags " + String.join(" ", jvmArgs))
+                .append('\n');
+        header.append("- Settings: ")
+                .append(options.seconds())
+                .append(" s per timed phase after ")
+                .append(options.warmUpSeconds())
+                .append(" s warm-up, ")
+                .append(options.threads())
+                .append(" threads, ")
+                .append(StoreBenchmark.TABLES)
+                .append(" tables; GetTable view BASIC; ")
                 .append("the server and its clients share this JVM, over loopback TCP for gRPC; the JVM is warmed up ")
                 .append("first on a scratch H2 store (GetTable and CommitTable, unreported)\n");
         header.append("- Latencies are per call as the caller sees it (a commit's includes its retries); ")
@@ -64,16 +89,30 @@ final class Report {
             out.append("| operation | threads | ops/s | p50 ms | p99 ms | CPU ms/op | notes |\n");
             out.append("|---|---:|---:|---:|---:|---:|---|\n");
             for (Row row : section.rows()) {
-                out.append("| ").append(row.operation()).append(" | ").append(row.threads()).append(" | ")
-                        .append(Figures.rate(row.perSecond())).append(" | ").append(Figures.millis(row.p50Millis()))
-                        .append(" | ").append(Figures.millis(row.p99Millis())).append(" | ")
-                        .append(Figures.cpu(row.cpuMillisPerOperation())).append(" | ").append(row.notes())
+                out.append("| ")
+                        .append(row.operation())
+                        .append(" | ")
+                        .append(row.threads())
+                        .append(" | ")
+                        .append(Figures.rate(row.perSecond()))
+                        .append(" | ")
+                        .append(Figures.millis(row.p50Millis()))
+                        .append(" | ")
+                        .append(Figures.millis(row.p99Millis()))
+                        .append(" | ")
+                        .append(Figures.cpu(row.cpuMillisPerOperation()))
+                        .append(" | ")
+                        .append(row.notes())
                         .append(" |\n");
             }
             if (!section.targets().isEmpty()) {
                 out.append("\n| target | measured | met |\n|---|---|---|\n");
                 for (Target target : section.targets()) {
-                    out.append("| ").append(target.target()).append(" | ").append(target.measured()).append(" | ")
+                    out.append("| ")
+                            .append(target.target())
+                            .append(" | ")
+                            .append(target.measured())
+                            .append(" | ")
                             .append(target.verdict().equals("met") ? "met" : "**" + target.verdict() + "**")
                             .append(" |\n");
                 }

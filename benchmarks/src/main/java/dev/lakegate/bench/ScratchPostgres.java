@@ -25,8 +25,8 @@ public final class ScratchPostgres implements AutoCloseable {
 
     /** {@code adminUrl} names a database the user may connect to and run CREATE DATABASE from. */
     public static ScratchPostgres create(String adminUrl, String user, String password) {
-        String name = "lakegate_bench_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12)
-                .toLowerCase(Locale.ROOT);
+        String name = "lakegate_bench_"
+                + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
         ScratchPostgres database = new ScratchPostgres(adminUrl, user, password, name);
         database.execute("CREATE DATABASE " + name);
         return database;

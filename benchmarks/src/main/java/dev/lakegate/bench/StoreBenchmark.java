@@ -83,7 +83,9 @@ final class StoreBenchmark implements AutoCloseable {
         this.options = options;
         this.progress = progress;
         this.catalog = new CatalogService(store);
-        this.server = CatalogGrpcServer.builder(catalog, catalog).listen("127.0.0.1", 0).start();
+        this.server = CatalogGrpcServer.builder(catalog, catalog)
+                .listen("127.0.0.1", 0)
+                .start();
         this.client = CatalogClient.forAddress("127.0.0.1", server.port());
     }
 
@@ -99,9 +101,11 @@ final class StoreBenchmark implements AutoCloseable {
         if (options.phases().contains("partitions")) {
             partitions();
         }
-        String note = String.format(Locale.ROOT,
+        String note = String.format(
+                Locale.ROOT,
                 "Load average (1 min) %.2f at the start of this store, %.2f at its end.",
-                loadAtStart, ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                loadAtStart,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         return new Report.Section(label, note, List.copyOf(rows), List.copyOf(targets));
     }
 
@@ -114,8 +118,10 @@ final class StoreBenchmark implements AutoCloseable {
         for (int i = 0; i < TABLES; i++) {
             Table created = catalog.createTable(BenchTables.hiveTable(String.format("t%03d", i)), CONTEXT);
             ids[i] = created.identifier();
-            requests[i] = GetTableRequest.newBuilder().setTable(TableMapper.toProto(created.identifier()))
-                    .setView(PROTO_BASIC).build();
+            requests[i] = GetTableRequest.newBuilder()
+                    .setTable(TableMapper.toProto(created.identifier()))
+                    .setView(PROTO_BASIC)
+                    .build();
         }
         int columns = client.getTable(requests[0]).getSchemas(0).getFieldsCount();
         if (columns != 12) {
@@ -123,17 +129,17 @@ final class StoreBenchmark implements AutoCloseable {
         }
         int threads = options.threads();
         if (inProcessToo) {
-            Measurement local1 = timed(1,
-                    thread -> roundRobin(thread, 1, i -> catalog.getTable(ids[i], TableView.BASIC)));
+            Measurement local1 =
+                    timed(1, thread -> roundRobin(thread, 1, i -> catalog.getTable(ids[i], TableView.BASIC)));
             row("GetTable, in-process", 1, local1, "");
-            Measurement localN = timed(threads,
-                    thread -> roundRobin(thread, threads, i -> catalog.getTable(ids[i], TableView.BASIC)));
+            Measurement localN = timed(
+                    threads, thread -> roundRobin(thread, threads, i -> catalog.getTable(ids[i], TableView.BASIC)));
             row("GetTable, in-process", threads, localN, "");
         }
         Measurement grpc1 = timed(1, thread -> roundRobin(thread, 1, i -> client.getTable(requests[i])));
         row("GetTable, gRPC loopback", 1, grpc1, "one channel");
-        Measurement grpcShared = timed(threads,
-                thread -> roundRobin(thread, threads, i -> client.getTable(requests[i])));
+        Measurement grpcShared =
+                timed(threads, thread -> roundRobin(thread, threads, i -> client.getTable(requests[i])));
         row("GetTable, gRPC loopback", threads, grpcShared, "one channel shared by all threads");
         List<CatalogClient> channels = new ArrayList<>();
         Measurement grpcOwn;
@@ -149,11 +155,13 @@ final class StoreBenchmark implements AutoCloseable {
             channels.forEach(CatalogClient::close);
         }
         row("GetTable, gRPC loopback", threads, grpcOwn, "a channel per thread");
-        targets.add(new Target("GetTable over loopback gRPC, " + threads + " threads: above "
-                + Figures.rate(TARGET_GET_TABLE_PER_SECOND) + "/s",
+        targets.add(new Target(
+                "GetTable over loopback gRPC, " + threads + " threads: above "
+                        + Figures.rate(TARGET_GET_TABLE_PER_SECOND) + "/s",
                 Figures.rate(grpcShared.perSecond()) + "/s with one channel, " + Figures.rate(grpcOwn.perSecond())
                         + "/s with a channel per thread",
-                verdict(grpcShared.perSecond() > TARGET_GET_TABLE_PER_SECOND, "with one channel",
+                verdict(
+                        grpcShared.perSecond() > TARGET_GET_TABLE_PER_SECOND, "with one channel",
                         grpcOwn.perSecond() > TARGET_GET_TABLE_PER_SECOND, "with a channel per thread")));
     }
 
@@ -172,9 +180,11 @@ final class StoreBenchmark implements AutoCloseable {
         int threads = options.threads();
         TableIdentifier[] own = new TableIdentifier[threads];
         for (int t = 0; t < threads; t++) {
-            own[t] = catalog.createTable(BenchTables.hiveTable("commit_own_" + t), CONTEXT).identifier();
+            own[t] = catalog.createTable(BenchTables.hiveTable("commit_own_" + t), CONTEXT)
+                    .identifier();
         }
-        TableIdentifier shared = catalog.createTable(BenchTables.hiveTable("commit_shared"), CONTEXT).identifier();
+        TableIdentifier shared = catalog.createTable(BenchTables.hiveTable("commit_shared"), CONTEXT)
+                .identifier();
 
         Measurement localOwn = timed(threads, thread -> localCommitter(own[thread], thread));
         row("CommitTable, in-process", threads, localOwn, "a table per thread; " + retries(localOwn));
@@ -187,7 +197,11 @@ final class StoreBenchmark implements AutoCloseable {
     }
 
     private static String retries(Measurement m) {
-        return String.format(Locale.ROOT, "%,d commits, %,d retries (%.2f per commit)", m.operations(), m.extra(),
+        return String.format(
+                Locale.ROOT,
+                "%,d commits, %,d retries (%.2f per commit)",
+                m.operations(),
+                m.extra(),
                 m.operations() == 0 ? 0.0 : (double) m.extra() / m.operations());
     }
 
@@ -199,7 +213,8 @@ final class StoreBenchmark implements AutoCloseable {
         return () -> {
             long retries = 0;
             while (true) {
-                TableCommit commit = new TableCommit(table,
+                TableCommit commit = new TableCommit(
+                        table,
                         List.of(new TableRequirement.AssertVersion(version[0])),
                         List.of(new TableUpdate.SetProperties(Map.of(key, Long.toString(++sequence[0])))));
                 try {
@@ -218,7 +233,8 @@ final class StoreBenchmark implements AutoCloseable {
 
     private Operation grpcCommitter(TableIdentifier table, int thread) {
         dev.lakegate.catalog.v1.TableIdentifier id = TableMapper.toProto(table);
-        GetTableRequest refresh = GetTableRequest.newBuilder().setTable(id).setView(PROTO_BASIC).build();
+        GetTableRequest refresh =
+                GetTableRequest.newBuilder().setTable(id).setView(PROTO_BASIC).build();
         long[] version = {client.getTable(refresh).getVersion()};
         long[] sequence = {0};
         String key = "bench.writer." + thread;
@@ -230,8 +246,8 @@ final class StoreBenchmark implements AutoCloseable {
                         .addRequirements(dev.lakegate.catalog.v1.TableRequirement.newBuilder()
                                 .setAssertVersion(version[0]))
                         .addUpdates(dev.lakegate.catalog.v1.TableUpdate.newBuilder()
-                                .setSetProperties(SetProperties.newBuilder()
-                                        .putProperties(key, Long.toString(++sequence[0]))))
+                                .setSetProperties(
+                                        SetProperties.newBuilder().putProperties(key, Long.toString(++sequence[0]))))
                         .build();
                 try {
                     version[0] = client.commitTable(request).getTable().getVersion();
@@ -250,16 +266,22 @@ final class StoreBenchmark implements AutoCloseable {
     // 3. and 4. Partitions: adding 100,000, then listing and counting 1% of them
 
     private void partitions() throws Exception {
-        TableIdentifier local = catalog.createTable(BenchTables.hiveTable("parts_local"), CONTEXT).identifier();
-        TableIdentifier grpc = catalog.createTable(BenchTables.hiveTable("parts_grpc"), CONTEXT).identifier();
+        TableIdentifier local = catalog.createTable(BenchTables.hiveTable("parts_local"), CONTEXT)
+                .identifier();
+        TableIdentifier grpc = catalog.createTable(BenchTables.hiveTable("parts_grpc"), CONTEXT)
+                .identifier();
         TableIdentifier localWarm = catalog.createTable(BenchTables.hiveTable("parts_warm_local"), CONTEXT)
                 .identifier();
         TableIdentifier grpcWarm = catalog.createTable(BenchTables.hiveTable("parts_warm_grpc"), CONTEXT)
                 .identifier();
 
         // Warm-up: one batch into a table of its own, by each path, so that the timed adds run on warm code.
-        catalog.addPartitions(localWarm, BenchTables.partitionBatches(localWarm.name(), 10, HR_VALUES, BATCH).get(0),
-                false, CONTEXT);
+        catalog.addPartitions(
+                localWarm,
+                BenchTables.partitionBatches(localWarm.name(), 10, HR_VALUES, BATCH)
+                        .get(0),
+                false,
+                CONTEXT);
         client.addPartitions(addRequests(grpcWarm, 10).get(0));
 
         List<List<Partition>> localBatches = BenchTables.partitionBatches(local.name(), DS_VALUES, HR_VALUES, BATCH);
@@ -287,16 +309,17 @@ final class StoreBenchmark implements AutoCloseable {
         });
         grpcBatches.clear();
         addRow("gRPC loopback", grpcAdd, grpcTimes);
-        targets.add(new Target(String.format(Locale.ROOT, "%,d partition adds under %.0f s", PARTITIONS,
-                TARGET_ADD_SECONDS),
-                String.format(Locale.ROOT, "%.2f s over gRPC, %.2f s in-process", grpcAdd.seconds(),
-                        localAdd.seconds()),
-                verdict(grpcAdd.seconds() < TARGET_ADD_SECONDS, "over gRPC",
+        targets.add(new Target(
+                String.format(Locale.ROOT, "%,d partition adds under %.0f s", PARTITIONS, TARGET_ADD_SECONDS),
+                String.format(
+                        Locale.ROOT, "%.2f s over gRPC, %.2f s in-process", grpcAdd.seconds(), localAdd.seconds()),
+                verdict(
+                        grpcAdd.seconds() < TARGET_ADD_SECONDS, "over gRPC",
                         localAdd.seconds() < TARGET_ADD_SECONDS, "in-process")));
 
         PartitionFilter byDs = new Compare("ds", Operator.EQUAL, BenchTables.ds(42));
-        PartitionFilter byHr = new PartitionFilter.And(List.of(
-                new Compare("hr", Operator.GREATER_OR_EQUAL, "100"), new Compare("hr", Operator.LESS, "110")));
+        PartitionFilter byHr = new PartitionFilter.And(
+                List.of(new Compare("hr", Operator.GREATER_OR_EQUAL, "100"), new Compare("hr", Operator.LESS, "110")));
         boolean grpcP99Met = true;
         boolean localP99Met = true;
         boolean allP50Met = true;
@@ -304,32 +327,47 @@ final class StoreBenchmark implements AutoCloseable {
         for (var filter : List.of(Map.entry("ds = 'd042'", byDs), Map.entry("hr >= 100 AND hr < 110", byHr))) {
             String text = filter.getKey();
             dev.lakegate.catalog.v1.PartitionFilter proto = PartitionFilterMapper.toProto(filter.getValue());
-            Measurement listLocal = Harness.counted(LIST_WARM_UP_RUNS, LIST_RUNS,
-                    () -> listLocal(local, filter.getValue()));
+            Measurement listLocal =
+                    Harness.counted(LIST_WARM_UP_RUNS, LIST_RUNS, () -> listLocal(local, filter.getValue()));
             row("ListPartitions `" + text + "`, in-process", "1", listLocal, listNote(listLocal));
-            Measurement listGrpc = Harness.counted(LIST_WARM_UP_RUNS, LIST_RUNS,
-                    () -> listGrpc(grpc, proto));
+            Measurement listGrpc = Harness.counted(LIST_WARM_UP_RUNS, LIST_RUNS, () -> listGrpc(grpc, proto));
             row("ListPartitions `" + text + "`, gRPC loopback", "1", listGrpc, listNote(listGrpc));
-            Measurement countLocal = Harness.counted(LIST_WARM_UP_RUNS, LIST_RUNS,
-                    () -> countLocal(local, filter.getValue()));
+            Measurement countLocal =
+                    Harness.counted(LIST_WARM_UP_RUNS, LIST_RUNS, () -> countLocal(local, filter.getValue()));
             row("CountPartitions `" + text + "`, in-process", "1", countLocal, LIST_RUNS + " runs (p99: the slowest)");
-            Measurement countGrpc = Harness.counted(LIST_WARM_UP_RUNS, LIST_RUNS,
-                    () -> countGrpc(grpc, proto));
-            row("CountPartitions `" + text + "`, gRPC loopback", "1", countGrpc,
+            Measurement countGrpc = Harness.counted(LIST_WARM_UP_RUNS, LIST_RUNS, () -> countGrpc(grpc, proto));
+            row(
+                    "CountPartitions `" + text + "`, gRPC loopback",
+                    "1",
+                    countGrpc,
                     LIST_RUNS + " runs (p99: the slowest)");
             grpcP99Met &= listGrpc.p99Millis() < TARGET_FILTER_MILLIS;
             localP99Met &= listLocal.p99Millis() < TARGET_FILTER_MILLIS;
             allP50Met &= listGrpc.p50Millis() < TARGET_FILTER_MILLIS && listLocal.p50Millis() < TARGET_FILTER_MILLIS;
-            filterMeasured.append(filterMeasured.length() == 0 ? "" : "; ").append('`').append(text)
-                    .append("`: p50/p99 ").append(Figures.millis(listGrpc.p50Millis())).append('/')
-                    .append(Figures.millis(listGrpc.p99Millis())).append(" ms gRPC, ")
-                    .append(Figures.millis(listLocal.p50Millis())).append('/')
-                    .append(Figures.millis(listLocal.p99Millis())).append(" ms in-process");
+            filterMeasured
+                    .append(filterMeasured.length() == 0 ? "" : "; ")
+                    .append('`')
+                    .append(text)
+                    .append("`: p50/p99 ")
+                    .append(Figures.millis(listGrpc.p50Millis()))
+                    .append('/')
+                    .append(Figures.millis(listGrpc.p99Millis()))
+                    .append(" ms gRPC, ")
+                    .append(Figures.millis(listLocal.p50Millis()))
+                    .append('/')
+                    .append(Figures.millis(listLocal.p99Millis()))
+                    .append(" ms in-process");
         }
-        targets.add(new Target(String.format(Locale.ROOT,
-                "Listing 1%% (%,d of %,d) by filter, full view, under %.0f ms (p99)", EXPECTED_SELECTED, PARTITIONS,
-                TARGET_FILTER_MILLIS), filterMeasured.toString(),
-                grpcP99Met || localP99Met ? verdict(grpcP99Met, "over gRPC", localP99Met, "in-process")
+        targets.add(new Target(
+                String.format(
+                        Locale.ROOT,
+                        "Listing 1%% (%,d of %,d) by filter, full view, under %.0f ms (p99)",
+                        EXPECTED_SELECTED,
+                        PARTITIONS,
+                        TARGET_FILTER_MILLIS),
+                filterMeasured.toString(),
+                grpcP99Met || localP99Met
+                        ? verdict(grpcP99Met, "over gRPC", localP99Met, "in-process")
                         : allP50Met ? "met at p50 only" : "not met"));
     }
 
@@ -354,10 +392,18 @@ final class StoreBenchmark implements AutoCloseable {
         for (long nanos : batchNanos) {
             inOrder.append(inOrder.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%.1f", nanos / 1e9));
         }
-        rows.add(new Row(String.format(Locale.ROOT, "AddPartitions %,d in batches of %,d, %s", PARTITIONS, BATCH,
-                path), "1", PARTITIONS / m.seconds(), m.p50Millis(), m.p99Millis(), m.cpuMillisPerOperation(),
-                String.format(Locale.ROOT, "total %.2f s; latencies per batch; batches in order (s): %s",
-                        m.seconds(), inOrder)));
+        rows.add(new Row(
+                String.format(Locale.ROOT, "AddPartitions %,d in batches of %,d, %s", PARTITIONS, BATCH, path),
+                "1",
+                PARTITIONS / m.seconds(),
+                m.p50Millis(),
+                m.p99Millis(),
+                m.cpuMillisPerOperation(),
+                String.format(
+                        Locale.ROOT,
+                        "total %.2f s; latencies per batch; batches in order (s): %s",
+                        m.seconds(),
+                        inOrder)));
         report(rows.get(rows.size() - 1));
     }
 
@@ -367,10 +413,12 @@ final class StoreBenchmark implements AutoCloseable {
                 PartitionMapper.toProto(BenchTables.partition(table.name(), BenchTables.ds(0), 0), List.of());
         List<AddPartitionsRequest> requests = new ArrayList<>();
         for (List<Partition> batch : BenchTables.partitionBatches(table.name(), dsValues, HR_VALUES, BATCH)) {
-            AddPartitionsRequest.Builder request = AddPartitionsRequest.newBuilder()
-                    .setTable(TableMapper.toProto(table));
+            AddPartitionsRequest.Builder request =
+                    AddPartitionsRequest.newBuilder().setTable(TableMapper.toProto(table));
             for (Partition partition : batch) {
-                request.addPartitions(template.toBuilder().clearValues().addAllValues(partition.values())
+                request.addPartitions(template.toBuilder()
+                        .clearValues()
+                        .addAllValues(partition.values())
                         .setLocation(partition.location()));
             }
             requests.add(request.build());
@@ -384,8 +432,8 @@ final class StoreBenchmark implements AutoCloseable {
         long pages = 0;
         long found = 0;
         do {
-            Page<Partition> page = catalog.listPartitions(table, Optional.of(filter), List.of(),
-                    new PageRequest(LIST_PAGE_SIZE, token), false);
+            Page<Partition> page = catalog.listPartitions(
+                    table, Optional.of(filter), List.of(), new PageRequest(LIST_PAGE_SIZE, token), false);
             found += page.items().size();
             pages++;
             token = page.nextPageToken();
@@ -400,8 +448,12 @@ final class StoreBenchmark implements AutoCloseable {
         long found = 0;
         do {
             ListPartitionsResponse page = client.listPartitions(ListPartitionsRequest.newBuilder()
-                    .setTable(TableMapper.toProto(table)).setFilter(filter).setPageSize(LIST_PAGE_SIZE)
-                    .setPageToken(token).setView(PartitionView.PARTITION_VIEW_FULL).build());
+                    .setTable(TableMapper.toProto(table))
+                    .setFilter(filter)
+                    .setPageSize(LIST_PAGE_SIZE)
+                    .setPageToken(token)
+                    .setView(PartitionView.PARTITION_VIEW_FULL)
+                    .build());
             found += page.getPartitionsCount();
             pages++;
             token = page.getNextPageToken();
@@ -417,7 +469,9 @@ final class StoreBenchmark implements AutoCloseable {
 
     private long countGrpc(TableIdentifier table, dev.lakegate.catalog.v1.PartitionFilter filter) {
         expectSelected(client.countPartitions(CountPartitionsRequest.newBuilder()
-                .setTable(TableMapper.toProto(table)).setFilter(filter).build()));
+                .setTable(TableMapper.toProto(table))
+                .setFilter(filter)
+                .build()));
         return 0;
     }
 
@@ -430,8 +484,8 @@ final class StoreBenchmark implements AutoCloseable {
     // Shared
 
     private Measurement timed(int threads, Harness.OperationFactory factory) throws Exception {
-        return Harness.timed(threads, Duration.ofSeconds(options.warmUpSeconds()),
-                Duration.ofSeconds(options.seconds()), factory);
+        return Harness.timed(
+                threads, Duration.ofSeconds(options.warmUpSeconds()), Duration.ofSeconds(options.seconds()), factory);
     }
 
     private void row(String operation, int threads, Measurement m, String notes) {
@@ -439,16 +493,23 @@ final class StoreBenchmark implements AutoCloseable {
     }
 
     private void row(String operation, String threads, Measurement m, String notes) {
-        Row row = new Row(operation, threads, m.perSecond(), m.p50Millis(), m.p99Millis(), m.cpuMillisPerOperation(),
-                notes);
+        Row row = new Row(
+                operation, threads, m.perSecond(), m.p50Millis(), m.p99Millis(), m.cpuMillisPerOperation(), notes);
         rows.add(row);
         report(row);
     }
 
     private void report(Row row) {
-        progress.printf(Locale.ROOT, "[%s] %s, %s thread(s): %s ops/s, p50 %s ms, p99 %s ms, CPU %s ms/op %s%n",
-                label, row.operation(), row.threads(), Figures.rate(row.perSecond()), Figures.millis(row.p50Millis()),
-                Figures.millis(row.p99Millis()), Figures.cpu(row.cpuMillisPerOperation()),
+        progress.printf(
+                Locale.ROOT,
+                "[%s] %s, %s thread(s): %s ops/s, p50 %s ms, p99 %s ms, CPU %s ms/op %s%n",
+                label,
+                row.operation(),
+                row.threads(),
+                Figures.rate(row.perSecond()),
+                Figures.millis(row.p50Millis()),
+                Figures.millis(row.p99Millis()),
+                Figures.cpu(row.cpuMillisPerOperation()),
                 row.notes().isEmpty() ? "" : "(" + row.notes() + ")");
     }
 

@@ -22,104 +22,173 @@ import picocli.CommandLine.Spec;
  * phases. Prints a Markdown report to stdout and to a file; progress goes to stderr. This class is its
  * command line; {@link ThriftRun} is the run.
  */
-@Command(name = "thrift", sortOptions = false, abbreviateSynopsis = true, usageHelpWidth = 110,
+@Command(
+        name = "thrift",
+        sortOptions = false,
+        abbreviateSynopsis = true,
+        usageHelpWidth = 110,
         description = "Lakegate against a real Hive Metastore over Thrift (see benchmarks/README.md).")
 public final class ThriftBenchmark implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "print these options and exit")
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "print these options and exit")
     private boolean help;
 
-    @Option(names = "--seconds", paramLabel = "N", defaultValue = "5",
+    @Option(
+            names = "--seconds",
+            paramLabel = "N",
+            defaultValue = "5",
             description = "length of each timed phase, per server (default ${DEFAULT-VALUE})")
     private int seconds;
 
-    @Option(names = "--rounds", paramLabel = "N", defaultValue = "5",
+    @Option(
+            names = "--rounds",
+            paramLabel = "N",
+            defaultValue = "5",
             description = "timed phases per server and case, alternating (default ${DEFAULT-VALUE})")
     private int rounds;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "10",
+    @Option(
+            names = "--warmup",
+            paramLabel = "N",
+            defaultValue = "10",
             description = "unrecorded seconds per server before each case's rounds (default ${DEFAULT-VALUE})")
     private int warmUp;
 
-    @Option(names = "--threads", paramLabel = "LIST", split = ",", hideParamSyntax = true, defaultValue = "1,8",
+    @Option(
+            names = "--threads",
+            paramLabel = "LIST",
+            split = ",",
+            hideParamSyntax = true,
+            defaultValue = "1,8",
             description = "client threads, one connection each (default ${DEFAULT-VALUE})")
     private List<Integer> threads;
 
-    @Option(names = "--calls", paramLabel = "LIST", split = ",", hideParamSyntax = true,
+    @Option(
+            names = "--calls",
+            paramLabel = "LIST",
+            split = ",",
+            hideParamSyntax = true,
             description = "of get_table_req, get_tables, get_table_objects_by_name_req, get_partition_names, "
                     + "get_partitions_by_names, get_partitions_by_filter, alter_table, create_table+drop_table, "
                     + "add_partitions (default all)")
     private List<String> calls;
 
-    @Option(names = "--tables", paramLabel = "N", defaultValue = "1000",
+    @Option(
+            names = "--tables",
+            paramLabel = "N",
+            defaultValue = "1000",
             description = "tables of 10 columns the table calls read (default ${DEFAULT-VALUE})")
     private int tables;
 
-    @Option(names = "--days", paramLabel = "N", defaultValue = "1000",
+    @Option(
+            names = "--days",
+            paramLabel = "N",
+            defaultValue = "1000",
             description = "ds values of the partitioned table (default ${DEFAULT-VALUE})")
     private int days;
 
-    @Option(names = "--hours", paramLabel = "N", defaultValue = "100",
+    @Option(
+            names = "--hours",
+            paramLabel = "N",
+            defaultValue = "100",
             description = "hr values of the partitioned table (default ${DEFAULT-VALUE})")
     private int hours;
 
-    @Option(names = "--batch", paramLabel = "N", defaultValue = "10000",
+    @Option(
+            names = "--batch",
+            paramLabel = "N",
+            defaultValue = "10000",
             description = "partitions per add_partitions call of the load, after 10 calls of 100 "
                     + "(default ${DEFAULT-VALUE})")
     private int batch;
 
-    @Option(names = "--names", paramLabel = "N", defaultValue = "100",
+    @Option(
+            names = "--names",
+            paramLabel = "N",
+            defaultValue = "100",
             description = "partition names per get_partitions_by_names (default ${DEFAULT-VALUE})")
     private int names;
 
-    @Option(names = "--name-lists", paramLabel = "N", defaultValue = "64",
+    @Option(
+            names = "--name-lists",
+            paramLabel = "N",
+            defaultValue = "64",
             description = "different name lists the callers cycle through (default ${DEFAULT-VALUE})")
     private int nameLists;
 
-    @Option(names = "--big", paramLabel = "N", defaultValue = "1000000",
+    @Option(
+            names = "--big",
+            paramLabel = "N",
+            defaultValue = "1000000",
             description = "partitions of the big table, after the timed calls (default ${DEFAULT-VALUE}; 0 skips "
                     + "it): all on Lakegate, on HMS what it takes in --hms-big-seconds")
     private int big;
 
-    @Option(names = "--hms-big-seconds", paramLabel = "N", defaultValue = "60",
+    @Option(
+            names = "--hms-big-seconds",
+            paramLabel = "N",
+            defaultValue = "60",
             description = "how long HMS may load the big table (default ${DEFAULT-VALUE})")
     private int hmsBigSeconds;
 
-    @Option(names = "--idle", paramLabel = "N", defaultValue = "10000",
+    @Option(
+            names = "--idle",
+            paramLabel = "N",
+            defaultValue = "10000",
             description = "idle connections held open to Lakegate (default ${DEFAULT-VALUE}; 0 skips them), and "
                     + "to HMS up to 500 (its worker pool is one thread per connection)")
     private int idle;
 
-    @Option(names = "--server-jvm", paramLabel = "FLAGS", defaultValue = ThriftOptions.DEFAULT_SERVER_JVM,
+    @Option(
+            names = "--server-jvm",
+            paramLabel = "FLAGS",
+            defaultValue = ThriftOptions.DEFAULT_SERVER_JVM,
             description = "JVM flags of both servers (default \"${DEFAULT-VALUE}\"; HMS needs the stack: see the "
                     + "README)")
     private String serverJvm;
 
-    @Option(names = "--server-log-level", paramLabel = "L", defaultValue = "WARN",
+    @Option(
+            names = "--server-log-level",
+            paramLabel = "L",
+            defaultValue = "WARN",
             description = "root log level of both servers (default ${DEFAULT-VALUE}; INFO is what both ship with, "
                     + "and makes HMS write two lines per call)")
     private String serverLogLevel;
 
-    @Option(names = "--out", paramLabel = "FILE", defaultValue = "benchmarks/target/thrift-benchmark.md",
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
+            defaultValue = "benchmarks/target/thrift-benchmark.md",
             description = "where to write the report too (default ${DEFAULT-VALUE})")
     private Path out;
 
-    @Option(names = "--lakegate-lib", paramLabel = "DIR",
+    @Option(
+            names = "--lakegate-lib",
+            paramLabel = "DIR",
             description = "the gateway's jars (default lakegate-lib beside this jar)")
     private Path lakegateLib;
 
-    @Option(names = "--hms-home", paramLabel = "DIR",
+    @Option(
+            names = "--hms-home",
+            paramLabel = "DIR",
             description = "the laid-out HMS (default hms-<version> beside this jar)")
     private Path hmsHome;
 
-    @Option(names = "--hadoop-lib", paramLabel = "DIR",
+    @Option(
+            names = "--hadoop-lib",
+            paramLabel = "DIR",
             description = "what a Hadoop installation adds to it (default hms-hadoop-lib beside this jar)")
     private Path hadoopLib;
 
-    @Option(names = "--postgres", paramLabel = "URL",
+    @Option(
+            names = "--postgres",
+            paramLabel = "URL",
             description = "both servers on this PostgreSQL (user postgres, no password), each in a scratch database "
                     + "made for the run and dropped after it, instead of HMS on embedded Derby and Lakegate on "
                     + "embedded H2 (e.g. jdbc:postgresql://127.0.0.1:5432/postgres)")
@@ -160,18 +229,35 @@ public final class ThriftBenchmark implements Callable<Integer> {
         threads.forEach(t -> positive("--threads", t));
         List<String> callList = calls == null ? ThriftCalls.ALL : List.copyOf(calls);
         if (!ThriftCalls.ALL.containsAll(callList)) {
-            throw new ParameterException(spec.commandLine(), "--calls lists of " + ThriftCalls.ALL + ", not "
-                    + callList);
+            throw new ParameterException(
+                    spec.commandLine(), "--calls lists of " + ThriftCalls.ALL + ", not " + callList);
         }
         if (names > days * hours) {
             throw new ParameterException(spec.commandLine(), "--names exceeds the partitions");
         }
         Path here = BuildInfo.jarDir();
-        return new ThriftOptions(seconds, rounds, warmUp, threads, callList, tables, days, hours, batch, names,
-                nameLists, List.of(serverJvm.trim().split("\\s+")), serverLogLevel.toUpperCase(Locale.ROOT), out,
+        return new ThriftOptions(
+                seconds,
+                rounds,
+                warmUp,
+                threads,
+                callList,
+                tables,
+                days,
+                hours,
+                batch,
+                names,
+                nameLists,
+                List.of(serverJvm.trim().split("\\s+")),
+                serverLogLevel.toUpperCase(Locale.ROOT),
+                out,
                 lakegateLib != null ? lakegateLib : here.resolve("lakegate-lib"),
                 hmsHome != null ? hmsHome : here.resolve("hms-" + BuildInfo.hmsVersion()),
-                hadoopLib != null ? hadoopLib : here.resolve("hms-hadoop-lib"), keep, big, hmsBigSeconds, idle,
+                hadoopLib != null ? hadoopLib : here.resolve("hms-hadoop-lib"),
+                keep,
+                big,
+                hmsBigSeconds,
+                idle,
                 Optional.ofNullable(postgres));
     }
 

@@ -16,8 +16,15 @@ class ArchitectureTest {
 
     @Test
     void usesNoneOfLakegatesModules() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.lakegate.catalog..", "dev.lakegate.hms..",
-                        "dev.lakegate.translator..", "dev.lakegate.migration..", "dev.lakegate.launcher..")
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "dev.lakegate.catalog..",
+                        "dev.lakegate.hms..",
+                        "dev.lakegate.translator..",
+                        "dev.lakegate.migration..",
+                        "dev.lakegate.launcher..")
                 .check(SUITE);
     }
 }

@@ -11,19 +11,30 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code lakegate catalog-server}: the native catalog alone, over gRPC. */
-@Command(name = "catalog-server", mixinStandardHelpOptions = true,
+@Command(
+        name = "catalog-server",
+        mixinStandardHelpOptions = true,
         description = "Runs the native lake catalog over gRPC, without the Thrift facade.")
 final class CatalogServerCommand implements Callable<Integer> {
 
     private static final Logger log = LoggerFactory.getLogger(CatalogServerCommand.class);
 
-    @Option(names = "--grpc-host", defaultValue = "127.0.0.1", description = "Address to listen on (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--grpc-host",
+            defaultValue = "127.0.0.1",
+            description = "Address to listen on (default: ${DEFAULT-VALUE}).")
     String grpcHost;
 
-    @Option(names = "--grpc-port", defaultValue = "9090", description = "gRPC port; 0 picks a free one (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--grpc-port",
+            defaultValue = "9090",
+            description = "gRPC port; 0 picks a free one (default: ${DEFAULT-VALUE}).")
     int grpcPort;
 
-    @Option(names = "--grpc-threads", defaultValue = "16", description = "Threads serving gRPC calls (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--grpc-threads",
+            defaultValue = "16",
+            description = "Threads serving gRPC calls (default: ${DEFAULT-VALUE}).")
     int grpcThreads;
 
     @Option(names = ConfigDefaults.CONFIG_FLAG, paramLabel = "FILE", description = "A properties file of options.")
@@ -40,14 +51,17 @@ final class CatalogServerCommand implements Callable<Integer> {
                 .listen(grpcHost, grpcPort)
                 .executorThreads(grpcThreads)
                 .start();
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            log.info("shutting down");
-            server.close();
-            catalogStore.close();
-        }, "lakegate-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            log.info("shutting down");
+                            server.close();
+                            catalogStore.close();
+                        },
+                        "lakegate-shutdown"));
         // The port line is what scripts and tests wait for; keep its shape.
-        System.out.println("lakegate catalog-server listening on " + grpcHost + ":" + server.port()
-                + " (catalog in " + store.describe() + ")");
+        System.out.println("lakegate catalog-server listening on " + grpcHost + ":" + server.port() + " (catalog in "
+                + store.describe() + ")");
         System.out.flush();
         server.awaitTermination();
         return 0;

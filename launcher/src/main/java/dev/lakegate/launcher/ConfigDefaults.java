@@ -52,7 +52,9 @@ final class ConfigDefaults implements CommandLine.IDefaultValueProvider {
                 return Optional.of(Path.of(args[i].substring(CONFIG_FLAG.length() + 1)));
             }
         }
-        return Optional.ofNullable(environment.get(CONFIG_ENV)).filter(value -> !value.isEmpty()).map(Path::of);
+        return Optional.ofNullable(environment.get(CONFIG_ENV))
+                .filter(value -> !value.isEmpty())
+                .map(Path::of);
     }
 
     @Override
@@ -61,7 +63,8 @@ final class ConfigDefaults implements CommandLine.IDefaultValueProvider {
             return argument.defaultValue();
         }
         String key = option.longestName().replaceFirst("^-+", "");
-        String fromEnvironment = environment.get("LAKEGATE_" + key.replace('-', '_').toUpperCase(Locale.ROOT));
+        String fromEnvironment =
+                environment.get("LAKEGATE_" + key.replace('-', '_').toUpperCase(Locale.ROOT));
         if (fromEnvironment != null && !fromEnvironment.isEmpty()) {
             return fromEnvironment;
         }

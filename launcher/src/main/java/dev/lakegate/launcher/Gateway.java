@@ -29,7 +29,11 @@ public final class Gateway implements AutoCloseable {
     private final Warehouse warehouse;
     private final List<AutoCloseable> parts;
 
-    private Gateway(HmsEndpoint thrift, Optional<CatalogGrpcServer> grpc, boolean grpcListening, Warehouse warehouse,
+    private Gateway(
+            HmsEndpoint thrift,
+            Optional<CatalogGrpcServer> grpc,
+            boolean grpcListening,
+            Warehouse warehouse,
             List<AutoCloseable> parts) {
         this.thrift = thrift;
         this.grpc = grpc;
@@ -52,7 +56,8 @@ public final class Gateway implements AutoCloseable {
                 started.add(store);
                 CatalogService catalog = new CatalogService(store);
                 String name = "lakegate-catalog-" + UUID.randomUUID();
-                CatalogGrpcServer.Builder server = CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
+                CatalogGrpcServer.Builder server =
+                        CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
                 if (config.grpcPort() >= 0) {
                     server.listen(config.grpcHost(), config.grpcPort());
                 }
@@ -68,8 +73,8 @@ public final class Gateway implements AutoCloseable {
                     .listen(config.thriftHost(), config.thriftPort())
                     .maxMessageSize(config.maxMessageSize())
                     .workerThreads(config.workerThreads());
-            config.legacy().ifPresent(uri -> endpoint.inFrontOf(uri,
-                    Duration.ofSeconds(config.legacyTimeoutSeconds())));
+            config.legacy()
+                    .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             return new Gateway(thrift, grpc, grpc.isPresent() && config.grpcPort() >= 0, warehouse, started);

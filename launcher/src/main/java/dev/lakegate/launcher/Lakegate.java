@@ -4,10 +4,17 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code lakegate} command. Options come from flags, then the environment, then a config file. */
-@Command(name = "lakegate", mixinStandardHelpOptions = true, versionProvider = LakegateVersion.class,
+@Command(
+        name = "lakegate",
+        mixinStandardHelpOptions = true,
+        versionProvider = LakegateVersion.class,
         description = "A Hive Metastore compatibility gateway in front of a native lake catalog.",
-        subcommands = {ServeCommand.class, CatalogServerCommand.class, TableCommand.class,
-                dev.lakegate.launcher.migrate.MigrateCommand.class})
+        subcommands = {
+            ServeCommand.class,
+            CatalogServerCommand.class,
+            TableCommand.class,
+            dev.lakegate.launcher.migrate.MigrateCommand.class
+        })
 public final class Lakegate implements Runnable {
 
     @CommandLine.Spec

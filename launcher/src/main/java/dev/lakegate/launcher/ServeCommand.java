@@ -10,49 +10,80 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code lakegate serve}: the gateway, Thrift (HMS) in front of the catalog. */
-@Command(name = "serve", mixinStandardHelpOptions = true,
+@Command(
+        name = "serve",
+        mixinStandardHelpOptions = true,
         description = "Runs the gateway: the Hive Metastore Thrift API in front of the native catalog.")
 final class ServeCommand implements Callable<Integer> {
 
     private static final Logger log = LoggerFactory.getLogger(ServeCommand.class);
 
-    @Option(names = "--thrift-host", defaultValue = "127.0.0.1", description = "Thrift address (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--thrift-host",
+            defaultValue = "127.0.0.1",
+            description = "Thrift address (default: ${DEFAULT-VALUE}).")
     String thriftHost;
 
-    @Option(names = "--thrift-port", defaultValue = "9083", description = "Thrift (HMS) port; 0 picks one (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--thrift-port",
+            defaultValue = "9083",
+            description = "Thrift (HMS) port; 0 picks one (default: ${DEFAULT-VALUE}).")
     int thriftPort;
 
-    @Option(names = "--grpc-host", defaultValue = "127.0.0.1", description = "gRPC address of the embedded catalog (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--grpc-host",
+            defaultValue = "127.0.0.1",
+            description = "gRPC address of the embedded catalog (default: ${DEFAULT-VALUE}).")
     String grpcHost;
 
-    @Option(names = "--grpc-port", defaultValue = "9090",
-            description = "gRPC port of the embedded catalog; 0 picks one, -1 serves it in-process only (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--grpc-port",
+            defaultValue = "9090",
+            description =
+                    "gRPC port of the embedded catalog; 0 picks one, -1 serves it in-process only (default: ${DEFAULT-VALUE}).")
     int grpcPort;
 
-    @Option(names = "--catalog", paramLabel = "HOST:PORT", converter = HostAndPortConverter.class,
+    @Option(
+            names = "--catalog",
+            paramLabel = "HOST:PORT",
+            converter = HostAndPortConverter.class,
             description = "Use a remote catalog server instead of the embedded one.")
     HostAndPort catalog;
 
-    @Option(names = "--warehouse", description = "Warehouse root for managed databases and tables (default: file: <data>/warehouse).")
+    @Option(
+            names = "--warehouse",
+            description = "Warehouse root for managed databases and tables (default: file: <data>/warehouse).")
     String warehouse;
 
-    @Option(names = "--max-message-size", defaultValue = "104857600",
+    @Option(
+            names = "--max-message-size",
+            defaultValue = "104857600",
             description = "Largest Thrift message accepted, in bytes (default: ${DEFAULT-VALUE}, as HMS).")
     int maxMessageSize;
 
-    @Option(names = "--thrift-threads", defaultValue = "200", description = "Threads serving Thrift calls (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--thrift-threads",
+            defaultValue = "200",
+            description = "Threads serving Thrift calls (default: ${DEFAULT-VALUE}).")
     int thriftThreads;
 
-    @Option(names = "--lock-timeout", defaultValue = "300",
-            description = "Seconds an HMS lock lives without a heartbeat, as hive.txn.timeout (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--lock-timeout",
+            defaultValue = "300",
+            description =
+                    "Seconds an HMS lock lives without a heartbeat, as hive.txn.timeout (default: ${DEFAULT-VALUE}).")
     int lockTimeoutSeconds;
 
-    @Option(names = "--legacy", paramLabel = "URI",
+    @Option(
+            names = "--legacy",
+            paramLabel = "URI",
             description = "A running Hive Metastore to front (thrift://host:port): it answers for every database "
                     + "the catalog does not own.")
     java.net.URI legacy;
 
-    @Option(names = "--legacy-timeout", defaultValue = "10",
+    @Option(
+            names = "--legacy-timeout",
+            defaultValue = "10",
             description = "Seconds a call forwarded to the legacy metastore may take (default: ${DEFAULT-VALUE}).")
     int legacyTimeoutSeconds;
 
@@ -64,20 +95,37 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        String warehouseRoot = warehouse != null && !warehouse.isEmpty() ? warehouse
+        String warehouseRoot = warehouse != null && !warehouse.isEmpty()
+                ? warehouse
                 : "file:" + store.data.toAbsolutePath().normalize().resolve("warehouse");
-        Gateway gateway = Gateway.start(new GatewayConfig(thriftHost, thriftPort, grpcHost, grpcPort, store,
-                Optional.ofNullable(catalog), warehouseRoot, maxMessageSize, thriftThreads, lockTimeoutSeconds,
-                Optional.ofNullable(legacy), legacyTimeoutSeconds));
+        Gateway gateway = Gateway.start(new GatewayConfig(
+                thriftHost,
+                thriftPort,
+                grpcHost,
+                grpcPort,
+                store,
+                Optional.ofNullable(catalog),
+                warehouseRoot,
+                maxMessageSize,
+                thriftThreads,
+                lockTimeoutSeconds,
+                Optional.ofNullable(legacy),
+                legacyTimeoutSeconds));
         CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            log.info("shutting down");
-            gateway.close();
-            stopped.countDown();
-        }, "lakegate-shutdown"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            log.info("shutting down");
+                            gateway.close();
+                            stopped.countDown();
+                        },
+                        "lakegate-shutdown"));
         // Scripts and tests wait for this line; keep its shape.
         System.out.println("lakegate serve listening on " + thriftHost + ":" + gateway.thriftPort()
-                + " (thrift)" + gateway.grpcPort().map(port -> ", " + grpcHost + ":" + port + " (grpc)").orElse("")
+                + " (thrift)"
+                + gateway.grpcPort()
+                        .map(port -> ", " + grpcHost + ":" + port + " (grpc)")
+                        .orElse("")
                 + "; catalog " + (catalog != null ? "at " + catalog : "in " + store.describe())
                 + "; warehouse " + gateway.warehouse()
                 + (legacy != null ? "; legacy metastore " + legacy : ""));

@@ -32,28 +32,34 @@ public final class ChildProcess implements AutoCloseable {
     public static ChildProcess lakegate(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
+                "-Xmx256m",
+                "-XX:+UseSerialGC",
+                "-cp",
+                System.getProperty("java.class.path"),
                 Lakegate.class.getName()));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         StringBuffer output = new StringBuffer();
         CompletableFuture<Integer> announced = new CompletableFuture<>();
-        Thread reader = new Thread(() -> {
-            try (BufferedReader lines = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = lines.readLine()) != null) {
-                    output.append(line).append('\n');
-                    Matcher matcher = LISTENING.matcher(line);
-                    if (matcher.find()) {
-                        announced.complete(Integer.parseInt(matcher.group(1)));
+        Thread reader = new Thread(
+                () -> {
+                    try (BufferedReader lines = new BufferedReader(
+                            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                        String line;
+                        while ((line = lines.readLine()) != null) {
+                            output.append(line).append('\n');
+                            Matcher matcher = LISTENING.matcher(line);
+                            if (matcher.find()) {
+                                announced.complete(Integer.parseInt(matcher.group(1)));
+                            }
+                        }
+                    } catch (IOException ignored) {
+                        // the process ended
                     }
-                }
-            } catch (IOException ignored) {
-                // the process ended
-            }
-            announced.completeExceptionally(new IllegalStateException("lakegate exited before listening:\n" + output));
-        }, "child-output");
+                    announced.completeExceptionally(
+                            new IllegalStateException("lakegate exited before listening:\n" + output));
+                },
+                "child-output");
         reader.setDaemon(true);
         reader.start();
         int port = announced.get(60, TimeUnit.SECONDS);

@@ -10,7 +10,9 @@ record CommandRun(int exit, String out, String err) {
     static CommandRun of(String... argv) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = Lakegate.commandLine(argv, Map.of()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err))
+        int exit = Lakegate.commandLine(argv, Map.of())
+                .setOut(new PrintWriter(out))
+                .setErr(new PrintWriter(err))
                 .execute(argv);
         return new CommandRun(exit, out.toString(), err.toString());
     }

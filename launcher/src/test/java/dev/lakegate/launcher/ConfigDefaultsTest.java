@@ -40,8 +40,8 @@ class ConfigDefaultsTest {
         assertThat(fromEnvironment.grpcThreads).isEqualTo(3);
         assertThat(fromEnvironment.store.data).isEqualTo(Path.of("from-file"));
 
-        CatalogServerCommand fromFlag = parse(environment, "catalog-server", "--grpc-port", "9999",
-                "--data", "from-flag");
+        CatalogServerCommand fromFlag =
+                parse(environment, "catalog-server", "--grpc-port", "9999", "--data", "from-flag");
         assertThat(fromFlag.grpcPort).isEqualTo(9999);
         assertThat(fromFlag.store.data).isEqualTo(Path.of("from-flag"));
     }

@@ -32,8 +32,21 @@ public final class GatewayFixture implements AutoCloseable {
         store.jdbcUser = "postgres";
         store.jdbcPassword = "";
         String warehouse = "file:" + data.resolve("warehouse").toAbsolutePath();
-        return new GatewayFixture(Gateway.start(new GatewayConfig("127.0.0.1", 0, "127.0.0.1", 0, store,
-                Optional.empty(), warehouse, 100 * 1024 * 1024, 16, 300, legacy, 2)), data);
+        return new GatewayFixture(
+                Gateway.start(new GatewayConfig(
+                        "127.0.0.1",
+                        0,
+                        "127.0.0.1",
+                        0,
+                        store,
+                        Optional.empty(),
+                        warehouse,
+                        100 * 1024 * 1024,
+                        16,
+                        300,
+                        legacy,
+                        2)),
+                data);
     }
 
     public int thriftPort() {

@@ -21,7 +21,8 @@ class GatewayTest {
             ThriftHiveMetastore.Client client = gateway.client();
             assertThat(client.set_ugi("alice", List.of())).containsExactly("alice");
             assertThat(client.getStatus()).isEqualTo(com.facebook.fb303.fb_status.ALIVE);
-            assertThat(client.get_config_value("hive.metastore.warehouse.dir", "")).isEqualTo(gateway.warehouse());
+            assertThat(client.get_config_value("hive.metastore.warehouse.dir", ""))
+                    .isEqualTo(gateway.warehouse());
             assertThat(Files.isDirectory(gateway.warehousePath())).isTrue();
             try (CatalogClient catalog = CatalogClient.forAddress("127.0.0.1", gateway.grpcPort())) {
                 assertThat(catalog.listAllNamespaces()).isEmpty();
@@ -31,10 +32,16 @@ class GatewayTest {
 
     @Test
     void serveCommandStartsAGatewayThatAnswersOverThrift() throws Exception {
-        try (ChildProcess serve = ChildProcess.lakegate("serve", "--thrift-port", "0", "--grpc-port", "-1",
-                "--data", data.resolve("d").toString())) {
-            org.apache.thrift.transport.TSocket socket = new org.apache.thrift.transport.TSocket("127.0.0.1",
-                    serve.port(), 30_000);
+        try (ChildProcess serve = ChildProcess.lakegate(
+                "serve",
+                "--thrift-port",
+                "0",
+                "--grpc-port",
+                "-1",
+                "--data",
+                data.resolve("d").toString())) {
+            org.apache.thrift.transport.TSocket socket =
+                    new org.apache.thrift.transport.TSocket("127.0.0.1", serve.port(), 30_000);
             socket.open();
             ThriftHiveMetastore.Client client =
                     new ThriftHiveMetastore.Client(new org.apache.thrift.protocol.TBinaryProtocol(socket));

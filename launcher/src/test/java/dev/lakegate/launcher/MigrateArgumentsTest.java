@@ -12,8 +12,9 @@ class MigrateArgumentsTest {
         CommandRun run = CommandRun.of("migrate", "plan", "--legacy", "http://127.0.0.1:9083");
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).isEqualTo("lakegate migrate: expected --legacy thrift://host:port, got "
-                + "http://127.0.0.1:9083" + System.lineSeparator());
+        assertThat(run.err())
+                .isEqualTo("lakegate migrate: expected --legacy thrift://host:port, got " + "http://127.0.0.1:9083"
+                        + System.lineSeparator());
     }
 
     @Test

@@ -67,19 +67,39 @@ class TableCommandTest {
         table.newAppend().appendFile(files.dataFile("b", 4)).commit();
         long second = table.currentSnapshot().snapshotId();
 
-        StorageDescriptor sd = new StorageDescriptor(new ArrayList<>(List.of(new FieldSchema("id", "bigint", null))),
-                location, "org.apache.hadoop.mapred.FileInputFormat", "org.apache.hadoop.mapred.FileOutputFormat",
-                false, 0, new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
-                new ArrayList<>(), new ArrayList<>(), new HashMap<>());
-        Table hiveTable = new Table(name, "lake", "alice", 0, 0, 0, sd, new ArrayList<>(),
-                new HashMap<>(Map.of("EXTERNAL", "TRUE", "table_type", "ICEBERG", "metadata_location", files.metadataFile())),
-                null, null, "EXTERNAL_TABLE");
+        StorageDescriptor sd = new StorageDescriptor(
+                new ArrayList<>(List.of(new FieldSchema("id", "bigint", null))),
+                location,
+                "org.apache.hadoop.mapred.FileInputFormat",
+                "org.apache.hadoop.mapred.FileOutputFormat",
+                false,
+                0,
+                new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
+                new ArrayList<>(),
+                new ArrayList<>(),
+                new HashMap<>());
+        Table hiveTable = new Table(
+                name,
+                "lake",
+                "alice",
+                0,
+                0,
+                0,
+                sd,
+                new ArrayList<>(),
+                new HashMap<>(
+                        Map.of("EXTERNAL", "TRUE", "table_type", "ICEBERG", "metadata_location", files.metadataFile())),
+                null,
+                null,
+                "EXTERNAL_TABLE");
         hms.create_table(hiveTable);
         return new long[] {first, second};
     }
 
     private Map<String, String> parameters() throws Exception {
-        return hms.get_table_req(new GetTableRequest("lake", "events")).getTable().getParameters();
+        return hms.get_table_req(new GetTableRequest("lake", "events"))
+                .getTable()
+                .getParameters();
     }
 
     private CommandRun lakegate(String... args) {
@@ -91,32 +111,43 @@ class TableCommandTest {
     @Test
     void anIcebergTableCreatedOverGrpcLooksToHmsClientsAsHiveCatalogMakesIt() throws Exception {
         try (CatalogClient client = CatalogClient.forAddress("127.0.0.1", gateway.grpcPort())) {
-            client.createTable(dev.lakegate.catalog.v1.Table.newBuilder().setNamespace("lake").setName("clicks")
+            client.createTable(dev.lakegate.catalog.v1.Table.newBuilder()
+                    .setNamespace("lake")
+                    .setName("clicks")
                     .setFormat(TableFormat.ICEBERG)
                     .addSchemas(dev.lakegate.catalog.v1.Schema.newBuilder()
                             .addFields(field("id", PrimitiveType.INT64, true))
                             .addFields(field("url", PrimitiveType.STRING, false)))
-                    .putProperties("write.format.default", "parquet").build());
+                    .putProperties("write.format.default", "parquet")
+                    .build());
         }
         Table table = hms.get_table_req(new GetTableRequest("lake", "clicks")).getTable();
-        assertThat(table.getParameters()).containsEntry("table_type", "ICEBERG").containsEntry("EXTERNAL", "TRUE")
+        assertThat(table.getParameters())
+                .containsEntry("table_type", "ICEBERG")
+                .containsEntry("EXTERNAL", "TRUE")
                 .containsEntry("storage_handler", "org.apache.iceberg.mr.hive.HiveIcebergStorageHandler")
                 .containsEntry("write.format.default", "parquet");
         assertThat(table.getTableType()).isEqualTo("EXTERNAL_TABLE");
         assertThat(table.getSd().getLocation()).isEqualTo(gateway.warehouse() + "/lake.db/clicks");
         assertThat(table.getSd().getInputFormat()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergInputFormat");
         assertThat(table.getSd().getOutputFormat()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergOutputFormat");
-        assertThat(table.getSd().getSerdeInfo().getSerializationLib()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergSerDe");
-        assertThat(table.getSd().getCols()).extracting(FieldSchema::getName, FieldSchema::getType)
+        assertThat(table.getSd().getSerdeInfo().getSerializationLib())
+                .isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergSerDe");
+        assertThat(table.getSd().getCols())
+                .extracting(FieldSchema::getName, FieldSchema::getType)
                 .containsExactly(tuple("id", "bigint"), tuple("url", "string"));
-        TableMetadata metadata = TableMetadataParser.read(io, table.getParameters().get("metadata_location"));
+        TableMetadata metadata =
+                TableMetadataParser.read(io, table.getParameters().get("metadata_location"));
         assertThat(metadata.location()).isEqualTo(table.getSd().getLocation());
         assertThat(metadata.schema().findField("id").isRequired()).isTrue();
     }
 
     private static dev.lakegate.catalog.v1.Field field(String name, PrimitiveType type, boolean required) {
-        return dev.lakegate.catalog.v1.Field.newBuilder().setName(name).setRequired(required)
-                .setType(DataType.newBuilder().setPrimitive(type)).build();
+        return dev.lakegate.catalog.v1.Field.newBuilder()
+                .setName(name)
+                .setRequired(required)
+                .setType(DataType.newBuilder().setPrimitive(type))
+                .build();
     }
 
     @Test
@@ -126,7 +157,8 @@ class TableCommandTest {
 
         CommandRun listed = lakegate("snapshots", "lake.events");
         assertThat(listed.exit()).as(listed.err()).isZero();
-        assertThat(listed.out()).contains(Long.toString(snapshots[0]), Long.toString(snapshots[1]), "append", "(current)");
+        assertThat(listed.out())
+                .contains(Long.toString(snapshots[0]), Long.toString(snapshots[1]), "append", "(current)");
 
         CommandRun tagged = lakegate("tag", "lake.events", "v1", "--snapshot", Long.toString(snapshots[0]));
         assertThat(tagged.exit()).as(tagged.err()).isZero();
@@ -145,7 +177,8 @@ class TableCommandTest {
         CommandRun rolledBack = lakegate("rollback", "lake.events", Long.toString(snapshots[0]));
         assertThat(rolledBack.exit()).as(rolledBack.err()).isZero();
         String afterRollback = parameters().get("metadata_location");
-        assertThat(TableMetadataParser.read(io, afterRollback).currentSnapshot().snapshotId()).isEqualTo(snapshots[0]);
+        assertThat(TableMetadataParser.read(io, afterRollback).currentSnapshot().snapshotId())
+                .isEqualTo(snapshots[0]);
 
         CommandRun forward = lakegate("rollback", "lake.events", Long.toString(snapshots[1]));
         assertThat(forward.exit()).isEqualTo(1);
@@ -153,19 +186,24 @@ class TableCommandTest {
         assertThat(parameters().get("metadata_location")).isEqualTo(afterRollback);
 
         // Fast-forward: main (back at the first snapshot) moves to a branch ahead of it, not the reverse.
-        assertThat(lakegate("branch", "lake.events", "ahead", "--snapshot", Long.toString(snapshots[1])).exit()).isZero();
+        assertThat(lakegate("branch", "lake.events", "ahead", "--snapshot", Long.toString(snapshots[1]))
+                        .exit())
+                .isZero();
         CommandRun backwards = lakegate("fast-forward", "lake.events", "ahead", "--to", "main");
         assertThat(backwards.exit()).isEqualTo(1);
         assertThat(backwards.err()).contains("is not an ancestor of main's snapshot");
         CommandRun fastForward = lakegate("fast-forward", "lake.events", "main", "--to", "ahead");
         assertThat(fastForward.exit()).as(fastForward.err()).isZero();
-        assertThat(TableMetadataParser.read(io, parameters().get("metadata_location")).currentSnapshot().snapshotId())
+        assertThat(TableMetadataParser.read(io, parameters().get("metadata_location"))
+                        .currentSnapshot()
+                        .snapshotId())
                 .isEqualTo(snapshots[1]);
         assertThat(lakegate("drop-ref", "lake.events", "ahead").exit()).isZero();
 
         CommandRun dropped = lakegate("drop-ref", "lake.events", "v1");
         assertThat(dropped.exit()).as(dropped.err()).isZero();
         assertThat(TableMetadataParser.read(io, parameters().get("metadata_location"))
-                .refs()).containsOnlyKeys("main");
+                        .refs())
+                .containsOnlyKeys("main");
     }
 }

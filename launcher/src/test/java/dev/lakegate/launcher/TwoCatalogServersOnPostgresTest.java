@@ -70,9 +70,16 @@ class TwoCatalogServersOnPostgresTest {
 
     @Test
     void sixteenWritersOverTwoServersLoseNoUpdate() throws Exception {
-        two.createTable(Table.newBuilder().setNamespace("shared").setName("hot").setFormat(TableFormat.ICEBERG)
-                .setLocation("s3://bucket/shared/hot").build());
-        long firstEvent = one.listEvents(ListEventsRequest.newBuilder().setAfterId(0).setPageSize(1).build())
+        two.createTable(Table.newBuilder()
+                .setNamespace("shared")
+                .setName("hot")
+                .setFormat(TableFormat.ICEBERG)
+                .setLocation("s3://bucket/shared/hot")
+                .build());
+        long firstEvent = one.listEvents(ListEventsRequest.newBuilder()
+                        .setAfterId(0)
+                        .setPageSize(1)
+                        .build())
                 .getLastEventId();
         ExecutorService pool = Executors.newFixedThreadPool(WRITERS);
         try {
@@ -104,16 +111,23 @@ class TwoCatalogServersOnPostgresTest {
         List<Event> events = new ArrayList<>();
         long from = firstEvent;
         while (true) {
-            List<Event> page = one.listEvents(ListEventsRequest.newBuilder().setAfterId(from).setPageSize(1000)
-                    .build()).getEventsList();
+            List<Event> page = one.listEvents(ListEventsRequest.newBuilder()
+                            .setAfterId(from)
+                            .setPageSize(1000)
+                            .build())
+                    .getEventsList();
             if (page.isEmpty()) {
                 break;
             }
             events.addAll(page);
             from = page.get(page.size() - 1).getId();
         }
-        assertThat(events).extracting(Event::getId).containsExactlyElementsOf(
-                LongStream.rangeClosed(firstEvent + 1, firstEvent + WRITERS * COMMITS_PER_WRITER).boxed().toList());
+        assertThat(events)
+                .extracting(Event::getId)
+                .containsExactlyElementsOf(
+                        LongStream.rangeClosed(firstEvent + 1, firstEvent + WRITERS * COMMITS_PER_WRITER)
+                                .boxed()
+                                .toList());
         assertThat(events).extracting(Event::getType).containsOnly(EventType.TABLE_COMMITTED);
         assertThat(events).extracting(Event::getPrincipal).contains("one", "two");
     }
@@ -124,10 +138,13 @@ class TwoCatalogServersOnPostgresTest {
             long version = client.getTable("shared", "hot").getVersion();
             try {
                 client.commitTable(CommitTableRequest.newBuilder()
-                        .setTable(TableIdentifier.newBuilder().setNamespace("shared").setName("hot"))
+                        .setTable(TableIdentifier.newBuilder()
+                                .setNamespace("shared")
+                                .setName("hot"))
                         .addRequirements(TableRequirement.newBuilder().setAssertVersion(version))
-                        .addUpdates(TableUpdate.newBuilder().setSetProperties(
-                                SetProperties.newBuilder().putProperties(key, Long.toString(version))))
+                        .addUpdates(TableUpdate.newBuilder()
+                                .setSetProperties(
+                                        SetProperties.newBuilder().putProperties(key, Long.toString(version))))
                         .build());
                 return conflicts;
             } catch (CatalogClientException e) {
@@ -142,9 +159,13 @@ class TwoCatalogServersOnPostgresTest {
     @Test
     void leaseHeldThroughOneServerBlocksTheOtherUntilReleaseOrExpiry() throws Exception {
         AcquireLeaseRequest exclusive = AcquireLeaseRequest.newBuilder()
-                .addResources(LeaseResource.newBuilder().setNamespace("shared").setTable("not_yet")
+                .addResources(LeaseResource.newBuilder()
+                        .setNamespace("shared")
+                        .setTable("not_yet")
                         .setMode(LeaseMode.EXCLUSIVE))
-                .setHolder("test").setTtlMs(30_000).build();
+                .setHolder("test")
+                .setTtlMs(30_000)
+                .build();
         Lease held = one.acquireLease(exclusive);
         assertThat(held.getState()).isEqualTo(LeaseState.ACQUIRED);
         Lease waiting = two.acquireLease(exclusive.toBuilder().setTtlMs(60_000).build());
@@ -158,19 +179,27 @@ class TwoCatalogServersOnPostgresTest {
         assertThat(third.getState()).isEqualTo(LeaseState.WAITING);
         // The second lease is not heartbeated past its ttl only if we stop; instead release it by expiry:
         Lease shortLived = two.acquireLease(AcquireLeaseRequest.newBuilder()
-                .addResources(LeaseResource.newBuilder().setNamespace("shared").setTable("expiring")
+                .addResources(LeaseResource.newBuilder()
+                        .setNamespace("shared")
+                        .setTable("expiring")
                         .setMode(LeaseMode.EXCLUSIVE))
-                .setHolder("forgetful").setTtlMs(3_000).build());
+                .setHolder("forgetful")
+                .setTtlMs(3_000)
+                .build());
         Lease behind = one.acquireLease(AcquireLeaseRequest.newBuilder()
-                .addResources(LeaseResource.newBuilder().setNamespace("shared").setTable("expiring")
+                .addResources(LeaseResource.newBuilder()
+                        .setNamespace("shared")
+                        .setTable("expiring")
                         .setMode(LeaseMode.EXCLUSIVE))
-                .setHolder("patient").setTtlMs(60_000).build());
+                .setHolder("patient")
+                .setTtlMs(60_000)
+                .build());
         assertThat(behind.getState()).isEqualTo(LeaseState.WAITING);
         // ttls with room for a loaded machine: a 1 s lease once expired before the next call came
         Thread.sleep(4_000);
         assertThat(one.getLease(behind.getId()).getState()).isEqualTo(LeaseState.ACQUIRED);
-        CatalogClientException expired = org.junit.jupiter.api.Assertions.assertThrows(CatalogClientException.class,
-                () -> two.heartbeatLease(shortLived.getId()));
+        CatalogClientException expired = org.junit.jupiter.api.Assertions.assertThrows(
+                CatalogClientException.class, () -> two.heartbeatLease(shortLived.getId()));
         assertThat(expired.reason()).isEqualTo(ErrorReason.LEASE_NOT_FOUND);
 
         two.releaseLease(waiting.getId());

@@ -24,20 +24,23 @@ final class CopyStep {
     /** Whether everything was copied. */
     boolean run(String database, Consumer<MigrationEvent> report) throws TException {
         switch (target.route(database)) {
-            case NATIVE -> throw new IllegalStateException("database " + database
-                    + " is routed to the catalog already; roll it back before copying again");
-            case CUTOVER, ROLLBACK -> throw new IllegalStateException("a cutover or rollback of " + database
-                    + " did not finish; run it again");
-            case LEGACY -> { }
+            case NATIVE ->
+                throw new IllegalStateException("database " + database
+                        + " is routed to the catalog already; roll it back before copying again");
+            case CUTOVER, ROLLBACK ->
+                throw new IllegalStateException(
+                        "a cutover or rollback of " + database + " did not finish; run it again");
+            case LEGACY -> {}
         }
         if (target.namespace(database).isEmpty()) {
             target.createRoutedToLegacy(source.database(database));
         }
         long start = System.nanoTime();
         long event = source.currentEventId(); // what happens after this is caught up by the next step
-        SyncOutcome copied = DatabaseSync.applying(source, target.metastore(), report).run(database);
-        report.accept(new MigrationEvent.Copied(database, copied.tally(), Duration.ofNanos(System.nanoTime() - start),
-                copied.failures));
+        SyncOutcome copied =
+                DatabaseSync.applying(source, target.metastore(), report).run(database);
+        report.accept(new MigrationEvent.Copied(
+                database, copied.tally(), Duration.ofNanos(System.nanoTime() - start), copied.failures));
         if (copied.failures.isEmpty()) {
             target.event(database, NativeTarget.LEGACY_EVENT_PROPERTY, event);
             return true;

@@ -48,7 +48,7 @@ final class DatabaseSync {
 
     /** Only finds the differences. */
     static DatabaseSync comparing(Metastore from, Metastore to) {
-        return new DatabaseSync(SyncSides.of(from, to, false, event -> { }));
+        return new DatabaseSync(SyncSides.of(from, to, false, event -> {}));
     }
 
     /** All of the database. */
@@ -91,8 +91,8 @@ final class DatabaseSync {
                     tables.run(outcome, database, name, targetTables.contains(name));
                 }
             } catch (TException | RuntimeException e) {
-                outcome.failures.add(database + "." + name + ": " + e.getClass().getSimpleName() + ": "
-                        + e.getMessage());
+                outcome.failures.add(
+                        database + "." + name + ": " + e.getClass().getSimpleName() + ": " + e.getMessage());
             }
             if (outcome.differences.size() > found || !sourceTables.contains(name) || !targetTables.contains(name)) {
                 outcome.tablesDiffering.add(name);
@@ -111,7 +111,11 @@ final class DatabaseSync {
         differ.compare(before, where, "location", source.getLocationUri(), target.getLocationUri());
         differ.compare(before, where, "description", source.getDescription(), target.getDescription());
         differ.compare(before, where, "owner", source.getOwnerName(), target.getOwnerName());
-        differ.compare(before, where, "parameters", Normalized.parameters(source.getParameters()),
+        differ.compare(
+                before,
+                where,
+                "parameters",
+                Normalized.parameters(source.getParameters()),
                 Normalized.parameters(target.getParameters()));
         outcome.differences.addAll(before);
         if (sides.apply() && !before.isEmpty()) {

@@ -37,8 +37,8 @@ final class Differ {
     }
 
     /** Table and partition parameters, the quick statistics compared only where both sides have them. */
-    void compareParameters(List<String> differences, String where, Map<String, String> source,
-            Map<String, String> target) {
+    void compareParameters(
+            List<String> differences, String where, Map<String, String> source, Map<String, String> target) {
         Map<String, String> a = Normalized.parameters(source);
         Map<String, String> b = Normalized.parameters(target);
         for (String quick : QUICK_STATISTICS) {

@@ -21,11 +21,14 @@ final class LegacySource implements AutoCloseable {
             throw new IllegalArgumentException("expected --legacy thrift://host:port, got " + uri);
         }
         // Large answers (thousands of partitions) in one message; no read of a silent HMS longer than a minute.
-        this.socket = new TSocket(new TConfiguration(1 << 30, 1 << 30, TConfiguration.DEFAULT_RECURSION_DEPTH),
-                uri.getHost(), uri.getPort(), 60_000);
+        this.socket = new TSocket(
+                new TConfiguration(1 << 30, 1 << 30, TConfiguration.DEFAULT_RECURSION_DEPTH),
+                uri.getHost(),
+                uri.getPort(),
+                60_000);
         socket.open();
-        this.metastore = new Metastore(new ThriftHiveMetastore.Client(new TBinaryProtocol(socket)),
-                "legacy metastore", true);
+        this.metastore =
+                new Metastore(new ThriftHiveMetastore.Client(new TBinaryProtocol(socket)), "legacy metastore", true);
     }
 
     Metastore metastore() {

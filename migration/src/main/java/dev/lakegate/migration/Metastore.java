@@ -37,6 +37,7 @@ final class Metastore {
 
     /** The engine HMS 4 files column statistics under; older releases ignore the field. */
     static final String ENGINE = "hive";
+
     private static final int EVENTS_PER_CALL = 1_000;
 
     private final ThriftHiveMetastore.Iface hms;
@@ -107,7 +108,8 @@ final class Metastore {
         }
         TableStatsRequest request = new TableStatsRequest(table.getDbName(), table.getTableName(), columns);
         request.setEngine(ENGINE);
-        List<ColumnStatisticsObj> objects = hms.get_table_statistics_req(request).getTableStats();
+        List<ColumnStatisticsObj> objects =
+                hms.get_table_statistics_req(request).getTableStats();
         if (objects == null || objects.isEmpty()) {
             return null;
         }
@@ -120,16 +122,17 @@ final class Metastore {
         if (columns.isEmpty() || names.isEmpty()) {
             return Map.of();
         }
-        PartitionsStatsRequest request = new PartitionsStatsRequest(table.getDbName(), table.getTableName(), columns,
-                names);
+        PartitionsStatsRequest request =
+                new PartitionsStatsRequest(table.getDbName(), table.getTableName(), columns, names);
         request.setEngine(ENGINE);
-        Map<String, List<ColumnStatisticsObj>> found = hms.get_partitions_statistics_req(request).getPartStats();
+        Map<String, List<ColumnStatisticsObj>> found =
+                hms.get_partitions_statistics_req(request).getPartStats();
         Map<String, ColumnStatistics> out = new HashMap<>();
         if (found != null) {
             found.forEach((name, objects) -> {
                 if (objects != null && !objects.isEmpty()) {
-                    ColumnStatisticsDesc desc = new ColumnStatisticsDesc(false, table.getDbName(),
-                            table.getTableName());
+                    ColumnStatisticsDesc desc =
+                            new ColumnStatisticsDesc(false, table.getDbName(), table.getTableName());
                     desc.setPartName(name);
                     out.put(name, statistics(desc, objects));
                 }
@@ -173,7 +176,8 @@ final class Metastore {
                 return Optional.empty();
             }
             for (NotificationEvent event : events) {
-                if (database.equalsIgnoreCase(event.getDbName()) && event.getTableName() != null
+                if (database.equalsIgnoreCase(event.getDbName())
+                        && event.getTableName() != null
                         && !event.getTableName().isEmpty()) {
                     tables.add(event.getTableName().toLowerCase(Locale.ROOT));
                 }

@@ -67,8 +67,8 @@ public final class Migration implements AutoCloseable {
 
     /** Compares the catalog's copy with the legacy metastore, changing nothing; true when they match. */
     public boolean verify(String database, Consumer<MigrationEvent> report) throws TException {
-        List<String> differences = DatabaseSync.comparing(legacy.metastore(), target.metastore())
-                .run(database).differences;
+        List<String> differences =
+                DatabaseSync.comparing(legacy.metastore(), target.metastore()).run(database).differences;
         report.accept(new MigrationEvent.Verified(database, differences));
         return differences.isEmpty();
     }
@@ -79,8 +79,7 @@ public final class Migration implements AutoCloseable {
     }
 
     /** Routes the database back to the legacy metastore, carrying back what changed in the catalog. */
-    public boolean rollback(String database, Consumer<MigrationEvent> report)
-            throws TException, InterruptedException {
+    public boolean rollback(String database, Consumer<MigrationEvent> report) throws TException, InterruptedException {
         return moves.rollback(database, report);
     }
 

@@ -40,7 +40,8 @@ final class Move {
             SyncOutcome check = DatabaseSync.comparing(p.from(), p.to()).run(db);
             Optional<Set<String>> moving = p.from().tablesChangedSince(db, mark);
             if (!explainedBy(check, moving)) {
-                SyncOutcome full = DatabaseSync.applying(p.from(), p.to(), report).run(db);
+                SyncOutcome full =
+                        DatabaseSync.applying(p.from(), p.to(), report).run(db);
                 report.accept(new MigrationEvent.CaughtUp(db, false, OptionalInt.empty(), full.tally()));
                 check = DatabaseSync.comparing(p.from(), p.to()).run(db);
                 if (!explainedBy(check, p.from().tablesChangedSince(db, mark))
@@ -54,8 +55,8 @@ final class Move {
         long held = System.nanoTime();
         Thread.sleep(settle.toMillis());
         long last = p.from().currentEventId();
-        Optional<Set<String>> written = sinceMatch.isPresent() ? p.from().tablesChangedSince(db, mark)
-                : Optional.empty();
+        Optional<Set<String>> written =
+                sinceMatch.isPresent() ? p.from().tablesChangedSince(db, mark) : Optional.empty();
         SyncOutcome rest = DatabaseSync.applying(p.from(), p.to(), report).run(db, written);
         report.accept(new MigrationEvent.CaughtUp(db, true, named(written), rest.tally()));
         List<String> differences = DatabaseSync.comparing(p.from(), p.to()).run(db, written).differences;
@@ -66,14 +67,16 @@ final class Move {
         target.event(db, p.toEvent(), p.to().currentEventId());
         target.route(db, p.next());
         long now = System.nanoTime();
-        report.accept(new MigrationEvent.Moved(db, p.direction(), Duration.ofNanos(now - held),
-                Duration.ofNanos(now - start)));
+        report.accept(new MigrationEvent.Moved(
+                db, p.direction(), Duration.ofNanos(now - held), Duration.ofNanos(now - start)));
         return true;
     }
 
     /** Whether every difference is in a table written since the comparison began (caught up with writes held). */
     private static boolean explainedBy(SyncOutcome check, Optional<Set<String>> written) {
-        return check.failures.isEmpty() && !check.databaseDiffers && written.isPresent()
+        return check.failures.isEmpty()
+                && !check.databaseDiffers
+                && written.isPresent()
                 && written.get().containsAll(check.tablesDiffering);
     }
 
@@ -85,8 +88,8 @@ final class Move {
      * Whether the move must stop: something failed to copy or a difference remains. The route then
      * goes back to the side that was serving, and both are reported.
      */
-    private boolean refused(Passage p, String db, SyncOutcome outcome, List<String> differences,
-            Consumer<MigrationEvent> report) {
+    private boolean refused(
+            Passage p, String db, SyncOutcome outcome, List<String> differences, Consumer<MigrationEvent> report) {
         if (differences.isEmpty() && outcome.failures.isEmpty()) {
             return false;
         }

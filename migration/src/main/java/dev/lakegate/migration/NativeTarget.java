@@ -37,15 +37,17 @@ final class NativeTarget implements AutoCloseable {
     NativeTarget(CatalogClient catalog, String warehouseRoot) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         Warehouse warehouse = new Warehouse(warehouseRoot);
-        this.metastore = new Metastore(HmsAreas.handler(new CatalogCalls(catalog), warehouse,
-                HmsAreas.defaultSettings(warehouse)), "catalog", false);
+        this.metastore = new Metastore(
+                HmsAreas.handler(new CatalogCalls(catalog), warehouse, HmsAreas.defaultSettings(warehouse)),
+                "catalog",
+                false);
     }
 
     /** The catalog at {@code address} (host:port of its gRPC API). */
     static NativeTarget connect(String address, String warehouseRoot) {
         int colon = address.lastIndexOf(':');
-        CatalogClient catalog = CatalogClient.forAddress(address.substring(0, colon),
-                Integer.parseInt(address.substring(colon + 1)));
+        CatalogClient catalog =
+                CatalogClient.forAddress(address.substring(0, colon), Integer.parseInt(address.substring(colon + 1)));
         try {
             return new NativeTarget(catalog, warehouseRoot);
         } catch (RuntimeException e) {
@@ -64,15 +66,16 @@ final class NativeTarget implements AutoCloseable {
 
     /** The database's route; {@link Route#LEGACY} when the catalog does not have it. */
     Route route(String database) {
-        return namespace(database).map(n -> Route.ofProperty(n.getPropertiesMap().get(DatabaseRoutes.ROUTE_PROPERTY)))
+        return namespace(database)
+                .map(n -> Route.ofProperty(n.getPropertiesMap().get(DatabaseRoutes.ROUTE_PROPERTY)))
                 .orElse(Route.LEGACY);
     }
 
     /** Creates the database as the legacy metastore has it, routed there: no gateway answers from the copy. */
     void createRoutedToLegacy(Database legacy) throws TException {
         Database copy = legacy.deepCopy();
-        Map<String, String> parameters = copy.getParameters() == null ? new HashMap<>()
-                : new HashMap<>(copy.getParameters());
+        Map<String, String> parameters =
+                copy.getParameters() == null ? new HashMap<>() : new HashMap<>(copy.getParameters());
         parameters.put(DatabaseRoutes.ROUTE_PROPERTY, DatabaseRoutes.LEGACY);
         copy.setParameters(parameters);
         metastore.hms().create_database(copy);
@@ -84,7 +87,10 @@ final class NativeTarget implements AutoCloseable {
 
     /** The notification-log position kept under {@code property}; 0 when none is. */
     long event(String database, String property) {
-        return namespace(database).map(n -> n.getPropertiesMap().get(property)).map(Long::parseLong).orElse(0L);
+        return namespace(database)
+                .map(n -> n.getPropertiesMap().get(property))
+                .map(Long::parseLong)
+                .orElse(0L);
     }
 
     void event(String database, String property, long eventId) {
@@ -93,16 +99,19 @@ final class NativeTarget implements AutoCloseable {
 
     /** Sets (or, with null, removes) one property, against the namespace's etag. */
     private void update(String database, String key, String value) {
-        Namespace current = namespace(database).orElseThrow(() -> new IllegalStateException(
-                "database " + database + " has not been copied into the catalog"));
+        Namespace current = namespace(database)
+                .orElseThrow(() ->
+                        new IllegalStateException("database " + database + " has not been copied into the catalog"));
         Namespace.Builder next = current.toBuilder();
         if (value == null) {
             next.removeProperties(key);
         } else {
             next.putProperties(key, value);
         }
-        catalog.updateNamespace(UpdateNamespaceRequest.newBuilder().setNamespace(next)
-                .setEtag(current.getEtag()).build());
+        catalog.updateNamespace(UpdateNamespaceRequest.newBuilder()
+                .setNamespace(next)
+                .setEtag(current.getEtag())
+                .build());
     }
 
     @Override

@@ -20,6 +20,7 @@ final class Normalized {
 
     /** Lakegate's own parameters (the route, the migration's place in the notification log). */
     static final String OWN_PREFIX = "lakegate.";
+
     private static final String DDL_TIME = "transient_lastDdlTime";
 
     private Normalized() {}

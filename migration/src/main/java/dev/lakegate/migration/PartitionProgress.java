@@ -25,8 +25,8 @@ final class PartitionProgress {
             return;
         }
         done += count;
-        report.accept(new MigrationEvent.PartitionsCopying(database, table, done, total,
-                Duration.ofNanos(System.nanoTime() - start)));
+        report.accept(new MigrationEvent.PartitionsCopying(
+                database, table, done, total, Duration.ofNanos(System.nanoTime() - start)));
     }
 
     void end() {

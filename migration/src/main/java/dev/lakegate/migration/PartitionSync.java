@@ -34,7 +34,8 @@ final class PartitionSync {
     void run(SyncOutcome outcome, String database, String name, Table source, Table target) throws TException {
         String where = database + "." + name;
         List<String> names = sides.from().partitionNames(database, name);
-        Set<String> present = new HashSet<>(target == null ? List.of() : sides.to().partitionNames(database, name));
+        Set<String> present =
+                new HashSet<>(target == null ? List.of() : sides.to().partitionNames(database, name));
         TreeSet<String> onlySource = new TreeSet<>(names);
         onlySource.removeAll(present);
         TreeSet<String> onlyTarget = new TreeSet<>(present);
@@ -71,8 +72,14 @@ final class PartitionSync {
     }
 
     /** One batch: compared with what the target holds of it, the missing partitions added, the changed altered. */
-    private void batch(SyncOutcome outcome, String database, String name, List<String> batch, List<String> common,
-            PartitionProgress progress) throws TException {
+    private void batch(
+            SyncOutcome outcome,
+            String database,
+            String name,
+            List<String> batch,
+            List<String> common,
+            PartitionProgress progress)
+            throws TException {
         String where = database + "." + name;
         Map<List<String>, Partition> held = new HashMap<>();
         if (!common.isEmpty()) {
@@ -90,8 +97,13 @@ final class PartitionSync {
             }
             List<String> differences = new ArrayList<>();
             String partition = where + " " + p.getValues();
-            sides.differ().compare(differences, partition, "location", p.getSd().getLocation(),
-                    copy.getSd().getLocation());
+            sides.differ()
+                    .compare(
+                            differences,
+                            partition,
+                            "location",
+                            p.getSd().getLocation(),
+                            copy.getSd().getLocation());
             sides.differ().compareParameters(differences, partition, p.getParameters(), copy.getParameters());
             outcome.differences.addAll(differences);
             if (!differences.isEmpty()) {
@@ -101,8 +113,7 @@ final class PartitionSync {
         if (sides.apply()) {
             sides.to().addPartitions(database, name, missing);
             if (!changed.isEmpty()) {
-                sides.to().hms().alter_partitions_with_environment_context(database, name, changed,
-                        SyncSides.asItIs());
+                sides.to().hms().alter_partitions_with_environment_context(database, name, changed, SyncSides.asItIs());
             }
             outcome.partitionsAdded += missing.size();
             outcome.partitionsChanged += changed.size();

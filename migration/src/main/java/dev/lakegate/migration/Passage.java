@@ -9,8 +9,15 @@ import dev.lakegate.hms.legacy.Route;
  * notification-log position up to which {@code to} is known to match is kept as {@code fromEvent}.
  * While the move makes the last changes the route is {@code holding}, then {@code next}.
  */
-record Passage(Direction direction, Metastore from, Metastore to, String fromEvent, String toEvent, Route serving,
-        Route holding, Route next) {
+record Passage(
+        Direction direction,
+        Metastore from,
+        Metastore to,
+        String fromEvent,
+        String toEvent,
+        Route serving,
+        Route holding,
+        Route next) {
 
     Passage {
         requireNonNull(direction, "direction is null");
@@ -24,12 +31,26 @@ record Passage(Direction direction, Metastore from, Metastore to, String fromEve
     }
 
     static Passage cutover(Metastore legacy, NativeTarget target) {
-        return new Passage(Direction.CUTOVER, legacy, target.metastore(), NativeTarget.LEGACY_EVENT_PROPERTY,
-                NativeTarget.CATALOG_EVENT_PROPERTY, Route.LEGACY, Route.CUTOVER, Route.NATIVE);
+        return new Passage(
+                Direction.CUTOVER,
+                legacy,
+                target.metastore(),
+                NativeTarget.LEGACY_EVENT_PROPERTY,
+                NativeTarget.CATALOG_EVENT_PROPERTY,
+                Route.LEGACY,
+                Route.CUTOVER,
+                Route.NATIVE);
     }
 
     static Passage rollback(Metastore legacy, NativeTarget target) {
-        return new Passage(Direction.ROLLBACK, target.metastore(), legacy, NativeTarget.CATALOG_EVENT_PROPERTY,
-                NativeTarget.LEGACY_EVENT_PROPERTY, Route.NATIVE, Route.ROLLBACK, Route.LEGACY);
+        return new Passage(
+                Direction.ROLLBACK,
+                target.metastore(),
+                legacy,
+                NativeTarget.CATALOG_EVENT_PROPERTY,
+                NativeTarget.LEGACY_EVENT_PROPERTY,
+                Route.NATIVE,
+                Route.ROLLBACK,
+                Route.LEGACY);
     }
 }

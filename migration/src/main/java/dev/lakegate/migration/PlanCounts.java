@@ -9,7 +9,10 @@ public record PlanCounts(long tables, long partitions, long statistics, long fun
     public static final PlanCounts NONE = new PlanCounts(0, 0, 0, 0);
 
     public PlanCounts plus(PlanCounts other) {
-        return new PlanCounts(tables + other.tables, partitions + other.partitions,
-                statistics + other.statistics, functions + other.functions);
+        return new PlanCounts(
+                tables + other.tables,
+                partitions + other.partitions,
+                statistics + other.statistics,
+                functions + other.functions);
     }
 }

@@ -27,11 +27,13 @@ final class Planner {
                 List<String> names = source.partitionNames(database, name);
                 partitions += names.size();
                 for (int i = 0; i < names.size(); i += DatabaseSync.BATCH) {
-                    statistics += source.partitionStatistics(table,
-                            names.subList(i, Math.min(names.size(), i + DatabaseSync.BATCH))).size();
+                    statistics += source.partitionStatistics(
+                                    table, names.subList(i, Math.min(names.size(), i + DatabaseSync.BATCH)))
+                            .size();
                 }
             }
         }
-        return new PlanCounts(tables, partitions, statistics, source.functions(database).size());
+        return new PlanCounts(
+                tables, partitions, statistics, source.functions(database).size());
     }
 }

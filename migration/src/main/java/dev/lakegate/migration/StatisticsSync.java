@@ -33,8 +33,10 @@ final class StatisticsSync {
             if (wanted != null) {
                 sides.to().hms().update_table_column_statistics(wanted);
             } else {
-                sides.to().hms().delete_table_column_statistics(source.getDbName(), source.getTableName(), null,
-                        Metastore.ENGINE);
+                sides.to()
+                        .hms()
+                        .delete_table_column_statistics(
+                                source.getDbName(), source.getTableName(), null, Metastore.ENGINE);
             }
             outcome.statistics++;
         }
@@ -44,11 +46,12 @@ final class StatisticsSync {
      * The statistics of one batch of the source's partitions, of which {@code common} were on the target
      * before this run (the others were just added, or are named as missing).
      */
-    void partitions(SyncOutcome outcome, String where, Table source, Table target, List<String> batch,
-            List<String> common) throws TException {
+    void partitions(
+            SyncOutcome outcome, String where, Table source, Table target, List<String> batch, List<String> common)
+            throws TException {
         Map<String, ColumnStatistics> wanted = sides.from().partitionStatistics(source, batch);
-        Map<String, ColumnStatistics> held = target == null || common.isEmpty() ? Map.of()
-                : sides.to().partitionStatistics(target, common);
+        Map<String, ColumnStatistics> held =
+                target == null || common.isEmpty() ? Map.of() : sides.to().partitionStatistics(target, common);
         Set<String> commonNames = new HashSet<>(common);
         List<ColumnStatistics> write = new ArrayList<>();
         for (String partition : batch) {
@@ -65,8 +68,10 @@ final class StatisticsSync {
                 if (a != null) {
                     write.add(a);
                 } else {
-                    sides.to().hms().delete_partition_column_statistics(source.getDbName(), source.getTableName(),
-                            partition, null, Metastore.ENGINE);
+                    sides.to()
+                            .hms()
+                            .delete_partition_column_statistics(
+                                    source.getDbName(), source.getTableName(), partition, null, Metastore.ENGINE);
                     outcome.statistics++;
                 }
             }

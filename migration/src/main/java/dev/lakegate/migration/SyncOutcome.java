@@ -14,6 +14,7 @@ final class SyncOutcome {
     final Set<String> tablesDiffering = new TreeSet<>();
     /** Whether the database itself or its functions differ. */
     boolean databaseDiffers;
+
     int tablesCreated;
     int tablesChanged;
     int tablesDropped;
@@ -24,7 +25,14 @@ final class SyncOutcome {
     int functions;
 
     SyncTally tally() {
-        return new SyncTally(tablesCreated, tablesChanged, tablesDropped, partitionsAdded, partitionsChanged,
-                partitionsDropped, statistics, functions);
+        return new SyncTally(
+                tablesCreated,
+                tablesChanged,
+                tablesDropped,
+                partitionsAdded,
+                partitionsChanged,
+                partitionsDropped,
+                statistics,
+                functions);
     }
 }

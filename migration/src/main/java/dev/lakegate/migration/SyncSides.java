@@ -28,7 +28,7 @@ record SyncSides(Metastore from, Metastore to, boolean apply, Differ differ, Con
 
     /** Written as the other side has it: no statistics recomputed, no HMS 4 translation, its own times. */
     static EnvironmentContext asItIs() {
-        return new EnvironmentContext(new HashMap<>(Map.of("DO_NOT_UPDATE_STATS", "true",
-                HiveRules.MIGRATION_COPY, "true")));
+        return new EnvironmentContext(
+                new HashMap<>(Map.of("DO_NOT_UPDATE_STATS", "true", HiveRules.MIGRATION_COPY, "true")));
     }
 }

@@ -44,8 +44,10 @@ final class TableSync {
                     sides.to().hms().drop_table(database, name, false);
                     target = null;
                 } else {
-                    sides.to().hms().alter_table_with_environment_context(database, name, source.deepCopy(),
-                            SyncSides.asItIs());
+                    sides.to()
+                            .hms()
+                            .alter_table_with_environment_context(
+                                    database, name, source.deepCopy(), SyncSides.asItIs());
                     outcome.tablesChanged++;
                 }
             }
@@ -67,7 +69,11 @@ final class TableSync {
         Differ differ = sides.differ();
         differ.compare(differences, where, "table type", source.getTableType(), target.getTableType());
         differ.compare(differences, where, "owner", source.getOwner(), target.getOwner());
-        differ.compare(differences, where, "partition keys", Normalized.columns(source.getPartitionKeys()),
+        differ.compare(
+                differences,
+                where,
+                "partition keys",
+                Normalized.columns(source.getPartitionKeys()),
                 Normalized.columns(target.getPartitionKeys()));
         storage(differences, where, source.getSd(), target.getSd());
         differ.compareParameters(differences, where, source.getParameters(), target.getParameters());
@@ -76,13 +82,20 @@ final class TableSync {
 
     private void storage(List<String> differences, String where, StorageDescriptor source, StorageDescriptor target) {
         Differ differ = sides.differ();
-        differ.compare(differences, where, "columns", Normalized.columns(source.getCols()),
+        differ.compare(
+                differences,
+                where,
+                "columns",
+                Normalized.columns(source.getCols()),
                 Normalized.columns(target.getCols()));
         differ.compare(differences, where, "location", source.getLocation(), target.getLocation());
         differ.compare(differences, where, "input format", source.getInputFormat(), target.getInputFormat());
         differ.compare(differences, where, "output format", source.getOutputFormat(), target.getOutputFormat());
-        differ.compare(differences, where, "serde", source.getSerdeInfo() == null ? null
-                : source.getSerdeInfo().getSerializationLib(),
+        differ.compare(
+                differences,
+                where,
+                "serde",
+                source.getSerdeInfo() == null ? null : source.getSerdeInfo().getSerializationLib(),
                 target.getSerdeInfo() == null ? null : target.getSerdeInfo().getSerializationLib());
     }
 }

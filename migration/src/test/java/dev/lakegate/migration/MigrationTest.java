@@ -2,7 +2,6 @@ package dev.lakegate.migration;
 
 import static dev.lakegate.migration.MigrationTestData.PARTITIONS;
 import static dev.lakegate.migration.MigrationTestData.partition;
-import static dev.lakegate.migration.MigrationTestData.partitionStatistics;
 import static dev.lakegate.migration.MigrationTestData.table;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -95,8 +94,8 @@ class MigrationTest {
     }
 
     private Migration migration(Duration settle) throws Exception {
-        return Migration.open(new MigrationOptions(legacy.thriftUri(), front.catalogAddress(), "*", settle,
-                front.warehouse()));
+        return Migration.open(
+                new MigrationOptions(legacy.thriftUri(), front.catalogAddress(), "*", settle, front.warehouse()));
     }
 
     private Run run(Step step, String database) throws Exception {
@@ -134,15 +133,16 @@ class MigrationTest {
         assertThat(copied.only(PartitionsCopied.class)).isEqualTo(new PartitionsCopied("sales", "daily"));
         assertThat(routeOf("sales")).isEqualTo(DatabaseRoutes.LEGACY);
         // Still legacy: a write through the front lands on the old side only.
-        Table daily = client.get_table_req(new GetTableRequest("sales", "daily")).getTable();
+        Table daily =
+                client.get_table_req(new GetTableRequest("sales", "daily")).getTable();
         client.add_partition(partition(daily, "2024-01-02", "0"));
         assertThat(old.get_partition_names("sales", "daily", (short) -1)).hasSize(PARTITIONS + 1);
 
         Run stale = run(Migration::verify, "sales");
         assertThat(stale.done()).isFalse();
         assertThat(stale.only(Verified.class).differences())
-                .anySatisfy(d -> assertThat(d)
-                        .contains("partitions only in the legacy metastore: ds=2024-01-02/shard=0"));
+                .anySatisfy(
+                        d -> assertThat(d).contains("partitions only in the legacy metastore: ds=2024-01-02/shard=0"));
 
         Copied again = run(Migration::copy, "sales").only(Copied.class);
         assertThat(again.tally().tablesCreated()).isZero();
@@ -164,8 +164,11 @@ class MigrationTest {
         awaitRoute("sales", "cutover");
         Thread.sleep(2_500); // the front's route cache
         assertThatThrownBy(() -> client.add_partition(partition(daily, "2024-01-03", "0")))
-                .isInstanceOf(MetaException.class).hasMessageContaining("Database sales is being cut over");
-        assertThat(client.get_table_req(new GetTableRequest("sales", "plain")).getTable().getParameters())
+                .isInstanceOf(MetaException.class)
+                .hasMessageContaining("Database sales is being cut over");
+        assertThat(client.get_table_req(new GetTableRequest("sales", "plain"))
+                        .getTable()
+                        .getParameters())
                 .containsEntry("comment", "changed after the copy");
         Run done = cutover.get(120, TimeUnit.SECONDS);
         assertThat(done.done()).as(done.events().toString()).isTrue();
@@ -174,31 +177,51 @@ class MigrationTest {
         assertThat(old.get_partition_names("sales", "daily", (short) -1)).doesNotContain("ds=2024-01-03/shard=0");
         try (CatalogClient catalog = front.catalog()) {
             assertThat(catalog.getNamespace("sales").getPropertiesMap())
-                    .doesNotContainKey(DatabaseRoutes.ROUTE_PROPERTY).containsEntry("team", "sales");
+                    .doesNotContainKey(DatabaseRoutes.ROUTE_PROPERTY)
+                    .containsEntry("team", "sales");
         }
-        assertThat(run(Migration::verify, "sales").only(Verified.class).differences()).isEmpty();
+        assertThat(run(Migration::verify, "sales").only(Verified.class).differences())
+                .isEmpty();
 
         // The front answers from the catalog once the route cache turns over, with the legacy side gone.
         legacy.close();
         legacy = null;
         Thread.sleep(2_500);
-        assertThat(client.get_partition_names("sales", "daily", (short) -1)).hasSize(PARTITIONS)
-                .doesNotContain("ds=2024-01-01/shard=7").contains("ds=2024-01-02/shard=0");
-        assertThat(client.get_partition_by_name("sales", "daily", "ds=2024-01-01/shard=3").getParameters())
+        assertThat(client.get_partition_names("sales", "daily", (short) -1))
+                .hasSize(PARTITIONS)
+                .doesNotContain("ds=2024-01-01/shard=7")
+                .contains("ds=2024-01-02/shard=0");
+        assertThat(client.get_partition_by_name("sales", "daily", "ds=2024-01-01/shard=3")
+                        .getParameters())
                 .containsEntry("owner", "bob");
-        assertThat(client.get_table_req(new GetTableRequest("sales", "plain")).getTable().getParameters())
+        assertThat(client.get_table_req(new GetTableRequest("sales", "plain"))
+                        .getTable()
+                        .getParameters())
                 .containsEntry("comment", "changed after the copy");
         assertThat(client.get_table_statistics_req(new TableStatsRequest("sales", "plain", List.of("ok")))
-                .getTableStats()).singleElement().satisfies(obj -> assertThat(obj.getStatsData().getBooleanStats()
-                        .getNumTrues()).isEqualTo(3));
-        PartitionsStatsRequest partitionStats = new PartitionsStatsRequest("sales", "daily", List.of("ok"),
-                List.of("ds=2024-01-01/shard=2", "ds=2024-01-01/shard=4"));
+                        .getTableStats())
+                .singleElement()
+                .satisfies(
+                        obj -> assertThat(obj.getStatsData().getBooleanStats().getNumTrues())
+                                .isEqualTo(3));
+        PartitionsStatsRequest partitionStats = new PartitionsStatsRequest(
+                "sales", "daily", List.of("ok"), List.of("ds=2024-01-01/shard=2", "ds=2024-01-01/shard=4"));
         partitionStats.setEngine("hive");
         assertThat(client.get_partitions_statistics_req(partitionStats).getPartStats())
-                .hasEntrySatisfying("ds=2024-01-01/shard=2", objs -> assertThat(objs.get(0).getStatsData()
-                        .getBooleanStats().getNumTrues()).isEqualTo(2))
-                .hasEntrySatisfying("ds=2024-01-01/shard=4", objs -> assertThat(objs.get(0).getStatsData()
-                        .getBooleanStats().getNumTrues()).isEqualTo(99));
+                .hasEntrySatisfying(
+                        "ds=2024-01-01/shard=2",
+                        objs -> assertThat(objs.get(0)
+                                        .getStatsData()
+                                        .getBooleanStats()
+                                        .getNumTrues())
+                                .isEqualTo(2))
+                .hasEntrySatisfying(
+                        "ds=2024-01-01/shard=4",
+                        objs -> assertThat(objs.get(0)
+                                        .getStatsData()
+                                        .getBooleanStats()
+                                        .getNumTrues())
+                                .isEqualTo(99));
         assertThat(client.get_function("sales", "upper2").getClassName()).isEqualTo("com.example.Upper");
         client.add_partition(partition(daily, "2024-01-03", "0")); // writes resumed, natively
     }
@@ -206,7 +229,9 @@ class MigrationTest {
     private void awaitRoute(String db, String route) throws InterruptedException {
         long deadline = System.nanoTime() + 60_000_000_000L;
         while (!route.equals(routeOf(db))) {
-            assertThat(System.nanoTime()).as("route of " + db + " never became " + route).isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("route of " + db + " never became " + route)
+                    .isLessThan(deadline);
             Thread.sleep(50);
         }
     }
@@ -225,19 +250,22 @@ class MigrationTest {
         assertThat(run(Migration::cutover, "hr").done()).isTrue();
         Thread.sleep(2_500);
         client.create_table(table("hr", "native_only", true));
-        Table nativeOnly = client.get_table_req(new GetTableRequest("hr", "native_only")).getTable();
-        client.add_partitions(List.of(partition(nativeOnly, "2025-01-01", "1"), partition(nativeOnly, "2025-01-01",
-                "2")));
+        Table nativeOnly =
+                client.get_table_req(new GetTableRequest("hr", "native_only")).getTable();
+        client.add_partitions(
+                List.of(partition(nativeOnly, "2025-01-01", "1"), partition(nativeOnly, "2025-01-01", "2")));
         client.drop_table("hr", "plain", false);
         assertThat(old.get_all_tables("hr")).containsExactlyInAnyOrder("plain", "daily");
 
         Run rollback = run(Migration::rollback, "hr");
         assertThat(rollback.done()).as(rollback.events().toString()).isTrue();
         assertThat(rollback.only(Moved.class).direction()).isEqualTo(Direction.ROLLBACK);
-        assertThat(rollback.all(CaughtUp.class)).anySatisfy(caught -> {
-            assertThat(caught.tally().tablesCreated()).isEqualTo(1);
-            assertThat(caught.tally().partitionsAdded()).isEqualTo(2);
-        }).anySatisfy(caught -> assertThat(caught.tally().tablesDropped()).isEqualTo(1));
+        assertThat(rollback.all(CaughtUp.class))
+                .anySatisfy(caught -> {
+                    assertThat(caught.tally().tablesCreated()).isEqualTo(1);
+                    assertThat(caught.tally().partitionsAdded()).isEqualTo(2);
+                })
+                .anySatisfy(caught -> assertThat(caught.tally().tablesDropped()).isEqualTo(1));
         assertThat(old.get_all_tables("hr")).containsExactlyInAnyOrder("native_only", "daily");
         assertThat(old.get_partition_names("hr", "native_only", (short) -1))
                 .containsExactly("ds=2025-01-01/shard=1", "ds=2025-01-01/shard=2");
@@ -259,7 +287,8 @@ class MigrationTest {
         Run cutOver = run(Migration::cutover, "hr");
         assertThat(cutOver.done()).isTrue();
         assertThat(cutOver.events()).containsExactly(new Unmoved("hr", RouteState.NATIVE_ALREADY));
-        assertThatThrownBy(() -> run(Migration::copy, "hr")).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> run(Migration::copy, "hr"))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("database hr is routed to the catalog already; roll it back before copying again");
 
         assertThat(run(Migration::rollback, "hr").done()).isTrue();

@@ -41,19 +41,20 @@ public final class MigrationTestData {
      */
     public static void fill(ThriftHiveMetastore.Iface legacy) throws TException {
         for (String db : List.of("sales", "hr")) {
-            legacy.create_database(new Database(db, "the " + db + " database", null,
-                    new HashMap<>(Map.of("team", db))));
+            legacy.create_database(
+                    new Database(db, "the " + db + " database", null, new HashMap<>(Map.of("team", db))));
             legacy.create_table(table(db, "plain", false));
             legacy.create_table(table(db, "daily", true));
         }
         List<Partition> partitions = new ArrayList<>();
-        Table daily = legacy.get_table_req(new GetTableRequest("sales", "daily")).getTable();
+        Table daily =
+                legacy.get_table_req(new GetTableRequest("sales", "daily")).getTable();
         for (int i = 0; i < PARTITIONS; i++) {
             partitions.add(partition(daily, "2024-01-01", Integer.toString(i)));
         }
         legacy.add_partitions_req(new AddPartitionsRequest("sales", "daily", partitions, false));
-        ColumnStatisticsObj ok = new ColumnStatisticsObj("ok", "boolean",
-                ColumnStatisticsData.booleanStats(new BooleanColumnStatsData(3, 4, 1)));
+        ColumnStatisticsObj ok = new ColumnStatisticsObj(
+                "ok", "boolean", ColumnStatisticsData.booleanStats(new BooleanColumnStatsData(3, 4, 1)));
         ColumnStatistics stats = new ColumnStatistics(new ColumnStatisticsDesc(true, "sales", "plain"), List.of(ok));
         stats.setEngine("hive");
         legacy.update_table_column_statistics(stats);
@@ -64,8 +65,15 @@ public final class MigrationTestData {
         SetPartitionsStatsRequest setStats = new SetPartitionsStatsRequest(partitionStats);
         setStats.setEngine("hive");
         legacy.set_aggr_stats_for(setStats);
-        legacy.create_function(new Function("upper2", "sales", "com.example.Upper", "alice", PrincipalType.USER, 0,
-                FunctionType.JAVA, new ArrayList<>()));
+        legacy.create_function(new Function(
+                "upper2",
+                "sales",
+                "com.example.Upper",
+                "alice",
+                PrincipalType.USER,
+                0,
+                FunctionType.JAVA,
+                new ArrayList<>()));
     }
 
     /**
@@ -74,7 +82,8 @@ public final class MigrationTestData {
      * the parameter owner=bob and shard 4 other statistics (99 trues).
      */
     public static void changeAfterCopy(ThriftHiveMetastore.Iface legacy) throws TException {
-        Table plain = legacy.get_table_req(new GetTableRequest("sales", "plain")).getTable();
+        Table plain =
+                legacy.get_table_req(new GetTableRequest("sales", "plain")).getTable();
         plain.getParameters().put("comment", "changed after the copy");
         legacy.alter_table("sales", "plain", plain);
         legacy.drop_partition_by_name("sales", "daily", "ds=2024-01-01/shard=7", false);
@@ -86,14 +95,33 @@ public final class MigrationTestData {
 
     /** A text table, {@code id bigint, ok boolean}; alice's, partitioned by {@code ds, shard} or not. */
     public static Table table(String db, String name, boolean partitioned) {
-        StorageDescriptor sd = new StorageDescriptor(new ArrayList<>(List.of(new FieldSchema("id", "bigint", "the id"),
-                new FieldSchema("ok", "boolean", null))), null, "org.apache.hadoop.mapred.TextInputFormat",
-                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat", false, -1,
+        StorageDescriptor sd = new StorageDescriptor(
+                new ArrayList<>(
+                        List.of(new FieldSchema("id", "bigint", "the id"), new FieldSchema("ok", "boolean", null))),
+                null,
+                "org.apache.hadoop.mapred.TextInputFormat",
+                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat",
+                false,
+                -1,
                 new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
-                new ArrayList<>(), new ArrayList<>(), new HashMap<>());
-        List<FieldSchema> keys = partitioned ? new ArrayList<>(List.of(new FieldSchema("ds", "string", null),
-                new FieldSchema("shard", "int", null))) : new ArrayList<>();
-        return new Table(name, db, "alice", 0, 0, 0, sd, keys, new HashMap<>(Map.of("comment", name)), null, null,
+                new ArrayList<>(),
+                new ArrayList<>(),
+                new HashMap<>());
+        List<FieldSchema> keys = partitioned
+                ? new ArrayList<>(List.of(new FieldSchema("ds", "string", null), new FieldSchema("shard", "int", null)))
+                : new ArrayList<>();
+        return new Table(
+                name,
+                db,
+                "alice",
+                0,
+                0,
+                0,
+                sd,
+                keys,
+                new HashMap<>(Map.of("comment", name)),
+                null,
+                null,
                 "MANAGED_TABLE");
     }
 
@@ -101,7 +129,13 @@ public final class MigrationTestData {
     public static Partition partition(Table table, String ds, String shard) {
         StorageDescriptor sd = table.getSd().deepCopy();
         sd.setLocation(table.getSd().getLocation() + "/ds=" + ds + "/shard=" + shard);
-        return new Partition(new ArrayList<>(List.of(ds, shard)), table.getDbName(), table.getTableName(), 0, 0, sd,
+        return new Partition(
+                new ArrayList<>(List.of(ds, shard)),
+                table.getDbName(),
+                table.getTableName(),
+                0,
+                0,
+                sd,
                 new HashMap<>());
     }
 
@@ -109,8 +143,12 @@ public final class MigrationTestData {
     public static ColumnStatistics partitionStatistics(String partition, long trues) {
         ColumnStatisticsDesc desc = new ColumnStatisticsDesc(false, "sales", "daily");
         desc.setPartName(partition);
-        ColumnStatistics stats = new ColumnStatistics(desc, List.of(new ColumnStatisticsObj("ok", "boolean",
-                ColumnStatisticsData.booleanStats(new BooleanColumnStatsData(trues, 100 - trues, 0)))));
+        ColumnStatistics stats = new ColumnStatistics(
+                desc,
+                List.of(new ColumnStatisticsObj(
+                        "ok",
+                        "boolean",
+                        ColumnStatisticsData.booleanStats(new BooleanColumnStatsData(trues, 100 - trues, 0)))));
         stats.setEngine("hive");
         return stats;
     }

@@ -46,9 +46,11 @@ final class TestGateway implements AutoCloseable {
             InProcessCatalog catalog = InProcessCatalog.builder().listen().start();
             parts.add(catalog);
             CatalogClient client = catalog.remoteClient();
-            Warehouse warehouse = new Warehouse("file:" + data.resolve("warehouse").toAbsolutePath());
+            Warehouse warehouse =
+                    new Warehouse("file:" + data.resolve("warehouse").toAbsolutePath());
             warehouse.create(warehouse.root());
-            HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse).listen("127.0.0.1", 0)
+            HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
+                    .listen("127.0.0.1", 0)
                     .workerThreads(WORKERS);
             legacy.ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(2)));
             HmsEndpoint thrift = endpoint.start();

@@ -33,8 +33,15 @@ public final class ChildJvm implements AutoCloseable {
      * watchdog's folder is added after it), in {@code workDir}, appending its output to {@code logFile}, with
      * {@code environment} added to the parent's less the variables that would point it elsewhere.
      */
-    public record Launch(String name, List<String> jvmFlags, List<Path> classpath, String mainClass,
-            List<String> arguments, Path workDir, Path logFile, Map<String, String> environment) {
+    public record Launch(
+            String name,
+            List<String> jvmFlags,
+            List<Path> classpath,
+            String mainClass,
+            List<String> arguments,
+            Path workDir,
+            Path logFile,
+            Map<String, String> environment) {
 
         public Launch {
             requireNonNull(name, "name is null");
@@ -75,13 +82,24 @@ public final class ChildJvm implements AutoCloseable {
 
         Path logFile = launch.logFile();
         Files.createDirectories(logFile.getParent());
-        Files.writeString(logFile, "=== " + String.join(" ", command) + "\n", StandardCharsets.UTF_8,
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        ProcessBuilder builder = new ProcessBuilder(command).directory(launch.workDir().toFile())
-                .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
+        Files.writeString(
+                logFile,
+                "=== " + String.join(" ", command) + "\n",
+                StandardCharsets.UTF_8,
+                StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND);
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(launch.workDir().toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
         // stdin stays a pipe: the watchdog halts the child when it closes.
-        builder.environment().keySet().removeIf(k -> k.startsWith("LAKEGATE_") || k.startsWith("HADOOP_")
-                || k.startsWith("HIVE_") || k.equals("JAVA_TOOL_OPTIONS") || k.equals("JDK_JAVA_OPTIONS"));
+        builder.environment()
+                .keySet()
+                .removeIf(k -> k.startsWith("LAKEGATE_")
+                        || k.startsWith("HADOOP_")
+                        || k.startsWith("HIVE_")
+                        || k.equals("JAVA_TOOL_OPTIONS")
+                        || k.equals("JDK_JAVA_OPTIONS"));
         builder.environment().putAll(launch.environment());
         return new ChildJvm(launch.name(), builder.start(), logFile);
     }
@@ -111,22 +129,26 @@ public final class ChildJvm implements AutoCloseable {
     public int await(Duration timeout) throws InterruptedException {
         if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
             process.destroyForcibly();
-            throw new IllegalStateException(name + " did not finish within " + timeout.toSeconds() + " s; see "
-                    + logFile);
+            throw new IllegalStateException(
+                    name + " did not finish within " + timeout.toSeconds() + " s; see " + logFile);
         }
         return process.exitValue();
     }
 
     /** CPU time the child's threads have used so far (user + system), in nanoseconds; -1 when unknown. */
     public long cpuNanos() {
-        return process.toHandle().info().totalCpuDuration().map(Duration::toNanos).orElse(-1L);
+        return process.toHandle()
+                .info()
+                .totalCpuDuration()
+                .map(Duration::toNanos)
+                .orElse(-1L);
     }
 
     /** Fails with the end of the log when the child has exited; {@code doing} says when, for the message. */
     public void checkAlive(String doing) {
         if (!process.isAlive()) {
-            throw new IllegalStateException(name + " exited with " + process.exitValue() + " " + doing
-                    + "; end of " + logFile + ":\n" + tail(60));
+            throw new IllegalStateException(name + " exited with " + process.exitValue() + " " + doing + "; end of "
+                    + logFile + ":\n" + tail(60));
         }
     }
 

@@ -16,26 +16,27 @@ import java.util.Arrays;
  */
 public final class ChildWatchdog {
 
-    private ChildWatchdog() {
-    }
+    private ChildWatchdog() {}
 
     public static void main(String[] args) throws Throwable {
         if (args.length < 1) {
             System.err.println("usage: ChildWatchdog <main class> [args...]");
             System.exit(2);
         }
-        Thread watchdog = new Thread(() -> {
-            InputStream in = System.in;
-            try {
-                while (in.read() >= 0) {
-                    // the parent never writes; anything read is ignored
-                }
-            } catch (IOException e) {
-                // a broken pipe means the parent is gone too
-            }
-            System.err.println("ChildWatchdog: the parent JVM is gone; halting");
-            Runtime.getRuntime().halt(3);
-        }, "parent-watchdog");
+        Thread watchdog = new Thread(
+                () -> {
+                    InputStream in = System.in;
+                    try {
+                        while (in.read() >= 0) {
+                            // the parent never writes; anything read is ignored
+                        }
+                    } catch (IOException e) {
+                        // a broken pipe means the parent is gone too
+                    }
+                    System.err.println("ChildWatchdog: the parent JVM is gone; halting");
+                    Runtime.getRuntime().halt(3);
+                },
+                "parent-watchdog");
         watchdog.setDaemon(true);
         watchdog.start();
 

@@ -12,8 +12,7 @@ import java.util.stream.Stream;
 /** The folders the children work in and run from: copied, deleted, listed. */
 public final class FileTrees {
 
-    private FileTrees() {
-    }
+    private FileTrees() {}
 
     /** Copies every file below {@code from} to the same place below {@code to}, replacing what is there. */
     public static void copy(Path from, Path to) throws IOException {
@@ -53,7 +52,9 @@ public final class FileTrees {
             return List.of();
         }
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(".jar")).sorted().toList();
+            return files.filter(f -> f.getFileName().toString().endsWith(".jar"))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -24,16 +24,22 @@ public final class HmsProcess implements AutoCloseable {
     private static final Duration START_TIMEOUT = Duration.ofSeconds(240);
     private static final int START_ATTEMPTS = 3;
     /** The schema tool is a short-lived JVM of its own: its flags matter to nothing a caller measures. */
-    private static final List<String> SCHEMA_TOOL_FLAGS = List.of("-Xmx512m", "-XX:+UseSerialGC",
-            "-XX:TieredStopAtLevel=1");
+    private static final List<String> SCHEMA_TOOL_FLAGS =
+            List.of("-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1");
 
     /**
      * A metastore of {@code server} working in {@code workDir} ({@code conf/}, {@code metastore_db/},
      * {@code warehouse/}, {@code tmp/}), its server JVM run with {@code jvmFlags}, its root logger at
      * {@code rootLogLevel}, and {@code settings} over the ones every metastore here runs with.
      */
-    public record Launch(HmsServer server, Path workDir, Path logFile, List<String> jvmFlags,
-            MetastoreDatabase database, String rootLogLevel, Map<String, String> settings) {
+    public record Launch(
+            HmsServer server,
+            Path workDir,
+            Path logFile,
+            List<String> jvmFlags,
+            MetastoreDatabase database,
+            String rootLogLevel,
+            Map<String, String> settings) {
 
         public Launch {
             requireNonNull(server, "server is null");
@@ -65,8 +71,8 @@ public final class HmsProcess implements AutoCloseable {
     private final boolean schemaFromTemplate;
     private final long serverMillis;
 
-    private HmsProcess(Launch launch, ChildJvm jvm, int port, long schemaMillis, boolean schemaFromTemplate,
-            long serverMillis) {
+    private HmsProcess(
+            Launch launch, ChildJvm jvm, int port, long schemaMillis, boolean schemaFromTemplate, long serverMillis) {
         this.launch = launch;
         this.jvm = jvm;
         this.port = port;
@@ -95,12 +101,16 @@ public final class HmsProcess implements AutoCloseable {
             int port = Loopback.freePort();
             writeConf(launch, launch.derbyDir());
             long t1 = System.nanoTime();
-            ChildJvm jvm = ChildJvm.start(childLaunch(launch, "HMS " + launch.server().version(),
-                    serverFlags(launch), launch.server().serverMainClass(), List.of("-p", Integer.toString(port))));
+            ChildJvm jvm = ChildJvm.start(childLaunch(
+                    launch,
+                    "HMS " + launch.server().version(),
+                    serverFlags(launch),
+                    launch.server().serverMainClass(),
+                    List.of("-p", Integer.toString(port))));
             try {
                 awaitReady(jvm, port);
-                return new HmsProcess(launch, jvm, port, schemaMillis, fromTemplate,
-                        (System.nanoTime() - t1) / 1_000_000);
+                return new HmsProcess(
+                        launch, jvm, port, schemaMillis, fromTemplate, (System.nanoTime() - t1) / 1_000_000);
             } catch (Exception e) {
                 last = e;
                 jvm.close();
@@ -190,12 +200,16 @@ public final class HmsProcess implements AutoCloseable {
         HmsServer server = launch.server();
         List<String> flags = new ArrayList<>(SCHEMA_TOOL_FLAGS);
         flags.addAll(processFlags(launch));
-        try (ChildJvm tool = ChildJvm.start(childLaunch(launch, "the schema tool of HMS " + server.version(), flags,
-                server.schemaToolMainClass(), List.of("-initSchema", "-dbType", launch.database().schemaToolType())))) {
+        try (ChildJvm tool = ChildJvm.start(childLaunch(
+                launch,
+                "the schema tool of HMS " + server.version(),
+                flags,
+                server.schemaToolMainClass(),
+                List.of("-initSchema", "-dbType", launch.database().schemaToolType())))) {
             int exit = tool.await(START_TIMEOUT);
             if (exit != 0) {
-                throw new IllegalStateException(tool.name() + " failed (exit " + exit + "); end of " + tool.logFile()
-                        + ":\n" + tool.tail(40));
+                throw new IllegalStateException(
+                        tool.name() + " failed (exit " + exit + "); end of " + tool.logFile() + ":\n" + tool.tail(40));
             }
         }
     }
@@ -203,8 +217,13 @@ public final class HmsProcess implements AutoCloseable {
     // --- the child JVMs ---------------------------------------------------------------------------------
 
     private static void writeConf(Launch launch, Path derbyDir) throws IOException {
-        MetastoreSite.write(launch.confDir(), MetastoreSite.settings(launch.database().connection(derbyDir),
-                FileTrees.hadoopUri(launch.warehouseDir()), launch.settings()), launch.rootLogLevel());
+        MetastoreSite.write(
+                launch.confDir(),
+                MetastoreSite.settings(
+                        launch.database().connection(derbyDir),
+                        FileTrees.hadoopUri(launch.warehouseDir()),
+                        launch.settings()),
+                launch.rootLogLevel());
     }
 
     private static List<String> serverFlags(Launch launch) {
@@ -215,18 +234,30 @@ public final class HmsProcess implements AutoCloseable {
 
     /** What both the schema tool and the server get: their own temporary folder and Derby log, safe log4j. */
     private static List<String> processFlags(Launch launch) {
-        return List.of("-Djava.io.tmpdir=" + launch.workDir().resolve("tmp"), "-Dlog4j2.formatMsgNoLookups=true",
+        return List.of(
+                "-Djava.io.tmpdir=" + launch.workDir().resolve("tmp"),
+                "-Dlog4j2.formatMsgNoLookups=true",
                 "-Dderby.stream.error.file=" + launch.workDir().resolve("derby.log"));
     }
 
-    private static ChildJvm.Launch childLaunch(Launch launch, String name, List<String> flags, String mainClass,
-            List<String> arguments) {
+    private static ChildJvm.Launch childLaunch(
+            Launch launch, String name, List<String> flags, String mainClass, List<String> arguments) {
         List<Path> classpath = new ArrayList<>();
         classpath.add(launch.confDir());
         classpath.addAll(launch.server().classpath());
-        return new ChildJvm.Launch(name, flags, classpath, mainClass, arguments, launch.workDir(), launch.logFile(),
-                Map.of("METASTORE_HOME", launch.server().home().toString(),
-                        "METASTORE_CONF_DIR", launch.confDir().toString()));
+        return new ChildJvm.Launch(
+                name,
+                flags,
+                classpath,
+                mainClass,
+                arguments,
+                launch.workDir(),
+                launch.logFile(),
+                Map.of(
+                        "METASTORE_HOME",
+                        launch.server().home().toString(),
+                        "METASTORE_CONF_DIR",
+                        launch.confDir().toString()));
     }
 
     private static void awaitReady(ChildJvm jvm, int port) throws Exception {

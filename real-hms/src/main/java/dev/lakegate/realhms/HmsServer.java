@@ -66,7 +66,8 @@ public record HmsServer(String version, Path home, Path hadoopLib) {
      * HCatalog's server extensions, published for 3.1.3 but for no 4.0.x release.
      */
     public Optional<String> notificationListener() {
-        return major() >= 4 ? Optional.empty()
+        return major() >= 4
+                ? Optional.empty()
                 : Optional.of("org.apache.hive.hcatalog.listener.DbNotificationListener");
     }
 

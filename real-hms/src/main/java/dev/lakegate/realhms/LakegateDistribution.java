@@ -35,7 +35,8 @@ public record LakegateDistribution(Path jar, Path lib) {
             throw new IllegalStateException("no gateway classpath in " + dir + " (" + howToBuild + ")");
         }
         List<Path> launcher = FileTrees.jars(dir).stream()
-                .filter(f -> f.getFileName().toString().startsWith("lakegate-launcher-")).toList();
+                .filter(f -> f.getFileName().toString().startsWith("lakegate-launcher-"))
+                .toList();
         if (launcher.size() != 1) {
             throw new IllegalStateException("expected one lakegate-launcher jar in " + dir + ", found " + launcher);
         }
@@ -45,8 +46,8 @@ public record LakegateDistribution(Path jar, Path lib) {
     /** This distribution, when its jar is there; else fails, saying how to make it with {@code howToBuild}. */
     public LakegateDistribution requireLaidOut(String howToBuild) {
         if (!Files.isRegularFile(jar)) {
-            throw new IllegalStateException("the Lakegate launcher is not laid out in " + jar.getParent() + " ("
-                    + howToBuild + ")");
+            throw new IllegalStateException(
+                    "the Lakegate launcher is not laid out in " + jar.getParent() + " (" + howToBuild + ")");
         }
         return this;
     }
@@ -65,7 +66,8 @@ public record LakegateDistribution(Path jar, Path lib) {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmFlags);
         command.add("-cp");
-        command.add(String.join(File.pathSeparator, classpath().stream().map(Path::toString).toList()));
+        command.add(String.join(
+                File.pathSeparator, classpath().stream().map(Path::toString).toList()));
         command.add(MAIN_CLASS);
         command.addAll(arguments);
         return command;

@@ -30,8 +30,13 @@ public final class LakegateProcess implements AutoCloseable {
      * A gateway of {@code distribution} working in {@code workDir}, its JVM run with {@code jvmFlags}, its log
      * level {@code logLevel} ({@code LAKEGATE_LOG_LEVEL}), and {@code serveArguments} after the Thrift address.
      */
-    public record Launch(LakegateDistribution distribution, Path workDir, Path logFile, List<String> jvmFlags,
-            String logLevel, List<String> serveArguments) {
+    public record Launch(
+            LakegateDistribution distribution,
+            Path workDir,
+            Path logFile,
+            List<String> jvmFlags,
+            String logLevel,
+            List<String> serveArguments) {
 
         public Launch {
             requireNonNull(distribution, "distribution is null");
@@ -60,14 +65,20 @@ public final class LakegateProcess implements AutoCloseable {
         Files.createDirectories(tmp);
         List<String> flags = new ArrayList<>(launch.jvmFlags());
         flags.add("-Djava.io.tmpdir=" + tmp);
-        List<String> arguments = new ArrayList<>(List.of("serve", "--thrift-host", Loopback.HOST,
-                "--thrift-port", "0"));
+        List<String> arguments =
+                new ArrayList<>(List.of("serve", "--thrift-host", Loopback.HOST, "--thrift-port", "0"));
         arguments.addAll(launch.serveArguments());
         // Only what this child writes counts: a gateway started again appends to the log of its first start.
         long logStart = Files.exists(launch.logFile()) ? Files.size(launch.logFile()) : 0;
         long t0 = System.nanoTime();
-        ChildJvm jvm = ChildJvm.start(new ChildJvm.Launch("Lakegate", flags, launch.distribution().classpath(),
-                LakegateDistribution.MAIN_CLASS, arguments, launch.workDir(), launch.logFile(),
+        ChildJvm jvm = ChildJvm.start(new ChildJvm.Launch(
+                "Lakegate",
+                flags,
+                launch.distribution().classpath(),
+                LakegateDistribution.MAIN_CLASS,
+                arguments,
+                launch.workDir(),
+                launch.logFile(),
                 Map.of("LAKEGATE_LOG_LEVEL", launch.logLevel())));
         try {
             String line = awaitListening(jvm, logStart);
@@ -80,8 +91,9 @@ public final class LakegateProcess implements AutoCloseable {
             return new LakegateProcess(jvm, port, grpcPort, (System.nanoTime() - t0) / 1_000_000);
         } catch (Exception e) {
             jvm.close();
-            throw new IllegalStateException("Lakegate did not start: " + e.getMessage() + "; end of "
-                    + jvm.logFile() + ":\n" + jvm.tail(60), e);
+            throw new IllegalStateException(
+                    "Lakegate did not start: " + e.getMessage() + "; end of " + jvm.logFile() + ":\n" + jvm.tail(60),
+                    e);
         }
     }
 
@@ -153,6 +165,9 @@ public final class LakegateProcess implements AutoCloseable {
         if (end < 0) {
             return Optional.empty();
         }
-        return log.substring(0, end).lines().filter(l -> LISTENING.matcher(l).find()).findFirst();
+        return log.substring(0, end)
+                .lines()
+                .filter(l -> LISTENING.matcher(l).find())
+                .findFirst();
     }
 }

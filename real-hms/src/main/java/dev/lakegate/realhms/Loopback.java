@@ -9,8 +9,7 @@ public final class Loopback {
 
     public static final String HOST = "127.0.0.1";
 
-    private Loopback() {
-    }
+    private Loopback() {}
 
     /**
      * A port free on {@link #HOST} a moment ago. Another process may take it before the child binds it, so

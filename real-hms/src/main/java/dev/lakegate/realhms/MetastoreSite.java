@@ -14,16 +14,15 @@ import java.util.Map;
  */
 final class MetastoreSite {
 
-    private MetastoreSite() {
-    }
+    private MetastoreSite() {}
 
     /**
      * What every metastore of this module runs with, then {@code overrides}: the database, the schema as the
      * schema tool made it, the warehouse, the loopback address, and nothing in the background but the event
      * cleaner.
      */
-    static Map<String, String> settings(Map<String, String> connection, String warehouseUri,
-            Map<String, String> overrides) {
+    static Map<String, String> settings(
+            Map<String, String> connection, String warehouseUri, Map<String, String> overrides) {
         Map<String, String> s = new LinkedHashMap<>(connection);
         // The schema tool made the schema, so the server may check it and must not invent tables.
         s.put("metastore.schema.verification", "true");
@@ -52,10 +51,13 @@ final class MetastoreSite {
     }
 
     private static String siteXml(Map<String, String> settings) {
-        StringBuilder xml = new StringBuilder("<?xml version=\"1.0\"?>\n<!-- written by lakegate-real-hms -->\n"
-                + "<configuration>\n");
-        settings.forEach((k, v) -> xml.append("  <property><name>").append(escape(k)).append("</name><value>")
-                .append(escape(v)).append("</value></property>\n"));
+        StringBuilder xml = new StringBuilder(
+                "<?xml version=\"1.0\"?>\n<!-- written by lakegate-real-hms -->\n" + "<configuration>\n");
+        settings.forEach((k, v) -> xml.append("  <property><name>")
+                .append(escape(k))
+                .append("</name><value>")
+                .append(escape(v))
+                .append("</value></property>\n"));
         return xml.append("</configuration>\n").toString();
     }
 

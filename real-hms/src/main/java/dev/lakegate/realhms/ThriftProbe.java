@@ -37,8 +37,7 @@ public final class ThriftProbe {
     private static final byte SET = 14;
     private static final byte LIST = 15;
 
-    private ThriftProbe() {
-    }
+    private ThriftProbe() {}
 
     /** The names {@code get_all_databases} returns; throws if the target did not answer with a reply. */
     public static List<String> getAllDatabases(String host, int port, int timeoutMillis) throws IOException {

@@ -28,8 +28,10 @@ class ChildJvmTest {
             assertThat(child.isAlive()).isFalse();
         }
         String text = Files.readString(log);
-        assertThat(text).startsWith("=== ").contains(ChildWatchdog.class.getName() + " "
-                + ChildMains.Exit.class.getName() + " 3 x").contains("arguments 3 x");
+        assertThat(text)
+                .startsWith("=== ")
+                .contains(ChildWatchdog.class.getName() + " " + ChildMains.Exit.class.getName() + " 3 x")
+                .contains("arguments 3 x");
         assertThat(dir.resolve("watchdog").resolve(ChildWatchdog.class.getName().replace('.', '/') + ".class"))
                 .isRegularFile();
     }
@@ -47,8 +49,11 @@ class ChildJvmTest {
     @Test
     void aChildHaltsWhenItsParentDies() throws Exception {
         Path log = dir.resolve("parent.log");
-        try (ChildJvm parent = ChildJvm.start(launch("parent", ChildMains.StartsChildThenHalts.class,
-                List.of(dir.resolve("grandchild").toString()), log))) {
+        try (ChildJvm parent = ChildJvm.start(launch(
+                "parent",
+                ChildMains.StartsChildThenHalts.class,
+                List.of(dir.resolve("grandchild").toString()),
+                log))) {
             assertThat(parent.await(Duration.ofSeconds(60))).isZero();
         }
         Matcher pid = Pattern.compile("grandchild (\\d+)").matcher(Files.readString(log));
@@ -62,7 +67,7 @@ class ChildJvmTest {
     }
 
     private ChildJvm.Launch launch(String name, Class<?> main, List<String> args, Path log) {
-        return new ChildJvm.Launch(name, List.of("-Xmx32m"), ChildMains.testClasspath(), main.getName(), args, dir,
-                log, Map.of());
+        return new ChildJvm.Launch(
+                name, List.of("-Xmx32m"), ChildMains.testClasspath(), main.getName(), args, dir, log, Map.of());
     }
 }

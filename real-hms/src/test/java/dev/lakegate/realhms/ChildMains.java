@@ -9,12 +9,13 @@ import java.util.Map;
 /** Main classes for the child JVMs of {@link ChildJvmTest}. */
 final class ChildMains {
 
-    private ChildMains() {
-    }
+    private ChildMains() {}
 
     /** The classpath of this test JVM, for children that run the classes here. */
     static List<Path> testClasspath() {
-        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of).toList();
+        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .map(Path::of)
+                .toList();
     }
 
     /** Prints its arguments and exits with the first. */
@@ -40,8 +41,15 @@ final class ChildMains {
     static final class StartsChildThenHalts {
         public static void main(String[] args) throws Exception {
             Path dir = Path.of(args[0]);
-            ChildJvm child = ChildJvm.start(new ChildJvm.Launch("grandchild", List.of("-Xmx32m"), testClasspath(),
-                    Sleep.class.getName(), List.of(), dir, dir.resolve("grandchild.log"), Map.of()));
+            ChildJvm child = ChildJvm.start(new ChildJvm.Launch(
+                    "grandchild",
+                    List.of("-Xmx32m"),
+                    testClasspath(),
+                    Sleep.class.getName(),
+                    List.of(),
+                    dir,
+                    dir.resolve("grandchild.log"),
+                    Map.of()));
             System.out.println("grandchild " + child.pid());
             System.out.flush();
             Runtime.getRuntime().halt(0);

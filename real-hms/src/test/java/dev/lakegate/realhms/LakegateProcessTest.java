@@ -6,12 +6,13 @@ import org.junit.jupiter.api.Test;
 
 class LakegateProcessTest {
 
-    private static final String LINE = "lakegate serve listening on 127.0.0.1:40123 (thrift), 127.0.0.1:40124 (grpc);"
-            + " catalog in H2";
+    private static final String LINE =
+            "lakegate serve listening on 127.0.0.1:40123 (thrift), 127.0.0.1:40124 (grpc);" + " catalog in H2";
 
     @Test
     void findsTheListeningLineOnceItIsComplete() {
-        assertThat(LakegateProcess.listeningLine("=== java ...\nstarting\n" + LINE + "\nmore\n")).hasValue(LINE);
+        assertThat(LakegateProcess.listeningLine("=== java ...\nstarting\n" + LINE + "\nmore\n"))
+                .hasValue(LINE);
     }
 
     @Test

@@ -15,9 +15,10 @@ class MetastoreSiteTest {
 
     @Test
     void theCallersSettingsGoOverTheCommonOnes() {
-        Map<String, String> settings = MetastoreSite.settings(new MetastoreDatabase.Derby(false)
-                .connection(Path.of("/m/db")), "file:/m/warehouse", Map.of("metastore.task.threads.always", "X",
-                        "metastore.txn.timeout", "3s"));
+        Map<String, String> settings = MetastoreSite.settings(
+                new MetastoreDatabase.Derby(false).connection(Path.of("/m/db")),
+                "file:/m/warehouse",
+                Map.of("metastore.task.threads.always", "X", "metastore.txn.timeout", "3s"));
         assertThat(settings)
                 .containsEntry("javax.jdo.option.ConnectionURL", "jdbc:derby:;databaseName=/m/db;create=true")
                 .containsEntry("metastore.warehouse.dir", "file:/m/warehouse")
@@ -36,9 +37,10 @@ class MetastoreSiteTest {
 
     @Test
     void postgresNamesItsUserAndTheSchemaToolsType() {
-        MetastoreDatabase postgres = new MetastoreDatabase.Postgres("jdbc:postgresql://127.0.0.1:5432/x", "postgres",
-                "");
-        assertThat(postgres.connection(dir)).containsEntry("javax.jdo.option.ConnectionUserName", "postgres")
+        MetastoreDatabase postgres =
+                new MetastoreDatabase.Postgres("jdbc:postgresql://127.0.0.1:5432/x", "postgres", "");
+        assertThat(postgres.connection(dir))
+                .containsEntry("javax.jdo.option.ConnectionUserName", "postgres")
                 .containsEntry("javax.jdo.option.ConnectionURL", "jdbc:postgresql://127.0.0.1:5432/x");
         assertThat(postgres.schemaToolType()).isEqualTo("postgres");
     }

@@ -17,25 +17,47 @@ class ArchitectureTest {
 
     @Test
     void doesNoIoAndServesNothing() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("java.sql..", "javax.sql..", "java.net..",
-                        "java.nio.file..", "java.nio.channels..", "io.netty..", "io.grpc..")
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "java.sql..",
+                        "javax.sql..",
+                        "java.net..",
+                        "java.nio.file..",
+                        "java.nio.channels..",
+                        "io.netty..",
+                        "io.grpc..")
                 .because("the translator maps values; I/O and transports belong to the facade and the catalog")
                 .check(TRANSLATOR);
     }
 
     @Test
     void startsNoThreads() {
-        noClasses().should().dependOnClassesThat().areAssignableTo(Thread.class)
-                .orShould().dependOnClassesThat().areAssignableTo(Executor.class)
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .areAssignableTo(Thread.class)
+                .orShould()
+                .dependOnClassesThat()
+                .areAssignableTo(Executor.class)
                 .because("the translator is called on the facade's threads and keeps no state of its own")
                 .check(TRANSLATOR);
     }
 
     @Test
     void knowsNeitherTheCatalogsCodeNorTheFacadeNorTheProcesses() {
-        noClasses().should().dependOnClassesThat().resideInAnyPackage("dev.lakegate.catalog.client..",
-                        "dev.lakegate.catalog.server..", "dev.lakegate.hms.handler..", "dev.lakegate.hms.server..",
-                        "dev.lakegate.hms.legacy..", "dev.lakegate.migration..", "dev.lakegate.launcher..")
+        noClasses()
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "dev.lakegate.catalog.client..",
+                        "dev.lakegate.catalog.server..",
+                        "dev.lakegate.hms.handler..",
+                        "dev.lakegate.hms.server..",
+                        "dev.lakegate.hms.legacy..",
+                        "dev.lakegate.migration..",
+                        "dev.lakegate.launcher..")
                 .because("the translator maps from the catalog's contract (its messages and reasons) alone")
                 .check(TRANSLATOR);
     }

@@ -27,11 +27,26 @@ final class Answers {
         List<String> problems = new ArrayList<>();
         check(problems, name + ": dbName", hms.getDbName(), lakegate.getDbName());
         check(problems, name + ": tableName", hms.getTableName(), lakegate.getTableName());
-        check(problems, name + ": columns", columns(hms.getSd().getCols()), columns(lakegate.getSd().getCols()));
-        check(problems, name + ": partition keys", columns(hms.getPartitionKeys()), columns(lakegate.getPartitionKeys()));
-        check(problems, name + ": serde", hms.getSd().getSerdeInfo().getSerializationLib(),
+        check(
+                problems,
+                name + ": columns",
+                columns(hms.getSd().getCols()),
+                columns(lakegate.getSd().getCols()));
+        check(
+                problems,
+                name + ": partition keys",
+                columns(hms.getPartitionKeys()),
+                columns(lakegate.getPartitionKeys()));
+        check(
+                problems,
+                name + ": serde",
+                hms.getSd().getSerdeInfo().getSerializationLib(),
                 lakegate.getSd().getSerdeInfo().getSerializationLib());
-        check(problems, name + ": input format", hms.getSd().getInputFormat(), lakegate.getSd().getInputFormat());
+        check(
+                problems,
+                name + ": input format",
+                hms.getSd().getInputFormat(),
+                lakegate.getSd().getInputFormat());
         check(problems, name + ": table type", hms.getTableType(), lakegate.getTableType());
         return problems;
     }
@@ -44,7 +59,8 @@ final class Answers {
         for (Partition p : got) {
             have.add("ds=" + p.getValues().get(0) + "/hr=" + p.getValues().get(1));
             String location = p.getSd().getLocation();
-            String suffix = "/ds=" + p.getValues().get(0) + "/hr=" + p.getValues().get(1);
+            String suffix =
+                    "/ds=" + p.getValues().get(0) + "/hr=" + p.getValues().get(1);
             if (location == null || !location.endsWith(suffix)) {
                 problems.add(server + ": partition " + p.getValues() + " has location " + location);
             }
@@ -61,8 +77,8 @@ final class Answers {
     }
 
     /** The top-level fields whose values differ (times and locations aside), e.g. {@code id: 1 vs unset}. */
-    static <T extends TBase<T, F>, F extends TFieldIdEnum> List<String> fieldDifferences(T hms, T lakegate,
-            Set<String> ignored) {
+    static <T extends TBase<T, F>, F extends TFieldIdEnum> List<String> fieldDifferences(
+            T hms, T lakegate, Set<String> ignored) {
         List<String> out = new ArrayList<>();
         for (Map.Entry<? extends TFieldIdEnum, ?> e : fieldMap(hms).entrySet()) {
             @SuppressWarnings("unchecked")
@@ -90,7 +106,8 @@ final class Answers {
 
     private static Map<? extends TFieldIdEnum, ?> fieldMap(TBase<?, ?> struct) {
         try {
-            return (Map<? extends TFieldIdEnum, ?>) struct.getClass().getField("metaDataMap").get(null);
+            return (Map<? extends TFieldIdEnum, ?>)
+                    struct.getClass().getField("metaDataMap").get(null);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
@@ -136,7 +153,10 @@ final class Answers {
     }
 
     private static String first(Set<String> names) {
-        return names.isEmpty() ? "none" : names.size() <= 3 ? names.toString()
-                : new ArrayList<>(names).subList(0, 3) + " and " + (names.size() - 3) + " more";
+        return names.isEmpty()
+                ? "none"
+                : names.size() <= 3
+                        ? names.toString()
+                        : new ArrayList<>(names).subList(0, 3) + " and " + (names.size() - 3) + " more";
     }
 }

@@ -30,7 +30,11 @@ public final class BuildInfo {
     /** The folder of lakegate-benchmarks.jar (or of the classes, when run from an IDE). */
     public static Path jarDir() {
         try {
-            Path location = Path.of(BuildInfo.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path location = Path.of(BuildInfo.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             return location.getParent().toAbsolutePath();
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);

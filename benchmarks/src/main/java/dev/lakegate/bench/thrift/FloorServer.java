@@ -33,13 +33,14 @@ public final class FloorServer implements AutoCloseable {
     private FloorServer() throws TTransportException {
         socket = new TServerSocket(new InetSocketAddress(Server.HOST, 0));
         ThriftHiveMetastore.Iface answers = (ThriftHiveMetastore.Iface) Proxy.newProxyInstance(
-                FloorServer.class.getClassLoader(), new Class<?>[] {ThriftHiveMetastore.Iface.class},
+                FloorServer.class.getClassLoader(),
+                new Class<?>[] {ThriftHiveMetastore.Iface.class},
                 (proxy, method, args) -> {
                     if (method.getName().equals("get_table_req")) {
                         Table table = tables.get(((GetTableRequest) args[0]).getTblName());
                         if (table == null) {
-                            throw new MetaException("the floor holds no table " + ((GetTableRequest) args[0])
-                                    .getTblName());
+                            throw new MetaException(
+                                    "the floor holds no table " + ((GetTableRequest) args[0]).getTblName());
                         }
                         return new GetTableResult(table);
                     }
@@ -55,7 +56,9 @@ public final class FloorServer implements AutoCloseable {
                 });
         server = new TThreadPoolServer(new TThreadPoolServer.Args(socket)
                 .processor(new ThriftHiveMetastore.Processor<>(answers))
-                .protocolFactory(new TBinaryProtocol.Factory()).minWorkerThreads(8).maxWorkerThreads(64));
+                .protocolFactory(new TBinaryProtocol.Factory())
+                .minWorkerThreads(8)
+                .maxWorkerThreads(64));
         serving = new Thread(server::serve, "floor-server");
         serving.setDaemon(true);
         serving.start();

@@ -29,7 +29,8 @@ final class LoadTimes {
 
     /** The median of the batches added as asked; NaN when there are none. */
     static double median(List<Long> values) {
-        long[] sorted = timed(values).stream().mapToLong(Long::longValue).sorted().toArray();
+        long[] sorted =
+                timed(values).stream().mapToLong(Long::longValue).sorted().toArray();
         int n = sorted.length;
         if (n == 0) {
             return Double.NaN;

@@ -5,7 +5,12 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 /** One timed phase of one server (or of the floor, which has no server CPU of its own: NaN). */
-record Phase(double perSecond, double p50Millis, double p99Millis, double serverCpuMillisPerOp, double loadAverage,
+record Phase(
+        double perSecond,
+        double p50Millis,
+        double p99Millis,
+        double serverCpuMillisPerOp,
+        double loadAverage,
         long operations) {
 
     /** The median of one figure over the phases. */

@@ -26,6 +26,7 @@ public final class ScaleRun {
 
     /** The big table: {@value #BIG_DAYS} ds values × as many hr values as make the partitions asked for. */
     public static final String BIG = "events_big";
+
     static final int BIG_DAYS = 100;
     private static final int BATCH = 10_000;
     private static final int HMS_BATCH = 1_000;
@@ -55,7 +56,9 @@ public final class ScaleRun {
         int hours = partitions / BIG_DAYS;
         int total = hours * BIG_DAYS;
         progress.printf(Locale.ROOT, "== %s: %,d partitions (%d ds × %,d hr)%n", BIG, total, BIG_DAYS, hours);
-        try (Connection h = hms.connect(); Connection l = lakegate.connect(); Connection f = floor.connect()) {
+        try (Connection h = hms.connect();
+                Connection l = lakegate.connect();
+                Connection f = floor.connect()) {
             h.client().create_table(bigTable());
             l.client().create_table(bigTable());
             long t0 = System.nanoTime();
@@ -80,8 +83,11 @@ public final class ScaleRun {
                         break load;
                     }
                     try {
-                        AddPartitionsRequest request = new AddPartitionsRequest(HiveShapes.DATABASE, BIG,
-                                partitions(d, from, Math.min(hours, from + HMS_BATCH)), false);
+                        AddPartitionsRequest request = new AddPartitionsRequest(
+                                HiveShapes.DATABASE,
+                                BIG,
+                                partitions(d, from, Math.min(hours, from + HMS_BATCH)),
+                                false);
                         request.setNeedResult(false);
                         h.client().add_partitions_req(request);
                         hmsAdded += Math.min(hours, from + HMS_BATCH) - from;
@@ -92,45 +98,87 @@ public final class ScaleRun {
                 }
             }
             double hmsSecondsTaken = (System.nanoTime() - h0) / 1e9;
-            progress.printf(Locale.ROOT, "HMS: %,d partitions in %.1f s%s%n", hmsAdded, hmsSecondsTaken,
+            progress.printf(
+                    Locale.ROOT,
+                    "HMS: %,d partitions in %.1f s%s%n",
+                    hmsAdded,
+                    hmsSecondsTaken,
                     hmsFailure == null ? "" : " (failed: " + hmsFailure + ")");
 
             double lakegateRate = added / lakegateSeconds;
             double hmsRate = hmsAdded / hmsSecondsTaken;
-            lines.add(String.format(Locale.ROOT, "Loading `%s` (%,d partitions, %d ds × %,d hr, each with its "
-                    + "folder created): Lakegate %,d partitions in %.1f s (%,.0f/s, batches of %,d); HMS %,d in "
-                    + "%.1f s (%,.0f/s, batches of %,d), %s. Lakegate/HMS: %.1f× partitions per second.",
-                    BIG, total, BIG_DAYS, hours, added, lakegateSeconds, lakegateRate, BATCH, hmsAdded,
-                    hmsSecondsTaken, hmsRate, HMS_BATCH,
-                    hmsFailure != null ? "then failed: " + hmsFailure
-                            : hmsAdded < total ? String.format(Locale.ROOT, "stopped at the %d s budget "
-                                    + "(at that rate all %,d would take %.0f min)", hmsSeconds, total,
-                                    total / hmsRate / 60) : "all of them",
+            lines.add(String.format(
+                    Locale.ROOT,
+                    "Loading `%s` (%,d partitions, %d ds × %,d hr, each with its "
+                            + "folder created): Lakegate %,d partitions in %.1f s (%,.0f/s, batches of %,d); HMS %,d in "
+                            + "%.1f s (%,.0f/s, batches of %,d), %s. Lakegate/HMS: %.1f× partitions per second.",
+                    BIG,
+                    total,
+                    BIG_DAYS,
+                    hours,
+                    added,
+                    lakegateSeconds,
+                    lakegateRate,
+                    BATCH,
+                    hmsAdded,
+                    hmsSecondsTaken,
+                    hmsRate,
+                    HMS_BATCH,
+                    hmsFailure != null
+                            ? "then failed: " + hmsFailure
+                            : hmsAdded < total
+                                    ? String.format(
+                                            Locale.ROOT,
+                                            "stopped at the %d s budget "
+                                                    + "(at that rate all %,d would take %.0f min)",
+                                            hmsSeconds,
+                                            total,
+                                            total / hmsRate / 60)
+                                    : "all of them",
                     lakegateRate / hmsRate));
 
             int selected = hours;
-            lines.add(filterLine(l, f, floor, "`ds = '" + HiveShapes.ds(BIG_DAYS / 2) + "'`", "ds = '"
-                    + HiveShapes.ds(BIG_DAYS / 2) + "'", selected));
+            lines.add(filterLine(
+                    l,
+                    f,
+                    floor,
+                    "`ds = '" + HiveShapes.ds(BIG_DAYS / 2) + "'`",
+                    "ds = '" + HiveShapes.ds(BIG_DAYS / 2) + "'",
+                    selected));
             int low = hours / 2;
             int width = Math.max(1, hours / 100);
-            lines.add(filterLine(l, f, floor, "`hr >= " + low + " and hr < " + (low + width) + "`", "hr >= " + low
-                    + " and hr < " + (low + width), width * BIG_DAYS));
+            lines.add(filterLine(
+                    l,
+                    f,
+                    floor,
+                    "`hr >= " + low + " and hr < " + (low + width) + "`",
+                    "hr >= " + low + " and hr < " + (low + width),
+                    width * BIG_DAYS));
             long n0 = System.nanoTime();
-            int names = l.client().get_partition_names(HiveShapes.DATABASE, BIG, (short) -1).size();
+            int names = l.client()
+                    .get_partition_names(HiveShapes.DATABASE, BIG, (short) -1)
+                    .size();
             double namesMillis = (System.nanoTime() - n0) / 1e6;
             check(names == total, "get_partition_names listed " + names + " of " + total);
             long n1 = System.nanoTime();
-            names = l.client().get_partition_names(HiveShapes.DATABASE, BIG, (short) -1).size();
+            names = l.client()
+                    .get_partition_names(HiveShapes.DATABASE, BIG, (short) -1)
+                    .size();
             double secondMillis = (System.nanoTime() - n1) / 1e6;
-            lines.add(String.format(Locale.ROOT, "Lakegate `get_partition_names` of all %,d: %.2f s, then %.2f s; "
-                    + "the facade holds the first 100,000, then counts the partitions and streams the rest into the "
-                    + "Thrift answer page by page. Lakegate heap in use after the load, after a full GC: %,d MB.",
-                    names, namesMillis / 1e3, secondMillis / 1e3, heapAfterLoad / 1024));
+            lines.add(String.format(
+                    Locale.ROOT,
+                    "Lakegate `get_partition_names` of all %,d: %.2f s, then %.2f s; "
+                            + "the facade holds the first 100,000, then counts the partitions and streams the rest into the "
+                            + "Thrift answer page by page. Lakegate heap in use after the load, after a full GC: %,d MB.",
+                    names,
+                    namesMillis / 1e3,
+                    secondMillis / 1e3,
+                    heapAfterLoad / 1024));
         }
     }
 
-    private String filterLine(Connection l, Connection f, FloorServer floor, String label, String filter,
-            int expected) throws Exception {
+    private String filterLine(Connection l, Connection f, FloorServer floor, String label, String filter, int expected)
+            throws Exception {
         List<Partition> answer = List.of();
         List<Double> millis = new ArrayList<>();
         for (int run = 0; run < FILTER_RUNS + 3; run++) {
@@ -147,7 +195,9 @@ public final class ScaleRun {
         List<Double> floorMillis = new ArrayList<>();
         for (int run = 0; run < FILTER_RUNS + 3; run++) {
             long t0 = System.nanoTime();
-            int got = f.client().get_partitions_by_filter(HiveShapes.DATABASE, BIG, filter, (short) -1).size();
+            int got = f.client()
+                    .get_partitions_by_filter(HiveShapes.DATABASE, BIG, filter, (short) -1)
+                    .size();
             if (run >= 3) {
                 floorMillis.add((System.nanoTime() - t0) / 1e6);
             }
@@ -157,10 +207,19 @@ public final class ScaleRun {
         Collections.sort(floorMillis);
         double p50 = millis.get(millis.size() / 2);
         double floorP50 = floorMillis.get(floorMillis.size() / 2);
-        String line = String.format(Locale.ROOT, "Lakegate `get_partitions_by_filter` %s on `%s` (%,d partitions, "
-                + "1%%), %d runs after 3 unrecorded: p50 %.1f ms, max %.1f ms; the floor answering the same "
-                + "partitions from memory: p50 %.1f ms (Lakegate %.2f× the floor).", label, BIG, expected,
-                FILTER_RUNS, p50, millis.get(millis.size() - 1), floorP50, p50 / floorP50);
+        String line = String.format(
+                Locale.ROOT,
+                "Lakegate `get_partitions_by_filter` %s on `%s` (%,d partitions, "
+                        + "1%%), %d runs after 3 unrecorded: p50 %.1f ms, max %.1f ms; the floor answering the same "
+                        + "partitions from memory: p50 %.1f ms (Lakegate %.2f× the floor).",
+                label,
+                BIG,
+                expected,
+                FILTER_RUNS,
+                p50,
+                millis.get(millis.size() - 1),
+                floorP50,
+                p50 / floorP50);
         progress.println(line);
         return line;
     }
@@ -198,16 +257,27 @@ public final class ScaleRun {
             try (Connection probe = server.connect()) {
                 long p0 = System.nanoTime();
                 probe.client().get_all_databases();
-                stillAnswers = String.format(Locale.ROOT, "a new connection's call then took %.1f ms",
-                        (System.nanoTime() - p0) / 1e6);
+                stillAnswers = String.format(
+                        Locale.ROOT, "a new connection's call then took %.1f ms", (System.nanoTime() - p0) / 1e6);
             } catch (Exception e) {
                 stillAnswers = "a new connection then failed: " + e.getMessage();
             }
-            String line = String.format(Locale.ROOT, "%s with %,d idle connections open (each made one call; opened "
-                    + "in %.1f s%s): %d threads when the last was opened, %d after %d s idle (%d before); heap in use "
-                    + "after a full GC %,d MB (%,d MB before); %s.", server.label(), open.size(), openSeconds,
-                    failure == null ? "" : ", then failed: " + failure, threadsOpen, threadsIdle,
-                    IDLE_SETTLE_MILLIS / 1000, threadsBefore, heapOpen / 1024, heapBefore / 1024, stillAnswers);
+            String line = String.format(
+                    Locale.ROOT,
+                    "%s with %,d idle connections open (each made one call; opened "
+                            + "in %.1f s%s): %d threads when the last was opened, %d after %d s idle (%d before); heap in use "
+                            + "after a full GC %,d MB (%,d MB before); %s.",
+                    server.label(),
+                    open.size(),
+                    openSeconds,
+                    failure == null ? "" : ", then failed: " + failure,
+                    threadsOpen,
+                    threadsIdle,
+                    IDLE_SETTLE_MILLIS / 1000,
+                    threadsBefore,
+                    heapOpen / 1024,
+                    heapBefore / 1024,
+                    stillAnswers);
             progress.println(line);
             lines.add(line);
         } finally {
@@ -252,7 +322,8 @@ public final class ScaleRun {
 
     private static String jcmd(long pid, String command) throws Exception {
         Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
-        Process process = new ProcessBuilder(jcmd.toString(), Long.toString(pid), command).redirectErrorStream(true)
+        Process process = new ProcessBuilder(jcmd.toString(), Long.toString(pid), command)
+                .redirectErrorStream(true)
                 .start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {

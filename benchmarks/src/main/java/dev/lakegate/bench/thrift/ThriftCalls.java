@@ -31,8 +31,16 @@ public final class ThriftCalls {
     public static final String ADD_PARTITIONS = "add_partitions";
 
     /** In the order the report lists them. */
-    public static final List<String> ALL = List.of(GET_TABLE, GET_TABLES, TABLE_OBJECTS, PARTITION_NAMES, BY_NAMES,
-            BY_FILTER, ALTER_TABLE, CREATE_DROP, ADD_PARTITIONS);
+    public static final List<String> ALL = List.of(
+            GET_TABLE,
+            GET_TABLES,
+            TABLE_OBJECTS,
+            PARTITION_NAMES,
+            BY_NAMES,
+            BY_FILTER,
+            ALTER_TABLE,
+            CREATE_DROP,
+            ADD_PARTITIONS);
 
     /** Partitions per timed add_partitions call. */
     public static final int ADDED = 100;
@@ -51,19 +59,30 @@ public final class ThriftCalls {
     /** What one call does, for the report. */
     public static String describe(String call, Data data) {
         return switch (call) {
-            case GET_TABLE -> "one of the " + data.tables() + " tables, round-robin, as Hive 4's client sends it "
-                    + "(catalog `hive`, capabilities)";
+            case GET_TABLE ->
+                "one of the " + data.tables() + " tables, round-robin, as Hive 4's client sends it "
+                        + "(catalog `hive`, capabilities)";
             case GET_TABLES -> "a name pattern matching 10 of the tables (`t00*`, `t01*`, …)";
             case TABLE_OBJECTS -> OBJECTS + " tables by name in one request";
-            case PARTITION_NAMES -> String.format(Locale.ROOT, "all %,d partition names of `%s`",
-                    data.days() * data.hours(), HiveShapes.PARTITIONED);
+            case PARTITION_NAMES ->
+                String.format(
+                        Locale.ROOT,
+                        "all %,d partition names of `%s`",
+                        data.days() * data.hours(),
+                        HiveShapes.PARTITIONED);
             case BY_NAMES -> data.nameRequests().get(0).size() + " partitions by name, drawn at random (fixed seed)";
-            case BY_FILTER -> String.format(Locale.ROOT, "`hr = …`: one hour of every day, %,d of the %,d partitions "
-                    + "(%.0f%%)", data.days(), data.days() * data.hours(), 100.0 / data.hours());
+            case BY_FILTER ->
+                String.format(
+                        Locale.ROOT,
+                        "`hr = …`: one hour of every day, %,d of the %,d partitions " + "(%.0f%%)",
+                        data.days(),
+                        data.days() * data.hours(),
+                        100.0 / data.hours());
             case ALTER_TABLE -> "a parameter of one of the tables changed (each thread its own tables)";
             case CREATE_DROP -> "a 10-column table created, then dropped";
-            case ADD_PARTITIONS -> ADDED + " new partitions (one day's hours, no location given) added to a table "
-                    + "of the thread's own, which grows by a day per call";
+            case ADD_PARTITIONS ->
+                ADDED + " new partitions (one day's hours, no location given) added to a table "
+                        + "of the thread's own, which grows by a day per call";
             default -> throw new IllegalArgumentException(call);
         };
     }
@@ -129,7 +148,9 @@ public final class ThriftCalls {
             case PARTITION_NAMES -> {
                 int all = data.days() * data.hours();
                 return () -> {
-                    int got = c.client().get_partition_names(db, HiveShapes.PARTITIONED, (short) -1).size();
+                    int got = c.client()
+                            .get_partition_names(db, HiveShapes.PARTITIONED, (short) -1)
+                            .size();
                     expect(got == all, got + " names");
                     return 0;
                 };
@@ -147,8 +168,8 @@ public final class ThriftCalls {
                 // An integral key compared as a number: 1% of the partitions with the default 1,000 days × 100 hours.
                 return () -> {
                     String filter = "hr = " + next[0]++ % data.hours();
-                    List<Partition> parts = c.client().get_partitions_by_filter(db, HiveShapes.PARTITIONED, filter,
-                            (short) -1);
+                    List<Partition> parts =
+                            c.client().get_partitions_by_filter(db, HiveShapes.PARTITIONED, filter, (short) -1);
                     expect(parts.size() == data.days(), filter + ": " + parts.size() + " partitions");
                     return 0;
                 };
@@ -157,7 +178,9 @@ public final class ThriftCalls {
                 // Each thread its own tables, so that the figure is of the alter, not of waiting for another's.
                 List<Table> mine = new ArrayList<>();
                 for (int i = thread % tables; i < tables; i += 64) {
-                    mine.add(c.client().get_table_req(getTableRequest(HiveShapes.tableName(i))).getTable());
+                    mine.add(c.client()
+                            .get_table_req(getTableRequest(HiveShapes.tableName(i)))
+                            .getTable());
                 }
                 long[] n = {0};
                 return () -> {

@@ -25,9 +25,14 @@ public final class ThriftChecks {
 
     private ThriftChecks() {}
 
-    public static List<String> compare(ThriftHiveMetastore.Client hms, ThriftHiveMetastore.Client lakegate,
-            int tables, int partitions, List<List<String>> nameRequests,
-            Function<String, GetTableRequest> getTableRequest) throws Exception {
+    public static List<String> compare(
+            ThriftHiveMetastore.Client hms,
+            ThriftHiveMetastore.Client lakegate,
+            int tables,
+            int partitions,
+            List<List<String>> nameRequests,
+            Function<String, GetTableRequest> getTableRequest)
+            throws Exception {
         List<String> out = new ArrayList<>();
         List<String> problems = new ArrayList<>();
 
@@ -40,19 +45,27 @@ public final class ThriftChecks {
             out.add("`get_all_tables`: both list the same " + hmsTables.size() + " tables.");
         }
 
-        List<String> hmsNames = sorted(hms.get_partition_names(HiveShapes.DATABASE, HiveShapes.PARTITIONED, (short) -1));
-        List<String> lgNames = sorted(lakegate.get_partition_names(HiveShapes.DATABASE, HiveShapes.PARTITIONED, (short) -1));
+        List<String> hmsNames =
+                sorted(hms.get_partition_names(HiveShapes.DATABASE, HiveShapes.PARTITIONED, (short) -1));
+        List<String> lgNames =
+                sorted(lakegate.get_partition_names(HiveShapes.DATABASE, HiveShapes.PARTITIONED, (short) -1));
         if (!hmsNames.equals(lgNames) || hmsNames.size() != partitions) {
             problems.add("get_partition_names: HMS " + hmsNames.size() + ", Lakegate " + lgNames.size()
                     + (hmsNames.equals(lgNames) ? "" : ", different names"));
         } else {
-            out.add(String.format(Locale.ROOT, "`get_partition_names(%s)`: both list the same %,d names.",
-                    HiveShapes.PARTITIONED, hmsNames.size()));
+            out.add(String.format(
+                    Locale.ROOT,
+                    "`get_partition_names(%s)`: both list the same %,d names.",
+                    HiveShapes.PARTITIONED,
+                    hmsNames.size()));
         }
 
         // get_table_req of a sample.
-        List<String> sample = List.copyOf(new java.util.LinkedHashSet<>(List.of(HiveShapes.tableName(0),
-                HiveShapes.tableName(tables / 2), HiveShapes.tableName(tables - 1), HiveShapes.PARTITIONED)));
+        List<String> sample = List.copyOf(new java.util.LinkedHashSet<>(List.of(
+                HiveShapes.tableName(0),
+                HiveShapes.tableName(tables / 2),
+                HiveShapes.tableName(tables - 1),
+                HiveShapes.PARTITIONED)));
         Set<String> tableDiffs = new TreeSet<>();
         int hmsBytes = 0;
         int lgBytes = 0;
@@ -71,10 +84,15 @@ public final class ThriftChecks {
             hmsBytes += Answers.wireBytes(h);
             lgBytes += Answers.wireBytes(l);
         }
-        out.add(String.format(Locale.ROOT, "`get_table_req` of %s: same database, table name, columns, partition keys, "
-                + "serde, formats and table type on both. Answer size (binary protocol, the Table): HMS %,d bytes, "
-                + "Lakegate %,d bytes on average. Other differences: %s.", String.join(", ", sample),
-                hmsBytes / sample.size(), lgBytes / sample.size(), tableDiffs.isEmpty() ? "none" : String.join("; ", tableDiffs)));
+        out.add(String.format(
+                Locale.ROOT,
+                "`get_table_req` of %s: same database, table name, columns, partition keys, "
+                        + "serde, formats and table type on both. Answer size (binary protocol, the Table): HMS %,d bytes, "
+                        + "Lakegate %,d bytes on average. Other differences: %s.",
+                String.join(", ", sample),
+                hmsBytes / sample.size(),
+                lgBytes / sample.size(),
+                tableDiffs.isEmpty() ? "none" : String.join("; ", tableDiffs)));
 
         // get_partitions_by_names of a sample of the measured requests.
         int requests = Math.min(5, nameRequests.size());
@@ -83,8 +101,10 @@ public final class ThriftChecks {
         lgBytes = 0;
         for (int i = 0; i < requests; i++) {
             List<String> names = nameRequests.get(i);
-            List<Partition> h = sortedPartitions(hms.get_partitions_by_names(HiveShapes.DATABASE, HiveShapes.PARTITIONED, names));
-            List<Partition> l = sortedPartitions(lakegate.get_partitions_by_names(HiveShapes.DATABASE, HiveShapes.PARTITIONED, names));
+            List<Partition> h =
+                    sortedPartitions(hms.get_partitions_by_names(HiveShapes.DATABASE, HiveShapes.PARTITIONED, names));
+            List<Partition> l = sortedPartitions(
+                    lakegate.get_partitions_by_names(HiveShapes.DATABASE, HiveShapes.PARTITIONED, names));
             problems.addAll(Answers.partitionMismatches("HMS", names, h));
             problems.addAll(Answers.partitionMismatches("Lakegate", names, l));
             hmsBytes += Answers.wireBytes(h);
@@ -100,10 +120,15 @@ public final class ThriftChecks {
                 partDiffs.addAll(parameterDifferences("parameters", hp.getParameters(), lp.getParameters()));
             }
         }
-        out.add(String.format(Locale.ROOT, "`get_partitions_by_names` of %d of the measured lists: both return exactly "
-                + "the partitions named, each located at `…/ds=<ds>/hr=<hr>`. Answer size per call: HMS %,d bytes, "
-                + "Lakegate %,d bytes. Other differences (first partition of each): %s.", requests, hmsBytes / requests,
-                lgBytes / requests, partDiffs.isEmpty() ? "none" : String.join("; ", partDiffs)));
+        out.add(String.format(
+                Locale.ROOT,
+                "`get_partitions_by_names` of %d of the measured lists: both return exactly "
+                        + "the partitions named, each located at `…/ds=<ds>/hr=<hr>`. Answer size per call: HMS %,d bytes, "
+                        + "Lakegate %,d bytes. Other differences (first partition of each): %s.",
+                requests,
+                hmsBytes / requests,
+                lgBytes / requests,
+                partDiffs.isEmpty() ? "none" : String.join("; ", partDiffs)));
 
         if (!problems.isEmpty()) {
             throw new IllegalStateException("the servers do not answer the same:\n  " + String.join("\n  ", problems));
@@ -117,7 +142,8 @@ public final class ThriftChecks {
             return 0;
         }
         try (java.util.stream.Stream<Path> paths = Files.walk(warehouse)) {
-            return paths.filter(p -> p.getFileName().toString().startsWith("hr=") && Files.isDirectory(p)).count();
+            return paths.filter(p -> p.getFileName().toString().startsWith("hr=") && Files.isDirectory(p))
+                    .count();
         } catch (IOException e) {
             return -1;
         }
@@ -138,7 +164,8 @@ public final class ThriftChecks {
         return "?";
     }
 
-    private static List<String> parameterDifferences(String what, Map<String, String> hms, Map<String, String> lakegate) {
+    private static List<String> parameterDifferences(
+            String what, Map<String, String> hms, Map<String, String> lakegate) {
         List<String> out = new ArrayList<>();
         Map<String, String> h = hms == null ? Map.of() : hms;
         Map<String, String> l = lakegate == null ? Map.of() : lakegate;

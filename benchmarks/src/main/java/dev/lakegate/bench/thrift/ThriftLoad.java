@@ -18,6 +18,7 @@ final class ThriftLoad {
 
     /** add_partitions calls of this many partitions open the load, so that the report has both sizes. */
     static final int SMALL_BATCH = 100;
+
     static final int SMALL_BATCHES = 10;
 
     private final ThriftOptions options;
@@ -42,9 +43,10 @@ final class ThriftLoad {
     }
 
     void run(Server hms, Server lakegate) throws Exception {
-        progress.println("== load: 1 database, " + options.tables() + " tables, " + HiveShapes.PARTITIONED
-                + " with " + options.days() * options.hours() + " partitions in batches of " + options.batch());
-        try (Connection h = hms.connect(); Connection l = lakegate.connect()) {
+        progress.println("== load: 1 database, " + options.tables() + " tables, " + HiveShapes.PARTITIONED + " with "
+                + options.days() * options.hours() + " partitions in batches of " + options.batch());
+        try (Connection h = hms.connect();
+                Connection l = lakegate.connect()) {
             hmsLoad.databaseMillis = timeMillis(() -> h.client().create_database(HiveShapes.database()));
             lakegateLoad.databaseMillis = timeMillis(() -> l.client().create_database(HiveShapes.database()));
             List<Table> tables = new ArrayList<>();
@@ -59,7 +61,10 @@ final class ThriftLoad {
             }
             hmsLoad.tablesCreated = tables.size();
             lakegateLoad.tablesCreated = tables.size();
-            progress.printf(Locale.ROOT, "tables: HMS %.2f s, Lakegate %.2f s%n", hmsLoad.tablesMillis / 1e3,
+            progress.printf(
+                    Locale.ROOT,
+                    "tables: HMS %.2f s, Lakegate %.2f s%n",
+                    hmsLoad.tablesMillis / 1e3,
                     lakegateLoad.tablesMillis / 1e3);
             List<List<Partition>> batches = batches();
             int n = 0;
@@ -72,8 +77,13 @@ final class ThriftLoad {
                 (isSmall ? lakegateLoad.smallBatchMillis : lakegateLoad.batchMillis).add(lgMillis);
                 hmsLoad.partitions += hmsMillis == LoadTimes.REFUSED ? 0 : batch.size();
                 lakegateLoad.partitions += batch.size();
-                progress.printf(Locale.ROOT, "add_partitions batch %d/%d: HMS %.2f s, Lakegate %.2f s%n", n,
-                        batches.size(), hmsMillis / 1e3, lgMillis / 1e3);
+                progress.printf(
+                        Locale.ROOT,
+                        "add_partitions batch %d/%d: HMS %.2f s, Lakegate %.2f s%n",
+                        n,
+                        batches.size(),
+                        hmsMillis / 1e3,
+                        lgMillis / 1e3);
             }
         }
     }
@@ -81,7 +91,8 @@ final class ThriftLoad {
     /** {@value #SMALL_BATCHES} batches of {@value #SMALL_BATCH}, then batches of {@code --batch}. */
     private List<List<Partition>> batches() {
         List<Partition> all = new ArrayList<>();
-        HiveShapes.partitionBatches(options.days(), options.hours(), options.batch()).forEach(all::addAll);
+        HiveShapes.partitionBatches(options.days(), options.hours(), options.batch())
+                .forEach(all::addAll);
         List<List<Partition>> batches = new ArrayList<>();
         int small = Math.min(all.size(), SMALL_BATCH * SMALL_BATCHES);
         for (int from = 0; from < small; from += SMALL_BATCH) {
@@ -103,16 +114,20 @@ final class ThriftLoad {
         try {
             return addPartitions(h, batch, "HMS");
         } catch (TException e) {
-            String failure = String.format(Locale.ROOT, "HMS refused add_partitions of %,d partitions after "
-                    + "%.1f s: %s; they were added in batches of 1,000 instead (not timed).", batch.size(),
-                    (System.nanoTime() - t0) / 1e9, e.getMessage());
+            String failure = String.format(
+                    Locale.ROOT,
+                    "HMS refused add_partitions of %,d partitions after "
+                            + "%.1f s: %s; they were added in batches of 1,000 instead (not timed).",
+                    batch.size(),
+                    (System.nanoTime() - t0) / 1e9,
+                    e.getMessage());
             checks.add(failure);
             progress.println(failure);
             for (int from = 0; from < batch.size(); from += 1_000) {
                 List<Partition> part = new ArrayList<>();
                 batch.subList(from, Math.min(batch.size(), from + 1_000)).forEach(p -> part.add(p.deepCopy()));
-                AddPartitionsRequest request = new AddPartitionsRequest(HiveShapes.DATABASE, HiveShapes.PARTITIONED,
-                        part, true);
+                AddPartitionsRequest request =
+                        new AddPartitionsRequest(HiveShapes.DATABASE, HiveShapes.PARTITIONED, part, true);
                 request.setNeedResult(false);
                 h.client().add_partitions_req(request);
             }

@@ -7,10 +7,29 @@ import java.util.List;
 import java.util.Optional;
 
 /** The Thrift benchmark's settings, as its command line gave them (see {@code ThriftBenchmark}). */
-public record ThriftOptions(int seconds, int rounds, int warmUpSeconds, List<Integer> threads, List<String> calls,
-        int tables, int days, int hours, int batch, int names, int nameLists, List<String> serverJvm,
-        String serverLogLevel, Path out, Path lakegateLib, Path hmsHome, Path hadoopLib, boolean keep, int big,
-        int hmsBigSeconds, int idle, Optional<String> postgres) {
+public record ThriftOptions(
+        int seconds,
+        int rounds,
+        int warmUpSeconds,
+        List<Integer> threads,
+        List<String> calls,
+        int tables,
+        int days,
+        int hours,
+        int batch,
+        int names,
+        int nameLists,
+        List<String> serverJvm,
+        String serverLogLevel,
+        Path out,
+        Path lakegateLib,
+        Path hmsHome,
+        Path hadoopLib,
+        boolean keep,
+        int big,
+        int hmsBigSeconds,
+        int idle,
+        Optional<String> postgres) {
 
     /**
      * The same for both servers. -Xss4m because HMS 4.0.1 inserts a batch's partitions with one multi-row

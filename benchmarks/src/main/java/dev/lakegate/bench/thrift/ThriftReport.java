@@ -26,8 +26,17 @@ final class ThriftReport {
     private final List<String> checks;
 
     /** {@code scale} and {@code checks} are the lines of those sections. */
-    ThriftReport(ThriftOptions options, Instant date, double loadAtStart, ThriftServers.Hms hms, Server lakegate,
-            ThriftCalls.Data data, List<Case> cases, ThriftLoad load, List<String> scale, List<String> checks) {
+    ThriftReport(
+            ThriftOptions options,
+            Instant date,
+            double loadAtStart,
+            ThriftServers.Hms hms,
+            Server lakegate,
+            ThriftCalls.Data data,
+            List<Case> cases,
+            ThriftLoad load,
+            List<String> scale,
+            List<String> checks) {
         this.options = options;
         this.date = date;
         this.loadAtStart = loadAtStart;
@@ -63,38 +72,77 @@ final class ThriftReport {
         Runtime runtime = Runtime.getRuntime();
         var os = ManagementFactory.getOperatingSystemMXBean();
         out.append("- Date: ").append(date).append('\n');
-        out.append("- Machine: ").append(runtime.availableProcessors()).append(" cores, ").append(os.getName())
-                .append(' ').append(os.getVersion()).append(' ').append(os.getArch())
-                .append(String.format(Locale.ROOT, ", load average %.2f at start, %.2f at the end", loadAtStart,
+        out.append("- Machine: ")
+                .append(runtime.availableProcessors())
+                .append(" cores, ")
+                .append(os.getName())
+                .append(' ')
+                .append(os.getVersion())
+                .append(' ')
+                .append(os.getArch())
+                .append(String.format(
+                        Locale.ROOT,
+                        ", load average %.2f at start, %.2f at the end",
+                        loadAtStart,
                         Phase.loadAverageNow()))
                 .append(" (other builds share the machine)\n");
-        out.append("- JVM (client and both servers): ").append(System.getProperty("java.vm.name")).append(' ')
-                .append(System.getProperty("java.runtime.version")).append("; each server `")
-                .append(String.join(" ", options.serverJvm())).append("`, root log level ")
-                .append(options.serverLogLevel()).append('\n');
-        out.append(String.format(Locale.ROOT, "- HMS: %s, started in %.1f s (schema tool %.1f s before)%n",
-                hms.server().description(), hms.server().startMillis() / 1e3, hms.schemaMillis() / 1e3));
-        out.append(String.format(Locale.ROOT, "- Lakegate: %s, started in %.1f s%n", lakegate.description(),
+        out.append("- JVM (client and both servers): ")
+                .append(System.getProperty("java.vm.name"))
+                .append(' ')
+                .append(System.getProperty("java.runtime.version"))
+                .append("; each server `")
+                .append(String.join(" ", options.serverJvm()))
+                .append("`, root log level ")
+                .append(options.serverLogLevel())
+                .append('\n');
+        out.append(String.format(
+                Locale.ROOT,
+                "- HMS: %s, started in %.1f s (schema tool %.1f s before)%n",
+                hms.server().description(),
+                hms.server().startMillis() / 1e3,
+                hms.schemaMillis() / 1e3));
+        out.append(String.format(
+                Locale.ROOT,
+                "- Lakegate: %s, started in %.1f s%n",
+                lakegate.description(),
                 lakegate.startMillis() / 1e3));
-        out.append("- Client: Hive ").append(BuildInfo.idlVersion())
-                .append("'s `ThriftHiveMetastore.Client`, libthrift ").append(BuildInfo.libthriftVersion())
+        out.append("- Client: Hive ")
+                .append(BuildInfo.idlVersion())
+                .append("'s `ThriftHiveMetastore.Client`, libthrift ")
+                .append(BuildInfo.libthriftVersion())
                 .append(", TSocket + TBinaryProtocol (unframed), one connection per client ")
                 .append("thread, in the benchmark's JVM\n");
-        out.append(String.format(Locale.ROOT, "- Data (same in both): database `%s`, %d external Parquet tables of "
-                + "10 columns partitioned by `ds string, hr int` (`%s`..`%s`), and `%s` with %,d partitions "
-                + "(%d ds × %d hr)%n", HiveShapes.DATABASE, options.tables(), HiveShapes.tableName(0),
-                HiveShapes.tableName(options.tables() - 1), HiveShapes.PARTITIONED, options.days() * options.hours(),
-                options.days(), options.hours()));
-        out.append(String.format(Locale.ROOT, "- Method: per call and thread count, %d s of unrecorded warm-up on "
-                + "each server, then %d rounds of %d s per server, alternating (HMS first in odd rounds, Lakegate "
-                + "in even ones); the tables show the median of the rounds of each figure. p50/p99 are of every "
-                + "call's latency as the client saw it, from the sorted per-thread samples of a round. Server CPU "
-                + "is the server process's CPU time (all threads, from /proc) during a round divided by its calls: "
-                + "the figure least moved by the other work on this machine.%n", options.warmUpSeconds(),
-                options.rounds(), options.seconds()));
+        out.append(String.format(
+                Locale.ROOT,
+                "- Data (same in both): database `%s`, %d external Parquet tables of "
+                        + "10 columns partitioned by `ds string, hr int` (`%s`..`%s`), and `%s` with %,d partitions "
+                        + "(%d ds × %d hr)%n",
+                HiveShapes.DATABASE,
+                options.tables(),
+                HiveShapes.tableName(0),
+                HiveShapes.tableName(options.tables() - 1),
+                HiveShapes.PARTITIONED,
+                options.days() * options.hours(),
+                options.days(),
+                options.hours()));
+        out.append(String.format(
+                Locale.ROOT,
+                "- Method: per call and thread count, %d s of unrecorded warm-up on "
+                        + "each server, then %d rounds of %d s per server, alternating (HMS first in odd rounds, Lakegate "
+                        + "in even ones); the tables show the median of the rounds of each figure. p50/p99 are of every "
+                        + "call's latency as the client saw it, from the sorted per-thread samples of a round. Server CPU "
+                        + "is the server process's CPU time (all threads, from /proc) during a round divided by its calls: "
+                        + "the figure least moved by the other work on this machine.%n",
+                options.warmUpSeconds(),
+                options.rounds(),
+                options.seconds()));
         out.append("- Calls:\n");
         for (String call : options.calls()) {
-            out.append("  - `").append(call).append("`: ").append(ThriftCalls.describe(call, data)).append('\n');
+            out.append("  - `")
+                    .append(call)
+                    .append("`: ")
+                    .append(ThriftCalls.describe(call, data))
+                    .append('\n');
         }
         out.append("- The floor: a plain libthrift server in the benchmark's JVM (thread per connection, unframed "
                 + "binary) answering `get_table_req` from memory with the tables HMS returned: the cost of the "
@@ -111,15 +159,19 @@ final class ThriftReport {
         for (String call : options.calls()) {
             out.append("| `").append(call).append("` |");
             for (int threads : options.threads()) {
-                cases.stream().filter(c -> c.call().equals(call) && c.threads() == threads).findFirst()
-                        .ifPresent(c -> out.append(String.format(Locale.ROOT, " %.1f× |",
+                cases.stream()
+                        .filter(c -> c.call().equals(call) && c.threads() == threads)
+                        .findFirst()
+                        .ifPresent(c -> out.append(String.format(
+                                Locale.ROOT,
+                                " %.1f× |",
                                 Phase.median(c.lakegate(), Phase::perSecond)
                                         / Phase.median(c.hms(), Phase::perSecond))));
             }
             out.append('\n');
         }
-        out.append(addPartitionsSummary(ThriftLoad.SMALL_BATCH, hmsLoad.smallBatchMillis,
-                lakegateLoad.smallBatchMillis));
+        out.append(
+                addPartitionsSummary(ThriftLoad.SMALL_BATCH, hmsLoad.smallBatchMillis, lakegateLoad.smallBatchMillis));
         out.append(addPartitionsSummary(options.batch(), hmsLoad.batchMillis, lakegateLoad.batchMillis));
     }
 
@@ -129,33 +181,57 @@ final class ThriftReport {
                 + "batch.\n\n");
         out.append("| step | HMS | Lakegate | Lakegate/HMS time |\n|---|---:|---:|---:|\n");
         out.append(loadRow("create_database", hmsLoad.databaseMillis, lakegateLoad.databaseMillis, ""));
-        out.append(loadRow("create_table × " + hmsLoad.tablesCreated, hmsLoad.tablesMillis,
-                lakegateLoad.tablesMillis, ""));
-        out.append(loadRow(String.format(Locale.ROOT, "add_partitions: the %,d partitions HMS took as asked "
-                + "(Lakegate: all %,d)", hmsLoad.partitions, lakegateLoad.partitions), hmsLoad.partitionsMillis(),
-                lakegateLoad.partitionsMillis(), ""));
+        out.append(loadRow(
+                "create_table × " + hmsLoad.tablesCreated, hmsLoad.tablesMillis, lakegateLoad.tablesMillis, ""));
+        out.append(loadRow(
+                String.format(
+                        Locale.ROOT,
+                        "add_partitions: the %,d partitions HMS took as asked " + "(Lakegate: all %,d)",
+                        hmsLoad.partitions,
+                        lakegateLoad.partitions),
+                hmsLoad.partitionsMillis(),
+                lakegateLoad.partitionsMillis(),
+                ""));
         if (!hmsLoad.smallBatchMillis.isEmpty()) {
-            out.append(loadRow("add_partitions: median batch of " + ThriftLoad.SMALL_BATCH,
-                    LoadTimes.median(hmsLoad.smallBatchMillis), LoadTimes.median(lakegateLoad.smallBatchMillis), ""));
+            out.append(loadRow(
+                    "add_partitions: median batch of " + ThriftLoad.SMALL_BATCH,
+                    LoadTimes.median(hmsLoad.smallBatchMillis),
+                    LoadTimes.median(lakegateLoad.smallBatchMillis),
+                    ""));
         }
         if (!hmsLoad.batchMillis.isEmpty()) {
             String size = String.format(Locale.ROOT, "%,d", options.batch());
-            out.append(loadRow("add_partitions: first batch of " + size, hmsLoad.batchMillis.get(0),
-                    lakegateLoad.batchMillis.get(0), ""));
-            out.append(loadRow("add_partitions: median batch of " + size, LoadTimes.median(hmsLoad.batchMillis),
-                    LoadTimes.median(lakegateLoad.batchMillis), ""));
-            out.append(loadRow("add_partitions: slowest batch of " + size, LoadTimes.max(hmsLoad.batchMillis),
-                    LoadTimes.max(lakegateLoad.batchMillis), ""));
+            out.append(loadRow(
+                    "add_partitions: first batch of " + size,
+                    hmsLoad.batchMillis.get(0),
+                    lakegateLoad.batchMillis.get(0),
+                    ""));
+            out.append(loadRow(
+                    "add_partitions: median batch of " + size,
+                    LoadTimes.median(hmsLoad.batchMillis),
+                    LoadTimes.median(lakegateLoad.batchMillis),
+                    ""));
+            out.append(loadRow(
+                    "add_partitions: slowest batch of " + size,
+                    LoadTimes.max(hmsLoad.batchMillis),
+                    LoadTimes.max(lakegateLoad.batchMillis),
+                    ""));
         }
-        out.append(String.format(Locale.ROOT, "%nPartitions per second over the whole load: HMS %,.0f, "
-                + "Lakegate %,.0f. Every batch, HMS then Lakegate: %s.%n",
+        out.append(String.format(
+                Locale.ROOT,
+                "%nPartitions per second over the whole load: HMS %,.0f, "
+                        + "Lakegate %,.0f. Every batch, HMS then Lakegate: %s.%n",
                 hmsLoad.partitions * 1e3 / hmsLoad.partitionsMillis(),
-                lakegateLoad.partitions * 1e3 / lakegateLoad.partitionsMillis(), batchList()));
+                lakegateLoad.partitions * 1e3 / lakegateLoad.partitionsMillis(),
+                batchList()));
     }
 
     /** One call: the medians per thread count, then every round. */
     private void callSection(StringBuilder out, String call) {
-        out.append("\n## ").append(call).append("\n\n").append(ThriftCalls.describe(call, data))
+        out.append("\n## ")
+                .append(call)
+                .append("\n\n")
+                .append(ThriftCalls.describe(call, data))
                 .append(".\n\n");
         boolean withFloor = call.equals(ThriftCalls.GET_TABLE);
         out.append("| threads | HMS ops/s | Lakegate ops/s | Lakegate/HMS | HMS p50 ms | HMS p99 ms | "
@@ -163,28 +239,47 @@ final class ThriftReport {
                 + (withFloor ? " floor ops/s | floor p50 ms | floor p99 ms | Lakegate p50 / floor p50 |" : "")
                 + "\n");
         out.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-                .append(withFloor ? "---:|---:|---:|---:|" : "").append('\n');
+                .append(withFloor ? "---:|---:|---:|---:|" : "")
+                .append('\n');
         for (Case c : cases) {
             if (!c.call().equals(call)) {
                 continue;
             }
             double h = Phase.median(c.hms(), Phase::perSecond);
             double l = Phase.median(c.lakegate(), Phase::perSecond);
-            out.append("| ").append(c.threads()).append(" | ").append(Figures.rate(h)).append(" | ")
-                    .append(Figures.rate(l)).append(" | ").append(String.format(Locale.ROOT, "%.2f×", l / h))
-                    .append(" | ").append(Figures.millis(Phase.median(c.hms(), Phase::p50Millis))).append(" | ")
-                    .append(Figures.millis(Phase.median(c.hms(), Phase::p99Millis))).append(" | ")
-                    .append(Figures.millis(Phase.median(c.lakegate(), Phase::p50Millis))).append(" | ")
-                    .append(Figures.millis(Phase.median(c.lakegate(), Phase::p99Millis))).append(" | ")
-                    .append(Figures.cpu(Phase.median(c.hms(), Phase::serverCpuMillisPerOp))).append(" | ")
-                    .append(Figures.cpu(Phase.median(c.lakegate(), Phase::serverCpuMillisPerOp))).append(" |");
+            out.append("| ")
+                    .append(c.threads())
+                    .append(" | ")
+                    .append(Figures.rate(h))
+                    .append(" | ")
+                    .append(Figures.rate(l))
+                    .append(" | ")
+                    .append(String.format(Locale.ROOT, "%.2f×", l / h))
+                    .append(" | ")
+                    .append(Figures.millis(Phase.median(c.hms(), Phase::p50Millis)))
+                    .append(" | ")
+                    .append(Figures.millis(Phase.median(c.hms(), Phase::p99Millis)))
+                    .append(" | ")
+                    .append(Figures.millis(Phase.median(c.lakegate(), Phase::p50Millis)))
+                    .append(" | ")
+                    .append(Figures.millis(Phase.median(c.lakegate(), Phase::p99Millis)))
+                    .append(" | ")
+                    .append(Figures.cpu(Phase.median(c.hms(), Phase::serverCpuMillisPerOp)))
+                    .append(" | ")
+                    .append(Figures.cpu(Phase.median(c.lakegate(), Phase::serverCpuMillisPerOp)))
+                    .append(" |");
             if (withFloor && !c.floor().isEmpty()) {
                 double floorP50 = Phase.median(c.floor(), Phase::p50Millis);
-                out.append(' ').append(Figures.rate(Phase.median(c.floor(), Phase::perSecond))).append(" | ")
-                        .append(Figures.millis(floorP50)).append(" | ")
-                        .append(Figures.millis(Phase.median(c.floor(), Phase::p99Millis))).append(" | ")
-                        .append(String.format(Locale.ROOT, "%.2f×",
-                                Phase.median(c.lakegate(), Phase::p50Millis) / floorP50)).append(" |");
+                out.append(' ')
+                        .append(Figures.rate(Phase.median(c.floor(), Phase::perSecond)))
+                        .append(" | ")
+                        .append(Figures.millis(floorP50))
+                        .append(" | ")
+                        .append(Figures.millis(Phase.median(c.floor(), Phase::p99Millis)))
+                        .append(" | ")
+                        .append(String.format(
+                                Locale.ROOT, "%.2f×", Phase.median(c.lakegate(), Phase::p50Millis) / floorP50))
+                        .append(" |");
             }
             out.append('\n');
         }
@@ -192,9 +287,15 @@ final class ThriftReport {
                 + "unrecorded, first):\n\n");
         for (Case c : cases) {
             if (c.call().equals(call)) {
-                out.append("- ").append(c.threads()).append(c.threads() == 1 ? " thread" : " threads")
-                        .append(": HMS ").append(warm(c.hmsWarmUp())).append(rounds(c.hms()))
-                        .append("; Lakegate ").append(warm(c.lakegateWarmUp())).append(rounds(c.lakegate()))
+                out.append("- ")
+                        .append(c.threads())
+                        .append(c.threads() == 1 ? " thread" : " threads")
+                        .append(": HMS ")
+                        .append(warm(c.hmsWarmUp()))
+                        .append(rounds(c.hms()))
+                        .append("; Lakegate ")
+                        .append(warm(c.lakegateWarmUp()))
+                        .append(rounds(c.lakegate()))
                         .append('\n');
             }
         }
@@ -206,9 +307,13 @@ final class ThriftReport {
             return "";
         }
         double h = LoadTimes.median(hms);
-        return String.format(Locale.ROOT, "| `add_partitions` of %,d (one client, median batch) | %s |%n", size,
-                Double.isNaN(h) ? "HMS refused the batch" : String.format(Locale.ROOT, "%.1f× (by time)",
-                        h / Math.max(1, LoadTimes.median(lakegate))));
+        return String.format(
+                Locale.ROOT,
+                "| `add_partitions` of %,d (one client, median batch) | %s |%n",
+                size,
+                Double.isNaN(h)
+                        ? "HMS refused the batch"
+                        : String.format(Locale.ROOT, "%.1f× (by time)", h / Math.max(1, LoadTimes.median(lakegate))));
     }
 
     private String batchList() {
@@ -232,13 +337,16 @@ final class ThriftReport {
         if (millis < 0 || Double.isNaN(millis)) {
             return "refused";
         }
-        return millis >= 1000 ? String.format(Locale.ROOT, "%.2f s", millis / 1e3)
+        return millis >= 1000
+                ? String.format(Locale.ROOT, "%.2f s", millis / 1e3)
                 : String.format(Locale.ROOT, "%.0f ms", millis);
     }
 
     private static String warm(Phase warmUp) {
-        return warmUp == null ? "" : "warm-up " + Figures.rate(warmUp.perSecond())
-                + String.format(Locale.ROOT, " (p99 %s ms) | ", Figures.millis(warmUp.p99Millis()));
+        return warmUp == null
+                ? ""
+                : "warm-up " + Figures.rate(warmUp.perSecond())
+                        + String.format(Locale.ROOT, " (p99 %s ms) | ", Figures.millis(warmUp.p99Millis()));
     }
 
     private static String rounds(List<Phase> phases) {

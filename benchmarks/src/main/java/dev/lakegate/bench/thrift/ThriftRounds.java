@@ -22,7 +22,12 @@ final class ThriftRounds {
     private final FloorServer floor;
     private final ThriftCalls.Data data;
 
-    ThriftRounds(ThriftOptions options, PrintStream progress, Server hms, Server lakegate, FloorServer floor,
+    ThriftRounds(
+            ThriftOptions options,
+            PrintStream progress,
+            Server hms,
+            Server lakegate,
+            FloorServer floor,
             ThriftCalls.Data data) {
         this.options = options;
         this.progress = progress;
@@ -33,9 +38,16 @@ final class ThriftRounds {
     }
 
     Case measure(String call, int threads) throws Exception {
-        progress.printf(Locale.ROOT, "== %s, %d thread(s): warm-up %d s each, then %d rounds of %d s each, "
-                + "alternating (load average %.2f)%n", call, threads, options.warmUpSeconds(), options.rounds(),
-                options.seconds(), Phase.loadAverageNow());
+        progress.printf(
+                Locale.ROOT,
+                "== %s, %d thread(s): warm-up %d s each, then %d rounds of %d s each, "
+                        + "alternating (load average %.2f)%n",
+                call,
+                threads,
+                options.warmUpSeconds(),
+                options.rounds(),
+                options.seconds(),
+                Phase.loadAverageNow());
         List<Connection> hmsConnections = new ArrayList<>();
         List<Connection> lgConnections = new ArrayList<>();
         List<Connection> floorConnections = new ArrayList<>();
@@ -53,8 +65,12 @@ final class ThriftRounds {
             if (options.warmUpSeconds() > 0) {
                 hmsWarm = phase(hms, call, hmsConnections, options.warmUpSeconds());
                 lgWarm = phase(lakegate, call, lgConnections, options.warmUpSeconds());
-                progress.printf(Locale.ROOT, "  warm-up: HMS %,.1f ops/s (p99 %.2f ms), Lakegate %,.1f ops/s "
-                        + "(p99 %.2f ms)%n", hmsWarm.perSecond(), hmsWarm.p99Millis(), lgWarm.perSecond(),
+                progress.printf(
+                        Locale.ROOT,
+                        "  warm-up: HMS %,.1f ops/s (p99 %.2f ms), Lakegate %,.1f ops/s " + "(p99 %.2f ms)%n",
+                        hmsWarm.perSecond(),
+                        hmsWarm.p99Millis(),
+                        lgWarm.perSecond(),
                         lgWarm.p99Millis());
             }
             List<Phase> hmsPhases = new ArrayList<>();
@@ -68,18 +84,32 @@ final class ThriftRounds {
                 boolean hmsFirst = r % 2 == 0;
                 for (int k = 0; k < 2; k++) {
                     boolean isHms = hmsFirst == (k == 0);
-                    Phase p = phase(isHms ? hms : lakegate, call, isHms ? hmsConnections : lgConnections,
-                            options.seconds());
+                    Phase p = phase(
+                            isHms ? hms : lakegate, call, isHms ? hmsConnections : lgConnections, options.seconds());
                     (isHms ? hmsPhases : lgPhases).add(p);
-                    progress.printf(Locale.ROOT, "  round %d %-8s %,9.1f ops/s  p50 %7.2f ms  p99 %7.2f ms  "
-                            + "server CPU %.3f ms/op  load %.2f%n", r + 1, isHms ? "HMS" : "Lakegate",
-                            p.perSecond(), p.p50Millis(), p.p99Millis(), p.serverCpuMillisPerOp(), p.loadAverage());
+                    progress.printf(
+                            Locale.ROOT,
+                            "  round %d %-8s %,9.1f ops/s  p50 %7.2f ms  p99 %7.2f ms  "
+                                    + "server CPU %.3f ms/op  load %.2f%n",
+                            r + 1,
+                            isHms ? "HMS" : "Lakegate",
+                            p.perSecond(),
+                            p.p50Millis(),
+                            p.p99Millis(),
+                            p.serverCpuMillisPerOp(),
+                            p.loadAverage());
                 }
                 if (withFloor) {
                     Phase p = floorPhase(call, floorConnections, options.seconds());
                     floorPhases.add(p);
-                    progress.printf(Locale.ROOT, "  round %d %-8s %,9.1f ops/s  p50 %7.2f ms  p99 %7.2f ms%n", r + 1,
-                            "floor", p.perSecond(), p.p50Millis(), p.p99Millis());
+                    progress.printf(
+                            Locale.ROOT,
+                            "  round %d %-8s %,9.1f ops/s  p50 %7.2f ms  p99 %7.2f ms%n",
+                            r + 1,
+                            "floor",
+                            p.perSecond(),
+                            p.p50Millis(),
+                            p.p99Millis());
                 }
             }
             return new Case(call, threads, hmsWarm, lgWarm, hmsPhases, lgPhases, floorPhases);
@@ -95,21 +125,26 @@ final class ThriftRounds {
         if (seconds <= 0) {
             return null;
         }
-        Measurement m = Harness.timed(connections.size(), Duration.ZERO, Duration.ofSeconds(seconds),
+        Measurement m = Harness.timed(
+                connections.size(),
+                Duration.ZERO,
+                Duration.ofSeconds(seconds),
                 thread -> ThriftCalls.operation(call, thread, connections.get(thread), data));
-        return new Phase(m.perSecond(), m.p50Millis(), m.p99Millis(), Double.NaN, Phase.loadAverageNow(),
-                m.operations());
+        return new Phase(
+                m.perSecond(), m.p50Millis(), m.p99Millis(), Double.NaN, Phase.loadAverageNow(), m.operations());
     }
 
     private Phase phase(Server server, String call, List<Connection> connections, int seconds) throws Exception {
         server.jvm().checkAlive("during " + call);
         long cpu0 = server.jvm().cpuNanos();
-        Measurement m = Harness.timed(connections.size(), Duration.ZERO, Duration.ofSeconds(seconds),
+        Measurement m = Harness.timed(
+                connections.size(),
+                Duration.ZERO,
+                Duration.ofSeconds(seconds),
                 thread -> ThriftCalls.operation(call, thread, connections.get(thread), data));
         long cpu1 = server.jvm().cpuNanos();
-        double cpuPerOp = cpu0 < 0 || cpu1 < 0 || m.operations() == 0 ? Double.NaN
-                : (cpu1 - cpu0) / 1e6 / m.operations();
-        return new Phase(m.perSecond(), m.p50Millis(), m.p99Millis(), cpuPerOp, Phase.loadAverageNow(),
-                m.operations());
+        double cpuPerOp =
+                cpu0 < 0 || cpu1 < 0 || m.operations() == 0 ? Double.NaN : (cpu1 - cpu0) / 1e6 / m.operations();
+        return new Phase(m.perSecond(), m.p50Millis(), m.p99Millis(), cpuPerOp, Phase.loadAverageNow(), m.operations());
     }
 }

@@ -25,6 +25,7 @@ public final class ThriftRun {
 
     /** Idle connections tried on HMS at most: one worker thread each, from a pool of 1,000 by default. */
     static final int HMS_IDLE = 500;
+
     private static final long IDLE_MILLIS = 5_000;
 
     private final ThriftOptions options;
@@ -58,15 +59,16 @@ public final class ThriftRun {
         Runtime.getRuntime().addShutdownHook(cleanup);
         try {
             startServers();
-            nameRequests = HiveShapes.nameRequests(options.nameLists(), options.names(), options.days(),
-                    options.hours(), 42);
+            nameRequests =
+                    HiveShapes.nameRequests(options.nameLists(), options.names(), options.days(), options.hours(), 42);
             data = new ThriftCalls.Data(options.tables(), options.days(), options.hours(), nameRequests);
             load.run(hms.server(), lakegate);
             verify();
             floor = FloorServer.start();
             try (Connection h = hms.server().connect()) {
                 for (int i = 0; i < options.tables(); i++) {
-                    floor.hold(h.client().get_table_req(ThriftCalls.getTableRequest(HiveShapes.tableName(i)))
+                    floor.hold(h.client()
+                            .get_table_req(ThriftCalls.getTableRequest(HiveShapes.tableName(i)))
                             .getTable());
                 }
             }
@@ -88,8 +90,12 @@ public final class ThriftRun {
             String rssLakegate = ThriftChecks.rss(lakegate.jvm().pid());
             checks.add("Resident memory at the end: HMS " + rssHms + ", Lakegate " + rssLakegate
                     + " (VmRSS; heap pages never touched are not resident).");
-            ReportFile.publish(new ThriftReport(options, date, loadAtStart, hms, lakegate, data, cases, load,
-                    scale.lines(), checks).render(), options.out(), progress);
+            ReportFile.publish(
+                    new ThriftReport(
+                                    options, date, loadAtStart, hms, lakegate, data, cases, load, scale.lines(), checks)
+                            .render(),
+                    options.out(),
+                    progress);
         } finally {
             stopServers();
             Runtime.getRuntime().removeShutdownHook(cleanup);
@@ -109,15 +115,28 @@ public final class ThriftRun {
             progress.println("PostgreSQL " + hmsDatabase.serverVersion() + ": HMS in " + hmsDatabase.name()
                     + ", Lakegate in " + lakegateDatabase.name());
         }
-        hms = ThriftServers.hms(options, Files.createDirectories(work.resolve("hms")),
+        hms = ThriftServers.hms(
+                options,
+                Files.createDirectories(work.resolve("hms")),
                 Optional.ofNullable(hmsDatabase).map(ScratchPostgres::jdbcUrl));
-        progress.printf(Locale.ROOT, "HMS on port %d (pid %d): schema %.1f s, server %.1f s%n", hms.server().port(),
-                hms.server().jvm().pid(), hms.schemaMillis() / 1e3, hms.server().startMillis() / 1e3);
+        progress.printf(
+                Locale.ROOT,
+                "HMS on port %d (pid %d): schema %.1f s, server %.1f s%n",
+                hms.server().port(),
+                hms.server().jvm().pid(),
+                hms.schemaMillis() / 1e3,
+                hms.server().startMillis() / 1e3);
         progress.println("== starting Lakegate from " + options.lakegateLib());
-        lakegate = ThriftServers.lakegate(options, Files.createDirectories(work.resolve("lakegate")),
+        lakegate = ThriftServers.lakegate(
+                options,
+                Files.createDirectories(work.resolve("lakegate")),
                 Optional.ofNullable(lakegateDatabase).map(ScratchPostgres::jdbcUrl));
-        progress.printf(Locale.ROOT, "Lakegate on port %d (pid %d): %.1f s%n", lakegate.port(),
-                lakegate.jvm().pid(), lakegate.startMillis() / 1e3);
+        progress.printf(
+                Locale.ROOT,
+                "Lakegate on port %d (pid %d): %.1f s%n",
+                lakegate.port(),
+                lakegate.jvm().pid(),
+                lakegate.startMillis() / 1e3);
     }
 
     private synchronized void stopServers() {
@@ -142,13 +161,21 @@ public final class ThriftRun {
     /** Both servers hold and answer the same; a difference that matters stops the run. */
     private void verify() throws Exception {
         progress.println("== checking that both servers hold and answer the same");
-        checks.add(String.format(Locale.ROOT, "Partition folders on disk after the load (`hr=…` below each "
-                + "warehouse): HMS %,d, Lakegate %,d.",
+        checks.add(String.format(
+                Locale.ROOT,
+                "Partition folders on disk after the load (`hr=…` below each " + "warehouse): HMS %,d, Lakegate %,d.",
                 ThriftChecks.partitionFolders(work.resolve("hms").resolve("warehouse")),
-                ThriftChecks.partitionFolders(work.resolve("lakegate").resolve("data").resolve("warehouse"))));
-        try (Connection h = hms.server().connect(); Connection l = lakegate.connect()) {
-            checks.addAll(ThriftChecks.compare(h.client(), l.client(), options.tables(),
-                    options.days() * options.hours(), nameRequests, ThriftCalls::getTableRequest));
+                ThriftChecks.partitionFolders(
+                        work.resolve("lakegate").resolve("data").resolve("warehouse"))));
+        try (Connection h = hms.server().connect();
+                Connection l = lakegate.connect()) {
+            checks.addAll(ThriftChecks.compare(
+                    h.client(),
+                    l.client(),
+                    options.tables(),
+                    options.days() * options.hours(),
+                    nameRequests,
+                    ThriftCalls::getTableRequest));
         }
         checks.forEach(c -> progress.println("  " + c));
     }
@@ -162,9 +189,13 @@ public final class ThriftRun {
         long elapsed = System.nanoTime() - t0;
         double h = (hms.server().jvm().cpuNanos() - h0) * 100.0 / elapsed;
         double l = (lakegate.jvm().cpuNanos() - l0) * 100.0 / elapsed;
-        checks.add(String.format(Locale.ROOT, "Idle CPU after the load, over %d s with no calls: HMS %.1f%% of a "
-                + "core, Lakegate %.1f%% (part of every CPU-per-call figure: divide by the calls of a round).",
-                IDLE_MILLIS / 1000, h, l));
+        checks.add(String.format(
+                Locale.ROOT,
+                "Idle CPU after the load, over %d s with no calls: HMS %.1f%% of a "
+                        + "core, Lakegate %.1f%% (part of every CPU-per-call figure: divide by the calls of a round).",
+                IDLE_MILLIS / 1000,
+                h,
+                l));
         progress.printf(Locale.ROOT, "idle CPU: HMS %.1f%%, Lakegate %.1f%% of a core%n", h, l);
     }
 }

@@ -35,11 +35,18 @@ final class ThriftServers {
     static Hms hms(ThriftOptions options, Path workDir, Optional<String> postgres) throws Exception {
         HmsServer release = new HmsServer(BuildInfo.hmsVersion(), options.hmsHome(), options.hadoopLib())
                 .requireLaidOut(HOW_TO_BUILD);
-        MetastoreDatabase database = postgres.<MetastoreDatabase>map(url -> new MetastoreDatabase.Postgres(url,
-                "postgres", "")).orElse(new MetastoreDatabase.Derby(false));
-        String warehouse = Files.createDirectories(workDir.resolve("warehouse")).toUri().toString();
-        HmsProcess hms = HmsProcess.start(new HmsProcess.Launch(release, workDir, workDir.resolve("hms.log"),
-                options.serverJvm(), database, options.serverLogLevel(),
+        MetastoreDatabase database = postgres.<MetastoreDatabase>map(
+                        url -> new MetastoreDatabase.Postgres(url, "postgres", ""))
+                .orElse(new MetastoreDatabase.Derby(false));
+        String warehouse =
+                Files.createDirectories(workDir.resolve("warehouse")).toUri().toString();
+        HmsProcess hms = HmsProcess.start(new HmsProcess.Launch(
+                release,
+                workDir,
+                workDir.resolve("hms.log"),
+                options.serverJvm(),
+                database,
+                options.serverLogLevel(),
                 Map.of("metastore.warehouse.dir", warehouse, "metastore.warehouse.external.dir", warehouse)));
         String description = "Apache Hive Metastore " + release.version() + " (standalone, " + database.label() + ")";
         return new Hms(new Server("HMS", description, hms.port(), hms.jvm(), hms.serverMillis()), hms.schemaMillis());
@@ -52,12 +59,16 @@ final class ThriftServers {
      * dependencies as the build copied them into {@code benchmarks/target/lakegate-lib}.
      */
     static Server lakegate(ThriftOptions options, Path workDir, Optional<String> postgres) throws Exception {
-        List<String> arguments = new ArrayList<>(List.of("--grpc-port", "-1", "--data",
-                workDir.resolve("data").toString()));
+        List<String> arguments = new ArrayList<>(
+                List.of("--grpc-port", "-1", "--data", workDir.resolve("data").toString()));
         postgres.ifPresent(url -> arguments.addAll(List.of("--jdbc-url", url, "--jdbc-user", "postgres")));
         LakegateProcess lakegate = LakegateProcess.start(new LakegateProcess.Launch(
                 LakegateDistribution.flat(options.lakegateLib(), HOW_TO_BUILD + ", or pass --lakegate-lib"),
-                workDir, workDir.resolve("lakegate.log"), options.serverJvm(), options.serverLogLevel(), arguments));
+                workDir,
+                workDir.resolve("lakegate.log"),
+                options.serverJvm(),
+                options.serverLogLevel(),
+                arguments));
         String description = "Lakegate gateway (`lakegate serve`, embedded catalog on "
                 + (postgres.isPresent() ? "PostgreSQL" : "H2") + ", in-process)";
         return new Server("Lakegate", description, lakegate.port(), lakegate.jvm(), lakegate.startMillis());

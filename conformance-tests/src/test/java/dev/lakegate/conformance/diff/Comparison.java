@@ -22,7 +22,8 @@ public final class Comparison {
         this.candidate = candidate;
     }
 
-    public static Comparison of(String call, String referenceName, Outcome reference, String candidateName, Outcome candidate) {
+    public static Comparison of(
+            String call, String referenceName, Outcome reference, String candidateName, Outcome candidate) {
         return new Comparison(call, referenceName, reference, candidateName, candidate);
     }
 
@@ -63,8 +64,10 @@ public final class Comparison {
         } else {
             for (String part : messageParts) {
                 if (!contains(reference.message(), part) || !contains(candidate.message(), part)) {
-                    out.add(new Difference(Difference.MESSAGE + " contains \"" + part + "\"",
-                            reference.message(), candidate.message()));
+                    out.add(new Difference(
+                            Difference.MESSAGE + " contains \"" + part + "\"",
+                            reference.message(),
+                            candidate.message()));
                 }
             }
         }
@@ -72,10 +75,14 @@ public final class Comparison {
     }
 
     private Comparison check(List<Difference> differences, Deviation... allowed) {
-        Set<Deviation> deviations = allowed.length == 0 ? EnumSet.noneOf(Deviation.class) : EnumSet.of(allowed[0], allowed);
+        Set<Deviation> deviations =
+                allowed.length == 0 ? EnumSet.noneOf(Deviation.class) : EnumSet.of(allowed[0], allowed);
         List<Difference> unexplained = new ArrayList<>();
         for (Difference d : differences) {
-            Deviation why = deviations.stream().filter(dev -> dev.explains(d)).findFirst().orElse(null);
+            Deviation why = deviations.stream()
+                    .filter(dev -> dev.explains(d))
+                    .findFirst()
+                    .orElse(null);
             if (why == null) {
                 unexplained.add(d);
             } else {
@@ -85,7 +92,10 @@ public final class Comparison {
         if (!unexplained.isEmpty()) {
             StringBuilder msg = new StringBuilder(call + ": " + candidateName + " differs from " + referenceName + ":");
             unexplained.forEach(d -> msg.append("\n  ").append(d));
-            msg.append("\n reference: ").append(reference).append("\n candidate: ").append(candidate);
+            msg.append("\n reference: ")
+                    .append(reference)
+                    .append("\n candidate: ")
+                    .append(candidate);
             throw new AssertionError(msg.toString());
         }
         return this;

@@ -46,8 +46,11 @@ public enum Deviation {
             + "on the exception type (NoSuchObjectException, InvalidObjectException), never on this text") {
         @Override
         public boolean explains(Difference d) {
-            return !referenceIsHive4() && Difference.MESSAGE.equals(d.path())
-                    && String.valueOf(d.candidate()).matches("database [a-z0-9_]+\\." + java.util.regex.Pattern.quote(String.valueOf(d.reference())));
+            return !referenceIsHive4()
+                    && Difference.MESSAGE.equals(d.path())
+                    && String.valueOf(d.candidate())
+                            .matches("database [a-z0-9_]+\\."
+                                    + java.util.regex.Pattern.quote(String.valueOf(d.reference())));
         }
     },
 
@@ -59,8 +62,10 @@ public enum Deviation {
             + "client named one; no client relies on a database having none") {
         @Override
         public boolean explains(Difference d) {
-            return !referenceIsHive4() && (d.path().equals("ownerName") || d.path().endsWith(".ownerName"))
-                    && d.reference() == Difference.ABSENT && String.valueOf(d.candidate()).equals(System.getProperty("user.name"));
+            return !referenceIsHive4()
+                    && (d.path().equals("ownerName") || d.path().endsWith(".ownerName"))
+                    && d.reference() == Difference.ABSENT
+                    && String.valueOf(d.candidate()).equals(System.getProperty("user.name"));
         }
     },
 
@@ -79,11 +84,14 @@ public enum Deviation {
                 return false;
             }
             String p = d.path();
-            boolean flag = (p.endsWith("parameters.EXTERNAL") || p.endsWith("parameters.TRANSLATED_TO_EXTERNAL")
-                    || p.endsWith("parameters.external.table.purge"))
-                    && d.reference() == Difference.ABSENT && "TRUE".equals(d.candidate());
+            boolean flag = (p.endsWith("parameters.EXTERNAL")
+                            || p.endsWith("parameters.TRANSLATED_TO_EXTERNAL")
+                            || p.endsWith("parameters.external.table.purge"))
+                    && d.reference() == Difference.ABSENT
+                    && "TRUE".equals(d.candidate());
             boolean type = (p.equals("tableType") || p.endsWith(".tableType"))
-                    && "MANAGED_TABLE".equals(d.reference()) && "EXTERNAL_TABLE".equals(d.candidate());
+                    && "MANAGED_TABLE".equals(d.reference())
+                    && "EXTERNAL_TABLE".equals(d.candidate());
             return flag || type;
         }
     },
@@ -97,7 +105,9 @@ public enum Deviation {
             + "applies a commit whose expectation failed, whichever client sent it") {
         @Override
         public boolean explains(Difference d) {
-            return !referenceIsHive4() && Difference.EXCEPTION.equals(d.path()) && Difference.VALUE.equals(d.reference())
+            return !referenceIsHive4()
+                    && Difference.EXCEPTION.equals(d.path())
+                    && Difference.VALUE.equals(d.reference())
                     && String.valueOf(d.candidate()).startsWith("MetaException: The table has been modified.");
         }
     },
@@ -111,8 +121,10 @@ public enum Deviation {
             + "parameter as an unknown one and keeps it") {
         @Override
         public boolean explains(Difference d) {
-            return !referenceIsHive4() && d.path().endsWith("parameters.numFilesErasureCoded")
-                    && d.reference() == Difference.ABSENT && "0".equals(String.valueOf(d.candidate()));
+            return !referenceIsHive4()
+                    && d.path().endsWith("parameters.numFilesErasureCoded")
+                    && d.reference() == Difference.ABSENT
+                    && "0".equals(String.valueOf(d.candidate()));
         }
     },
 
@@ -126,11 +138,12 @@ public enum Deviation {
         @Override
         public boolean explains(Difference d) {
             if (!(d.path().equals("type") || d.path().endsWith(".type"))
-                    || !(d.reference() instanceof String reference) || !(d.candidate() instanceof String candidate)) {
+                    || !(d.reference() instanceof String reference)
+                    || !(d.candidate() instanceof String candidate)) {
                 return false;
             }
-            String canonical = reference.replaceAll("\\s*([,:<>()])\\s*", "$1")
-                    .replaceAll("\\bdecimal(?!\\()", "decimal(10,0)");
+            String canonical =
+                    reference.replaceAll("\\s*([,:<>()])\\s*", "$1").replaceAll("\\bdecimal(?!\\()", "decimal(10,0)");
             return canonical.equals(candidate);
         }
     },
@@ -140,8 +153,10 @@ public enum Deviation {
             + "catalogs ignores the field") {
         @Override
         public boolean explains(Difference d) {
-            return !referenceIsHive4() && (d.path().equals("catName") || d.path().endsWith(".catName"))
-                    && d.reference() == Difference.ABSENT && "hive".equals(String.valueOf(d.candidate()));
+            return !referenceIsHive4()
+                    && (d.path().equals("catName") || d.path().endsWith(".catName"))
+                    && d.reference() == Difference.ABSENT
+                    && "hive".equals(String.valueOf(d.candidate()));
         }
     },
 
@@ -154,7 +169,8 @@ public enum Deviation {
         @Override
         public boolean explains(Difference d) {
             String prefix = "Error parsing partition filter";
-            return Difference.MESSAGE.equals(d.path()) && String.valueOf(d.reference()).startsWith(prefix)
+            return Difference.MESSAGE.equals(d.path())
+                    && String.valueOf(d.reference()).startsWith(prefix)
                     && String.valueOf(d.candidate()).startsWith(prefix);
         }
     },
@@ -174,7 +190,9 @@ public enum Deviation {
             String reference = String.valueOf(d.reference());
             return candidate.matches("Unable to (get partition|add partitions) because hive\\.[^ ]+ does not exist")
                     || candidate.startsWith("Partition already exists: ")
-                            && candidate.replaceFirst("^Partition already exists: ", "Partition already exists:").equals(reference);
+                            && candidate
+                                    .replaceFirst("^Partition already exists: ", "Partition already exists:")
+                                    .equals(reference);
         }
     };
 

@@ -14,8 +14,7 @@ import java.nio.file.StandardOpenOption;
  */
 public final class DeviationReport {
 
-    private DeviationReport() {
-    }
+    private DeviationReport() {}
 
     public static Path file() {
         return Targets.logsDir().resolve("deviations.txt");
@@ -25,7 +24,9 @@ public final class DeviationReport {
 
     /** The scenario running now (set by the report listener), and the deviations each scenario used. */
     private static volatile String currentTest;
-    private static final java.util.Map<String, java.util.Set<String>> USED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static final java.util.Map<String, java.util.Set<String>> USED =
+            new java.util.concurrent.ConcurrentHashMap<>();
 
     public static void currentTest(String testId) {
         currentTest = testId;
@@ -47,15 +48,20 @@ public final class DeviationReport {
         }
         String test = currentTest;
         if (test != null) {
-            USED.computeIfAbsent(test, t -> new java.util.concurrent.ConcurrentSkipListSet<>()).add(deviation.name());
+            USED.computeIfAbsent(test, t -> new java.util.concurrent.ConcurrentSkipListSet<>())
+                    .add(deviation.name());
         }
-        String line = "[deviation] " + deviation.name() + " in " + call + " (client " + Targets.clientVersion()
-                + "): " + difference + " — " + deviation.reason();
+        String line = "[deviation] " + deviation.name() + " in " + call + " (client " + Targets.clientVersion() + "): "
+                + difference + " — " + deviation.reason();
         System.out.println(line);
         try {
             Files.createDirectories(file().getParent());
-            Files.writeString(file(), line + System.lineSeparator(), StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    file(),
+                    line + System.lineSeparator(),
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

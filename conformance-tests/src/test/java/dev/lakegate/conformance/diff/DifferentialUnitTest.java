@@ -38,7 +38,9 @@ class DifferentialUnitTest {
         assertThat(tree).isInstanceOf(Map.class);
         @SuppressWarnings("unchecked")
         Map<String, Object> m = (Map<String, Object>) tree;
-        assertThat(m).containsEntry("createTime", Normaliser.TIME).containsEntry("lastAccessTime", Normaliser.TIME)
+        assertThat(m)
+                .containsEntry("createTime", Normaliser.TIME)
+                .containsEntry("lastAccessTime", Normaliser.TIME)
                 .containsEntry("parameters", Map.of("transient_lastDdlTime", Normaliser.TIME, "k", "v"))
                 .doesNotContainKey("owner");
         assertThat(m.get("sd")).isEqualTo(Map.of("location", "${warehouse}/db.db/t"));
@@ -56,9 +58,11 @@ class DifferentialUnitTest {
         Table changed = table("file:/tmp/b/warehouse/db.db/t2", 1);
         changed.getParameters().put("k", "w");
         changed.getPartitionKeys().add(new FieldSchema("hr", "int", null));
-        List<Difference> diffs = Difference.between(Outcome.value(a.normalise(table("file:/tmp/a/warehouse/db.db/t", 1))),
+        List<Difference> diffs = Difference.between(
+                Outcome.value(a.normalise(table("file:/tmp/a/warehouse/db.db/t", 1))),
                 Outcome.value(b.normalise(changed)));
-        assertThat(diffs).extracting(Difference::path)
+        assertThat(diffs)
+                .extracting(Difference::path)
                 .containsExactly("sd.location", "partitionKeys.size()", "parameters.k"); // field-id order
     }
 
@@ -68,15 +72,24 @@ class DifferentialUnitTest {
         Outcome other = Outcome.failure(new NoSuchObjectException("db.t not here"), b);
         Outcome value = Outcome.value(Map.of());
         assertThat(Difference.between(missing, missing)).isEmpty();
-        assertThat(Difference.between(missing, other)).extracting(Difference::path).containsExactly(Difference.MESSAGE);
-        assertThat(Difference.between(missing, value)).extracting(Difference::path).containsExactly(Difference.EXCEPTION);
+        assertThat(Difference.between(missing, other))
+                .extracting(Difference::path)
+                .containsExactly(Difference.MESSAGE);
+        assertThat(Difference.between(missing, value))
+                .extracting(Difference::path)
+                .containsExactly(Difference.EXCEPTION);
     }
 
     @Test
     void assertSameFailsOnAnUnexplainedDifferenceAndNamesIt() {
-        Comparison c = new Comparison("get_database", "hms", Outcome.value(a.normalise(new Database("d", "x", null, null))),
-                "lakegate", Outcome.value(b.normalise(new Database("d", "y", null, null))));
-        assertThatThrownBy(c::assertSame).isInstanceOf(AssertionError.class)
+        Comparison c = new Comparison(
+                "get_database",
+                "hms",
+                Outcome.value(a.normalise(new Database("d", "x", null, null))),
+                "lakegate",
+                Outcome.value(b.normalise(new Database("d", "y", null, null))));
+        assertThatThrownBy(c::assertSame)
+                .isInstanceOf(AssertionError.class)
                 .hasMessageContaining("get_database: lakegate differs from hms")
                 .hasMessageContaining("description: reference x, candidate y");
     }
@@ -94,32 +107,48 @@ class DifferentialUnitTest {
     private void deviationsExplainOnlyTheirOwnDifferences() {
         Database bare = new Database("d", "x", null, null);
         Database filled = new Database("d", "x", null, new HashMap<>());
-        Comparison c = new Comparison("get_database", "hms", Outcome.value(a.normalise(bare)),
-                "lakegate", Outcome.value(b.normalise(filled)));
+        Comparison c = new Comparison(
+                "get_database",
+                "hms",
+                Outcome.value(a.normalise(bare)),
+                "lakegate",
+                Outcome.value(b.normalise(filled)));
         assertThatThrownBy(c::assertSame).isInstanceOf(AssertionError.class);
         c.assertSame(Deviation.NO_NULL_COLLECTIONS);
-        assertThatThrownBy(() -> c.assertSame(Deviation.SERVES_THE_METHOD_UNION)).isInstanceOf(AssertionError.class);
+        assertThatThrownBy(() -> c.assertSame(Deviation.SERVES_THE_METHOD_UNION))
+                .isInstanceOf(AssertionError.class);
 
-        Comparison union = new Comparison("get_table", "hms-4.0.1",
+        Comparison union = new Comparison(
+                "get_table",
+                "hms-4.0.1",
                 new Outcome(null, "org.apache.thrift.TApplicationException", "Invalid method name: 'get_table'"),
-                "lakegate", Outcome.value(Map.of("tableName", "t")));
+                "lakegate",
+                Outcome.value(Map.of("tableName", "t")));
         union.assertSame(Deviation.SERVES_THE_METHOD_UNION);
-        assertThatThrownBy(() -> union.assertSame(Deviation.NO_NULL_COLLECTIONS)).isInstanceOf(AssertionError.class);
+        assertThatThrownBy(() -> union.assertSame(Deviation.NO_NULL_COLLECTIONS))
+                .isInstanceOf(AssertionError.class);
     }
 
     @Test
     void assertSameFailureComparesTheTypeAndTheMessagePartsClientsMatchOn() {
-        Outcome ref = new Outcome(null, "org.apache.hadoop.hive.metastore.api.AlreadyExistsException",
+        Outcome ref = new Outcome(
+                null,
+                "org.apache.hadoop.hive.metastore.api.AlreadyExistsException",
                 "Partition already exists: Partition(values:[1], dbName:db, catName:hive)");
-        Outcome cand = new Outcome(null, "org.apache.hadoop.hive.metastore.api.AlreadyExistsException",
+        Outcome cand = new Outcome(
+                null,
+                "org.apache.hadoop.hive.metastore.api.AlreadyExistsException",
                 "Partition already exists: Partition(values:[1], dbName:db)");
         new Comparison("add_partition", "hms", ref, "lakegate", cand).assertSameFailure("Partition already exists: ");
         assertThatThrownBy(() -> new Comparison("add_partition", "hms", ref, "lakegate", cand).assertSame())
                 .isInstanceOf(AssertionError.class);
-        Outcome wrongType = new Outcome(null, "org.apache.hadoop.hive.metastore.api.MetaException",
+        Outcome wrongType = new Outcome(
+                null,
+                "org.apache.hadoop.hive.metastore.api.MetaException",
                 "Partition already exists: Partition(values:[1], dbName:db)");
         assertThatThrownBy(() -> new Comparison("add_partition", "hms", ref, "lakegate", wrongType)
-                .assertSameFailure("Partition already exists: ")).isInstanceOf(AssertionError.class);
+                        .assertSameFailure("Partition already exists: "))
+                .isInstanceOf(AssertionError.class);
     }
 
     @Test

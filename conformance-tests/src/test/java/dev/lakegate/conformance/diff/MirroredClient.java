@@ -44,13 +44,30 @@ public final class MirroredClient implements InvocationHandler {
 
     /** Methods whose results are the target's own counters or ids: compared on their outcome only. */
     static final Set<String> TARGET_SPECIFIC = Set.of(
-            "getCurrentNotificationEventId", "getNextNotification", "getNotificationEventsCount",
-            "lock", "checkLock", "unlock", "heartbeat", "showLocks", "openTxn", "openTxns", "commitTxn",
-            "abortTxns", "rollbackTxn", "showTxns", "getValidTxns");
+            "getCurrentNotificationEventId",
+            "getNextNotification",
+            "getNotificationEventsCount",
+            "lock",
+            "checkLock",
+            "unlock",
+            "heartbeat",
+            "showLocks",
+            "openTxn",
+            "openTxns",
+            "commitTxn",
+            "abortTxns",
+            "rollbackTxn",
+            "showTxns",
+            "getValidTxns");
 
     /** Methods whose results come in no promised order: compared as sorted lists. */
-    static final Set<String> UNORDERED = Set.of("getAllTables", "getTableObjectsByName", "getPartitionsByNames",
-            "getAllFunctions", "getTableMeta", "getTables");
+    static final Set<String> UNORDERED = Set.of(
+            "getAllTables",
+            "getTableObjectsByName",
+            "getPartitionsByNames",
+            "getAllFunctions",
+            "getTableMeta",
+            "getTables");
 
     private final IMetaStoreClient reference;
     private final IMetaStoreClient candidate;
@@ -59,8 +76,11 @@ public final class MirroredClient implements InvocationHandler {
     private final Normaliser referenceNormaliser;
     private final Normaliser candidateNormaliser;
 
-    private MirroredClient(IMetaStoreClient reference, MetastoreTarget referenceTarget,
-                           IMetaStoreClient candidate, MetastoreTarget candidateTarget) {
+    private MirroredClient(
+            IMetaStoreClient reference,
+            MetastoreTarget referenceTarget,
+            IMetaStoreClient candidate,
+            MetastoreTarget candidateTarget) {
         this.reference = reference;
         this.candidate = candidate;
         this.referenceTarget = referenceTarget;
@@ -69,9 +89,13 @@ public final class MirroredClient implements InvocationHandler {
         this.candidateNormaliser = Normaliser.of(candidateTarget);
     }
 
-    public static IMetaStoreClient of(IMetaStoreClient reference, MetastoreTarget referenceTarget,
-                                      IMetaStoreClient candidate, MetastoreTarget candidateTarget) {
-        return (IMetaStoreClient) Proxy.newProxyInstance(MirroredClient.class.getClassLoader(),
+    public static IMetaStoreClient of(
+            IMetaStoreClient reference,
+            MetastoreTarget referenceTarget,
+            IMetaStoreClient candidate,
+            MetastoreTarget candidateTarget) {
+        return (IMetaStoreClient) Proxy.newProxyInstance(
+                MirroredClient.class.getClassLoader(),
                 new Class<?>[] {IMetaStoreClient.class, Mirror.class},
                 new MirroredClient(reference, referenceTarget, candidate, candidateTarget));
     }
@@ -108,8 +132,11 @@ public final class MirroredClient implements InvocationHandler {
         // The client may fill in what it sends (a catalog name, say): each side gets arguments of its own.
         // Locations in them are the candidate's warehouse (the scenario read them from Lakegate): the reference
         // gets its own warehouse in their place.
-        Object[] referenceArgs = args == null ? null
-                : Arrays.stream(args).map(a -> relocate(copy(a), candidateTarget.warehouseUri(), referenceTarget.warehouseUri())).toArray();
+        Object[] referenceArgs = args == null
+                ? null
+                : Arrays.stream(args)
+                        .map(a -> relocate(copy(a), candidateTarget.warehouseUri(), referenceTarget.warehouseUri()))
+                        .toArray();
         Result onReference = call(reference, method, referenceArgs);
         Result onCandidate = call(candidate, method, args);
 
@@ -142,7 +169,8 @@ public final class MirroredClient implements InvocationHandler {
             return s.startsWith(from) ? to + s.substring(from.length()) : s;
         }
         if (value instanceof TBase struct) {
-            for (Object field : org.apache.thrift.meta_data.FieldMetaData.getStructMetaDataMap(struct.getClass()).keySet()) {
+            for (Object field : org.apache.thrift.meta_data.FieldMetaData.getStructMetaDataMap(struct.getClass())
+                    .keySet()) {
                 org.apache.thrift.TFieldIdEnum id = (org.apache.thrift.TFieldIdEnum) field;
                 if (struct.isSet(id)) {
                     Object v = struct.getFieldValue(id);
@@ -178,7 +206,9 @@ public final class MirroredClient implements InvocationHandler {
 
     @SuppressWarnings("unchecked")
     private static Outcome sorted(Outcome o) {
-        if (!o.failed() && o.value() instanceof java.util.Map<?, ?> struct && struct.size() == 1
+        if (!o.failed()
+                && o.value() instanceof java.util.Map<?, ?> struct
+                && struct.size() == 1
                 && struct.values().iterator().next() instanceof List<?>) {
             java.util.Map<Object, Object> copy = new java.util.LinkedHashMap<>((java.util.Map<Object, Object>) struct);
             Object key = copy.keySet().iterator().next();
@@ -225,7 +255,8 @@ public final class MirroredClient implements InvocationHandler {
             return out;
         }
         if (arg instanceof Collection<?> c) {
-            return new java.util.LinkedHashSet(c.stream().map(MirroredClient::copy).toList());
+            return new java.util.LinkedHashSet(
+                    c.stream().map(MirroredClient::copy).toList());
         }
         return arg;
     }
@@ -234,9 +265,11 @@ public final class MirroredClient implements InvocationHandler {
         if (args == null) {
             return "";
         }
-        return Arrays.stream(args).map(a -> {
-            String s = a instanceof TBase<?, ?> ? a.getClass().getSimpleName() : String.valueOf(a);
-            return s.length() > 60 ? s.substring(0, 57) + "..." : s;
-        }).collect(Collectors.joining(", "));
+        return Arrays.stream(args)
+                .map(a -> {
+                    String s = a instanceof TBase<?, ?> ? a.getClass().getSimpleName() : String.valueOf(a);
+                    return s.length() > 60 ? s.substring(0, 57) + "..." : s;
+                })
+                .collect(Collectors.joining(", "));
     }
 }

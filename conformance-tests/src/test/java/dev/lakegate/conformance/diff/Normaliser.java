@@ -34,7 +34,8 @@ public final class Normaliser {
     private static final java.util.regex.Pattern STRUCT_TIMES =
             java.util.regex.Pattern.compile("\\b(createTime|lastAccessTime):\\d+");
     private static final java.util.regex.Pattern STRUCT_IDS = java.util.regex.Pattern.compile("([(, ]id):\\d+");
-    private static final java.util.regex.Pattern DDL_TIME = java.util.regex.Pattern.compile("(transient_lastDdlTime=)\\d+");
+    private static final java.util.regex.Pattern DDL_TIME =
+            java.util.regex.Pattern.compile("(transient_lastDdlTime=)\\d+");
 
     private final String warehouseUri;
 

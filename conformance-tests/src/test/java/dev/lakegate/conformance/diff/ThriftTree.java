@@ -20,8 +20,7 @@ import org.apache.thrift.meta_data.FieldMetaData;
  */
 public final class ThriftTree {
 
-    private ThriftTree() {
-    }
+    private ThriftTree() {}
 
     public static Object of(Object value) {
         if (value == null) {
@@ -31,7 +30,8 @@ public final class ThriftTree {
             return struct(struct);
         }
         if (value instanceof Map<?, ?> map) {
-            Map<Object, Object> sorted = new TreeMap<>((a, b) -> String.valueOf(a).compareTo(String.valueOf(b)));
+            Map<Object, Object> sorted =
+                    new TreeMap<>((a, b) -> String.valueOf(a).compareTo(String.valueOf(b)));
             map.forEach((k, v) -> sorted.put(of(k), of(v)));
             return sorted;
         }

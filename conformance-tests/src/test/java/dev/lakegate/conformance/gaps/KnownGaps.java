@@ -33,14 +33,16 @@ public final class KnownGaps implements InvocationInterceptor {
     }
 
     @Override
-    public void interceptTestMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> call,
-            ExtensionContext context) throws Throwable {
+    public void interceptTestMethod(
+            Invocation<Void> invocation, ReflectiveInvocationContext<Method> call, ExtensionContext context)
+            throws Throwable {
         intercept(invocation, context, false);
     }
 
     @Override
-    public void interceptTestTemplateMethod(Invocation<Void> invocation, ReflectiveInvocationContext<Method> call,
-            ExtensionContext context) throws Throwable {
+    public void interceptTestTemplateMethod(
+            Invocation<Void> invocation, ReflectiveInvocationContext<Method> call, ExtensionContext context)
+            throws Throwable {
         intercept(invocation, context, true);
     }
 
@@ -49,7 +51,8 @@ public final class KnownGaps implements InvocationInterceptor {
         String area = context.getRequiredTestClass().getSimpleName().replaceFirst("On\\w+Test$", "");
         String test = area + "." + context.getRequiredTestMethod().getName()
                 + (template ? " " + context.getDisplayName() : "");
-        Optional<Gap> gap = GAPS.stream().filter(g -> g.covers(Targets.clientLine(), test)).findFirst();
+        Optional<Gap> gap =
+                GAPS.stream().filter(g -> g.covers(Targets.clientLine(), test)).findFirst();
         if (gap.isEmpty()) {
             invocation.proceed();
             return;
@@ -88,7 +91,9 @@ public final class KnownGaps implements InvocationInterceptor {
                 if (bar < 0 || space < 0 || space > bar) {
                     throw new IllegalStateException("known-gaps.txt: cannot read line: " + line);
                 }
-                gaps.add(new Gap(text.substring(0, space), text.substring(space + 1, bar).strip(),
+                gaps.add(new Gap(
+                        text.substring(0, space),
+                        text.substring(space + 1, bar).strip(),
                         text.substring(bar + 3).strip()));
             }
             return List.copyOf(gaps);

@@ -64,8 +64,14 @@ class LegacyFrontOnLakegateTest {
         direct.createTable(table("events"));
         List<Partition> partitions = new ArrayList<>();
         for (String day : List.of("2024-01-01", "2024-01-02", "2024-01-03")) {
-            Partition p = new Partition(new ArrayList<>(List.of(day)), db, "events", 0, 0,
-                    direct.getTable(db, "events").getSd().deepCopy(), new HashMap<>());
+            Partition p = new Partition(
+                    new ArrayList<>(List.of(day)),
+                    db,
+                    "events",
+                    0,
+                    0,
+                    direct.getTable(db, "events").getSd().deepCopy(),
+                    new HashMap<>());
             p.getSd().setLocation(null);
             partitions.add(p);
         }
@@ -78,13 +84,31 @@ class LegacyFrontOnLakegateTest {
     }
 
     private Table table(String name) {
-        StorageDescriptor sd = new StorageDescriptor(new ArrayList<>(List.of(new FieldSchema("id", "bigint", "the id"),
-                new FieldSchema("amount", "decimal(10,2)", null))), null, "org.apache.hadoop.mapred.TextInputFormat",
-                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat", false, -1,
+        StorageDescriptor sd = new StorageDescriptor(
+                new ArrayList<>(List.of(
+                        new FieldSchema("id", "bigint", "the id"), new FieldSchema("amount", "decimal(10,2)", null))),
+                null,
+                "org.apache.hadoop.mapred.TextInputFormat",
+                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat",
+                false,
+                -1,
                 new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
-                new ArrayList<>(), new ArrayList<>(), new HashMap<>());
-        return new Table(name, db, "alice", 0, 0, 0, sd, new ArrayList<>(List.of(new FieldSchema("day", "string", null))),
-                new HashMap<>(), null, null, "MANAGED_TABLE");
+                new ArrayList<>(),
+                new ArrayList<>(),
+                new HashMap<>());
+        return new Table(
+                name,
+                db,
+                "alice",
+                0,
+                0,
+                0,
+                sd,
+                new ArrayList<>(List.of(new FieldSchema("day", "string", null))),
+                new HashMap<>(),
+                null,
+                null,
+                "MANAGED_TABLE");
     }
 
     @Test
@@ -100,13 +124,15 @@ class LegacyFrontOnLakegateTest {
                 .isEqualTo(direct.listPartitionsByFilter(db, "events", "day > \"2024-01-01\"", (short) -1));
         assertThat(front.getAllDatabases()).contains("default", db).isSorted();
 
-        NoSuchObjectException missing = org.junit.jupiter.api.Assertions.assertThrows(NoSuchObjectException.class,
-                () -> direct.getTable(db, "nowhere"));
-        assertThatThrownBy(() -> front.getTable(db, "nowhere")).isInstanceOf(NoSuchObjectException.class)
+        NoSuchObjectException missing = org.junit.jupiter.api.Assertions.assertThrows(
+                NoSuchObjectException.class, () -> direct.getTable(db, "nowhere"));
+        assertThatThrownBy(() -> front.getTable(db, "nowhere"))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage(missing.getMessage());
-        AlreadyExistsException exists = org.junit.jupiter.api.Assertions.assertThrows(AlreadyExistsException.class,
-                () -> direct.createTable(table("events")));
-        assertThatThrownBy(() -> front.createTable(table("events"))).isInstanceOf(AlreadyExistsException.class)
+        AlreadyExistsException exists = org.junit.jupiter.api.Assertions.assertThrows(
+                AlreadyExistsException.class, () -> direct.createTable(table("events")));
+        assertThatThrownBy(() -> front.createTable(table("events")))
+                .isInstanceOf(AlreadyExistsException.class)
                 .hasMessage(exists.getMessage());
     }
 
@@ -114,10 +140,17 @@ class LegacyFrontOnLakegateTest {
     @Order(2)
     void writesThroughTheGatewayLandInTheLegacyMetastore() throws Exception {
         front.createTable(table("written"));
-        assertThat(direct.getTable(db, "written").getSd().getCols()).extracting(FieldSchema::getName)
+        assertThat(direct.getTable(db, "written").getSd().getCols())
+                .extracting(FieldSchema::getName)
                 .containsExactly("id", "amount");
-        Partition p = new Partition(new ArrayList<>(List.of("2024-02-01")), db, "written", 0, 0,
-                direct.getTable(db, "written").getSd().deepCopy(), new HashMap<>());
+        Partition p = new Partition(
+                new ArrayList<>(List.of("2024-02-01")),
+                db,
+                "written",
+                0,
+                0,
+                direct.getTable(db, "written").getSd().deepCopy(),
+                new HashMap<>());
         p.getSd().setLocation(null);
         front.add_partition(p);
         assertThat(direct.listPartitionNames(db, "written", (short) -1)).containsExactly("day=2024-02-01");
@@ -141,14 +174,16 @@ class LegacyFrontOnLakegateTest {
         front.unlock(lock.getLockid());
         assertThat(front.checkLock(second.getLockid()).getState()).isEqualTo(LockState.ACQUIRED);
         front.unlock(second.getLockid());
-        assertThat(direct.showLocks().getLocks()).noneSatisfy(held -> assertThat(held.getDbname()).isEqualTo(db));
+        assertThat(direct.showLocks().getLocks())
+                .noneSatisfy(held -> assertThat(held.getDbname()).isEqualTo(db));
     }
 
     @Test
     @Order(4)
     void whenTheLegacyMetastoreStopsItsCallsFailAndTheGatewayGoesOn() throws Exception {
         hms.stop();
-        assertThatThrownBy(() -> front.getTable(db, "events")).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> front.getTable(db, "events"))
+                .isInstanceOf(MetaException.class)
                 .hasMessageContaining("Legacy metastore");
         IMetaStoreClient another = ClientFactory.current().open(gateway);
         try {

@@ -10,9 +10,6 @@ import dev.lakegate.conformance.targets.LakegateGateway;
 import dev.lakegate.conformance.targets.RealHiveMetastore;
 import dev.lakegate.conformance.targets.Targets;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -43,11 +40,6 @@ import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
-import org.apache.iceberg.PartitionSpec;
-import org.apache.iceberg.Schema;
-import org.apache.iceberg.TableMetadata;
-import org.apache.iceberg.TableMetadataParser;
-import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -78,8 +70,8 @@ class MigrationAtScaleTest {
     private static final int PARTITIONED_PER_DATABASE = 5;
     private static final int PARTITIONS_PER_TABLE = 1_000; // of the databases other than the first
     private static final int STATS_PARTITIONS_PER_TABLE = 10;
-    private static final Pattern COPIED = Pattern.compile("copied \\d+ tables, ([\\d,]+) partitions \\(([\\d,]+)/s\\)"
-            + ".* in ([\\d.]+) s");
+    private static final Pattern COPIED =
+            Pattern.compile("copied \\d+ tables, ([\\d,]+) partitions \\(([\\d,]+)/s\\)" + ".* in ([\\d.]+) s");
 
     private RealHiveMetastore hms;
     private LakegateGateway gateway;
@@ -94,7 +86,9 @@ class MigrationAtScaleTest {
     void start() throws Exception {
         hms = RealHiveMetastore.create(Targets.referenceServerVersion(), Targets.runDir(), Targets.logsDir());
         hms.start();
-        gateway = LakegateGateway.create(Targets.runDir(), Targets.logsDir()).withGrpc().withLegacy(hms.thriftUri());
+        gateway = LakegateGateway.create(Targets.runDir(), Targets.logsDir())
+                .withGrpc()
+                .withLegacy(hms.thriftUri());
         gateway.start();
         direct = ClientFactory.current().open(hms);
         front = ClientFactory.current().open(gateway);
@@ -110,8 +104,9 @@ class MigrationAtScaleTest {
             partitions += load.get();
         }
         loaders.shutdown();
-        System.out.printf("[scale] loaded %d databases, %d tables, %,d partitions into %s in %.0f s%n", DATABASES,
-                DATABASES * TABLES_PER_DATABASE, partitions, hms.name(), (System.nanoTime() - t0) / 1e9);
+        System.out.printf(
+                "[scale] loaded %d databases, %d tables, %,d partitions into %s in %.0f s%n",
+                DATABASES, DATABASES * TABLES_PER_DATABASE, partitions, hms.name(), (System.nanoTime() - t0) / 1e9);
         assertThat(partitions).isEqualTo(50_000);
     }
 
@@ -120,7 +115,10 @@ class MigrationAtScaleTest {
         String db = db(n);
         IMetaStoreClient client = ClientFactory.current().open(hms);
         try {
-            client.createDatabase(new Database(db, "database " + n, hms.warehouseUri() + "/" + db + ".db",
+            client.createDatabase(new Database(
+                    db,
+                    "database " + n,
+                    hms.warehouseUri() + "/" + db + ".db",
                     new HashMap<>(Map.of("team", "t" + n))));
             int partitions = 0;
             for (int t = 0; t < TABLES_PER_DATABASE; t++) {
@@ -138,7 +136,8 @@ class MigrationAtScaleTest {
                 if (!partitioned) {
                     continue;
                 }
-                int count = n == 0 ? (t == ICEBERG_PER_DATABASE ? BIG_TABLE_PARTITIONS : 0)
+                int count = n == 0
+                        ? (t == ICEBERG_PER_DATABASE ? BIG_TABLE_PARTITIONS : 0)
                         : n == DATABASES - 1 ? 0 : PARTITIONS_PER_TABLE;
                 Table created = client.getTable(db, name);
                 for (int from = 0; from < count; from += 1_000) {
@@ -151,15 +150,29 @@ class MigrationAtScaleTest {
                 for (int p = 0; p < Math.min(count, STATS_PARTITIONS_PER_TABLE); p++) {
                     ColumnStatisticsDesc desc = new ColumnStatisticsDesc(false, db, name);
                     desc.setPartName("ds=2024-01-" + (1 + p % 28) + "/shard=" + p);
-                    client.updatePartitionColumnStatistics(ClientCalls.forHive(new ColumnStatistics(desc,
-                            new ArrayList<>(List.of(okStats(p))))));
+                    client.updatePartitionColumnStatistics(
+                            ClientCalls.forHive(new ColumnStatistics(desc, new ArrayList<>(List.of(okStats(p))))));
                 }
                 partitions += count;
             }
-            client.createFunction(new Function("f1", db, "com.example.Upper", "alice", PrincipalType.USER, 0,
-                    FunctionType.JAVA, new ArrayList<>()));
-            client.createFunction(new Function("f2", db, "com.example.Lower", "alice", PrincipalType.USER, 0,
-                    FunctionType.JAVA, new ArrayList<>()));
+            client.createFunction(new Function(
+                    "f1",
+                    db,
+                    "com.example.Upper",
+                    "alice",
+                    PrincipalType.USER,
+                    0,
+                    FunctionType.JAVA,
+                    new ArrayList<>()));
+            client.createFunction(new Function(
+                    "f2",
+                    db,
+                    "com.example.Lower",
+                    "alice",
+                    PrincipalType.USER,
+                    0,
+                    FunctionType.JAVA,
+                    new ArrayList<>()));
             return partitions;
         } finally {
             client.close();
@@ -167,7 +180,9 @@ class MigrationAtScaleTest {
     }
 
     private static ColumnStatisticsObj okStats(long trues) {
-        return new ColumnStatisticsObj("ok", "boolean",
+        return new ColumnStatisticsObj(
+                "ok",
+                "boolean",
                 ColumnStatisticsData.booleanStats(new BooleanColumnStatsData(trues, 1_000 - trues, 0)));
     }
 
@@ -183,16 +198,34 @@ class MigrationAtScaleTest {
         for (int c = 2; c < 10; c++) {
             columns.add(new FieldSchema("c" + c, c % 2 == 0 ? "string" : "decimal(12,2)", null));
         }
-        StorageDescriptor sd = new StorageDescriptor(columns, null, "org.apache.hadoop.mapred.TextInputFormat",
-                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat", false, -1,
+        StorageDescriptor sd = new StorageDescriptor(
+                columns,
+                null,
+                "org.apache.hadoop.mapred.TextInputFormat",
+                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat",
+                false,
+                -1,
                 new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
-                new ArrayList<>(), new ArrayList<>(), new HashMap<>());
-        List<FieldSchema> keys = partitioned ? new ArrayList<>(List.of(new FieldSchema("ds", "string", null),
-                new FieldSchema("shard", "int", null))) : new ArrayList<>();
-        return new Table(name, db, "alice", 0, 0, 0, sd, keys, new HashMap<>(Map.of("comment", name)), null, null,
+                new ArrayList<>(),
+                new ArrayList<>(),
+                new HashMap<>());
+        List<FieldSchema> keys = partitioned
+                ? new ArrayList<>(List.of(new FieldSchema("ds", "string", null), new FieldSchema("shard", "int", null)))
+                : new ArrayList<>();
+        return new Table(
+                name,
+                db,
+                "alice",
+                0,
+                0,
+                0,
+                sd,
+                keys,
+                new HashMap<>(Map.of("comment", name)),
+                null,
+                null,
                 "MANAGED_TABLE");
     }
-
 
     private Table icebergTable(String db, String name) throws IOException {
         return MigrationFixtures.iceberg(table(db, name, false), hms.warehouseUri() + "/" + db + ".db/" + name);
@@ -287,11 +320,15 @@ class MigrationAtScaleTest {
         try {
             Run copy = migrate("copy", movingPattern);
             assertThat(copy.exit()).as(copy.out()).isZero();
-            Matcher big = COPIED.matcher(copy.out().lines().filter(l -> l.startsWith(db(0) + ": copied"))
-                    .findFirst().orElseThrow());
+            Matcher big = COPIED.matcher(copy.out()
+                    .lines()
+                    .filter(l -> l.startsWith(db(0) + ": copied"))
+                    .findFirst()
+                    .orElseThrow());
             assertThat(big.find()).isTrue();
-            System.out.printf("[scale] copy of %s: %s partitions at %s partitions/s in %s s%n", db(0), big.group(1),
-                    big.group(2), big.group(3));
+            System.out.printf(
+                    "[scale] copy of %s: %s partitions at %s partitions/s in %s s%n",
+                    db(0), big.group(1), big.group(2), big.group(3));
 
             // With the writers paused, a catch-up copy leaves nothing for verify to name.
             writers.pause();
@@ -306,8 +343,8 @@ class MigrationAtScaleTest {
 
             Run first = migrate("cutover", db(0));
             assertThat(first.exit()).as(first.out()).isZero();
-            System.out.printf("[scale] cutover of %s (%,d partitions): %.1f s%n", db(0), BIG_TABLE_PARTITIONS,
-                    first.seconds());
+            System.out.printf(
+                    "[scale] cutover of %s (%,d partitions): %.1f s%n", db(0), BIG_TABLE_PARTITIONS, first.seconds());
             Run rest = migrate("cutover", String.join("|", moving.subList(1, moving.size())));
             assertThat(rest.exit()).as(rest.out()).isZero();
             for (String db : moving) {
@@ -317,7 +354,8 @@ class MigrationAtScaleTest {
         } finally {
             writers.close();
         }
-        System.out.printf("[scale] %d partitions written through the gateway during the migration, %d writes held%n",
+        System.out.printf(
+                "[scale] %d partitions written through the gateway during the migration, %d writes held%n",
                 writers.written.size(), writers.held.get());
         assertThat(writers.held.get()).isPositive();
         for (String db : moving) {
@@ -325,8 +363,9 @@ class MigrationAtScaleTest {
             for (String write : writers.written) {
                 if (write.startsWith(db + "/")) {
                     String[] values = write.substring(db.length() + 1).split("/");
-                    assertThat(names).as("written and seen to succeed").contains("ds=" + values[0] + "/shard="
-                            + values[1]);
+                    assertThat(names)
+                            .as("written and seen to succeed")
+                            .contains("ds=" + values[0] + "/shard=" + values[1]);
                 }
             }
         }
@@ -352,12 +391,14 @@ class MigrationAtScaleTest {
         }
         assertThat(front.listPartitionNames(db(0), "t" + ICEBERG_PER_DATABASE, (short) -1))
                 .hasSize(BIG_TABLE_PARTITIONS);
-        assertThat(ClientCalls.partitionStatistics(front, db(1), "t11", List.of("ds=2024-01-2/shard=1"),
-                List.of("ok"))).containsKey("ds=2024-01-2/shard=1");
+        assertThat(ClientCalls.partitionStatistics(front, db(1), "t11", List.of("ds=2024-01-2/shard=1"), List.of("ok")))
+                .containsKey("ds=2024-01-2/shard=1");
         assertThat(front.getTable(db(2), "t0").getParameters()).containsEntry("table_type", "ICEBERG");
-        assertThatThrownBy(() -> front.getTable(back, "t0")).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> front.getTable(back, "t0"))
+                .isInstanceOf(MetaException.class)
                 .hasMessageContaining("Legacy metastore");
-        assertThatThrownBy(() -> front.getTable(db(7), "t0")).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> front.getTable(db(7), "t0"))
+                .isInstanceOf(MetaException.class)
                 .hasMessageContaining("Legacy metastore");
     }
 }

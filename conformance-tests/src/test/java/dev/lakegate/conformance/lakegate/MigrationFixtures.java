@@ -32,8 +32,14 @@ final class MigrationFixtures {
     static Partition partition(Table table, String ds, int shard) {
         StorageDescriptor sd = table.getSd().deepCopy();
         sd.setLocation(table.getSd().getLocation() + "/ds=" + ds + "/shard=" + shard);
-        return new Partition(new ArrayList<>(List.of(ds, Integer.toString(shard))), table.getDbName(),
-                table.getTableName(), 0, 0, sd, new HashMap<>());
+        return new Partition(
+                new ArrayList<>(List.of(ds, Integer.toString(shard))),
+                table.getDbName(),
+                table.getTableName(),
+                0,
+                0,
+                sd,
+                new HashMap<>());
     }
 
     /**
@@ -42,8 +48,8 @@ final class MigrationFixtures {
      */
     static Table iceberg(Table template, String location) throws IOException {
         Schema schema = new Schema(Types.NestedField.required(1, "id", Types.LongType.get()));
-        TableMetadata metadata = TableMetadata.newTableMetadata(schema, PartitionSpec.unpartitioned(), location,
-                Map.of());
+        TableMetadata metadata =
+                TableMetadata.newTableMetadata(schema, PartitionSpec.unpartitioned(), location, Map.of());
         Path file = Path.of(java.net.URI.create(location.replaceFirst("^file:/+", "file:///")))
                 .resolve("metadata/00000-first.metadata.json");
         Files.createDirectories(file.getParent());
@@ -52,8 +58,8 @@ final class MigrationFixtures {
         table.getSd().setCols(new ArrayList<>(List.of(new FieldSchema("id", "bigint", null))));
         table.getSd().setLocation(location);
         table.setTableType("EXTERNAL_TABLE");
-        table.setParameters(new HashMap<>(Map.of("EXTERNAL", "TRUE", "table_type", "ICEBERG",
-                "metadata_location", "file:" + file)));
+        table.setParameters(new HashMap<>(
+                Map.of("EXTERNAL", "TRUE", "table_type", "ICEBERG", "metadata_location", "file:" + file)));
         return table;
     }
 
@@ -62,19 +68,28 @@ final class MigrationFixtures {
 
         static Run of(RealHiveMetastore hms, LakegateGateway gateway, String step, String databases)
                 throws IOException, InterruptedException {
-            List<String> args = List.of("migrate", step, "--legacy", hms.thriftUri().toString(),
-                    "--catalog", "127.0.0.1:" + gateway.grpcPort(), "--db", databases,
-                    "--warehouse", gateway.warehouseUri());
+            List<String> args = List.of(
+                    "migrate",
+                    step,
+                    "--legacy",
+                    hms.thriftUri().toString(),
+                    "--catalog",
+                    "127.0.0.1:" + gateway.grpcPort(),
+                    "--db",
+                    databases,
+                    "--warehouse",
+                    gateway.warehouseUri());
             long t0 = System.nanoTime();
-            Process process = new ProcessBuilder(LakegateGateway.lakegateCommand(args)).redirectErrorStream(true)
+            Process process = new ProcessBuilder(LakegateGateway.lakegateCommand(args))
+                    .redirectErrorStream(true)
                     .start();
             process.getOutputStream().close();
             String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(process.waitFor(20, TimeUnit.MINUTES)).isTrue();
             double seconds = (System.nanoTime() - t0) / 1e9;
             String shown = out.replaceAll("[^\n]*\r", ""); // a progress line is rewritten in place
-            System.out.printf("[migrate] %s %s: exit %d in %.1f s%n%s%n", step, databases, process.exitValue(),
-                    seconds, shown);
+            System.out.printf(
+                    "[migrate] %s %s: exit %d in %.1f s%n%s%n", step, databases, process.exitValue(), seconds, shown);
             return new Run(process.exitValue(), shown, seconds);
         }
     }

@@ -10,14 +10,10 @@ import dev.lakegate.conformance.targets.LakegateGateway;
 import dev.lakegate.conformance.targets.RealHiveMetastore;
 import dev.lakegate.conformance.targets.Targets;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.hadoop.hive.metastore.IMetaStoreClient;
 import org.apache.hadoop.hive.metastore.api.ColumnStatistics;
@@ -35,11 +31,6 @@ import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
-import org.apache.iceberg.PartitionSpec;
-import org.apache.iceberg.Schema;
-import org.apache.iceberg.TableMetadata;
-import org.apache.iceberg.TableMetadataParser;
-import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -71,14 +62,16 @@ class MigrationOnLakegateTest {
     void start() throws Exception {
         hms = RealHiveMetastore.create(Targets.referenceServerVersion(), Targets.runDir(), Targets.logsDir());
         hms.start();
-        gateway = LakegateGateway.create(Targets.runDir(), Targets.logsDir()).withGrpc().withLegacy(hms.thriftUri());
+        gateway = LakegateGateway.create(Targets.runDir(), Targets.logsDir())
+                .withGrpc()
+                .withLegacy(hms.thriftUri());
         gateway.start();
         direct = ClientFactory.current().open(hms);
         front = ClientFactory.current().open(gateway);
 
         for (String db : List.of(sales, hr)) {
-            direct.createDatabase(new Database(db, "to migrate", hms.warehouseUri() + "/" + db + ".db",
-                    new HashMap<>(Map.of("owner-team", db))));
+            direct.createDatabase(new Database(
+                    db, "to migrate", hms.warehouseUri() + "/" + db + ".db", new HashMap<>(Map.of("owner-team", db))));
             direct.createTable(table(db, "plain", false));
         }
         direct.createTable(table(sales, "daily", true));
@@ -93,14 +86,21 @@ class MigrationOnLakegateTest {
         for (int i = 0; i < 5; i++) {
             ColumnStatisticsDesc desc = new ColumnStatisticsDesc(false, sales, "daily");
             desc.setPartName("ds=2024-01-01/shard=" + i);
-            direct.updatePartitionColumnStatistics(ClientCalls.forHive(new ColumnStatistics(desc,
-                    new ArrayList<>(List.of(idStats(i))))));
+            direct.updatePartitionColumnStatistics(
+                    ClientCalls.forHive(new ColumnStatistics(desc, new ArrayList<>(List.of(idStats(i))))));
         }
         direct.updateTableColumnStatistics(ClientCalls.forHive(new ColumnStatistics(
                 new ColumnStatisticsDesc(true, sales, "plain"), new ArrayList<>(List.of(idStats(7))))));
         direct.createTable(icebergTable(sales, "events"));
-        direct.createFunction(new Function("upper2", sales, "com.example.Upper", "alice", PrincipalType.USER, 0,
-                FunctionType.JAVA, new ArrayList<>()));
+        direct.createFunction(new Function(
+                "upper2",
+                sales,
+                "com.example.Upper",
+                "alice",
+                PrincipalType.USER,
+                0,
+                FunctionType.JAVA,
+                new ArrayList<>()));
     }
 
     @AfterAll
@@ -117,16 +117,23 @@ class MigrationOnLakegateTest {
     }
 
     private Table table(String db, String name, boolean partitioned) {
-        StorageDescriptor sd = new StorageDescriptor(new ArrayList<>(List.of(new FieldSchema("id", "bigint", "the id"),
-                new FieldSchema("amount", "decimal(10,2)", null))), null, "org.apache.hadoop.mapred.TextInputFormat",
-                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat", false, -1,
+        StorageDescriptor sd = new StorageDescriptor(
+                new ArrayList<>(List.of(
+                        new FieldSchema("id", "bigint", "the id"), new FieldSchema("amount", "decimal(10,2)", null))),
+                null,
+                "org.apache.hadoop.mapred.TextInputFormat",
+                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat",
+                false,
+                -1,
                 new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
-                new ArrayList<>(), new ArrayList<>(), new HashMap<>());
-        List<FieldSchema> keys = partitioned ? new ArrayList<>(List.of(new FieldSchema("ds", "string", null),
-                new FieldSchema("shard", "int", null))) : new ArrayList<>();
+                new ArrayList<>(),
+                new ArrayList<>(),
+                new HashMap<>());
+        List<FieldSchema> keys = partitioned
+                ? new ArrayList<>(List.of(new FieldSchema("ds", "string", null), new FieldSchema("shard", "int", null)))
+                : new ArrayList<>();
         return new Table(name, db, "alice", 0, 0, 0, sd, keys, new HashMap<>(), null, null, "MANAGED_TABLE");
     }
-
 
     private Table icebergTable(String db, String name) throws IOException {
         return MigrationFixtures.iceberg(table(db, name, false), hms.warehouseUri() + "/" + db + ".db/" + name);
@@ -140,7 +147,9 @@ class MigrationOnLakegateTest {
     void aDatabaseMovesToTheCatalogWhileClientsWriteAndStaysServedWithoutTheHms() throws Exception {
         Run plan = migrate("plan", "mig_*");
         assertThat(plan.exit()).as(plan.out()).isZero();
-        assertThat(plan.out()).containsPattern(sales + "\\s+3\\s+2,000\\s+6\\s+1").containsPattern(hr + "\\s+1\\s+0");
+        assertThat(plan.out())
+                .containsPattern(sales + "\\s+3\\s+2,000\\s+6\\s+1")
+                .containsPattern(hr + "\\s+1\\s+0");
 
         // A client keeps adding partitions through the gateway while the database is copied.
         AtomicInteger written = new AtomicInteger();
@@ -176,14 +185,17 @@ class MigrationOnLakegateTest {
         direct.alter_partition(sales, "daily", third);
         ColumnStatisticsDesc fourth = new ColumnStatisticsDesc(false, sales, "daily");
         fourth.setPartName("ds=2024-01-01/shard=4");
-        direct.updatePartitionColumnStatistics(ClientCalls.forHive(new ColumnStatistics(fourth,
-                new ArrayList<>(List.of(idStats(99))))));
+        direct.updatePartitionColumnStatistics(
+                ClientCalls.forHive(new ColumnStatistics(fourth, new ArrayList<>(List.of(idStats(99))))));
 
         Run cutover = migrate("cutover", sales);
         assertThat(cutover.exit()).as(cutover.out()).isZero();
-        assertThat(cutover.out()).contains(sales + ": cut over (writes held")
-                .contains(hms.server().notificationListener().isPresent()
-                        ? "caught up from the notification log" : "caught up in full");
+        assertThat(cutover.out())
+                .contains(sales + ": cut over (writes held")
+                .contains(
+                        hms.server().notificationListener().isPresent()
+                                ? "caught up from the notification log"
+                                : "caught up in full");
         Run verify = migrate("verify", sales);
         assertThat(verify.exit()).as(verify.out()).isZero();
 
@@ -193,7 +205,8 @@ class MigrationOnLakegateTest {
         front.createTable(table(hr, "made_in_the_catalog", false));
         Run rollback = migrate("rollback", hr);
         assertThat(rollback.exit()).as(rollback.out()).isZero();
-        assertThat(rollback.out()).contains(hr + ": routed back to the legacy metastore")
+        assertThat(rollback.out())
+                .contains(hr + ": routed back to the legacy metastore")
                 .contains("caught up from the notification log (1 tables named): 1 tables");
         assertThat(direct.getTable(hr, "made_in_the_catalog").getSd().getCols()).hasSize(2);
         Run verifyBack = migrate("verify", hr);
@@ -201,24 +214,44 @@ class MigrationOnLakegateTest {
 
         Thread.sleep(2_500); // the gateway's route cache
         hms.stop();
-        assertThat(front.listPartitionNames(sales, "daily", (short) -1)).hasSize(PARTITIONS + 19)
+        assertThat(front.listPartitionNames(sales, "daily", (short) -1))
+                .hasSize(PARTITIONS + 19)
                 .doesNotContain("ds=2024-01-01/shard=7");
         assertThat(front.getTable(sales, "plain").getParameters()).containsEntry("comment", "changed after the copy");
-        assertThat(front.getPartition(sales, "daily", List.of("2024-01-01", "3")).getParameters())
+        assertThat(front.getPartition(sales, "daily", List.of("2024-01-01", "3"))
+                        .getParameters())
                 .containsEntry("checked-by", "bob");
-        assertThat(ClientCalls.partitionStatistics(front, sales, "daily",
-                List.of("ds=2024-01-01/shard=2", "ds=2024-01-01/shard=4"), List.of("id")))
-                .hasEntrySatisfying("ds=2024-01-01/shard=2", objs -> assertThat(objs.get(0).getStatsData()
-                        .getLongStats().getHighValue()).isEqualTo(3))
-                .hasEntrySatisfying("ds=2024-01-01/shard=4", objs -> assertThat(objs.get(0).getStatsData()
-                        .getLongStats().getHighValue()).isEqualTo(100));
-        assertThat(ClientCalls.tableStatistics(front, sales, "plain", List.of("id"))).singleElement()
-                .satisfies(obj -> assertThat(obj.getStatsData().getLongStats().getHighValue()).isEqualTo(8));
-        assertThat(front.getTable(sales, "events").getParameters()).containsEntry("table_type", "ICEBERG")
+        assertThat(ClientCalls.partitionStatistics(
+                        front,
+                        sales,
+                        "daily",
+                        List.of("ds=2024-01-01/shard=2", "ds=2024-01-01/shard=4"),
+                        List.of("id")))
+                .hasEntrySatisfying(
+                        "ds=2024-01-01/shard=2",
+                        objs -> assertThat(objs.get(0)
+                                        .getStatsData()
+                                        .getLongStats()
+                                        .getHighValue())
+                                .isEqualTo(3))
+                .hasEntrySatisfying(
+                        "ds=2024-01-01/shard=4",
+                        objs -> assertThat(objs.get(0)
+                                        .getStatsData()
+                                        .getLongStats()
+                                        .getHighValue())
+                                .isEqualTo(100));
+        assertThat(ClientCalls.tableStatistics(front, sales, "plain", List.of("id")))
+                .singleElement()
+                .satisfies(obj -> assertThat(obj.getStatsData().getLongStats().getHighValue())
+                        .isEqualTo(8));
+        assertThat(front.getTable(sales, "events").getParameters())
+                .containsEntry("table_type", "ICEBERG")
                 .containsKey("metadata_location");
         assertThat(front.getFunction(sales, "upper2").getClassName()).isEqualTo("com.example.Upper");
         assertThat(front.getDatabase(sales).getParameters()).containsEntry("owner-team", sales);
-        assertThatThrownBy(() -> front.getTable(hr, "plain")).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> front.getTable(hr, "plain"))
+                .isInstanceOf(MetaException.class)
                 .hasMessageContaining("Legacy metastore");
     }
 }

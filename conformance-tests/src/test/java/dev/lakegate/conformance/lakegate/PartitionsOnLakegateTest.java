@@ -8,5 +8,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(KnownGaps.class)
 class PartitionsOnLakegateTest extends PartitionScenarios {
-    @Override protected MetastoreTarget target() { return Targets.lakegate(); }
+    @Override
+    protected MetastoreTarget target() {
+        return Targets.lakegate();
+    }
 }

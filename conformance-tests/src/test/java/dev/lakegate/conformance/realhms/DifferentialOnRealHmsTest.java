@@ -25,11 +25,26 @@ class DifferentialOnRealHmsTest {
     /** The reference seen through a second target object: same server, its own client connection. */
     private static MetastoreTarget mirror(MetastoreTarget target) {
         return new MetastoreTarget() {
-            @Override public String name() { return "mirror-of-" + target.name(); }
-            @Override public void start() { }
-            @Override public void stop() { }
-            @Override public URI thriftUri() { return target.thriftUri(); }
-            @Override public Path warehouseDir() { return target.warehouseDir(); }
+            @Override
+            public String name() {
+                return "mirror-of-" + target.name();
+            }
+
+            @Override
+            public void start() {}
+
+            @Override
+            public void stop() {}
+
+            @Override
+            public URI thriftUri() {
+                return target.thriftUri();
+            }
+
+            @Override
+            public Path warehouseDir() {
+                return target.warehouseDir();
+            }
         };
     }
 
@@ -39,7 +54,8 @@ class DifferentialOnRealHmsTest {
         try (Differential diff = new Differential(hms, mirror(hms))) {
             diff.run("get_all_databases", c -> c.getAllDatabases()).assertSame();
             diff.run("get_database default", c -> c.getDatabase("default")).assertSame();
-            Comparison missing = diff.run("get_database missing", c -> c.getDatabase("differential_no_such_db")).assertSame();
+            Comparison missing = diff.run("get_database missing", c -> c.getDatabase("differential_no_such_db"))
+                    .assertSame();
             assertThat(missing.reference().exceptionType()).isEqualTo("NoSuchObjectException");
             diff.run("get_table missing", c -> c.getTable("default", "differential_no_such_table"))
                     .assertSameFailure("table not found");

@@ -5,5 +5,8 @@ import dev.lakegate.conformance.targets.MetastoreTarget;
 import dev.lakegate.conformance.targets.Targets;
 
 class PartitionFiltersOnRealHmsTest extends PartitionFilterScenarios {
-    @Override protected MetastoreTarget target() { return Targets.realHms(); }
+    @Override
+    protected MetastoreTarget target() {
+        return Targets.realHms();
+    }
 }

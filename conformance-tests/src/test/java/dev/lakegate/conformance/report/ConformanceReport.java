@@ -41,7 +41,8 @@ import org.junit.platform.launcher.TestPlan;
 public final class ConformanceReport implements TestExecutionListener {
 
     private static final Pattern BINDING = Pattern.compile("(\\w+)On(RealHms|Lakegate)Test");
-    private static final Pattern UNKNOWN_METHOD = Pattern.compile("(?:Invalid method name:?|UNKNOWN_METHOD) '?([A-Za-z_0-9]+)'?");
+    private static final Pattern UNKNOWN_METHOD =
+            Pattern.compile("(?:Invalid method name:?|UNKNOWN_METHOD) '?([A-Za-z_0-9]+)'?");
 
     /** One scenario's outcome on one target with this run's client. */
     record Row(String client, String target, String area, String status, String deviations, String test, String note) {
@@ -92,7 +93,8 @@ public final class ConformanceReport implements TestExecutionListener {
     }
 
     private synchronized void record(TestIdentifier id, String status, String note) {
-        Optional<MethodSource> source = id.getSource().filter(MethodSource.class::isInstance).map(MethodSource.class::cast);
+        Optional<MethodSource> source =
+                id.getSource().filter(MethodSource.class::isInstance).map(MethodSource.class::cast);
         String className = source.map(MethodSource::getClassName)
                 .orElseGet(() -> id.getUniqueId().replaceAll(".*\\[class:([^\\]]+)\\].*", "$1"));
         String simple = className.substring(className.lastIndexOf('.') + 1);
@@ -138,7 +140,8 @@ public final class ConformanceReport implements TestExecutionListener {
                         + "\twritten=" + LocalDateTime.now().truncatedTo(ChronoUnit.SECONDS) + "\tseconds=" + seconds
                         + "\tstartup=" + Targets.startupSummary());
                 e.getValue().forEach(r -> lines.add(r.tsv()));
-                Files.write(dir.resolve(Targets.clientLine() + "-" + e.getKey() + ".tsv"), lines, StandardCharsets.UTF_8);
+                Files.write(
+                        dir.resolve(Targets.clientLine() + "-" + e.getKey() + ".tsv"), lines, StandardCharsets.UTF_8);
             }
             Path report = reportFile();
             Files.writeString(report, render(dir), StandardCharsets.UTF_8);
@@ -162,7 +165,8 @@ public final class ConformanceReport implements TestExecutionListener {
         List<Row> all = new ArrayList<>();
         Map<String, String> meta = new TreeMap<>();
         try (Stream<Path> files = Files.list(dir)) {
-            for (Path f : (Iterable<Path>) files.filter(p -> p.toString().endsWith(".tsv")).sorted()::iterator) {
+            for (Path f : (Iterable<Path>)
+                    files.filter(p -> p.toString().endsWith(".tsv")).sorted()::iterator) {
                 String key = f.getFileName().toString().replace(".tsv", "");
                 for (String line : Files.readAllLines(f, StandardCharsets.UTF_8)) {
                     if (line.startsWith("#meta")) {
@@ -174,7 +178,12 @@ public final class ConformanceReport implements TestExecutionListener {
             }
         }
         List<String> clients = all.stream().map(Row::client).distinct().sorted().toList();
-        List<String> areas = all.stream().filter(r -> !r.target().equals("harness")).map(Row::area).distinct().sorted().toList();
+        List<String> areas = all.stream()
+                .filter(r -> !r.target().equals("harness"))
+                .map(Row::area)
+                .distinct()
+                .sorted()
+                .toList();
 
         StringBuilder md = new StringBuilder();
         md.append("# Conformance report\n\n");
@@ -185,7 +194,12 @@ public final class ConformanceReport implements TestExecutionListener {
                 + "deviation (d).\n\n");
         md.append("| area |");
         for (String c : clients) {
-            md.append(" ").append(c).append(" client: HMS ").append(referenceOf(meta, c)).append(" | ").append(c)
+            md.append(" ")
+                    .append(c)
+                    .append(" client: HMS ")
+                    .append(referenceOf(meta, c))
+                    .append(" | ")
+                    .append(c)
                     .append(" client: Lakegate |");
         }
         md.append("\n|---|");
@@ -194,22 +208,34 @@ public final class ConformanceReport implements TestExecutionListener {
         for (String area : areas) {
             md.append("| ").append(area).append(" |");
             for (String c : clients) {
-                md.append(" ").append(cell(all, c, "realhms", area)).append(" | ").append(cell(all, c, "lakegate", area)).append(" |");
+                md.append(" ")
+                        .append(cell(all, c, "realhms", area))
+                        .append(" | ")
+                        .append(cell(all, c, "lakegate", area))
+                        .append(" |");
             }
             md.append("\n");
         }
         md.append("| **total** |");
         for (String c : clients) {
-            md.append(" **").append(cell(all, c, "realhms", null)).append("** | **").append(cell(all, c, "lakegate", null)).append("** |");
+            md.append(" **")
+                    .append(cell(all, c, "realhms", null))
+                    .append("** | **")
+                    .append(cell(all, c, "lakegate", null))
+                    .append("** |");
         }
         md.append("\n\n");
 
-        md.append("Scenarios per area (with the ").append(clients.isEmpty() ? "" : clients.get(0))
+        md.append("Scenarios per area (with the ")
+                .append(clients.isEmpty() ? "" : clients.get(0))
                 .append(" client): ");
-        md.append(areas.stream().map(a -> a + " " + count(all, clients.isEmpty() ? "" : clients.get(0), "realhms", a))
-                .collect(Collectors.joining(", "))).append(".\n\n");
+        md.append(areas.stream()
+                        .map(a -> a + " " + count(all, clients.isEmpty() ? "" : clients.get(0), "realhms", a))
+                        .collect(Collectors.joining(", ")))
+                .append(".\n\n");
 
-        md.append("## Runs\n\n| run | client | reference | written | seconds | targets started |\n|---|---|---|---|---|---|\n");
+        md.append(
+                "## Runs\n\n| run | client | reference | written | seconds | targets started |\n|---|---|---|---|---|---|\n");
         meta.forEach((k, v) -> {
             Map<String, String> kv = new LinkedHashMap<>();
             for (String part : v.split("\t")) {
@@ -218,35 +244,58 @@ public final class ConformanceReport implements TestExecutionListener {
                     kv.put(part.substring(0, eq), part.substring(eq + 1));
                 }
             }
-            md.append("| ").append(k).append(" | ").append(kv.getOrDefault("client", "")).append(" | ")
-                    .append(kv.getOrDefault("reference", "")).append(" | ").append(kv.getOrDefault("written", ""))
-                    .append(" | ").append(kv.getOrDefault("seconds", "")).append(" | ")
-                    .append(kv.getOrDefault("startup", "")).append(" |\n");
+            md.append("| ")
+                    .append(k)
+                    .append(" | ")
+                    .append(kv.getOrDefault("client", ""))
+                    .append(" | ")
+                    .append(kv.getOrDefault("reference", ""))
+                    .append(" | ")
+                    .append(kv.getOrDefault("written", ""))
+                    .append(" | ")
+                    .append(kv.getOrDefault("seconds", ""))
+                    .append(" | ")
+                    .append(kv.getOrDefault("startup", ""))
+                    .append(" |\n");
         });
 
         md.append("\n## Failures on Lakegate\n\n");
         Map<String, List<Row>> causes = new TreeMap<>();
-        all.stream().filter(r -> r.target().equals("lakegate") && r.status().equals("FAILED"))
-                .forEach(r -> causes.computeIfAbsent(causeClass(r.note()), k -> new ArrayList<>()).add(r));
+        all.stream()
+                .filter(r -> r.target().equals("lakegate") && r.status().equals("FAILED"))
+                .forEach(r -> causes.computeIfAbsent(causeClass(r.note()), k -> new ArrayList<>())
+                        .add(r));
         if (causes.isEmpty()) {
             md.append("None.\n");
         }
         causes.forEach((cause, rs) -> {
             md.append("- **").append(cause).append("**: ").append(rs.size()).append(" runs — ");
-            md.append(rs.stream().map(r -> r.client() + " " + r.area() + "." + r.test()).distinct().limit(12)
+            md.append(rs.stream()
+                    .map(r -> r.client() + " " + r.area() + "." + r.test())
+                    .distinct()
+                    .limit(12)
                     .collect(Collectors.joining("; ")));
             if (rs.size() > 12) {
                 md.append("; …");
             }
             md.append("\n");
         });
-        List<Row> otherFailures = all.stream().filter(r -> r.status().equals("FAILED") && !r.target().equals("lakegate")).toList();
+        List<Row> otherFailures = all.stream()
+                .filter(r -> r.status().equals("FAILED") && !r.target().equals("lakegate"))
+                .toList();
         md.append("\n## Failures on the reference HMS and in the harness\n\n");
         if (otherFailures.isEmpty()) {
             md.append("None.\n");
         }
-        otherFailures.forEach(r -> md.append("- ").append(r.client()).append(" ").append(r.area()).append(".")
-                .append(r.test()).append(": ").append(abbreviate(r.note(), 300)).append("\n"));
+        otherFailures.forEach(r -> md.append("- ")
+                .append(r.client())
+                .append(" ")
+                .append(r.area())
+                .append(".")
+                .append(r.test())
+                .append(": ")
+                .append(abbreviate(r.note(), 300))
+                .append("\n"));
 
         md.append("\n## Deviations used\n\n");
         Map<String, TreeSet<String>> used = new TreeMap<>();
@@ -257,21 +306,40 @@ public final class ConformanceReport implements TestExecutionListener {
         });
         for (Deviation d : Deviation.values()) {
             TreeSet<String> where = used.getOrDefault(d.name(), new TreeSet<>());
-            md.append("- `").append(d.name()).append("` (").append(where.size()).append(" scenario runs): ")
-                    .append(d.reason()).append(where.isEmpty() ? "" : " — e.g. " + String.join("; ",
-                            where.stream().limit(4).toList())).append("\n");
+            md.append("- `")
+                    .append(d.name())
+                    .append("` (")
+                    .append(where.size())
+                    .append(" scenario runs): ")
+                    .append(d.reason())
+                    .append(
+                            where.isEmpty()
+                                    ? ""
+                                    : " — e.g. "
+                                            + String.join(
+                                                    "; ",
+                                                    where.stream().limit(4).toList()))
+                    .append("\n");
         }
 
         md.append("\n## Skipped\n\n");
         Map<String, List<Row>> skipped = new TreeMap<>();
-        all.stream().filter(r -> r.status().equals("SKIPPED"))
-                .forEach(r -> skipped.computeIfAbsent(r.client() + " client, " + r.target() + ": " + r.note(), k -> new ArrayList<>()).add(r));
+        all.stream()
+                .filter(r -> r.status().equals("SKIPPED"))
+                .forEach(r -> skipped.computeIfAbsent(
+                                r.client() + " client, " + r.target() + ": " + r.note(), k -> new ArrayList<>())
+                        .add(r));
         if (skipped.isEmpty()) {
             md.append("None.\n");
         }
-        skipped.forEach((why, rs) -> md.append("- ").append(why).append(" — ").append(rs.size()).append(" scenarios (")
+        skipped.forEach((why, rs) -> md.append("- ")
+                .append(why)
+                .append(" — ")
+                .append(rs.size())
+                .append(" scenarios (")
                 .append(rs.stream().map(r -> r.area() + "." + r.test()).limit(6).collect(Collectors.joining(", ")))
-                .append(rs.size() > 6 ? ", …" : "").append(")\n"));
+                .append(rs.size() > 6 ? ", …" : "")
+                .append(")\n"));
         return md.toString();
     }
 
@@ -282,20 +350,31 @@ public final class ConformanceReport implements TestExecutionListener {
     }
 
     private static String count(List<Row> all, String client, String target, String area) {
-        return Long.toString(all.stream().filter(r -> r.client().equals(client) && r.target().equals(target)
-                && r.area().equals(area)).count());
+        return Long.toString(all.stream()
+                .filter(r -> r.client().equals(client)
+                        && r.target().equals(target)
+                        && r.area().equals(area))
+                .count());
     }
 
     private static String cell(List<Row> all, String client, String target, String area) {
-        List<Row> rs = all.stream().filter(r -> r.client().equals(client) && r.target().equals(target)
-                && (area == null ? !r.area().startsWith("(harness)") : r.area().equals(area))).toList();
+        List<Row> rs = all.stream()
+                .filter(r -> r.client().equals(client)
+                        && r.target().equals(target)
+                        && (area == null
+                                ? !r.area().startsWith("(harness)")
+                                : r.area().equals(area)))
+                .toList();
         if (rs.isEmpty()) {
             return "–";
         }
         long passed = rs.stream().filter(r -> r.status().equals("PASSED")).count();
         long failed = rs.stream().filter(r -> r.status().equals("FAILED")).count();
-        long skippedCount = rs.stream().filter(r -> r.status().equals("SKIPPED")).count();
-        long deviated = rs.stream().filter(r -> r.status().equals("PASSED") && !r.deviations().isEmpty()).count();
+        long skippedCount =
+                rs.stream().filter(r -> r.status().equals("SKIPPED")).count();
+        long deviated = rs.stream()
+                .filter(r -> r.status().equals("PASSED") && !r.deviations().isEmpty())
+                .count();
         StringBuilder s = new StringBuilder().append(passed).append('/').append(rs.size());
         if (failed > 0) {
             s.append(" ✗").append(failed);

@@ -34,7 +34,8 @@ public abstract class ConcurrencyScenarios extends ScenarioSupport {
         client.createTable(table(db, "t", new FieldSchema("ds", "string", null)));
     }
 
-    private <T> List<T> onEightClients(java.util.function.Function<IMetaStoreClient, Callable<T>> work) throws Exception {
+    private <T> List<T> onEightClients(java.util.function.Function<IMetaStoreClient, Callable<T>> work)
+            throws Exception {
         List<IMetaStoreClient> clients = new ArrayList<>();
         for (int i = 0; i < CLIENTS; i++) {
             clients.add(newDirectClient());
@@ -57,8 +58,10 @@ public abstract class ConcurrencyScenarios extends ScenarioSupport {
 
     @Test
     void eightClientsIncrementingACounterUnderATableLockLoseNoUpdate() throws Exception {
-        referenceCannot(Reference.hive4(), "on embedded Derby, 4.0.1 stalls eight clients polling check_lock "
-                + "(a client's call timed out after 60 s)");
+        referenceCannot(
+                Reference.hive4(),
+                "on embedded Derby, 4.0.1 stalls eight clients polling check_lock "
+                        + "(a client's call timed out after 60 s)");
         int rounds = 5;
         onEightClients(c -> () -> {
             for (int i = 0; i < rounds; i++) {
@@ -80,7 +83,8 @@ public abstract class ConcurrencyScenarios extends ScenarioSupport {
             }
             return null;
         });
-        assertThat(direct.getTable(db, "t").getParameters().get("counter")).isEqualTo(Integer.toString(CLIENTS * rounds));
+        assertThat(direct.getTable(db, "t").getParameters().get("counter"))
+                .isEqualTo(Integer.toString(CLIENTS * rounds));
     }
 
     @Test
@@ -119,7 +123,10 @@ public abstract class ConcurrencyScenarios extends ScenarioSupport {
             }
         });
         assertThat(outcomes).filteredOn("added"::equals).hasSize(1);
-        assertThat(outcomes).filteredOn(o -> !o.equals("added")).hasSize(CLIENTS - 1).containsOnly("AlreadyExistsException");
+        assertThat(outcomes)
+                .filteredOn(o -> !o.equals("added"))
+                .hasSize(CLIENTS - 1)
+                .containsOnly("AlreadyExistsException");
         assertThat(direct.listPartitionNames(db, "t", (short) -1)).containsExactly("ds=same");
     }
 

@@ -18,10 +18,14 @@ public abstract class DatabaseScenarios extends ScenarioSupport {
     /** What {@code get_database} returns for {@link #database}{@code (name)} as the reference makes it. */
     protected Map<String, Object> expectedDatabase(String name) {
         Map<String, Object> db = map(
-                "name", name,
-                "description", "made by a scenario",
-                "locationUri", Normaliser.WAREHOUSE + "/" + name + ".db",
-                "parameters", Map.of("purpose", "conformance"));
+                "name",
+                name,
+                "description",
+                "made by a scenario",
+                "locationUri",
+                Normaliser.WAREHOUSE + "/" + name + ".db",
+                "parameters",
+                Map.of("purpose", "conformance"));
         if (Reference.hive4()) {
             db.put("ownerName", Reference.user()); // 3.1.3 leaves the owner unset when the client does
         }
@@ -179,11 +183,14 @@ public abstract class DatabaseScenarios extends ScenarioSupport {
 
         if (Reference.hive4()) {
             // 4.0.1 puts a managed database under the managed warehouse whatever location it is given
-            assertThat(tree(client.getDatabase(name).getLocationUri())).isEqualTo(Normaliser.WAREHOUSE + "/" + name + ".db");
+            assertThat(tree(client.getDatabase(name).getLocationUri()))
+                    .isEqualTo(Normaliser.WAREHOUSE + "/" + name + ".db");
             return;
         }
-        assertThat(tree(client.getDatabase(name).getLocationUri())).isEqualTo(Normaliser.WAREHOUSE + "/elsewhere/" + name);
-        assertThat(Files.isDirectory(warehouse().resolve("elsewhere").resolve(name))).isTrue();
+        assertThat(tree(client.getDatabase(name).getLocationUri()))
+                .isEqualTo(Normaliser.WAREHOUSE + "/elsewhere/" + name);
+        assertThat(Files.isDirectory(warehouse().resolve("elsewhere").resolve(name)))
+                .isTrue();
         client.dropDatabase(name, true, false, false);
         assertThat(Files.exists(warehouse().resolve("elsewhere").resolve(name))).isFalse();
     }
@@ -232,7 +239,8 @@ public abstract class DatabaseScenarios extends ScenarioSupport {
         }
         assertThat(client.getDatabases(tag + "_*")).containsExactly(tag + "_alpha", tag + "_beta", tag + "_gamma");
         assertThat(client.getDatabases(tag.toUpperCase(Locale.ROOT) + "_B*")).containsExactly(tag + "_beta");
-        assertThat(client.getDatabases(tag + "_gamma|" + tag + "_alpha")).containsExactly(tag + "_alpha", tag + "_gamma");
+        assertThat(client.getDatabases(tag + "_gamma|" + tag + "_alpha"))
+                .containsExactly(tag + "_alpha", tag + "_gamma");
         assertThat(client.getDatabases(tag + "_al")).isEmpty();
         assertThat(client.getDatabases(tag + "*a")).containsExactly(tag + "_alpha", tag + "_beta", tag + "_gamma");
         assertThat(client.getDatabases(tag + ".*eta")).containsExactly(tag + "_beta");
@@ -252,7 +260,8 @@ public abstract class DatabaseScenarios extends ScenarioSupport {
     void droppingADatabaseWithCascadeDropsItsTablesAndFolders() throws Exception {
         String name = newDatabase("cascade_db");
         client.createTable(table(name, "t1"));
-        client.createTable(table(name, "t2", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
+        client.createTable(
+                table(name, "t2", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
         assertThat(Files.isDirectory(warehouse().resolve(name + ".db/t2"))).isTrue();
 
         client.dropDatabase(name, true, false, true);

@@ -30,30 +30,38 @@ public abstract class ErrorScenarios extends ScenarioSupport {
 
     @Test
     void gettingATableOfAMissingDatabaseIsNoSuchObject() {
-        assertFails(outcome(c -> c.getTable(noDb, "t")), "NoSuchObjectException", "hive." + noDb + ".t table not found");
+        assertFails(
+                outcome(c -> c.getTable(noDb, "t")), "NoSuchObjectException", "hive." + noDb + ".t table not found");
     }
 
     @Test
     void droppingATableOfAMissingDatabaseIsNoSuchObject() {
-        assertFails(outcome(c -> {
-            c.dropTable(noDb, "t", true, false);
-            return null;
-        }), "NoSuchObjectException", "hive." + noDb + ".t table not found");
+        assertFails(
+                outcome(c -> {
+                    c.dropTable(noDb, "t", true, false);
+                    return null;
+                }),
+                "NoSuchObjectException",
+                "hive." + noDb + ".t table not found");
     }
 
     @Test
     void alteringAMissingDatabaseIsNoSuchObject() {
-        assertFails(outcome(c -> {
-            c.alterDatabase(noDb, database(noDb));
-            return null;
-        }), "NoSuchObjectException", missingDb(noDb));
+        assertFails(
+                outcome(c -> {
+                    c.alterDatabase(noDb, database(noDb));
+                    return null;
+                }),
+                "NoSuchObjectException",
+                missingDb(noDb));
     }
 
     @Test
     void tablesOfAMissingDatabaseAreAnEmptyListBeforeHive4() throws Exception {
         if (Reference.hive4()) {
-            String message = "Got exception: org.apache.hadoop.hive.metastore.api.UnknownDBException Could not find database hive."
-                    + noDb + ": database hive." + noDb;
+            String message =
+                    "Got exception: org.apache.hadoop.hive.metastore.api.UnknownDBException Could not find database hive."
+                            + noDb + ": database hive." + noDb;
             assertThat(client.getAllTables(noDb)).isEmpty(); // but get_tables fails
             assertFails(outcome(c -> c.getTables(noDb, "*")), "MetaException", message);
             return;
@@ -64,14 +72,22 @@ public abstract class ErrorScenarios extends ScenarioSupport {
 
     @Test
     void aPartitionOfAMissingDatabaseIsNoSuchObject() {
-        assertFails(outcome(c -> c.getPartition(noDb, "t", List.of("a"))), "NoSuchObjectException",
-                Reference.hive4() ? "Unable to get partition because hive." + noDb + ".t does not exist" : "hive." + noDb + ".t table not found");
+        assertFails(
+                outcome(c -> c.getPartition(noDb, "t", List.of("a"))),
+                "NoSuchObjectException",
+                Reference.hive4()
+                        ? "Unable to get partition because hive." + noDb + ".t does not exist"
+                        : "hive." + noDb + ".t table not found");
     }
 
     @Test
     void droppingAPartitionOfAMissingTableIsNoSuchObject() {
-        assertFails(outcome(c -> c.dropPartition(db, "ghost", List.of("a", "1"), true)), "NoSuchObjectException",
-                Reference.hive4() ? "Unable to get partition because hive." + db + ".ghost does not exist" : "partition values=[a, 1]");
+        assertFails(
+                outcome(c -> c.dropPartition(db, "ghost", List.of("a", "1"), true)),
+                "NoSuchObjectException",
+                Reference.hive4()
+                        ? "Unable to get partition because hive." + db + ".ghost does not exist"
+                        : "partition values=[a, 1]");
     }
 
     @Test
@@ -80,30 +96,38 @@ public abstract class ErrorScenarios extends ScenarioSupport {
             assertThat(client.listPartitionNames(noDb, "t", (short) -1)).isEmpty();
             return;
         }
-        assertFails(outcome(c -> c.listPartitionNames(noDb, "t", (short) -1)), ScenarioSupport.namesOfMissingTableException(),
+        assertFails(
+                outcome(c -> c.listPartitionNames(noDb, "t", (short) -1)),
+                ScenarioSupport.namesOfMissingTableException(),
                 "hive." + noDb + ".t table not found");
     }
 
     @Test
     void aProtectedConfigurationValueIsConfigValSecurity() {
-        assertFails(outcome(c -> c.getConfigValue("javax.jdo.option.ConnectionPassword", "x")), "ConfigValSecurityException",
+        assertFails(
+                outcome(c -> c.getConfigValue("javax.jdo.option.ConnectionPassword", "x")),
+                "ConfigValSecurityException",
                 "For security reasons, the config key javax.jdo.option.ConnectionPassword cannot be accessed");
     }
 
     @Test
     void anUnknownConfigurationValueIsConfigValSecurity() {
-        assertFails(outcome(c -> c.getConfigValue("no.such.key", "dflt")), "ConfigValSecurityException",
+        assertFails(
+                outcome(c -> c.getConfigValue("no.such.key", "dflt")),
+                "ConfigValSecurityException",
                 "For security reasons, the config key no.such.key cannot be accessed");
     }
 
     @Test
     void theWarehouseIsAReadableConfigurationValue() throws Exception {
-        assertThat(tree(client.getConfigValue("hive.metastore.warehouse.dir", "x"))).isEqualTo(Normaliser.WAREHOUSE);
+        assertThat(tree(client.getConfigValue("hive.metastore.warehouse.dir", "x")))
+                .isEqualTo(Normaliser.WAREHOUSE);
     }
 
     @Test
     void anUnknownMetaConfIsMetaException() {
-        assertFails(outcome(c -> c.getMetaConf("no.such.key")), "MetaException", "Invalid configuration key no.such.key");
+        assertFails(
+                outcome(c -> c.getMetaConf("no.such.key")), "MetaException", "Invalid configuration key no.such.key");
     }
 
     @Test
@@ -122,9 +146,12 @@ public abstract class ErrorScenarios extends ScenarioSupport {
         client.createTable(table(db, "t", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
         org.apache.hadoop.hive.metastore.api.Partition p = partition(client.getTable(db, "t"), "a");
         p.setDbName(noDb);
-        assertFails(outcome(c -> c.add_partition(p)), "InvalidObjectException", Reference.hive4()
-                ? "Unable to add partitions because hive." + noDb + ".t does not exist"
-                : "Unable to add partition because table or database do not exist");
+        assertFails(
+                outcome(c -> c.add_partition(p)),
+                "InvalidObjectException",
+                Reference.hive4()
+                        ? "Unable to add partitions because hive." + noDb + ".t does not exist"
+                        : "Unable to add partition because table or database do not exist");
     }
 
     @Test

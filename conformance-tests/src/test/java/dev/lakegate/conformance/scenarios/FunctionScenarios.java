@@ -24,7 +24,14 @@ public abstract class FunctionScenarios extends ScenarioSupport {
     }
 
     protected Function function(String name, String className) {
-        Function f = new Function(name, db, className, "alice", PrincipalType.USER, 1_700_000_000, FunctionType.JAVA,
+        Function f = new Function(
+                name,
+                db,
+                className,
+                "alice",
+                PrincipalType.USER,
+                1_700_000_000,
+                FunctionType.JAVA,
                 new ArrayList<>(List.of(new ResourceUri(ResourceType.JAR, "file:/tmp/udfs.jar"))));
         return f;
     }
@@ -44,7 +51,9 @@ public abstract class FunctionScenarios extends ScenarioSupport {
                 "resourceUris", List.of(map("resourceType", "JAR", "uri", "file:/tmp/udfs.jar")),
                 "catName", "hive");
         assertTree("get_function", tree(got), asSeenBy(Function.class, expected));
-        assertThat(client.getFunction(db.toUpperCase(java.util.Locale.ROOT), "my_upper").getFunctionName()).isEqualTo("my_upper");
+        assertThat(client.getFunction(db.toUpperCase(java.util.Locale.ROOT), "my_upper")
+                        .getFunctionName())
+                .isEqualTo("my_upper");
     }
 
     /** The database argument as the client sends it: Hive 3+ clients put the catalog in front. */
@@ -63,7 +72,9 @@ public abstract class FunctionScenarios extends ScenarioSupport {
         }
         // 3.1.3 stores the name as sent but lower-cases the name get_function looks up.
         assertThat(client.getFunctions(db, "*")).containsExactly("My_Upper");
-        assertFails(outcome(c -> c.getFunction(db, "My_Upper")), "NoSuchObjectException",
+        assertFails(
+                outcome(c -> c.getFunction(db, "My_Upper")),
+                "NoSuchObjectException",
                 "Function " + catalogPrefix() + db + ".My_Upper does not exist");
     }
 
@@ -92,7 +103,10 @@ public abstract class FunctionScenarios extends ScenarioSupport {
             c.createFunction(f);
             return null;
         });
-        assertFails(created, "NoSuchObjectException", Reference.hive4() ? "database hive.no_such_db_for_functions" : "no_such_db_for_functions");
+        assertFails(
+                created,
+                "NoSuchObjectException",
+                Reference.hive4() ? "database hive.no_such_db_for_functions" : "no_such_db_for_functions");
     }
 
     @Test
@@ -138,12 +152,16 @@ public abstract class FunctionScenarios extends ScenarioSupport {
     void alteringAFunctionReplacesItsClassButNotItsResources() throws Exception {
         client.createFunction(function("alt", "com.example.Old"));
         Function changed = function("alt", "com.example.New");
-        changed.setResourceUris(new ArrayList<>(List.of(new ResourceUri(ResourceType.FILE, "file:/tmp/new.txt"),
+        changed.setResourceUris(new ArrayList<>(List.of(
+                new ResourceUri(ResourceType.FILE, "file:/tmp/new.txt"),
                 new ResourceUri(ResourceType.ARCHIVE, "file:/tmp/a.zip"))));
         client.alterFunction(db, "alt", changed);
         Function got = client.getFunction(db, "alt");
         assertThat(got.getClassName()).isEqualTo("com.example.New");
-        assertTree("resources", tree(got.getResourceUris()), List.of(map("resourceType", "JAR", "uri", "file:/tmp/udfs.jar")));
+        assertTree(
+                "resources",
+                tree(got.getResourceUris()),
+                List.of(map("resourceType", "JAR", "uri", "file:/tmp/udfs.jar")));
     }
 
     @Test

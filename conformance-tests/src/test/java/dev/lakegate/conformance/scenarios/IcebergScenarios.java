@@ -41,33 +41,40 @@ public abstract class IcebergScenarios extends ScenarioSupport {
 
     /** {@link #metadata} as the normaliser writes it. */
     protected String normalisedMetadata(String table, int version) {
-        return Normaliser.WAREHOUSE + "/" + METADATA_DIR + "/" + db + "/" + table + "/0000" + version + "-abc.metadata.json";
+        return Normaliser.WAREHOUSE + "/" + METADATA_DIR + "/" + db + "/" + table + "/0000" + version
+                + "-abc.metadata.json";
     }
 
     protected String metadata(String table, int version) {
-        writeMetadata(table, version, List.of(new FieldSchema("id", "bigint", "the id"),
-                new FieldSchema("name", "string", null)));
+        writeMetadata(
+                table,
+                version,
+                List.of(new FieldSchema("id", "bigint", "the id"), new FieldSchema("name", "string", null)));
         return metadataLocation(table, version);
     }
 
     private String metadataLocation(String table, int version) {
-        return target().warehouseUri() + "/" + METADATA_DIR + "/" + db + "/" + table + "/0000" + version + "-abc.metadata.json";
+        return target().warehouseUri() + "/" + METADATA_DIR + "/" + db + "/" + table + "/0000" + version
+                + "-abc.metadata.json";
     }
 
     /** Writes that version of the table's metadata file with these columns, unless it exists. */
     protected void writeMetadata(String table, int version, List<FieldSchema> columns) {
-        java.nio.file.Path file = warehouse().resolve(METADATA_DIR + "/" + db + "/" + table + "/0000" + version + "-abc.metadata.json");
+        java.nio.file.Path file =
+                warehouse().resolve(METADATA_DIR + "/" + db + "/" + table + "/0000" + version + "-abc.metadata.json");
         if (Files.exists(file)) {
             return;
         }
         List<org.apache.iceberg.types.Types.NestedField> fields = new ArrayList<>();
         for (FieldSchema column : columns) {
-            fields.add(org.apache.iceberg.types.Types.NestedField.optional(fields.size() + 1, column.getName(),
-                    icebergType(column.getType()), column.getComment()));
+            fields.add(org.apache.iceberg.types.Types.NestedField.optional(
+                    fields.size() + 1, column.getName(), icebergType(column.getType()), column.getComment()));
         }
         org.apache.iceberg.Schema schema = new org.apache.iceberg.Schema(fields);
-        org.apache.iceberg.TableMetadata metadata = org.apache.iceberg.TableMetadata.newTableMetadata(schema,
-                org.apache.iceberg.PartitionSpec.unpartitioned(), target().warehouseUri() + "/" + db + ".db/" + table,
+        org.apache.iceberg.TableMetadata metadata = org.apache.iceberg.TableMetadata.newTableMetadata(
+                schema,
+                org.apache.iceberg.PartitionSpec.unpartitioned(),
+                target().warehouseUri() + "/" + db + ".db/" + table,
                 Map.of("format-version", "2"));
         org.apache.iceberg.TableMetadataParser.write(metadata, org.apache.iceberg.Files.localOutput(file.toFile()));
     }
@@ -89,19 +96,29 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         t.getSd().setInputFormat("org.apache.hadoop.mapred.FileInputFormat");
         t.getSd().setOutputFormat("org.apache.hadoop.mapred.FileOutputFormat");
         t.getSd().getSerdeInfo().setSerializationLib("org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe");
-        t.setParameters(new HashMap<>(Map.of("EXTERNAL", "TRUE", "table_type", "ICEBERG",
-                "metadata_location", metadata(name, 1), "uuid", "0b5f7d36-3c1b-4c1a-9e57-d1d7ce0b2c11")));
+        t.setParameters(new HashMap<>(Map.of(
+                "EXTERNAL",
+                "TRUE",
+                "table_type",
+                "ICEBERG",
+                "metadata_location",
+                metadata(name, 1),
+                "uuid",
+                "0b5f7d36-3c1b-4c1a-9e57-d1d7ce0b2c11")));
         return t;
     }
 
     /** HMS 4.0.1 runs expected_parameter_* as SQL that Derby refuses (CLOB = CLOB). */
     protected static void referenceCanCompareAndSwap() {
-        referenceCannot(Reference.hive4(), "on embedded Derby, 4.0.1's alter_table with expected_parameter_* fails "
-                + "(ERROR 42818: comparisons between CLOB and CLOB are not supported)");
+        referenceCannot(
+                Reference.hive4(),
+                "on embedded Derby, 4.0.1's alter_table with expected_parameter_* fails "
+                        + "(ERROR 42818: comparisons between CLOB and CLOB are not supported)");
     }
 
     protected static EnvironmentContext expecting(String key, String value) {
-        return new EnvironmentContext(new HashMap<>(Map.of("expected_parameter_key", key, "expected_parameter_value", value)));
+        return new EnvironmentContext(
+                new HashMap<>(Map.of("expected_parameter_key", key, "expected_parameter_value", value)));
     }
 
     @Test
@@ -109,9 +126,18 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         client.createTable(icebergTable("ice"));
         Table got = client.getTable(db, "ice");
         assertThat(got.getTableType()).isEqualTo("EXTERNAL_TABLE");
-        assertThat(((Map<?, ?>) tree(got)).get("parameters")).isEqualTo(Map.of("EXTERNAL", "TRUE", "table_type", "ICEBERG",
-                "metadata_location", normalisedMetadata("ice", 1),
-                "uuid", "0b5f7d36-3c1b-4c1a-9e57-d1d7ce0b2c11", "transient_lastDdlTime", Normaliser.TIME));
+        assertThat(((Map<?, ?>) tree(got)).get("parameters"))
+                .isEqualTo(Map.of(
+                        "EXTERNAL",
+                        "TRUE",
+                        "table_type",
+                        "ICEBERG",
+                        "metadata_location",
+                        normalisedMetadata("ice", 1),
+                        "uuid",
+                        "0b5f7d36-3c1b-4c1a-9e57-d1d7ce0b2c11",
+                        "transient_lastDdlTime",
+                        Normaliser.TIME));
         assertThat(tree(got.getSd().getLocation())).isEqualTo(Normaliser.WAREHOUSE + "/" + db + ".db/ice");
     }
 
@@ -146,13 +172,18 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         // targets hold different tables, so Lakegate's is read alone).
         if (Reference.hive4() || onLakegate()) {
             assertThat(lost.exceptionType()).isEqualTo("MetaException");
-            assertThat(lost.message()).startsWith("The table has been modified. The parameter value for key 'metadata_location' is");
-            assertThat((onLakegate() ? direct : client).getTable(db, "ice").getParameters().get("metadata_location"))
+            assertThat(lost.message())
+                    .startsWith("The table has been modified. The parameter value for key 'metadata_location' is");
+            assertThat((onLakegate() ? direct : client)
+                            .getTable(db, "ice")
+                            .getParameters()
+                            .get("metadata_location"))
                     .isEqualTo(metadata("ice", 2));
         } else {
             // HMS 3.1.3 ignores expected_parameter_*: the stale commit overwrites the newer one.
             assertThat(lost.failed()).as(String.valueOf(lost)).isFalse();
-            assertThat(client.getTable(db, "ice").getParameters().get("metadata_location")).isEqualTo(metadata("ice", 3));
+            assertThat(client.getTable(db, "ice").getParameters().get("metadata_location"))
+                    .isEqualTo(metadata("ice", 3));
         }
     }
 
@@ -167,7 +198,8 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         t.getParameters().put("metadata_location", metadata("ice", 2));
         client.alter_table_with_environmentContext(db, "ice", t, expecting("metadata_location", metadata("ice", 1)));
         direct.unlock(lock.getLockid());
-        assertThat(client.getTable(db, "ice").getParameters().get("metadata_location")).isEqualTo(metadata("ice", 2));
+        assertThat(client.getTable(db, "ice").getParameters().get("metadata_location"))
+                .isEqualTo(metadata("ice", 2));
     }
 
     @Test
@@ -177,7 +209,8 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         Files.writeString(warehouse().resolve(db + ".db/ice/metadata/00001-abc.metadata.json"), "{}");
         client.dropTable(db, "ice", false, false);
         assertThat(client.tableExists(db, "ice")).isFalse();
-        assertThat(Files.exists(warehouse().resolve(db + ".db/ice/metadata/00001-abc.metadata.json"))).isTrue();
+        assertThat(Files.exists(warehouse().resolve(db + ".db/ice/metadata/00001-abc.metadata.json")))
+                .isTrue();
     }
 
     @Test
@@ -206,11 +239,16 @@ public abstract class IcebergScenarios extends ScenarioSupport {
         referenceCanCompareAndSwap();
         client.createTable(icebergTable("ice"));
         Table t = client.getTable(db, "ice");
-        t.getSd().setCols(new ArrayList<>(List.of(new FieldSchema("id", "bigint", null), new FieldSchema("name", "string", null),
-                new FieldSchema("added", "timestamp", "new"))));
+        t.getSd()
+                .setCols(new ArrayList<>(List.of(
+                        new FieldSchema("id", "bigint", null),
+                        new FieldSchema("name", "string", null),
+                        new FieldSchema("added", "timestamp", "new"))));
         writeMetadata("ice", 2, t.getSd().getCols());
         t.getParameters().put("metadata_location", metadata("ice", 2));
         client.alter_table_with_environmentContext(db, "ice", t, expecting("metadata_location", metadata("ice", 1)));
-        assertThat(client.getTable(db, "ice").getSd().getCols()).extracting(FieldSchema::getName).containsExactly("id", "name", "added");
+        assertThat(client.getTable(db, "ice").getSd().getCols())
+                .extracting(FieldSchema::getName)
+                .containsExactly("id", "name", "added");
     }
 }

@@ -131,8 +131,10 @@ public abstract class LockScenarios extends ScenarioSupport {
 
     @Test
     void aLockThatIsNotHeartbeatedExpires() throws Exception {
-        referenceCannot(Reference.hive4(), "4.0.1 times locks out only in its housekeeping leader, which the harness "
-                + "runs without (it would start compaction and replication tasks too)");
+        referenceCannot(
+                Reference.hive4(),
+                "4.0.1 times locks out only in its housekeeping leader, which the harness "
+                        + "runs without (it would start compaction and replication tasks too)");
         LockResponse r = direct.lock(exclusive(db, "t"));
         Thread.sleep(TIMEOUT_SECONDS * 2000L + 500);
         LockResponse other = newDirectClient().lock(exclusive(db, "t"));

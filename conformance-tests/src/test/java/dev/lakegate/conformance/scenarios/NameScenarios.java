@@ -31,15 +31,20 @@ public abstract class NameScenarios extends ScenarioSupport {
 
     @Test
     void aDatabaseIsReadWithItsCatalogInTheName() throws Exception {
-        assertThat(raw("get_database @hive#db", c -> c.get_database("@hive#" + db)).getName()).isEqualTo(db);
-        assertThat(raw("get_database @HIVE#DB", c -> c.get_database("@HIVE#" + db.toUpperCase(Locale.ROOT))).getName()).isEqualTo(db);
+        assertThat(raw("get_database @hive#db", c -> c.get_database("@hive#" + db))
+                        .getName())
+                .isEqualTo(db);
+        assertThat(raw("get_database @HIVE#DB", c -> c.get_database("@HIVE#" + db.toUpperCase(Locale.ROOT)))
+                        .getName())
+                .isEqualTo(db);
     }
 
     @Test
     void databasePatternsWithTheCatalog() throws Exception {
         assertThat(this.<List<String>>raw("get_databases @hive#tag*", c -> c.get_databases("@hive#" + tag + "*")))
                 .containsExactly(tag + "_main", tag + "_other");
-        assertThat(this.<List<String>>raw("get_databases @hive#*_other", c -> c.get_databases("@hive#" + tag + "_oth*")))
+        assertThat(this.<List<String>>raw(
+                        "get_databases @hive#*_other", c -> c.get_databases("@hive#" + tag + "_oth*")))
                 .containsExactly(tag + "_other");
     }
 
@@ -52,17 +57,26 @@ public abstract class NameScenarios extends ScenarioSupport {
 
     @Test
     void tablesAreListedWithTheCatalogInTheDatabaseName() throws Exception {
-        assertThat(this.<List<String>>raw("get_all_tables @hive#db", c -> c.get_all_tables("@hive#" + db))).containsExactly("alpha", "alpha_2", "beta");
-        assertThat(this.<List<String>>raw("get_tables @hive#db alpha*", c -> c.get_tables("@hive#" + db, "alpha*"))).containsExactly("alpha", "alpha_2");
+        assertThat(this.<List<String>>raw("get_all_tables @hive#db", c -> c.get_all_tables("@hive#" + db)))
+                .containsExactly("alpha", "alpha_2", "beta");
+        assertThat(this.<List<String>>raw("get_tables @hive#db alpha*", c -> c.get_tables("@hive#" + db, "alpha*")))
+                .containsExactly("alpha", "alpha_2");
         // In no promised order (HMS 4.0.1 answers this form in creation order): compared sorted.
-        assertThat(this.<List<String>>raw("get_tables @hive#DB *", c -> c.get_tables("@hive#" + db.toUpperCase(Locale.ROOT), "*")
-                .stream().sorted().toList())).containsExactly("alpha", "alpha_2", "beta");
+        assertThat(this.<List<String>>raw(
+                        "get_tables @hive#DB *",
+                        c -> c.get_tables("@hive#" + db.toUpperCase(Locale.ROOT), "*").stream()
+                                .sorted()
+                                .toList()))
+                .containsExactly("alpha", "alpha_2", "beta");
     }
 
     @Test
     void aMissingDatabaseWithTheCatalogIsNoSuchObject() {
         Outcome got = rawOutcome("get_database @hive#missing", c -> c.get_database("@hive#" + tag + "_missing"));
-        assertFails(got, "NoSuchObjectException", Reference.hive4() ? "database hive." + tag + "_missing" : tag + "_missing");
+        assertFails(
+                got,
+                "NoSuchObjectException",
+                Reference.hive4() ? "database hive." + tag + "_missing" : tag + "_missing");
     }
 
     @Test
@@ -83,10 +97,14 @@ public abstract class NameScenarios extends ScenarioSupport {
     @Test
     void tableMetadataIsListedByDatabaseAndTablePatterns() throws Exception {
         var metas = client.getTableMeta(tag + "_*", "alpha*", null);
-        assertThat(metas).extracting(m -> m.getDbName() + "." + m.getTableName()).containsExactly(db + ".alpha", db + ".alpha_2");
+        assertThat(metas)
+                .extracting(m -> m.getDbName() + "." + m.getTableName())
+                .containsExactly(db + ".alpha", db + ".alpha_2");
         // Lakegate translates managed tables to external ones for every client (the mirrored call has
         // checked that against the reference under Deviation.HIVE4_TRANSLATES_MANAGED_TO_EXTERNAL).
         boolean translated = Reference.hive4() || onLakegate();
-        assertThat(metas).allSatisfy(m -> assertThat(m.getTableType()).isEqualTo(translated ? "EXTERNAL_TABLE" : "MANAGED_TABLE"));
+        assertThat(metas)
+                .allSatisfy(
+                        m -> assertThat(m.getTableType()).isEqualTo(translated ? "EXTERNAL_TABLE" : "MANAGED_TABLE"));
     }
 }

@@ -28,9 +28,12 @@ public abstract class NotificationScenarios extends ScenarioSupport {
         client.dropDatabase(name, true, false, false);
 
         assertThat(client.getCurrentNotificationEventId().getEventId()).isEqualTo(before + 2);
-        List<NotificationEvent> events = client.getNextNotification(before, 10, null).getEvents();
+        List<NotificationEvent> events =
+                client.getNextNotification(before, 10, null).getEvents();
         assertThat(events).extracting(NotificationEvent::getEventId).containsExactly(before + 1, before + 2);
-        assertThat(events).extracting(NotificationEvent::getEventType).containsExactly("CREATE_DATABASE", "DROP_DATABASE");
+        assertThat(events)
+                .extracting(NotificationEvent::getEventType)
+                .containsExactly("CREATE_DATABASE", "DROP_DATABASE");
         assertThat(events).extracting(NotificationEvent::getDbName).containsExactly(name, name);
         assertThat(events).allSatisfy(e -> {
             assertThat(e.getMessage()).contains("\"db\":\"" + name + "\"");
@@ -54,7 +57,8 @@ public abstract class NotificationScenarios extends ScenarioSupport {
         String name = unique("events_t").toLowerCase(java.util.Locale.ROOT);
         client.createDatabase(database(name));
         long before = client.getCurrentNotificationEventId().getEventId();
-        client.createTable(table(name, "t", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
+        client.createTable(
+                table(name, "t", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
         org.apache.hadoop.hive.metastore.api.Table t = client.getTable(name, "t");
         client.add_partition(partition(t, "a"));
         t.getParameters().put("k", "v");
@@ -63,9 +67,11 @@ public abstract class NotificationScenarios extends ScenarioSupport {
         client.dropTable(name, "t");
 
         List<NotificationEvent> events = eventsAfter(before, name);
-        assertThat(events).extracting(NotificationEvent::getEventType)
+        assertThat(events)
+                .extracting(NotificationEvent::getEventType)
                 .containsExactly("CREATE_TABLE", "ADD_PARTITION", "ALTER_TABLE", "DROP_PARTITION", "DROP_TABLE");
-        assertThat(events).extracting(NotificationEvent::getEventId)
+        assertThat(events)
+                .extracting(NotificationEvent::getEventId)
                 .containsExactly(before + 1, before + 2, before + 3, before + 4, before + 5);
         assertThat(events).extracting(NotificationEvent::getTableName).containsOnly("t");
         assertThat(events).allSatisfy(e -> assertThat(e.getMessage()).contains("\"table\":\"t\""));
@@ -78,12 +84,14 @@ public abstract class NotificationScenarios extends ScenarioSupport {
         client.createDatabase(database(name));
         client.createTable(table(name, "a"));
         client.createTable(table(name, "b"));
-        List<NotificationEvent> one = client.getNextNotification(before, 1, null).getEvents();
+        List<NotificationEvent> one =
+                client.getNextNotification(before, 1, null).getEvents();
         assertThat(one).hasSize(1);
         assertThat(one.get(0).getEventId()).isEqualTo(before + 1);
         assertThat(one.get(0).getEventType()).isEqualTo("CREATE_DATABASE");
         assertThat(client.getNextNotification(before + 1, 10, null).getEvents())
-                .extracting(NotificationEvent::getEventId).containsExactly(before + 2, before + 3);
+                .extracting(NotificationEvent::getEventId)
+                .containsExactly(before + 2, before + 3);
     }
 
     @Test
@@ -93,7 +101,9 @@ public abstract class NotificationScenarios extends ScenarioSupport {
         client.createDatabase(database(name));
         client.createTable(table(name, "a"));
         client.dropTable(name, "a");
-        List<NotificationEvent> drops = client.getNextNotification(before, 10, e -> e.getEventType().startsWith("DROP")).getEvents();
+        List<NotificationEvent> drops = client.getNextNotification(
+                        before, 10, e -> e.getEventType().startsWith("DROP"))
+                .getEvents();
         assertThat(drops).extracting(NotificationEvent::getEventType).containsExactly("DROP_TABLE");
         assertThat(drops.get(0).getEventId()).isEqualTo(before + 3);
     }
@@ -109,11 +119,18 @@ public abstract class NotificationScenarios extends ScenarioSupport {
         String name = unique("events_fn").toLowerCase(java.util.Locale.ROOT);
         client.createDatabase(database(name));
         long before = client.getCurrentNotificationEventId().getEventId();
-        client.createFunction(new org.apache.hadoop.hive.metastore.api.Function("f", name, "com.example.F", "alice",
-                org.apache.hadoop.hive.metastore.api.PrincipalType.USER, 1, org.apache.hadoop.hive.metastore.api.FunctionType.JAVA,
+        client.createFunction(new org.apache.hadoop.hive.metastore.api.Function(
+                "f",
+                name,
+                "com.example.F",
+                "alice",
+                org.apache.hadoop.hive.metastore.api.PrincipalType.USER,
+                1,
+                org.apache.hadoop.hive.metastore.api.FunctionType.JAVA,
                 new java.util.ArrayList<>()));
         client.dropFunction(name, "f");
-        assertThat(eventsAfter(before, name)).extracting(NotificationEvent::getEventType)
+        assertThat(eventsAfter(before, name))
+                .extracting(NotificationEvent::getEventType)
                 .containsExactly("CREATE_FUNCTION", "DROP_FUNCTION");
     }
 
@@ -134,12 +151,15 @@ public abstract class NotificationScenarios extends ScenarioSupport {
     void addingPartitionsInOneCallAppendsOneEvent() throws Exception {
         String name = unique("events_batch").toLowerCase(java.util.Locale.ROOT);
         client.createDatabase(database(name));
-        client.createTable(table(name, "t", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
+        client.createTable(
+                table(name, "t", new org.apache.hadoop.hive.metastore.api.FieldSchema("ds", "string", null)));
         org.apache.hadoop.hive.metastore.api.Table t = client.getTable(name, "t");
         long before = client.getCurrentNotificationEventId().getEventId();
-        client.add_partitions(new java.util.ArrayList<>(List.of(partition(t, "a"), partition(t, "b"), partition(t, "c"))));
+        client.add_partitions(
+                new java.util.ArrayList<>(List.of(partition(t, "a"), partition(t, "b"), partition(t, "c"))));
         List<NotificationEvent> events = eventsAfter(before, name);
         assertThat(events).extracting(NotificationEvent::getEventType).containsExactly("ADD_PARTITION");
-        assertThat(events.get(0).getMessage()).contains("\"partitions\":[{\"ds\":\"a\"},{\"ds\":\"b\"},{\"ds\":\"c\"}]");
+        assertThat(events.get(0).getMessage())
+                .contains("\"partitions\":[{\"ds\":\"a\"},{\"ds\":\"b\"},{\"ds\":\"c\"}]");
     }
 }

@@ -54,25 +54,63 @@ public abstract class PartitionFilterScenarios extends ScenarioSupport {
                 Arguments.of("ds = \"2024-01-01\"", List.of(n(d1, 0), n(d1, 10), n(d1, 9))),
                 Arguments.of("ds = '2024-01-01'", List.of(n(d1, 0), n(d1, 10), n(d1, 9))),
                 Arguments.of("'2024-01-01' = ds", List.of(n(d1, 0), n(d1, 10), n(d1, 9))),
-                Arguments.of("ds <> \"2024-01-01\"", List.of(n("2023-12-31", 100), n("2024-01-02", 5), n("2024-01-10", 23),
-                        n("__HIVE_DEFAULT_PARTITION__", 3), n("abc", 7))),
-                Arguments.of("ds != \"2024-01-01\"", List.of(n("2023-12-31", 100), n("2024-01-02", 5), n("2024-01-10", 23),
-                        n("__HIVE_DEFAULT_PARTITION__", 3), n("abc", 7))),
+                Arguments.of(
+                        "ds <> \"2024-01-01\"",
+                        List.of(
+                                n("2023-12-31", 100),
+                                n("2024-01-02", 5),
+                                n("2024-01-10", 23),
+                                n("__HIVE_DEFAULT_PARTITION__", 3),
+                                n("abc", 7))),
+                Arguments.of(
+                        "ds != \"2024-01-01\"",
+                        List.of(
+                                n("2023-12-31", 100),
+                                n("2024-01-02", 5),
+                                n("2024-01-10", 23),
+                                n("__HIVE_DEFAULT_PARTITION__", 3),
+                                n("abc", 7))),
                 Arguments.of("ds < \"2024-01-02\"", List.of(n("2023-12-31", 100), n(d1, 0), n(d1, 10), n(d1, 9))),
-                Arguments.of("ds >= \"2024-01-02\"", List.of(n("2024-01-02", 5), n("2024-01-10", 23),
-                        n("__HIVE_DEFAULT_PARTITION__", 3), n("abc", 7))),
+                Arguments.of(
+                        "ds >= \"2024-01-02\"",
+                        List.of(
+                                n("2024-01-02", 5),
+                                n("2024-01-10", 23),
+                                n("__HIVE_DEFAULT_PARTITION__", 3),
+                                n("abc", 7))),
                 Arguments.of("\"2024-01-02\" > ds", List.of(n("2023-12-31", 100), n(d1, 0), n(d1, 10), n(d1, 9))),
-                Arguments.of("ds > \"2024-01-01\" and ds <= \"2024-01-10\"", List.of(n("2024-01-02", 5), n("2024-01-10", 23))),
+                Arguments.of(
+                        "ds > \"2024-01-01\" and ds <= \"2024-01-10\"",
+                        List.of(n("2024-01-02", 5), n("2024-01-10", 23))),
                 Arguments.of("hr = 10", List.of(n(d1, 10))),
                 Arguments.of("hr > 9", List.of(n("2023-12-31", 100), n(d1, 10), n("2024-01-10", 23))),
-                Arguments.of("hr < 10", List.of(n(d1, 0), n(d1, 9), n("2024-01-02", 5), n("__HIVE_DEFAULT_PARTITION__", 3), n("abc", 7))),
+                Arguments.of(
+                        "hr < 10",
+                        List.of(
+                                n(d1, 0),
+                                n(d1, 9),
+                                n("2024-01-02", 5),
+                                n("__HIVE_DEFAULT_PARTITION__", 3),
+                                n("abc", 7))),
                 Arguments.of("hr >= 10 and hr <= 23", List.of(n(d1, 10), n("2024-01-10", 23))),
-                Arguments.of("hr <> 0", List.of(n("2023-12-31", 100), n(d1, 10), n(d1, 9), n("2024-01-02", 5), n("2024-01-10", 23),
-                        n("__HIVE_DEFAULT_PARTITION__", 3), n("abc", 7))),
+                Arguments.of(
+                        "hr <> 0",
+                        List.of(
+                                n("2023-12-31", 100),
+                                n(d1, 10),
+                                n(d1, 9),
+                                n("2024-01-02", 5),
+                                n("2024-01-10", 23),
+                                n("__HIVE_DEFAULT_PARTITION__", 3),
+                                n("abc", 7))),
                 Arguments.of("9 < hr", List.of(n("2023-12-31", 100), n(d1, 10), n("2024-01-10", 23))),
                 Arguments.of("hr between 5 and 10", List.of(n(d1, 10), n(d1, 9), n("2024-01-02", 5), n("abc", 7))),
-                Arguments.of("ds between \"2024-01-01\" and \"2024-01-02\"", List.of(n(d1, 0), n(d1, 10), n(d1, 9), n("2024-01-02", 5))),
-                Arguments.of("ds = \"2024-01-01\" or hr = 100", List.of(n("2023-12-31", 100), n(d1, 0), n(d1, 10), n(d1, 9))),
+                Arguments.of(
+                        "ds between \"2024-01-01\" and \"2024-01-02\"",
+                        List.of(n(d1, 0), n(d1, 10), n(d1, 9), n("2024-01-02", 5))),
+                Arguments.of(
+                        "ds = \"2024-01-01\" or hr = 100",
+                        List.of(n("2023-12-31", 100), n(d1, 0), n(d1, 10), n(d1, 9))),
                 Arguments.of("(ds = \"2024-01-01\" or ds = \"abc\") and hr < 9", List.of(n(d1, 0), n("abc", 7))),
                 Arguments.of("ds = \"2024-01-01\" and (hr = 0 or hr = 10)", List.of(n(d1, 0), n(d1, 10))),
                 Arguments.of("ds = \"__HIVE_DEFAULT_PARTITION__\"", List.of(n("__HIVE_DEFAULT_PARTITION__", 3))),
@@ -98,9 +136,13 @@ public abstract class PartitionFilterScenarios extends ScenarioSupport {
         String d1 = "2024-01-01";
         List<String> january = List.of(n(d1, 0), n(d1, 10), n(d1, 9), n("2024-01-02", 5), n("2024-01-10", 23));
         return Reference.hive4()
-                ? Stream.of(Arguments.of("ds like \"2024-01%\"", january), Arguments.of("ds like \"a_c\"", List.of(n("abc", 7))),
+                ? Stream.of(
+                        Arguments.of("ds like \"2024-01%\"", january),
+                        Arguments.of("ds like \"a_c\"", List.of(n("abc", 7))),
                         Arguments.of("ds like \"2024-01.*\"", List.of()))
-                : Stream.of(Arguments.of("ds like \"2024-01.*\"", january), Arguments.of("ds like \"a.c\"", List.of(n("abc", 7))),
+                : Stream.of(
+                        Arguments.of("ds like \"2024-01.*\"", january),
+                        Arguments.of("ds like \"a.c\"", List.of(n("abc", 7))),
                         Arguments.of("ds like \"2024-01%\"", List.of()));
     }
 
@@ -114,15 +156,21 @@ public abstract class PartitionFilterScenarios extends ScenarioSupport {
     @MethodSource("filters")
     void aFilterSelectsExactlyThesePartitions(String filter, List<String> expected) throws Exception {
         List<Partition> got = client.listPartitionsByFilter(db, "f", filter, (short) -1);
-        assertThat(got).extracting(p -> n(p.getValues().get(0), Integer.parseInt(p.getValues().get(1))))
-                .as(filter).isEqualTo(expected);
-        assertThat(client.getNumPartitionsByFilter(db, "f", filter)).as("count of " + filter).isEqualTo(expected.size());
+        assertThat(got)
+                .extracting(p ->
+                        n(p.getValues().get(0), Integer.parseInt(p.getValues().get(1))))
+                .as(filter)
+                .isEqualTo(expected);
+        assertThat(client.getNumPartitionsByFilter(db, "f", filter))
+                .as("count of " + filter)
+                .isEqualTo(expected.size());
     }
 
     @Test
     void aMaximumCutsTheFilteredListInItsOrder() throws Exception {
         assertThat(client.listPartitionsByFilter(db, "f", "hr >= 0", (short) 2))
-                .extracting(Partition::getValues).containsExactly(List.of("2023-12-31", "100"), List.of("2024-01-01", "0"));
+                .extracting(Partition::getValues)
+                .containsExactly(List.of("2023-12-31", "100"), List.of("2024-01-01", "0"));
     }
 
     @Test
@@ -144,7 +192,8 @@ public abstract class PartitionFilterScenarios extends ScenarioSupport {
     @Test
     void aDoubleEqualsIsAnErrorBeforeHive4() throws Exception {
         if (Reference.hive4()) {
-            assertThat(client.listPartitionsByFilter(db, "f", "ds == \"abc\"", (short) -1)).extracting(Partition::getValues)
+            assertThat(client.listPartitionsByFilter(db, "f", "ds == \"abc\"", (short) -1))
+                    .extracting(Partition::getValues)
                     .containsExactly(List.of("abc", "7"));
         } else {
             Outcome got = outcome(c -> c.listPartitionsByFilter(db, "f", "ds == \"abc\"", (short) -1));

@@ -61,7 +61,8 @@ public abstract class PartitionNameScenarios extends ScenarioSupport {
         assertThat(client.partitionNameToVals(name)).containsExactly(value);
         if (!value.contains("\"") && !value.contains("'") && !value.contains("\\")) {
             assertThat(client.listPartitionsByFilter(db, "n", "k = \"" + value + "\"", (short) -1))
-                    .extracting(Partition::getValues).containsExactly(List.of(value));
+                    .extracting(Partition::getValues)
+                    .containsExactly(List.of(value));
         }
     }
 
@@ -83,7 +84,8 @@ public abstract class PartitionNameScenarios extends ScenarioSupport {
 
     @ParameterizedTest(name = "[{index}] {0}")
     @MethodSource("names")
-    void aNameIsParsedBackIntoValuesAndASpec(String name, List<String> values, Map<String, String> spec) throws Exception {
+    void aNameIsParsedBackIntoValuesAndASpec(String name, List<String> values, Map<String, String> spec)
+            throws Exception {
         assertThat(client.partitionNameToVals(name)).isEqualTo(values);
         assertThat(client.partitionNameToSpec(name)).isEqualTo(spec);
     }

@@ -8,8 +8,7 @@ import dev.lakegate.conformance.targets.Targets;
  */
 public final class Reference {
 
-    private Reference() {
-    }
+    private Reference() {}
 
     /** The HMS release whose behaviour the scenarios assert, e.g. {@code 3.1.3}. */
     public static String version() {

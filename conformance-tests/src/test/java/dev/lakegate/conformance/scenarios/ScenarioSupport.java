@@ -1,12 +1,12 @@
 package dev.lakegate.conformance.scenarios;
 
 import dev.lakegate.conformance.client.ClientFactory;
-import dev.lakegate.conformance.diff.Differential;
-import dev.lakegate.conformance.diff.Normaliser;
-import dev.lakegate.conformance.diff.Outcome;
 import dev.lakegate.conformance.diff.Comparison;
 import dev.lakegate.conformance.diff.Deviation;
+import dev.lakegate.conformance.diff.Differential;
 import dev.lakegate.conformance.diff.MirroredClient;
+import dev.lakegate.conformance.diff.Normaliser;
+import dev.lakegate.conformance.diff.Outcome;
 import dev.lakegate.conformance.targets.LakegateGateway;
 import dev.lakegate.conformance.targets.MetastoreTarget;
 import dev.lakegate.conformance.targets.Targets;
@@ -51,6 +51,7 @@ public abstract class ScenarioSupport {
     protected IMetaStoreClient client;
     /** A client of the target alone (never mirrored): for calls whose values are the target's own ids. */
     protected IMetaStoreClient direct;
+
     protected Normaliser normaliser;
     private final List<IMetaStoreClient> opened = new ArrayList<>();
 
@@ -119,14 +120,19 @@ public abstract class ScenarioSupport {
      */
     protected <T> T raw(String label, RawCall<T> call) throws Exception {
         if (client instanceof MirroredClient.Mirror mirror) {
-            Outcome ref = Differential.outcome(c -> call.apply(stub(c)), mirror.referenceClient(), mirror.referenceNormaliser());
+            Outcome ref = Differential.outcome(
+                    c -> call.apply(stub(c)), mirror.referenceClient(), mirror.referenceNormaliser());
             Object[] value = new Object[1];
-            Outcome cand = Differential.outcome(c -> {
-                T v = call.apply(stub(c));
-                value[0] = v;
-                return v;
-            }, mirror.candidateClient(), mirror.candidateNormaliser());
-            Comparison.of(label, mirror.referenceName(), ref, mirror.candidateName(), cand).assertSame(Deviation.values());
+            Outcome cand = Differential.outcome(
+                    c -> {
+                        T v = call.apply(stub(c));
+                        value[0] = v;
+                        return v;
+                    },
+                    mirror.candidateClient(),
+                    mirror.candidateNormaliser());
+            Comparison.of(label, mirror.referenceName(), ref, mirror.candidateName(), cand)
+                    .assertSame(Deviation.values());
             if (!cand.failed()) {
                 @SuppressWarnings("unchecked")
                 T v = (T) value[0];
@@ -164,8 +170,13 @@ public abstract class ScenarioSupport {
      * {@link dev.lakegate.conformance.diff.Deviation} explains is let through (and reported).
      */
     protected void assertTree(String what, Object actual, Object expected) {
-        Comparison.of(what, "expected (" + Reference.version() + ")", Outcome.value(expected), target().name(),
-                Outcome.value(actual)).assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
+        Comparison.of(
+                        what,
+                        "expected (" + Reference.version() + ")",
+                        Outcome.value(expected),
+                        target().name(),
+                        Outcome.value(actual))
+                .assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
     }
 
     /**
@@ -173,15 +184,24 @@ public abstract class ScenarioSupport {
      * that a {@link dev.lakegate.conformance.diff.Deviation} explains is let through and reported).
      */
     protected void assertFails(Outcome actual, String type, String message) {
-        org.assertj.core.api.Assertions.assertThat(actual.exceptionType()).as("exception of " + actual).isEqualTo(type);
+        org.assertj.core.api.Assertions.assertThat(actual.exceptionType())
+                .as("exception of " + actual)
+                .isEqualTo(type);
         Outcome expected = new Outcome(null, actual.exceptionClass(), message);
-        Comparison.of("the message of " + type, "expected (" + Reference.version() + ")", expected, target().name(), actual)
+        Comparison.of(
+                        "the message of " + type,
+                        "expected (" + Reference.version() + ")",
+                        expected,
+                        target().name(),
+                        actual)
                 .assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
     }
 
     /** Asserts that a call failed with that exception type and a message starting with {@code prefix}. */
     protected static void assertFailsStartingWith(Outcome actual, String type, String prefix) {
-        org.assertj.core.api.Assertions.assertThat(actual.exceptionType()).as("exception of " + actual).isEqualTo(type);
+        org.assertj.core.api.Assertions.assertThat(actual.exceptionType())
+                .as("exception of " + actual)
+                .isEqualTo(type);
         org.assertj.core.api.Assertions.assertThat(actual.message()).startsWith(prefix);
     }
 
@@ -198,13 +218,15 @@ public abstract class ScenarioSupport {
      * runs it, e.g. HMS 4.0.1 on embedded Derby); the reason goes to the report, so nothing is skipped silently.
      */
     protected static void referenceCannot(boolean cannot, String reason) {
-        org.junit.jupiter.api.Assumptions.assumeFalse(cannot, "reference limitation (HMS " + Reference.version() + "): " + reason);
+        org.junit.jupiter.api.Assumptions.assumeFalse(
+                cannot, "reference limitation (HMS " + Reference.version() + "): " + reason);
     }
 
     /** Drops that database (with what is in it) from each target that has it, the reference included. */
     protected void dropEverywhere(String database) throws Exception {
         List<IMetaStoreClient> sides = client instanceof MirroredClient.Mirror mirror
-                ? List.of(mirror.referenceClient(), mirror.candidateClient()) : List.of(client);
+                ? List.of(mirror.referenceClient(), mirror.candidateClient())
+                : List.of(client);
         for (IMetaStoreClient side : sides) {
             try {
                 side.dropDatabase(database, true, true, true);
@@ -256,8 +278,8 @@ public abstract class ScenarioSupport {
     /** A managed text table with columns {@code id bigint 'the id', Name string} and those partition keys. */
     protected static Table table(String db, String name, FieldSchema... partitionKeys) {
         StorageDescriptor sd = new StorageDescriptor();
-        sd.setCols(new ArrayList<>(List.of(new FieldSchema("id", "bigint", "the id"),
-                new FieldSchema("Name", "string", null))));
+        sd.setCols(new ArrayList<>(
+                List.of(new FieldSchema("id", "bigint", "the id"), new FieldSchema("Name", "string", null))));
         sd.setInputFormat(TEXT_INPUT);
         sd.setOutputFormat(TEXT_OUTPUT);
         SerDeInfo serde = new SerDeInfo();
@@ -305,7 +327,8 @@ public abstract class ScenarioSupport {
      */
     protected static Map<String, Object> asSeenBy(Class<? extends TBase<?, ?>> struct, Map<String, Object> expected) {
         Set<String> known = fieldNames(struct);
-        return expected.entrySet().stream().filter(e -> known.contains(e.getKey()))
+        return expected.entrySet().stream()
+                .filter(e -> known.contains(e.getKey()))
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a, LinkedHashMap::new));
     }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.conformance.client.ClientCalls;
 import dev.lakegate.conformance.diff.Outcome;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -40,11 +39,15 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
     void createTables() throws Exception {
         db = newDatabase("stats_db");
         Table t = table(db, "s");
-        t.getSd().setCols(new ArrayList<>(List.of(
-                new FieldSchema("c_long", "bigint", null), new FieldSchema("c_double", "double", null),
-                new FieldSchema("c_string", "string", null), new FieldSchema("c_bool", "boolean", null),
-                new FieldSchema("c_bin", "binary", null), new FieldSchema("c_dec", "decimal(10,2)", null),
-                new FieldSchema("c_date", "date", null))));
+        t.getSd()
+                .setCols(new ArrayList<>(List.of(
+                        new FieldSchema("c_long", "bigint", null),
+                        new FieldSchema("c_double", "double", null),
+                        new FieldSchema("c_string", "string", null),
+                        new FieldSchema("c_bool", "boolean", null),
+                        new FieldSchema("c_bin", "binary", null),
+                        new FieldSchema("c_dec", "decimal(10,2)", null),
+                        new FieldSchema("c_date", "date", null))));
         client.createTable(t);
         Table p = table(db, "sp", new FieldSchema("ds", "string", null));
         p.getSd().setCols(new ArrayList<>(t.getSd().getCols()));
@@ -62,7 +65,8 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
     }
 
     static ColumnStatisticsObj stringObj(String col, long max, double avg, long nulls, long dvs) {
-        return new ColumnStatisticsObj(col, "string", ColumnStatisticsData.stringStats(new StringColumnStatsData(max, avg, nulls, dvs)));
+        return new ColumnStatisticsObj(
+                col, "string", ColumnStatisticsData.stringStats(new StringColumnStatsData(max, avg, nulls, dvs)));
     }
 
     static Decimal decimal(long unscaled, int scale) {
@@ -84,18 +88,30 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
         date.setHighValue(new Date(20088));
         return Stream.of(
                 Arguments.of("long", longObj("c_long", -5, 1000, 1, 77)),
-                Arguments.of("double", new ColumnStatisticsObj("c_double", "double", ColumnStatisticsData.doubleStats(dbl))),
+                Arguments.of(
+                        "double", new ColumnStatisticsObj("c_double", "double", ColumnStatisticsData.doubleStats(dbl))),
                 Arguments.of("string", stringObj("c_string", 42, 7.5, 4, 99)),
-                Arguments.of("boolean", new ColumnStatisticsObj("c_bool", "boolean",
-                        ColumnStatisticsData.booleanStats(new BooleanColumnStatsData(10, 20, 3)))),
-                Arguments.of("binary", new ColumnStatisticsObj("c_bin", "binary",
-                        ColumnStatisticsData.binaryStats(new BinaryColumnStatsData(512, 33.25, 6)))),
-                Arguments.of("decimal", new ColumnStatisticsObj("c_dec", "decimal(10,2)", ColumnStatisticsData.decimalStats(dec))),
+                Arguments.of(
+                        "boolean",
+                        new ColumnStatisticsObj(
+                                "c_bool",
+                                "boolean",
+                                ColumnStatisticsData.booleanStats(new BooleanColumnStatsData(10, 20, 3)))),
+                Arguments.of(
+                        "binary",
+                        new ColumnStatisticsObj(
+                                "c_bin",
+                                "binary",
+                                ColumnStatisticsData.binaryStats(new BinaryColumnStatsData(512, 33.25, 6)))),
+                Arguments.of(
+                        "decimal",
+                        new ColumnStatisticsObj("c_dec", "decimal(10,2)", ColumnStatisticsData.decimalStats(dec))),
                 Arguments.of("date", new ColumnStatisticsObj("c_date", "date", ColumnStatisticsData.dateStats(date))));
     }
 
     protected ColumnStatistics tableStats(String table, ColumnStatisticsObj... objs) {
-        return ClientCalls.forHive(new ColumnStatistics(new ColumnStatisticsDesc(true, db, table), new ArrayList<>(List.of(objs))));
+        return ClientCalls.forHive(
+                new ColumnStatistics(new ColumnStatisticsDesc(true, db, table), new ArrayList<>(List.of(objs))));
     }
 
     protected ColumnStatistics partitionStats(String part, ColumnStatisticsObj... objs) {
@@ -116,9 +132,10 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
     @ParameterizedTest(name = "[{index}] {0}")
     @MethodSource("kinds")
     void partitionStatisticsOfEachKindComeBackAsWritten(String kind, ColumnStatisticsObj obj) throws Exception {
-        assertThat(client.updatePartitionColumnStatistics(partitionStats("ds=b", obj))).isTrue();
-        Map<String, List<ColumnStatisticsObj>> got = ClientCalls.partitionStatistics(client, db, "sp", List.of("ds=a", "ds=b"),
-                List.of(obj.getColName()));
+        assertThat(client.updatePartitionColumnStatistics(partitionStats("ds=b", obj)))
+                .isTrue();
+        Map<String, List<ColumnStatisticsObj>> got =
+                ClientCalls.partitionStatistics(client, db, "sp", List.of("ds=a", "ds=b"), List.of(obj.getColName()));
         assertThat(got).containsOnlyKeys("ds=b");
         assertTree(kind + " partition statistics", tree(got.get("ds=b")), List.of(tree(obj)));
     }
@@ -127,31 +144,40 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
     void statisticsOfColumnsWithoutAnyAreLeftOut() throws Exception {
         client.updateTableColumnStatistics(tableStats("s", longObj("c_long", 1, 2, 0, 2)));
         assertThat(ClientCalls.tableStatistics(client, db, "s", List.of("c_long", "c_string", "no_such_col")))
-                .extracting(ColumnStatisticsObj::getColName).containsExactly("c_long");
-        assertThat(ClientCalls.tableStatistics(client, db, "s", List.of("c_double"))).isEmpty();
+                .extracting(ColumnStatisticsObj::getColName)
+                .containsExactly("c_long");
+        assertThat(ClientCalls.tableStatistics(client, db, "s", List.of("c_double")))
+                .isEmpty();
     }
 
     @Test
     void writingStatisticsAgainReplacesThem() throws Exception {
         client.updateTableColumnStatistics(tableStats("s", longObj("c_long", 1, 2, 0, 2)));
         client.updateTableColumnStatistics(tableStats("s", longObj("c_long", -10, 20, 5, 9)));
-        assertTree("replaced", tree(ClientCalls.tableStatistics(client, db, "s", List.of("c_long"))),
+        assertTree(
+                "replaced",
+                tree(ClientCalls.tableStatistics(client, db, "s", List.of("c_long"))),
                 List.of(tree(longObj("c_long", -10, 20, 5, 9))));
     }
 
     @Test
     void deletingTableStatisticsRemovesThem() throws Exception {
-        client.updateTableColumnStatistics(tableStats("s", longObj("c_long", 1, 2, 0, 2), stringObj("c_string", 3, 1.5, 0, 4)));
+        client.updateTableColumnStatistics(
+                tableStats("s", longObj("c_long", 1, 2, 0, 2), stringObj("c_string", 3, 1.5, 0, 4)));
         assertThat(ClientCalls.deleteTableStatistics(client, db, "s", "c_long")).isTrue();
         assertThat(ClientCalls.tableStatistics(client, db, "s", List.of("c_long", "c_string")))
-                .extracting(ColumnStatisticsObj::getColName).containsExactly("c_string");
+                .extracting(ColumnStatisticsObj::getColName)
+                .containsExactly("c_string");
     }
 
     @Test
     void partitionStatisticsAreKeptPerPartition() throws Exception {
-        assertThat(client.updatePartitionColumnStatistics(partitionStats("ds=a", longObj("c_long", 0, 10, 0, 11)))).isTrue();
-        assertThat(client.updatePartitionColumnStatistics(partitionStats("ds=b", longObj("c_long", 5, 50, 2, 20)))).isTrue();
-        Map<String, List<ColumnStatisticsObj>> got = ClientCalls.partitionStatistics(client, db, "sp", List.of("ds=a", "ds=b"), List.of("c_long"));
+        assertThat(client.updatePartitionColumnStatistics(partitionStats("ds=a", longObj("c_long", 0, 10, 0, 11))))
+                .isTrue();
+        assertThat(client.updatePartitionColumnStatistics(partitionStats("ds=b", longObj("c_long", 5, 50, 2, 20))))
+                .isTrue();
+        Map<String, List<ColumnStatisticsObj>> got =
+                ClientCalls.partitionStatistics(client, db, "sp", List.of("ds=a", "ds=b"), List.of("c_long"));
         assertThat(got).containsOnlyKeys("ds=a", "ds=b");
         assertTree("ds=a", tree(got.get("ds=a")), List.of(tree(longObj("c_long", 0, 10, 0, 11))));
         assertTree("ds=b", tree(got.get("ds=b")), List.of(tree(longObj("c_long", 5, 50, 2, 20))));
@@ -161,18 +187,23 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
     void deletingPartitionStatisticsRemovesOnlyThose() throws Exception {
         client.updatePartitionColumnStatistics(partitionStats("ds=a", longObj("c_long", 0, 10, 0, 11)));
         client.updatePartitionColumnStatistics(partitionStats("ds=b", longObj("c_long", 5, 50, 2, 20)));
-        assertThat(ClientCalls.deletePartitionStatistics(client, db, "sp", "ds=a", "c_long")).isTrue();
+        assertThat(ClientCalls.deletePartitionStatistics(client, db, "sp", "ds=a", "c_long"))
+                .isTrue();
         assertThat(ClientCalls.partitionStatistics(client, db, "sp", List.of("ds=a", "ds=b"), List.of("c_long")))
                 .containsOnlyKeys("ds=b");
     }
 
     @Test
     void aggregatesOverPartitionsCombineTheirStatistics() throws Exception {
-        client.updatePartitionColumnStatistics(partitionStats("ds=a", longObj("c_long", 0, 10, 1, 11), stringObj("c_string", 10, 4.0, 0, 5)));
-        client.updatePartitionColumnStatistics(partitionStats("ds=b", longObj("c_long", 5, 50, 2, 20), stringObj("c_string", 30, 8.0, 3, 7)));
+        client.updatePartitionColumnStatistics(
+                partitionStats("ds=a", longObj("c_long", 0, 10, 1, 11), stringObj("c_string", 10, 4.0, 0, 5)));
+        client.updatePartitionColumnStatistics(
+                partitionStats("ds=b", longObj("c_long", 5, 50, 2, 20), stringObj("c_string", 30, 8.0, 3, 7)));
         var aggr = ClientCalls.aggregate(client, db, "sp", List.of("c_long", "c_string"), List.of("ds=a", "ds=b"));
         assertThat(aggr.getPartsFound()).isEqualTo(2);
-        assertThat(aggr.getColStats()).extracting(ColumnStatisticsObj::getColName).containsExactly("c_long", "c_string");
+        assertThat(aggr.getColStats())
+                .extracting(ColumnStatisticsObj::getColName)
+                .containsExactly("c_long", "c_string");
         LongColumnStatsData l = aggr.getColStats().get(0).getStatsData().getLongStats();
         assertThat(l.getLowValue()).isEqualTo(0);
         assertThat(l.getHighValue()).isEqualTo(50);
@@ -186,7 +217,10 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
     @Test
     void statisticsOfAMissingTableAreNoSuchObject() {
         Outcome got = outcome(c -> ClientCalls.tableStatistics(c, db, "ghost", List.of("c_long")));
-        assertFails(got, "NoSuchObjectException", "Specified catalog.database.table does not exist : hive." + db + ".ghost");
+        assertFails(
+                got,
+                "NoSuchObjectException",
+                "Specified catalog.database.table does not exist : hive." + db + ".ghost");
     }
 
     @Test
@@ -194,7 +228,8 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
         Outcome got = outcome(c -> c.updateTableColumnStatistics(tableStats("s", longObj("no_such_col", 1, 2, 0, 1))));
         assertThat(got.failed()).isTrue();
         assertThat(got.exceptionType()).isIn("InvalidObjectException", "MetaException", "NoSuchObjectException");
-        assertThat(ClientCalls.tableStatisticsOrEmpty(client, db, "s", List.of("no_such_col"))).isEmpty();
+        assertThat(ClientCalls.tableStatisticsOrEmpty(client, db, "s", List.of("no_such_col")))
+                .isEmpty();
     }
 
     @Test

@@ -6,19 +6,19 @@ import dev.lakegate.conformance.diff.Normaliser;
 import dev.lakegate.conformance.diff.Outcome;
 import dev.lakegate.conformance.targets.Targets;
 import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.SerDeInfo;
+import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import java.util.stream.Stream;
-import java.util.ArrayList;
-import java.util.HashMap;
-import org.apache.hadoop.hive.metastore.api.SerDeInfo;
-import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 
 /** Tables with partition keys: create, get, and the exceptions clients branch on. */
 // getTable(db, name) is deprecated in the 4.0 client but is the one call every client line has.
@@ -36,20 +36,32 @@ public abstract class TableScenarios extends ScenarioSupport {
     /** The storage descriptor {@link #table} gets back: every optional collection filled in, empty. */
     protected static Map<String, Object> expectedSd(String location) {
         return map(
-                "cols", List.of(map("name", "id", "type", "bigint", "comment", "the id"),
+                "cols",
+                List.of(
+                        map("name", "id", "type", "bigint", "comment", "the id"),
                         map("name", "name", "type", "string")),
-                "location", location,
-                "inputFormat", TEXT_INPUT,
-                "outputFormat", TEXT_OUTPUT,
-                "compressed", false,
-                "numBuckets", 0,
-                "serdeInfo", map("serializationLib", LAZY_SIMPLE, "parameters", Map.of("serialization.format", "1")),
-                "bucketCols", List.of(),
-                "sortCols", List.of(),
-                "parameters", Map.of(),
-                "skewedInfo", map("skewedColNames", List.of(), "skewedColValues", List.of(),
-                        "skewedColValueLocationMaps", Map.of()),
-                "storedAsSubDirectories", false);
+                "location",
+                location,
+                "inputFormat",
+                TEXT_INPUT,
+                "outputFormat",
+                TEXT_OUTPUT,
+                "compressed",
+                false,
+                "numBuckets",
+                0,
+                "serdeInfo",
+                map("serializationLib", LAZY_SIMPLE, "parameters", Map.of("serialization.format", "1")),
+                "bucketCols",
+                List.of(),
+                "sortCols",
+                List.of(),
+                "parameters",
+                Map.of(),
+                "skewedInfo",
+                map("skewedColNames", List.of(), "skewedColValues", List.of(), "skewedColValueLocationMaps", Map.of()),
+                "storedAsSubDirectories",
+                false);
     }
 
     /**
@@ -59,16 +71,32 @@ public abstract class TableScenarios extends ScenarioSupport {
      */
     protected Map<String, Object> expectedTable(String table, List<Map<String, Object>> partitionKeys) {
         Map<String, Object> t = map(
-                "tableName", table,
-                "dbName", db,
-                "createTime", Normaliser.TIME,
-                "lastAccessTime", Normaliser.TIME,
-                "retention", 0,
-                "sd", expectedSd(Normaliser.WAREHOUSE + "/" + db + ".db/" + table),
-                "partitionKeys", partitionKeys);
+                "tableName",
+                table,
+                "dbName",
+                db,
+                "createTime",
+                Normaliser.TIME,
+                "lastAccessTime",
+                Normaliser.TIME,
+                "retention",
+                0,
+                "sd",
+                expectedSd(Normaliser.WAREHOUSE + "/" + db + ".db/" + table),
+                "partitionKeys",
+                partitionKeys);
         if (Reference.hive4()) {
-            t.put("parameters", Map.of("EXTERNAL", "TRUE", "TRANSLATED_TO_EXTERNAL", "TRUE",
-                    "external.table.purge", "TRUE", "transient_lastDdlTime", Normaliser.TIME));
+            t.put(
+                    "parameters",
+                    Map.of(
+                            "EXTERNAL",
+                            "TRUE",
+                            "TRANSLATED_TO_EXTERNAL",
+                            "TRUE",
+                            "external.table.purge",
+                            "TRUE",
+                            "transient_lastDdlTime",
+                            Normaliser.TIME));
             t.put("tableType", "EXTERNAL_TABLE");
         } else {
             t.put("parameters", Map.of("transient_lastDdlTime", Normaliser.TIME));
@@ -92,16 +120,24 @@ public abstract class TableScenarios extends ScenarioSupport {
     void createdTableWithPartitionKeysIsStoredLowerCaseWithItsFolder() throws Exception {
         String given = unique("Events");
         String name = given.toLowerCase(java.util.Locale.ROOT);
-        client.createTable(table(db, given, new FieldSchema("Ds", "string", "the day"), new FieldSchema("hr", "int", null)));
+        client.createTable(
+                table(db, given, new FieldSchema("Ds", "string", "the day"), new FieldSchema("hr", "int", null)));
 
         Table got = client.getTable(db, name);
-        assertTree("get_table", tree(got), expectedTable(name, List.of(
-                map("name", "ds", "type", "string", "comment", "the day"),
-                map("name", "hr", "type", "int"))));
-        assertThat(tree(client.getTable(db.toUpperCase(java.util.Locale.ROOT), given.toUpperCase(java.util.Locale.ROOT))))
+        assertTree(
+                "get_table",
+                tree(got),
+                expectedTable(
+                        name,
+                        List.of(
+                                map("name", "ds", "type", "string", "comment", "the day"),
+                                map("name", "hr", "type", "int"))));
+        assertThat(tree(client.getTable(
+                        db.toUpperCase(java.util.Locale.ROOT), given.toUpperCase(java.util.Locale.ROOT))))
                 .isEqualTo(tree(got));
         assertThat(client.getAllTables(db)).containsExactly(name);
-        assertThat(Files.isDirectory(warehouse().resolve(db + ".db").resolve(name))).isTrue();
+        assertThat(Files.isDirectory(warehouse().resolve(db + ".db").resolve(name)))
+                .isTrue();
     }
 
     @Test
@@ -143,12 +179,36 @@ public abstract class TableScenarios extends ScenarioSupport {
 
     /** Type strings as Hive, Spark and Trino send them (lower case, no blanks): stored and returned as sent. */
     static Stream<String> canonicalTypes() {
-        return Stream.of("tinyint", "smallint", "int", "bigint", "boolean", "float", "double", "string", "binary",
-                "timestamp", "date", "decimal", "decimal(10,2)", "decimal(38,18)", "varchar(10)", "char(5)",
-                "array<int>", "array<array<string>>", "map<string,int>", "map<int,array<double>>",
-                "struct<a:int,b:string>", "struct<a:struct<b:int>,c:map<string,string>>", "uniontype<int,string>",
-                "array<struct<x:bigint,y:decimal(5,1)>>", "varchar(65535)", "char(255)", "decimal(1,0)",
-                "map<string,struct<a:int>>", "array<map<string,string>>");
+        return Stream.of(
+                "tinyint",
+                "smallint",
+                "int",
+                "bigint",
+                "boolean",
+                "float",
+                "double",
+                "string",
+                "binary",
+                "timestamp",
+                "date",
+                "decimal",
+                "decimal(10,2)",
+                "decimal(38,18)",
+                "varchar(10)",
+                "char(5)",
+                "array<int>",
+                "array<array<string>>",
+                "map<string,int>",
+                "map<int,array<double>>",
+                "struct<a:int,b:string>",
+                "struct<a:struct<b:int>,c:map<string,string>>",
+                "uniontype<int,string>",
+                "array<struct<x:bigint,y:decimal(5,1)>>",
+                "varchar(65535)",
+                "char(255)",
+                "decimal(1,0)",
+                "map<string,struct<a:int>>",
+                "array<map<string,string>>");
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
@@ -159,8 +219,14 @@ public abstract class TableScenarios extends ScenarioSupport {
         client.createTable(t);
         Table got = client.getTable(db, "typed");
         assertThat(got.getSd().getCols()).hasSize(1);
-        assertTree("column", tree(got.getSd().getCols().get(0)), map("name", "c", "type", type, "comment", "of type " + type));
-        assertTree("get_fields", tree(client.getFields(db, "typed")), List.of(map("name", "c", "type", type, "comment", "of type " + type)));
+        assertTree(
+                "column",
+                tree(got.getSd().getCols().get(0)),
+                map("name", "c", "type", type, "comment", "of type " + type));
+        assertTree(
+                "get_fields",
+                tree(client.getFields(db, "typed")),
+                List.of(map("name", "c", "type", type, "comment", "of type " + type)));
     }
 
     /** Type strings with blanks after commas: HMS keeps them as sent. */
@@ -174,7 +240,10 @@ public abstract class TableScenarios extends ScenarioSupport {
         Table t = table(db, "spelled");
         t.getSd().setCols(new ArrayList<>(List.of(new FieldSchema("c", type, null))));
         client.createTable(t);
-        assertTree("column", tree(client.getTable(db, "spelled").getSd().getCols().get(0)), map("name", "c", "type", type));
+        assertTree(
+                "column",
+                tree(client.getTable(db, "spelled").getSd().getCols().get(0)),
+                map("name", "c", "type", type));
     }
 
     /** Type names in upper case: HMS checks type names as Hive writes them, in lower case. */
@@ -207,13 +276,18 @@ public abstract class TableScenarios extends ScenarioSupport {
 
         Table got = client.getTable(db, "ext");
         assertThat(got.getTableType()).isEqualTo("EXTERNAL_TABLE");
-        assertThat(got.getParameters()).containsEntry("EXTERNAL", "TRUE").containsKey("transient_lastDdlTime").hasSize(2);
+        assertThat(got.getParameters())
+                .containsEntry("EXTERNAL", "TRUE")
+                .containsKey("transient_lastDdlTime")
+                .hasSize(2);
         assertThat(tree(got.getSd().getLocation())).isEqualTo(Normaliser.WAREHOUSE + "/outside/" + db + "_ext");
-        assertThat(Files.isDirectory(warehouse().resolve("outside/" + db + "_ext"))).isTrue();
+        assertThat(Files.isDirectory(warehouse().resolve("outside/" + db + "_ext")))
+                .isTrue();
 
         client.dropTable(db, "ext", true, false);
         assertThat(client.tableExists(db, "ext")).isFalse();
-        assertThat(Files.isDirectory(warehouse().resolve("outside/" + db + "_ext"))).isTrue();
+        assertThat(Files.isDirectory(warehouse().resolve("outside/" + db + "_ext")))
+                .isTrue();
     }
 
     @Test
@@ -269,7 +343,8 @@ public abstract class TableScenarios extends ScenarioSupport {
         assertThat(sd.getNumBuckets()).isEqualTo(4);
         assertThat(sd.getBucketCols()).containsExactly("id");
         assertTree("sortCols", tree(sd.getSortCols()), List.of(map("col", "id", "order", 1)));
-        assertThat(sd.getSerdeInfo().getParameters()).isEqualTo(Map.of("serialization.format", "1", "field.delim", ","));
+        assertThat(sd.getSerdeInfo().getParameters())
+                .isEqualTo(Map.of("serialization.format", "1", "field.delim", ","));
         assertThat(sd.getParameters()).isEqualTo(Map.of("sd.key", "sd.value"));
         assertThat(client.getTable(db, "bucketed").getParameters()).containsEntry("comment", "a bucketed table");
     }
@@ -307,10 +382,13 @@ public abstract class TableScenarios extends ScenarioSupport {
         client.alter_table(db, "alt", t);
 
         Table got = client.getTable(db, "alt");
-        assertTree("cols", tree(got.getSd().getCols()), List.of(
-                map("name", "id", "type", "bigint", "comment", "the id"),
-                map("name", "full_name", "type", "string"),
-                map("name", "extra", "type", "array<string>", "comment", "added")));
+        assertTree(
+                "cols",
+                tree(got.getSd().getCols()),
+                List.of(
+                        map("name", "id", "type", "bigint", "comment", "the id"),
+                        map("name", "full_name", "type", "string"),
+                        map("name", "extra", "type", "array<string>", "comment", "added")));
         assertThat(got.getParameters()).containsEntry("owner.team", "data").containsKey("transient_lastDdlTime");
         assertThat(got.getParameters().get("transient_lastDdlTime")).isNotNull();
     }
@@ -326,9 +404,12 @@ public abstract class TableScenarios extends ScenarioSupport {
         assertThat(client.getAllTables(db)).containsExactly("after");
         Table got = client.getTable(db, "after");
         assertThat(tree(got.getSd().getLocation())).isEqualTo(Normaliser.WAREHOUSE + "/" + db + ".db/after");
-        assertThat(Files.isDirectory(warehouse().resolve(db + ".db/after/ds=2024-01-01"))).isTrue();
+        assertThat(Files.isDirectory(warehouse().resolve(db + ".db/after/ds=2024-01-01")))
+                .isTrue();
         assertThat(Files.exists(warehouse().resolve(db + ".db/before"))).isFalse();
-        assertThat(tree(client.getPartition(db, "after", List.of("2024-01-01")).getSd().getLocation()))
+        assertThat(tree(client.getPartition(db, "after", List.of("2024-01-01"))
+                        .getSd()
+                        .getLocation()))
                 .isEqualTo(Normaliser.WAREHOUSE + "/" + db + ".db/after/ds=2024-01-01");
         assertThat(outcome(c -> c.getTable(db, "before")).exceptionType()).isEqualTo("NoSuchObjectException");
     }
@@ -383,7 +464,8 @@ public abstract class TableScenarios extends ScenarioSupport {
         got.getSd().setLocation(target().warehouseUri() + "/ext_b_" + db);
         client.alter_table(db, "ext_loc", got);
 
-        assertThat(tree(client.getTable(db, "ext_loc").getSd().getLocation())).isEqualTo(Normaliser.WAREHOUSE + "/ext_b_" + db);
+        assertThat(tree(client.getTable(db, "ext_loc").getSd().getLocation()))
+                .isEqualTo(Normaliser.WAREHOUSE + "/ext_b_" + db);
         assertThat(Files.isDirectory(warehouse().resolve("ext_a_" + db))).isTrue();
     }
 
@@ -432,7 +514,8 @@ public abstract class TableScenarios extends ScenarioSupport {
         assertThat(client.getTables(db, "S*")).containsExactly("sales", "sales_2024", "stock");
         assertThat(client.getTables(db, "returns|stock")).containsExactly("returns", "stock");
         assertThat(client.getTables(db, "sale")).isEmpty();
-        assertThat(client.getTables(db, "*")).containsExactlyInAnyOrder("returns", "sales", "sales_2024", "stock"); // 4.0.1: row order
+        assertThat(client.getTables(db, "*"))
+                .containsExactlyInAnyOrder("returns", "sales", "sales_2024", "stock"); // 4.0.1: row order
         assertThat(client.getTables(db, "*_2024|st*")).containsExactly("sales_2024", "stock");
     }
 
@@ -459,12 +542,18 @@ public abstract class TableScenarios extends ScenarioSupport {
     @Test
     void theSchemaOfATableIsItsColumnsThenItsPartitionKeys() throws Exception {
         client.createTable(table(db, "schema_t", new FieldSchema("ds", "string", "day")));
-        assertTree("get_schema", tree(client.getSchema(db, "schema_t")), List.of(
-                map("name", "id", "type", "bigint", "comment", "the id"),
-                map("name", "name", "type", "string"),
-                map("name", "ds", "type", "string", "comment", "day")));
-        assertTree("get_fields", tree(client.getFields(db, "schema_t")), List.of(
-                map("name", "id", "type", "bigint", "comment", "the id"),
-                map("name", "name", "type", "string")));
+        assertTree(
+                "get_schema",
+                tree(client.getSchema(db, "schema_t")),
+                List.of(
+                        map("name", "id", "type", "bigint", "comment", "the id"),
+                        map("name", "name", "type", "string"),
+                        map("name", "ds", "type", "string", "comment", "day")));
+        assertTree(
+                "get_fields",
+                tree(client.getFields(db, "schema_t")),
+                List.of(
+                        map("name", "id", "type", "bigint", "comment", "the id"),
+                        map("name", "name", "type", "string")));
     }
 }

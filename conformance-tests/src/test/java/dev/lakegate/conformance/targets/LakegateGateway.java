@@ -25,10 +25,10 @@ import java.util.List;
 public final class LakegateGateway implements MetastoreTarget {
 
     public static final String HOST = Loopback.HOST;
-    private static final List<String> JVM_FLAGS = List.of("-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-            "-Djava.net.preferIPv4Stack=true");
-    private static final String HOW_TO_BUILD = "build the launcher module, then this module up to "
-            + "generate-test-resources";
+    private static final List<String> JVM_FLAGS =
+            List.of("-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.net.preferIPv4Stack=true");
+    private static final String HOW_TO_BUILD =
+            "build the launcher module, then this module up to " + "generate-test-resources";
 
     private final LakegateDistribution distribution;
     private final Path workDir;
@@ -64,7 +64,9 @@ public final class LakegateGateway implements MetastoreTarget {
      */
     public static Path distribution() {
         String dir = System.getProperty("lakegate.gateway.dist");
-        return dir != null && !dir.isEmpty() ? Path.of(dir) : Targets.serversDir().resolve("lakegate-lib");
+        return dir != null && !dir.isEmpty()
+                ? Path.of(dir)
+                : Targets.serversDir().resolve("lakegate-lib");
     }
 
     @Override
@@ -132,8 +134,9 @@ public final class LakegateGateway implements MetastoreTarget {
     }
 
     public String startupReport() {
-        return String.format("%s started in %.1f s; port %d; log %s", name(), serverMillis() / 1000.0,
-                thriftUri().getPort(), logFile);
+        return String.format(
+                "%s started in %.1f s; port %d; log %s",
+                name(), serverMillis() / 1000.0, thriftUri().getPort(), logFile);
     }
 
     @Override
@@ -144,9 +147,15 @@ public final class LakegateGateway implements MetastoreTarget {
         process = null;
         distribution.requireLaidOut(HOW_TO_BUILD);
         Files.createDirectories(warehouseDir());
-        List<String> arguments = new ArrayList<>(List.of("--grpc-host", HOST, "--grpc-port", grpc ? "0" : "-1",
-                "--warehouse", "file:" + warehouseDir(),
-                "--lock-timeout", Integer.toString(LockScenarios.TIMEOUT_SECONDS)));
+        List<String> arguments = new ArrayList<>(List.of(
+                "--grpc-host",
+                HOST,
+                "--grpc-port",
+                grpc ? "0" : "-1",
+                "--warehouse",
+                "file:" + warehouseDir(),
+                "--lock-timeout",
+                Integer.toString(LockScenarios.TIMEOUT_SECONDS)));
         if (legacy != null) {
             arguments.addAll(List.of("--legacy", legacy.toString()));
         }
@@ -155,8 +164,8 @@ public final class LakegateGateway implements MetastoreTarget {
         } else {
             arguments.addAll(List.of("--data", workDir.resolve("data").toString()));
         }
-        process = LakegateProcess.start(new LakegateProcess.Launch(distribution, workDir, logFile, JVM_FLAGS,
-                "WARN", arguments));
+        process = LakegateProcess.start(
+                new LakegateProcess.Launch(distribution, workDir, logFile, JVM_FLAGS, "WARN", arguments));
     }
 
     @Override

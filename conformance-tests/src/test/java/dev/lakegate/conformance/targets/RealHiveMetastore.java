@@ -29,16 +29,22 @@ public final class RealHiveMetastore implements MetastoreTarget {
     public static final String HOST = Loopback.HOST;
 
     /** Small and quick to start: the scenarios make few calls, and two metastores share the 2 cores. */
-    private static final List<String> JVM_FLAGS = List.of("-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-            "-Djava.net.preferIPv4Stack=true");
+    private static final List<String> JVM_FLAGS =
+            List.of("-Xmx512m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Djava.net.preferIPv4Stack=true");
 
     private final HmsProcess.Launch launch;
     /** The last one started, kept after it stops (its port stays in reports); null before a start. */
     private volatile HmsProcess process;
 
     public RealHiveMetastore(HmsServer server, Path workDir, Path logFile) {
-        this.launch = new HmsProcess.Launch(requireNonNull(server, "server is null"), workDir, logFile, JVM_FLAGS,
-                new MetastoreDatabase.Derby(true), "INFO", settings(server));
+        this.launch = new HmsProcess.Launch(
+                requireNonNull(server, "server is null"),
+                workDir,
+                logFile,
+                JVM_FLAGS,
+                new MetastoreDatabase.Derby(true),
+                "INFO",
+                settings(server));
     }
 
     /** A metastore of that release working in a fresh folder under {@code parent}. */
@@ -46,8 +52,8 @@ public final class RealHiveMetastore implements MetastoreTarget {
         try {
             Files.createDirectories(parent);
             Path work = Files.createTempDirectory(parent, "hms-" + version + "-");
-            return new RealHiveMetastore(Targets.hmsServer(version), work,
-                    logsDir.resolve(work.getFileName() + ".log"));
+            return new RealHiveMetastore(
+                    Targets.hmsServer(version), work, logsDir.resolve(work.getFileName() + ".log"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -63,8 +69,10 @@ public final class RealHiveMetastore implements MetastoreTarget {
         s.put("metastore.server.min.threads", "8");
         s.put("metastore.server.max.threads", "100");
         // The event cleaner, and the housekeeper that times out locks left without a heartbeat (every second).
-        s.put("metastore.task.threads.always", "org.apache.hadoop.hive.metastore.events.EventCleanerTask,"
-                + "org.apache.hadoop.hive.metastore.txn.AcidHouseKeeperService");
+        s.put(
+                "metastore.task.threads.always",
+                "org.apache.hadoop.hive.metastore.events.EventCleanerTask,"
+                        + "org.apache.hadoop.hive.metastore.txn.AcidHouseKeeperService");
         s.put("metastore.timedout.txn.reaper.interval", "1s");
         // Locks lapse without a heartbeat after this long, so that the lock scenarios can see one expire.
         s.put("metastore.txn.timeout", LockScenarios.TIMEOUT_SECONDS + "s");
@@ -108,10 +116,15 @@ public final class RealHiveMetastore implements MetastoreTarget {
 
     public String startupReport() {
         HmsProcess started = process;
-        return String.format("%s started in %.1f s: schema %.1f s (%s), server %.1f s; port %d; log %s",
-                name(), (started.schemaMillis() + started.serverMillis()) / 1000.0, started.schemaMillis() / 1000.0,
+        return String.format(
+                "%s started in %.1f s: schema %.1f s (%s), server %.1f s; port %d; log %s",
+                name(),
+                (started.schemaMillis() + started.serverMillis()) / 1000.0,
+                started.schemaMillis() / 1000.0,
                 started.schemaFromTemplate() ? "copied from the template" : "schema tool",
-                started.serverMillis() / 1000.0, started.port(), launch.logFile());
+                started.serverMillis() / 1000.0,
+                started.port(),
+                launch.logFile());
     }
 
     @Override

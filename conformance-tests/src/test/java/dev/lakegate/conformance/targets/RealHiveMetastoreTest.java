@@ -14,7 +14,8 @@ class RealHiveMetastoreTest {
         RealHiveMetastore hms = Targets.realHms();
         assertThat(hms.isRunning()).isTrue();
         assertThat(hms.thriftUri().toString()).startsWith("thrift://127.0.0.1:");
-        assertThat(ThriftProbe.getAllDatabases(RealHiveMetastore.HOST, hms.thriftUri().getPort(), 10_000))
+        assertThat(ThriftProbe.getAllDatabases(
+                        RealHiveMetastore.HOST, hms.thriftUri().getPort(), 10_000))
                 .contains("default");
         assertThat(Files.isDirectory(hms.warehouseDir())).isTrue();
         assertThat(hms.schemaMillis()).isGreaterThanOrEqualTo(0);

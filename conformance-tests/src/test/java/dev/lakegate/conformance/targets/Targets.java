@@ -26,8 +26,7 @@ public final class Targets {
         return String.join(", ", STARTUPS);
     }
 
-    private Targets() {
-    }
+    private Targets() {}
 
     /** The HMS release this run's client is checked against: {@code -Dhms.server}, else the client's default. */
     public static String referenceServerVersion() {
@@ -71,8 +70,9 @@ public final class Targets {
             String report = hms.startupReport() + " (client " + clientVersion() + ")";
             System.out.println("[conformance] " + report);
             appendLine(logsDir().resolve("startup-times.txt"), LocalDateTime.now() + " " + report);
-            STARTUPS.add(String.format("%s %.1f s (schema %.1f s)", hms.name(),
-                    (hms.schemaMillis() + hms.serverMillis()) / 1000.0, hms.schemaMillis() / 1000.0));
+            STARTUPS.add(String.format(
+                    "%s %.1f s (schema %.1f s)",
+                    hms.name(), (hms.schemaMillis() + hms.serverMillis()) / 1000.0, hms.schemaMillis() / 1000.0));
             realHms = hms;
         }
         return realHms;
@@ -92,7 +92,8 @@ public final class Targets {
                 gateway.start();
             } catch (Exception e) {
                 gateway.stop();
-                lakegateFailure = new IllegalStateException("cannot start " + gateway.name() + ": " + e.getMessage(), e);
+                lakegateFailure =
+                        new IllegalStateException("cannot start " + gateway.name() + ": " + e.getMessage(), e);
                 throw lakegateFailure;
             }
             String report = gateway.startupReport() + " (client " + clientVersion() + ")";
@@ -112,8 +113,8 @@ public final class Targets {
 
     /** A release the build laid out in {@link #serversDir()}: 3.1.3, 4.0.0 or 4.0.1. */
     public static HmsServer hmsServer(String version) {
-        return HmsServer.in(serversDir(), version).requireLaidOut(
-                "run the module's build up to generate-test-resources; known: 3.1.3, 4.0.0, 4.0.1");
+        return HmsServer.in(serversDir(), version)
+                .requireLaidOut("run the module's build up to generate-test-resources; known: 3.1.3, 4.0.0, 4.0.1");
     }
 
     /** Where the targets keep their databases and warehouses: {@code target/hms-run}. */
@@ -150,8 +151,12 @@ public final class Targets {
     static void appendLine(Path file, String line) {
         try {
             Files.createDirectories(file.getParent());
-            Files.writeString(file, line + System.lineSeparator(), StandardCharsets.UTF_8,
-                    StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            Files.writeString(
+                    file,
+                    line + System.lineSeparator(),
+                    StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -107,11 +107,14 @@ public final class HmsEndpoint implements AutoCloseable {
                     .maxMessageSize(maxMessageSize)
                     .workerThreads(workerThreads);
             // Bounded by the Thrift workers: a call never needs more than one upstream connection.
-            Optional<LegacyMetastore> fronted = legacy.map(uri -> new LegacyMetastore(uri, workerThreads,
-                    legacyTimeout));
+            Optional<LegacyMetastore> fronted =
+                    legacy.map(uri -> new LegacyMetastore(uri, workerThreads, legacyTimeout));
             try {
-                fronted.ifPresent(metastore -> server.router(new LegacyRouter(HmsProcessor.allFunctions(handler),
-                        handler, metastore, new DatabaseRoutes(catalog, ROUTE_CACHE))));
+                fronted.ifPresent(metastore -> server.router(new LegacyRouter(
+                        HmsProcessor.allFunctions(handler),
+                        handler,
+                        metastore,
+                        new DatabaseRoutes(catalog, ROUTE_CACHE))));
                 return new HmsEndpoint(server.start(), fronted);
             } catch (IOException | RuntimeException e) {
                 fronted.ifPresent(LegacyMetastore::close);

@@ -30,7 +30,9 @@ public final class CatalogCalls {
 
     /** The catalog client calling as the current connection's user. */
     public CatalogClient client() {
-        String user = ConnectionContext.currentIfAny().flatMap(ConnectionContext::user).orElse("");
+        String user = ConnectionContext.currentIfAny()
+                .flatMap(ConnectionContext::user)
+                .orElse("");
         CatalogClient cached = byPrincipal.get(user);
         if (cached != null) {
             return cached;

@@ -42,10 +42,12 @@ public final class CatalogFailures {
 
     /** Runs {@code work}; a failure with one of the {@code tolerated} reasons is no failure (what is gone is gone). */
     public static void tolerating(Runnable work, ErrorReason... tolerated) {
-        find(() -> {
-            work.run();
-            return Boolean.TRUE;
-        }, tolerated);
+        find(
+                () -> {
+                    work.run();
+                    return Boolean.TRUE;
+                },
+                tolerated);
     }
 
     /**

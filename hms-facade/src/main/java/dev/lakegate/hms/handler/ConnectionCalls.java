@@ -42,7 +42,8 @@ public final class ConnectionCalls {
 
     public String get_config_value(String name, String defaultValue) throws ConfigValSecurityException {
         if (name == null || !READABLE_CONFIG.matcher(name).matches()) {
-            throw new ConfigValSecurityException("For security reasons, the config key " + name + " cannot be accessed");
+            throw new ConfigValSecurityException(
+                    "For security reasons, the config key " + name + " cannot be accessed");
         }
         return settings.configValue(name).orElse(defaultValue);
     }

@@ -87,7 +87,9 @@ public final class DatabaseCalls {
     // Catalogs: the one catalog "hive", as HMS creates it (createDefaultCatalog).
 
     public GetCatalogsResponse get_catalogs() throws TException {
-        return catalog.run(GET_CATALOGS, HmsCall.database(Operation.LIST, ""),
+        return catalog.run(
+                GET_CATALOGS,
+                HmsCall.database(Operation.LIST, ""),
                 client -> new GetCatalogsResponse(new ArrayList<>(List.of(HiveNames.DEFAULT_CATALOG))));
     }
 
@@ -113,14 +115,18 @@ public final class DatabaseCalls {
     }
 
     public Database get_database_req(GetDatabaseRequest request) throws TException {
-        return catalog.run(GET_DATABASE_REQ, HmsCall.database(Operation.READ, request.getName())
-                .withCatalog(request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG), client -> {
-            if (request.getName() == null) {
-                throw HmsFailure.meta("Database name cannot be null.");
-            }
-            String catalogName = request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG;
-            return read(client, catalogName, HiveNames.normalize(request.getName()), request.getName());
-        });
+        return catalog.run(
+                GET_DATABASE_REQ,
+                HmsCall.database(Operation.READ, request.getName())
+                        .withCatalog(request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG),
+                client -> {
+                    if (request.getName() == null) {
+                        throw HmsFailure.meta("Database name cannot be null.");
+                    }
+                    String catalogName =
+                            request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG;
+                    return read(client, catalogName, HiveNames.normalize(request.getName()), request.getName());
+                });
     }
 
     public List<String> get_all_databases() throws TException {
@@ -188,8 +194,11 @@ public final class DatabaseCalls {
 
     public void create_database_req(CreateDatabaseRequest request) throws TException {
         catalog.run(CREATE_DATABASE_REQ, HmsCall.database(Operation.CREATE, request.getDatabaseName()), client -> {
-            Database database = new Database(request.getDatabaseName(), request.getDescription(),
-                    request.getLocationUri(), request.getParameters());
+            Database database = new Database(
+                    request.getDatabaseName(),
+                    request.getDescription(),
+                    request.getLocationUri(),
+                    request.getParameters());
             database.setOwnerName(request.getOwnerName());
             database.setOwnerType(request.getOwnerType());
             database.setCatalogName(request.getCatalogName());
@@ -211,7 +220,8 @@ public final class DatabaseCalls {
         if (!HiveRules.isHiveCatalog(catalogName)) {
             throw HmsFailure.invalidObject("No catalog " + catalogName);
         }
-        String location = database.getLocationUri() == null ? warehouse.databaseLocation(name)
+        String location = database.getLocationUri() == null
+                ? warehouse.databaseLocation(name)
                 : Locations.qualify(database.getLocationUri(), warehouse.root());
         database.setLocationUri(location);
         database.setManagedLocationUri(Locations.qualify(database.getManagedLocationUri(), warehouse.root()));
@@ -224,8 +234,8 @@ public final class DatabaseCalls {
         database.setCreateTime(0);
         database.setCatalogName(HiveNames.DEFAULT_CATALOG);
         boolean madeLocation = makeDirectory(location, name);
-        boolean madeManaged = database.getManagedLocationUri() != null
-                && makeDirectory(database.getManagedLocationUri(), name);
+        boolean madeManaged =
+                database.getManagedLocationUri() != null && makeDirectory(database.getManagedLocationUri(), name);
         try {
             client.createNamespace(DatabaseMapper.toNative(database));
         } catch (RuntimeException e) {
@@ -291,8 +301,8 @@ public final class DatabaseCalls {
         CatalogFailures.retrying(UPDATE_ATTEMPTS, failure -> failure.is(ErrorReason.ETAG_MISMATCH), () -> {
             Namespace current = client.getNamespace(database);
             Database merged = DatabaseMapper.fromNative(current);
-            merged.setParameters(requested.getParameters() == null ? new HashMap<>()
-                    : new HashMap<>(requested.getParameters()));
+            merged.setParameters(
+                    requested.getParameters() == null ? new HashMap<>() : new HashMap<>(requested.getParameters()));
             merged.setOwnerName(requested.getOwnerName());
             if (requested.getOwnerType() != null) {
                 merged.setOwnerType(requested.getOwnerType());
@@ -307,7 +317,9 @@ public final class DatabaseCalls {
                 merged.setManagedLocationUri(Locations.qualify(requested.getManagedLocationUri(), warehouse.root()));
             }
             return client.updateNamespace(UpdateNamespaceRequest.newBuilder()
-                    .setNamespace(DatabaseMapper.toNative(merged)).setEtag(current.getEtag()).build());
+                    .setNamespace(DatabaseMapper.toNative(merged))
+                    .setEtag(current.getEtag())
+                    .build());
         });
     }
 
@@ -326,12 +338,16 @@ public final class DatabaseCalls {
     }
 
     public void drop_database_req(DropDatabaseRequest request) throws TException {
-        catalog.run(DROP_DATABASE_REQ, HmsCall.database(Operation.DROP, request.getName())
-                .withCatalog(request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG), client -> {
-            String catalogName = request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG;
-            drop(client, catalogName, request.getName(), request.isDeleteData(), request.isCascade());
-            return null;
-        });
+        catalog.run(
+                DROP_DATABASE_REQ,
+                HmsCall.database(Operation.DROP, request.getName())
+                        .withCatalog(request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG),
+                client -> {
+                    String catalogName =
+                            request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG;
+                    drop(client, catalogName, request.getName(), request.isDeleteData(), request.isCascade());
+                    return null;
+                });
     }
 
     /** HMSHandler.drop_database_req and drop_database_core. */
@@ -349,16 +365,21 @@ public final class DatabaseCalls {
         Database database = DatabaseMapper.fromNative(client.getNamespace(name));
         List<String> elsewhere = cascade && deleteData ? dataElsewhere(client, database) : List.of();
         // HMS words "not empty" with the stored name.
-        CatalogFailures.recovering(() -> {
-            client.deleteNamespace(name, cascade);
-            return null;
-        }, failure -> {
-            throw CatalogErrors.toHms(failure, HmsCall.database(Operation.DROP, name));
-        }, ErrorReason.NAMESPACE_NOT_EMPTY);
+        CatalogFailures.recovering(
+                () -> {
+                    client.deleteNamespace(name, cascade);
+                    return null;
+                },
+                failure -> {
+                    throw CatalogErrors.toHms(failure, HmsCall.database(Operation.DROP, name));
+                },
+                ErrorReason.NAMESPACE_NOT_EMPTY);
         if (deleteData) {
             elsewhere.forEach(this::deleteQuietly);
-            deleteQuietly(database.getManagedLocationUri() != null ? database.getManagedLocationUri()
-                    : warehouse.databaseLocation(name));
+            deleteQuietly(
+                    database.getManagedLocationUri() != null
+                            ? database.getManagedLocationUri()
+                            : warehouse.databaseLocation(name));
             deleteQuietly(database.getLocationUri());
         }
     }
@@ -372,8 +393,11 @@ public final class DatabaseCalls {
         List<String> paths = new ArrayList<>();
         String token = "";
         do {
-            ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder().setNamespace(database.getName())
-                    .setView(TableView.BASIC).setPageToken(token).build());
+            ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder()
+                    .setNamespace(database.getName())
+                    .setView(TableView.BASIC)
+                    .setPageToken(token)
+                    .build());
             for (dev.lakegate.catalog.v1.Table found : page.getTablesList()) {
                 Table table = TableMapper.fromNative(found);
                 if (!HiveRules.dataShouldBeDeleted(table, true) || table.getSd().getLocation() == null) {
@@ -397,8 +421,12 @@ public final class DatabaseCalls {
         String token = "";
         do {
             ListPartitionsResponse page = client.listPartitions(ListPartitionsRequest.newBuilder()
-                    .setTable(TableIdentifier.newBuilder().setNamespace(table.getNamespace()).setName(table.getName()))
-                    .setView(PartitionView.PARTITION_VIEW_FULL).setPageToken(token).build());
+                    .setTable(TableIdentifier.newBuilder()
+                            .setNamespace(table.getNamespace())
+                            .setName(table.getName()))
+                    .setView(PartitionView.PARTITION_VIEW_FULL)
+                    .setPageToken(token)
+                    .build());
             for (dev.lakegate.catalog.v1.Partition partition : page.getPartitionsList()) {
                 if (!partition.getLocation().isEmpty() && !Locations.isBelow(location, partition.getLocation())) {
                     paths.add(partition.getLocation());
@@ -417,5 +445,4 @@ public final class DatabaseCalls {
             org.slf4j.LoggerFactory.getLogger(DatabaseCalls.class).error("Failed to delete {}", location, e);
         }
     }
-
 }

@@ -9,8 +9,8 @@ import java.util.Optional;
  * What the facade tells clients about itself: the warehouse, the configuration values clients may
  * read, the HMS meta configuration keys it knows, and the HMS version it reports.
  */
-public record FacadeSettings(String warehouse, Map<String, String> config, Map<String, String> metaConf,
-        String reportedVersion) {
+public record FacadeSettings(
+        String warehouse, Map<String, String> config, Map<String, String> metaConf, String reportedVersion) {
 
     /** HMS's meta configuration keys (the ones a client may read per connection) and their defaults. */
     public static final Map<String, String> DEFAULT_META_CONF = Map.of(
@@ -33,9 +33,11 @@ public record FacadeSettings(String warehouse, Map<String, String> config, Map<S
     }
 
     public static FacadeSettings of(String warehouse, String reportedVersion) {
-        return new FacadeSettings(warehouse,
+        return new FacadeSettings(
+                warehouse,
                 Map.of("hive.metastore.warehouse.dir", warehouse, "metastore.warehouse.dir", warehouse),
-                DEFAULT_META_CONF, reportedVersion);
+                DEFAULT_META_CONF,
+                reportedVersion);
     }
 
     /** The same settings with HMS's lock timeout ({@code metastore.txn.timeout}) set, in seconds. */

@@ -45,6 +45,7 @@ public final class FunctionCalls {
 
     /** MetaStoreUtils.validateName without the special characters HMS allows only on request. */
     private static final Pattern VALID_NAME = Pattern.compile("[\\w]+");
+
     private static final int PAGE_SIZE = 1000;
 
     private final CatalogCalls catalog;
@@ -84,9 +85,11 @@ public final class FunctionCalls {
                 throw HmsFailure.meta("Database and function name cannot be null.");
             }
             CatalogDbName parsed = CatalogDbName.parse(dbName);
-            HmsCall call = HmsCall.function(Operation.READ, parsed.database(), funcName).withRawDatabase(dbName)
+            HmsCall call = HmsCall.function(Operation.READ, parsed.database(), funcName)
+                    .withRawDatabase(dbName)
                     .withCatalog(parsed.catalog());
-            return find(client, parsed, funcName).map(FunctionMapper::fromNative)
+            return find(client, parsed, funcName)
+                    .map(FunctionMapper::fromNative)
                     .orElseThrow(() -> CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call));
         });
     }
@@ -108,9 +111,11 @@ public final class FunctionCalls {
     public GetFunctionsResponse get_functions_req(GetFunctionsRequest request) throws TException {
         return catalog.run(LIST_REQ, HmsCall.database(Operation.LIST, request.getDbName()), client -> {
             String catalogName = request.isSetCatalogName() ? request.getCatalogName() : HiveNames.DEFAULT_CATALOG;
-            CatalogDbName parsed = request.getDbName() == null ? new CatalogDbName(catalogName, null)
-                    : request.getDbName().startsWith("@") ? CatalogDbName.parse(request.getDbName())
-                    : new CatalogDbName(catalogName, request.getDbName());
+            CatalogDbName parsed = request.getDbName() == null
+                    ? new CatalogDbName(catalogName, null)
+                    : request.getDbName().startsWith("@")
+                            ? CatalogDbName.parse(request.getDbName())
+                            : new CatalogDbName(catalogName, request.getDbName());
             NamePattern names = NamePattern.forTables(request.getPattern());
             List<Function> functions = new ArrayList<>();
             for (dev.lakegate.catalog.v1.Function function : list(client, parsed)) {
@@ -121,7 +126,8 @@ public final class FunctionCalls {
             functions.sort((a, b) -> a.getFunctionName().compareTo(b.getFunctionName()));
             GetFunctionsResponse response = new GetFunctionsResponse();
             if (request.isReturnNames()) {
-                response.setFunction_names(functions.stream().map(Function::getFunctionName).toList());
+                response.setFunction_names(
+                        functions.stream().map(Function::getFunctionName).toList());
             } else {
                 response.setFunctions(functions);
             }
@@ -161,7 +167,8 @@ public final class FunctionCalls {
             String namespace = parsed.requireDatabase();
             String name = HiveNames.normalize(funcName);
             String newNamespace = HiveNames.normalize(newFunc.getDbName());
-            HmsCall call = HmsCall.function(Operation.ALTER, namespace, funcName).withCatalog(parsed.catalog());
+            HmsCall call =
+                    HmsCall.function(Operation.ALTER, namespace, funcName).withCatalog(parsed.catalog());
             // ObjectStore.alterFunction resolves the new function's database first, then the old function.
             HmsFailure noDatabase = HmsFailure.meta("Database " + newFunc.getDbName() + " doesn't exist.");
             if (!newNamespace.equals(namespace) && !namespaceExists(client, newNamespace)) {
@@ -169,7 +176,8 @@ public final class FunctionCalls {
             }
             Optional<dev.lakegate.catalog.v1.Function> found = find(client, parsed, funcName);
             if (found.isEmpty()) {
-                throw newNamespace.equals(namespace) && !namespaceExists(client, namespace) ? noDatabase
+                throw newNamespace.equals(namespace) && !namespaceExists(client, namespace)
+                        ? noDatabase
                         : HmsFailure.meta("function " + name + " doesn't exist");
             }
             dev.lakegate.catalog.v1.Function current = found.get();
@@ -182,8 +190,11 @@ public final class FunctionCalls {
                     .setClassName(wanted.getClassName())
                     .setType(wanted.getType())
                     .build();
-            client.updateFunction(UpdateFunctionRequest.newBuilder().setNamespace(current.getNamespace())
-                    .setName(current.getName()).setFunction(next).build());
+            client.updateFunction(UpdateFunctionRequest.newBuilder()
+                    .setNamespace(current.getNamespace())
+                    .setName(current.getName())
+                    .setFunction(next)
+                    .build());
             return null;
         });
     }
@@ -197,18 +208,23 @@ public final class FunctionCalls {
             if (parsed.database() == null) {
                 throw HmsFailure.meta("Database name cannot be null.");
             }
-            HmsCall call = HmsCall.function(Operation.DROP, parsed.database(), funcName).withRawDatabase(dbName)
+            HmsCall call = HmsCall.function(Operation.DROP, parsed.database(), funcName)
+                    .withRawDatabase(dbName)
                     .withCatalog(parsed.catalog());
             if (!parsed.isDefaultCatalog() || parsed.database().isBlank()) {
                 throw CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call);
             }
             // A name the catalog cannot hold names no function.
-            return CatalogFailures.recovering(() -> {
-                client.deleteFunction(HiveNames.normalize(parsed.database()), HiveNames.normalize(funcName));
-                return null;
-            }, failure -> {
-                throw CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call);
-            }, ErrorReason.INVALID_ARGUMENT, ErrorReason.NAMESPACE_NOT_FOUND);
+            return CatalogFailures.recovering(
+                    () -> {
+                        client.deleteFunction(HiveNames.normalize(parsed.database()), HiveNames.normalize(funcName));
+                        return null;
+                    },
+                    failure -> {
+                        throw CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call);
+                    },
+                    ErrorReason.INVALID_ARGUMENT,
+                    ErrorReason.NAMESPACE_NOT_FOUND);
         });
     }
 
@@ -241,31 +257,43 @@ public final class FunctionCalls {
      * The function, if it exists. A name the catalog cannot hold (HMS stores any string) names no
      * function, so it is absent rather than an invalid argument.
      */
-    private static Optional<dev.lakegate.catalog.v1.Function> find(CatalogClient client, CatalogDbName database,
-            String function) {
-        if (!database.isDefaultCatalog() || database.database() == null || database.database().isBlank()) {
+    private static Optional<dev.lakegate.catalog.v1.Function> find(
+            CatalogClient client, CatalogDbName database, String function) {
+        if (!database.isDefaultCatalog()
+                || database.database() == null
+                || database.database().isBlank()) {
             return Optional.empty();
         }
-        return CatalogFailures.find(() -> client.getFunction(HiveNames.normalize(database.database()),
-                HiveNames.normalize(function)), ErrorReason.FUNCTION_NOT_FOUND, ErrorReason.NAMESPACE_NOT_FOUND,
+        return CatalogFailures.find(
+                () -> client.getFunction(HiveNames.normalize(database.database()), HiveNames.normalize(function)),
+                ErrorReason.FUNCTION_NOT_FOUND,
+                ErrorReason.NAMESPACE_NOT_FOUND,
                 ErrorReason.INVALID_ARGUMENT);
     }
 
     /** The functions of one database; a missing database (or another catalog) has none, as in HMS. */
     private static List<dev.lakegate.catalog.v1.Function> list(CatalogClient client, CatalogDbName database) {
-        if (!database.isDefaultCatalog() || database.database() == null || database.database().isBlank()) {
+        if (!database.isDefaultCatalog()
+                || database.database() == null
+                || database.database().isBlank()) {
             return List.of();
         }
-        return CatalogFailures.find(() -> listPages(client, HiveNames.normalize(database.database())),
-                ErrorReason.NAMESPACE_NOT_FOUND, ErrorReason.INVALID_ARGUMENT).orElse(List.of());
+        return CatalogFailures.find(
+                        () -> listPages(client, HiveNames.normalize(database.database())),
+                        ErrorReason.NAMESPACE_NOT_FOUND,
+                        ErrorReason.INVALID_ARGUMENT)
+                .orElse(List.of());
     }
 
     private static List<dev.lakegate.catalog.v1.Function> listPages(CatalogClient client, String namespace) {
         List<dev.lakegate.catalog.v1.Function> functions = new ArrayList<>();
         String token = "";
         do {
-            ListFunctionsResponse page = client.listFunctions(ListFunctionsRequest.newBuilder().setNamespace(namespace)
-                    .setPageSize(PAGE_SIZE).setPageToken(token).build());
+            ListFunctionsResponse page = client.listFunctions(ListFunctionsRequest.newBuilder()
+                    .setNamespace(namespace)
+                    .setPageSize(PAGE_SIZE)
+                    .setPageToken(token)
+                    .build());
             functions.addAll(page.getFunctionsList());
             token = page.getNextPageToken();
         } while (!token.isEmpty());
@@ -273,8 +301,11 @@ public final class FunctionCalls {
     }
 
     private static boolean namespaceExists(CatalogClient client, String namespace) {
-        return CatalogFailures.find(() -> client.getNamespace(namespace), ErrorReason.NAMESPACE_NOT_FOUND,
-                ErrorReason.INVALID_ARGUMENT).isPresent();
+        return CatalogFailures.find(
+                        () -> client.getNamespace(namespace),
+                        ErrorReason.NAMESPACE_NOT_FOUND,
+                        ErrorReason.INVALID_ARGUMENT)
+                .isPresent();
     }
 
     private static Optional<String> currentUser() {

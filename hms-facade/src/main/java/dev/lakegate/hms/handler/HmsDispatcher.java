@@ -60,21 +60,26 @@ public final class HmsDispatcher implements InvocationHandler {
                 Object previous = owners.putIfAbsent(target, area);
                 if (previous != null) {
                     throw new IllegalStateException(method.getName() + " is served by both "
-                            + previous.getClass().getSimpleName() + " and " + area.getClass().getSimpleName());
+                            + previous.getClass().getSimpleName() + " and "
+                            + area.getClass().getSimpleName());
                 }
                 try {
                     // One shape for every route, so that a call is a single invokeExact.
-                    routes.put(target, new Route(lookup.unreflect(method).bindTo(area)
-                            .asSpreader(Object[].class, method.getParameterCount())
-                            .asType(MethodType.methodType(Object.class, Object[].class)),
-                            DeclaredExceptions.of(target.getName())));
+                    routes.put(
+                            target,
+                            new Route(
+                                    lookup.unreflect(method)
+                                            .bindTo(area)
+                                            .asSpreader(Object[].class, method.getParameterCount())
+                                            .asType(MethodType.methodType(Object.class, Object[].class)),
+                                    DeclaredExceptions.of(target.getName())));
                 } catch (IllegalAccessException e) {
                     throw new IllegalStateException("area method is not accessible: " + method, e);
                 }
             }
         }
-        return (HmsIface) Proxy.newProxyInstance(HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class},
-                new HmsDispatcher(routes));
+        return (HmsIface) Proxy.newProxyInstance(
+                HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class}, new HmsDispatcher(routes));
     }
 
     /** The HMS methods some area serves, for reports and tests. */
@@ -104,11 +109,10 @@ public final class HmsDispatcher implements InvocationHandler {
             throw route.declared().toThrift(failure);
         } catch (RuntimeException fault) {
             log.error("{} failed", method.getName(), fault);
-            throw route.declared().toThrift(HmsFailure.meta("Lakegate failed to serve " + method.getName() + ": "
-                    + fault));
+            throw route.declared()
+                    .toThrift(HmsFailure.meta("Lakegate failed to serve " + method.getName() + ": " + fault));
         }
     }
-
 
     private Object objectMethod(Object proxy, Method method, Object[] args) {
         return switch (method.getName()) {
@@ -120,6 +124,8 @@ public final class HmsDispatcher implements InvocationHandler {
     }
 
     private static String signature(Method method) {
-        return method.getName() + Arrays.toString(method.getParameterTypes()) + method.getReturnType().getName();
+        return method.getName()
+                + Arrays.toString(method.getParameterTypes())
+                + method.getReturnType().getName();
     }
 }

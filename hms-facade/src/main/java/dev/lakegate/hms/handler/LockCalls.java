@@ -53,10 +53,11 @@ public final class LockCalls {
     /** TxnHandler's show_locks order: acquired first, then less restrictive types first, then by id. */
     private static final List<LockType> RESTRICTIVENESS =
             List.of(LockType.SHARED_READ, LockType.SHARED_WRITE, LockType.EXCL_WRITE, LockType.EXCLUSIVE);
-    private static final Comparator<ShowLocksResponseElement> SHOW_ORDER =
-            Comparator.comparing((ShowLocksResponseElement e) -> e.getState() == LockState.ACQUIRED ? 0 : 1)
-                    .thenComparing(e -> RESTRICTIVENESS.indexOf(e.getType()))
-                    .thenComparing(ShowLocksResponseElement::getLockid);
+
+    private static final Comparator<ShowLocksResponseElement> SHOW_ORDER = Comparator.comparing(
+                    (ShowLocksResponseElement e) -> e.getState() == LockState.ACQUIRED ? 0 : 1)
+            .thenComparing(e -> RESTRICTIVENESS.indexOf(e.getType()))
+            .thenComparing(ShowLocksResponseElement::getLockid);
 
     private final CatalogCalls catalog;
     private final Duration ttl;
@@ -75,15 +76,19 @@ public final class LockCalls {
     }
 
     public static Duration ttl(FacadeSettings settings) {
-        Optional<String> value = settings.configValue("metastore.txn.timeout")
-                .or(() -> settings.configValue("hive.txn.timeout"));
+        Optional<String> value =
+                settings.configValue("metastore.txn.timeout").or(() -> settings.configValue("hive.txn.timeout"));
         return value.map(text -> HmsTimes.parse(text, TimeUnit.SECONDS)).orElse(DEFAULT_TTL);
     }
 
     public LockResponse lock(LockRequest rqst) throws TException {
         requireNoTransaction(rqst.getTxnid());
-        return catalog.run(LOCK, HmsCall.lock(Operation.LOCK, 0), client -> LockMapper.toLockResponse(
-                client.acquireLease(LockMapper.toNative(rqst).toBuilder().setTtlMs(ttl.toMillis()).build())));
+        return catalog.run(
+                LOCK,
+                HmsCall.lock(Operation.LOCK, 0),
+                client -> LockMapper.toLockResponse(client.acquireLease(LockMapper.toNative(rqst).toBuilder()
+                        .setTtlMs(ttl.toMillis())
+                        .build())));
     }
 
     public LockResponse check_lock(CheckLockRequest rqst) throws TException {
@@ -125,11 +130,17 @@ public final class LockCalls {
         }
         return catalog.run(SHOW_LOCKS, HmsCall.lock(Operation.READ, 0), client -> {
             // A name the catalog cannot hold has no locks.
-            List<Lease> leases = CatalogFailures.find(() -> client.listLeases(ListLeasesRequest.newBuilder()
-                    .setNamespace(database == null ? "" : database).setTable(table == null ? "" : table).build())
-                    .getLeasesList(), ErrorReason.INVALID_ARGUMENT).orElse(List.of());
+            List<Lease> leases = CatalogFailures.find(
+                            () -> client.listLeases(ListLeasesRequest.newBuilder()
+                                            .setNamespace(database == null ? "" : database)
+                                            .setTable(table == null ? "" : table)
+                                            .build())
+                                    .getLeasesList(),
+                            ErrorReason.INVALID_ARGUMENT)
+                    .orElse(List.of());
             List<ShowLocksResponseElement> elements = new ArrayList<>();
-            for (ShowLocksResponseElement element : LockMapper.toShowLocksResponse(leases).getLocks()) {
+            for (ShowLocksResponseElement element :
+                    LockMapper.toShowLocksResponse(leases).getLocks()) {
                 if ((database == null || database.equals(element.getDbname()))
                         && (table == null || table.equals(element.getTablename()))) {
                     element.setTxnid(0);

@@ -59,12 +59,16 @@ public final class NotificationCalls {
      * (often empty) and {@code metastore.kerberos.principal}; the cap from {@code metastore.max.event.response}.
      */
     public NotificationCalls(CatalogCalls catalog, FacadeSettings settings) {
-        this(catalog, new NotificationMapper(
-                setting(settings, "metastore.thrift.uris", "hive.metastore.uris").orElse(""),
-                setting(settings, "metastore.kerberos.principal", "hive.metastore.kerberos.principal")
-                        .orElse(DEFAULT_SERVICE_PRINCIPAL)),
+        this(
+                catalog,
+                new NotificationMapper(
+                        setting(settings, "metastore.thrift.uris", "hive.metastore.uris")
+                                .orElse(""),
+                        setting(settings, "metastore.kerberos.principal", "hive.metastore.kerberos.principal")
+                                .orElse(DEFAULT_SERVICE_PRINCIPAL)),
                 setting(settings, "metastore.max.event.response", "hive.metastore.max.event.response")
-                        .map(Integer::parseInt).orElse(DEFAULT_MAX_EVENTS));
+                        .map(Integer::parseInt)
+                        .orElse(DEFAULT_MAX_EVENTS));
     }
 
     public NotificationCalls(CatalogCalls catalog, NotificationMapper mapper, int maxEvents) {
@@ -79,7 +83,8 @@ public final class NotificationCalls {
     public NotificationEventResponse get_next_notification(NotificationEventRequest rqst) throws TException {
         NotificationEventResponse response = new NotificationEventResponse(new ArrayList<>());
         int limit = rqst.getMaxEvents() > 0 && rqst.getMaxEvents() < maxEvents ? rqst.getMaxEvents() : maxEvents;
-        EventTypeFilter types = EventTypeFilter.of(rqst.isSetEventTypeList() ? rqst.getEventTypeList() : null,
+        EventTypeFilter types = EventTypeFilter.of(
+                rqst.isSetEventTypeList() ? rqst.getEventTypeList() : null,
                 rqst.isSetEventTypeSkipList() ? rqst.getEventTypeSkipList() : null);
         if (!inDefaultCatalog(rqst.isSetCatName() ? rqst.getCatName() : null) || types.acceptsNothing()) {
             return response;
@@ -87,14 +92,15 @@ public final class NotificationCalls {
         String database = rqst.isSetDbName() ? HiveNames.normalize(rqst.getDbName()) : null;
         Set<String> tables = tables(rqst.isSetTableNames() ? rqst.getTableNames() : null);
         boolean filtered = types.isFiltering() || database != null || tables != null;
-        ListEventsRequest query = query(database, tables).addAllTypes(types.nativeTypes()).build();
+        ListEventsRequest query =
+                query(database, tables).addAllTypes(types.nativeTypes()).build();
         return catalog.run(NEXT, HmsCall.database(Operation.LIST, database), client -> {
             Map<String, Optional<Table>> statisticsTables = new HashMap<>();
             long after = rqst.getLastEvent();
             while (response.getEventsSize() < limit) {
                 int wanted = filtered ? PAGE_SIZE : Math.min(PAGE_SIZE, limit - response.getEventsSize());
-                ListEventsResponse page = client.listEvents(query.toBuilder().setAfterId(after).setPageSize(wanted)
-                        .build());
+                ListEventsResponse page = client.listEvents(
+                        query.toBuilder().setAfterId(after).setPageSize(wanted).build());
                 for (Event event : page.getEventsList()) {
                     after = event.getId();
                     NotificationEvent hms = toHms(client, event, statisticsTables);
@@ -116,8 +122,13 @@ public final class NotificationCalls {
     }
 
     public CurrentNotificationEventId get_current_notificationEventId() throws TException {
-        return catalog.run(CURRENT, HmsCall.database(Operation.READ, null), client -> new CurrentNotificationEventId(
-                client.listEvents(ListEventsRequest.newBuilder().setAfterId(Long.MAX_VALUE).setPageSize(1).build())
+        return catalog.run(
+                CURRENT,
+                HmsCall.database(Operation.READ, null),
+                client -> new CurrentNotificationEventId(client.listEvents(ListEventsRequest.newBuilder()
+                                .setAfterId(Long.MAX_VALUE)
+                                .setPageSize(1)
+                                .build())
                         .getLastEventId()));
     }
 
@@ -126,7 +137,8 @@ public final class NotificationCalls {
         if (!inDefaultCatalog(rqst.isSetCatName() ? rqst.getCatName() : null)) {
             return new NotificationEventsCountResponse(0);
         }
-        String database = rqst.getDbName() == null || rqst.getDbName().equals(ALL_DATABASES) ? null
+        String database = rqst.getDbName() == null || rqst.getDbName().equals(ALL_DATABASES)
+                ? null
                 : HiveNames.normalize(rqst.getDbName());
         Set<String> tables = tables(rqst.isSetTableNames() ? rqst.getTableNames() : null);
         long to = rqst.isSetToEventId() ? rqst.getToEventId() : Long.MAX_VALUE;
@@ -136,7 +148,9 @@ public final class NotificationCalls {
             long count = 0;
             long after = rqst.getFromEventId();
             while (after < to && count < limit) {
-                ListEventsResponse page = client.listEvents(query.toBuilder().setAfterId(after).setPageSize(PAGE_SIZE)
+                ListEventsResponse page = client.listEvents(query.toBuilder()
+                        .setAfterId(after)
+                        .setPageSize(PAGE_SIZE)
                         .build());
                 for (Event event : page.getEventsList()) {
                     after = event.getId();
@@ -164,8 +178,10 @@ public final class NotificationCalls {
             return mapper.toHms(event);
         }
         Optional<Table> table = tables.computeIfAbsent(event.getNamespace() + "." + event.getTable(), key -> {
-            return CatalogFailures.find(() -> client.getTable(event.getNamespace(), event.getTable()),
-                    ErrorReason.TABLE_NOT_FOUND, ErrorReason.NAMESPACE_NOT_FOUND);
+            return CatalogFailures.find(
+                    () -> client.getTable(event.getNamespace(), event.getTable()),
+                    ErrorReason.TABLE_NOT_FOUND,
+                    ErrorReason.NAMESPACE_NOT_FOUND);
         });
         return mapper.toHms(event, table.orElse(null));
     }

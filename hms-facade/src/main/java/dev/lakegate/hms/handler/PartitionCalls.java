@@ -103,8 +103,14 @@ public final class PartitionCalls {
         if (partitions.isEmpty()) {
             return 0;
         }
-        return add(ADD_PARTITIONS, partitions.get(0).getDbName(), partitions.get(0).getTableName(), partitions,
-                false, false).size();
+        return add(
+                        ADD_PARTITIONS,
+                        partitions.get(0).getDbName(),
+                        partitions.get(0).getTableName(),
+                        partitions,
+                        false,
+                        false)
+                .size();
     }
 
     public AddPartitionsResult add_partitions_req(AddPartitionsRequest request) throws TException {
@@ -114,8 +120,13 @@ public final class PartitionCalls {
         if (request.getDbName() == null || request.getTblName() == null) {
             throw HmsFailure.meta("The database and table name cannot be null.");
         }
-        List<Partition> added = add(ADD_PARTITIONS_REQ, request.getDbName(), request.getTblName(), request.getParts(),
-                request.isIfNotExists(), request.isSkipColumnSchemaForPartition());
+        List<Partition> added = add(
+                ADD_PARTITIONS_REQ,
+                request.getDbName(),
+                request.getTblName(),
+                request.getParts(),
+                request.isIfNotExists(),
+                request.isSkipColumnSchemaForPartition());
         return PartitionAdds.result(added, request.isNeedResult(), request.isSkipColumnSchemaForPartition());
     }
 
@@ -127,12 +138,24 @@ public final class PartitionCalls {
         if (partitions.isEmpty()) {
             return 0;
         }
-        return add(ADD_PARTITIONS_PSPEC, specs.get(0).getDbName(), specs.get(0).getTableName(), partitions, false,
-                false).size();
+        return add(
+                        ADD_PARTITIONS_PSPEC,
+                        specs.get(0).getDbName(),
+                        specs.get(0).getTableName(),
+                        partitions,
+                        false,
+                        false)
+                .size();
     }
 
-    private List<Partition> add(DeclaredExceptions declared, String db, String tbl, List<Partition> partitions,
-            boolean ifNotExists, boolean skipColumns) throws TException {
+    private List<Partition> add(
+            DeclaredExceptions declared,
+            String db,
+            String tbl,
+            List<Partition> partitions,
+            boolean ifNotExists,
+            boolean skipColumns)
+            throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.ADD_PARTITIONS, db, tbl);
         return catalog.run(declared, call, client -> adds.add(client, call, partitions, ifNotExists, skipColumns));
     }
@@ -141,8 +164,8 @@ public final class PartitionCalls {
         return append(db, tbl, values, null);
     }
 
-    public Partition append_partition_with_environment_context(String db, String tbl, List<String> values,
-            EnvironmentContext context) throws TException {
+    public Partition append_partition_with_environment_context(
+            String db, String tbl, List<String> values, EnvironmentContext context) throws TException {
         return append(db, tbl, values, null);
     }
 
@@ -150,8 +173,8 @@ public final class PartitionCalls {
         return append(db, tbl, null, name);
     }
 
-    public Partition append_partition_by_name_with_environment_context(String db, String tbl, String name,
-            EnvironmentContext context) throws TException {
+    public Partition append_partition_by_name_with_environment_context(
+            String db, String tbl, String name, EnvironmentContext context) throws TException {
         return append(db, tbl, null, name);
     }
 
@@ -176,12 +199,14 @@ public final class PartitionCalls {
     }
 
     public GetPartitionResponse get_partition_req(GetPartitionRequest request) throws TException {
-        return new GetPartitionResponse(get_partition(CatalogDbName.encode(request.getCatName(), request.getDbName()),
-                request.getTblName(), request.getPartVals()));
+        return new GetPartitionResponse(get_partition(
+                CatalogDbName.encode(request.getCatName(), request.getDbName()),
+                request.getTblName(),
+                request.getPartVals()));
     }
 
-    public Partition get_partition_with_auth(String db, String tbl, List<String> values, String user,
-            List<String> groups) throws TException {
+    public Partition get_partition_with_auth(
+            String db, String tbl, List<String> values, String user, List<String> groups) throws TException {
         return get_partition(db, tbl, values);
     }
 
@@ -197,8 +222,10 @@ public final class PartitionCalls {
     }
 
     public PartitionsResponse get_partitions_req(PartitionsRequest request) throws TException {
-        List<Partition> partitions = listAll(CatalogDbName.encode(request.getCatName(), request.getDbName()),
-                request.getTblName(), request.getMaxParts());
+        List<Partition> partitions = listAll(
+                CatalogDbName.encode(request.getCatName(), request.getDbName()),
+                request.getTblName(),
+                request.getMaxParts());
         PartitionReads.skipColumns(partitions, request.isSkipColumnSchemaForPartition());
         return new PartitionsResponse(partitions);
     }
@@ -228,8 +255,8 @@ public final class PartitionCalls {
         return listPartial(db, tbl, values, max);
     }
 
-    public List<Partition> get_partitions_ps_with_auth(String db, String tbl, List<String> values, short max,
-            String user, List<String> groups) throws TException {
+    public List<Partition> get_partitions_ps_with_auth(
+            String db, String tbl, List<String> values, short max, String user, List<String> groups) throws TException {
         return listPartial(db, tbl, values, max);
     }
 
@@ -253,7 +280,10 @@ public final class PartitionCalls {
     }
 
     public List<String> fetch_partition_names_req(PartitionsRequest request) throws TException {
-        return names(CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName(), null,
+        return names(
+                CatalogDbName.encode(request.getCatName(), request.getDbName()),
+                request.getTblName(),
+                null,
                 request.getMaxParts());
     }
 
@@ -264,8 +294,10 @@ public final class PartitionCalls {
 
     public GetPartitionNamesPsResponse get_partition_names_ps_req(GetPartitionNamesPsRequest request)
             throws TException {
-        return new GetPartitionNamesPsResponse(names(CatalogDbName.encode(request.getCatName(), request.getDbName()),
-                request.getTblName(), request.getPartValues() == null ? List.of() : request.getPartValues(),
+        return new GetPartitionNamesPsResponse(names(
+                CatalogDbName.encode(request.getCatName(), request.getDbName()),
+                request.getTblName(),
+                request.getPartValues() == null ? List.of() : request.getPartValues(),
                 request.getMaxParts()));
     }
 
@@ -280,8 +312,11 @@ public final class PartitionCalls {
     }
 
     public List<Partition> get_partitions_by_filter_req(GetPartitionsByFilterRequest request) throws TException {
-        List<Partition> partitions = byFilter(CatalogDbName.encode(request.getCatName(), request.getDbName()),
-                request.getTblName(), request.getFilter(), request.getMaxParts());
+        List<Partition> partitions = byFilter(
+                CatalogDbName.encode(request.getCatName(), request.getDbName()),
+                request.getTblName(),
+                request.getFilter(),
+                request.getMaxParts());
         PartitionReads.skipColumns(partitions, request.isSkipColumnSchemaForPartition());
         return partitions;
     }
@@ -302,8 +337,12 @@ public final class PartitionCalls {
 
     public GetPartitionsByNamesResult get_partitions_by_names_req(GetPartitionsByNamesRequest request)
             throws TException {
-        List<Partition> partitions = byNames(request.getDb_name(), request.getTbl_name(), request.getNames(),
-                request.isGet_col_stats(), request.getEngine());
+        List<Partition> partitions = byNames(
+                request.getDb_name(),
+                request.getTbl_name(),
+                request.getNames(),
+                request.isGet_col_stats(),
+                request.getEngine());
         PartitionReads.skipColumns(partitions, request.isSkipColumnSchemaForPartition());
         return new GetPartitionsByNamesResult(partitions);
     }
@@ -311,8 +350,8 @@ public final class PartitionCalls {
     private List<Partition> byNames(String db, String tbl, List<String> names, boolean withStatistics, String engine)
             throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
-        return catalog.run(BY_NAMES, call, client -> PartitionReads.byNames(client, call, names, withStatistics,
-                engine));
+        return catalog.run(
+                BY_NAMES, call, client -> PartitionReads.byNames(client, call, names, withStatistics, engine));
     }
 
     // Altering and renaming
@@ -321,8 +360,8 @@ public final class PartitionCalls {
         alter(db, tbl, null, partition, Map.of());
     }
 
-    public void alter_partition_with_environment_context(String db, String tbl, Partition partition,
-            EnvironmentContext context) throws TException {
+    public void alter_partition_with_environment_context(
+            String db, String tbl, Partition partition, EnvironmentContext context) throws TException {
         alter(db, tbl, null, partition, properties(context));
     }
 
@@ -331,14 +370,19 @@ public final class PartitionCalls {
     }
 
     public RenamePartitionResponse rename_partition_req(RenamePartitionRequest request) throws TException {
-        alter(CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTableName(),
-                request.getPartVals(), request.getNewPart(), Map.of());
+        alter(
+                CatalogDbName.encode(request.getCatName(), request.getDbName()),
+                request.getTableName(),
+                request.getPartVals(),
+                request.getNewPart(),
+                Map.of());
         return new RenamePartitionResponse();
     }
 
     /** Old values null or empty: the partition of the new one's values is replaced; else it is renamed. */
-    private void alter(String db, String tbl, List<String> oldValues, Partition partition,
-            Map<String, String> environment) throws TException {
+    private void alter(
+            String db, String tbl, List<String> oldValues, Partition partition, Map<String, String> environment)
+            throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.ALTER, db, tbl);
         catalog.run(ALTER, call, client -> {
             alterations.alter(client, call, oldValues, partition, environment);
@@ -350,14 +394,17 @@ public final class PartitionCalls {
         alterAll(db, tbl, partitions, Map.of());
     }
 
-    public void alter_partitions_with_environment_context(String db, String tbl, List<Partition> partitions,
-            EnvironmentContext context) throws TException {
+    public void alter_partitions_with_environment_context(
+            String db, String tbl, List<Partition> partitions, EnvironmentContext context) throws TException {
         alterAll(db, tbl, partitions, properties(context));
     }
 
     public AlterPartitionsResponse alter_partitions_req(AlterPartitionsRequest request) throws TException {
-        alterAll(CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTableName(),
-                request.getPartitions(), properties(request.getEnvironmentContext()));
+        alterAll(
+                CatalogDbName.encode(request.getCatName(), request.getDbName()),
+                request.getTableName(),
+                request.getPartitions(),
+                properties(request.getEnvironmentContext()));
         return new AlterPartitionsResponse();
     }
 
@@ -380,8 +427,9 @@ public final class PartitionCalls {
         return drop(db, tbl, values, null, deleteData);
     }
 
-    public boolean drop_partition_with_environment_context(String db, String tbl, List<String> values,
-            boolean deleteData, EnvironmentContext context) throws TException {
+    public boolean drop_partition_with_environment_context(
+            String db, String tbl, List<String> values, boolean deleteData, EnvironmentContext context)
+            throws TException {
         return drop(db, tbl, values, null, deleteData);
     }
 
@@ -389,15 +437,18 @@ public final class PartitionCalls {
         return drop(db, tbl, null, name, deleteData);
     }
 
-    public boolean drop_partition_by_name_with_environment_context(String db, String tbl, String name,
-            boolean deleteData, EnvironmentContext context) throws TException {
+    public boolean drop_partition_by_name_with_environment_context(
+            String db, String tbl, String name, boolean deleteData, EnvironmentContext context) throws TException {
         return drop(db, tbl, null, name, deleteData);
     }
 
     public boolean drop_partition_req(DropPartitionRequest request) throws TException {
-        return drop(CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName(),
+        return drop(
+                CatalogDbName.encode(request.getCatName(), request.getDbName()),
+                request.getTblName(),
                 request.getPartVals() == null || request.getPartVals().isEmpty() ? null : request.getPartVals(),
-                request.getPartName(), request.isDeleteData());
+                request.getPartName(),
+                request.isDeleteData());
     }
 
     /** By values, or by name where the values are null. */
@@ -408,8 +459,8 @@ public final class PartitionCalls {
     }
 
     public DropPartitionsResult drop_partitions_req(DropPartitionsRequest request) throws TException {
-        HmsCall call = HmsCall.onTableOf(Operation.DROP, CatalogDbName.encode(request.getCatName(),
-                request.getDbName()), request.getTblName());
+        HmsCall call = HmsCall.onTableOf(
+                Operation.DROP, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         return catalog.run(DROP, call, client -> drops.dropAll(client, call, request));
     }
 

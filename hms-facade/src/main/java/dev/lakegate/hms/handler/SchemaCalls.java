@@ -33,14 +33,14 @@ public final class SchemaCalls {
         return new ArrayList<>(table(db, table).getSd().getCols());
     }
 
-    public List<FieldSchema> get_fields_with_environment_context(String db, String table,
-            EnvironmentContext context) throws TException {
+    public List<FieldSchema> get_fields_with_environment_context(String db, String table, EnvironmentContext context)
+            throws TException {
         return get_fields(db, table);
     }
 
     public GetFieldsResponse get_fields_req(GetFieldsRequest request) throws TException {
-        return new GetFieldsResponse(get_fields(qualified(request.getCatName(), request.getDbName()),
-                request.getTblName()));
+        return new GetFieldsResponse(
+                get_fields(qualified(request.getCatName(), request.getDbName()), request.getTblName()));
     }
 
     public List<FieldSchema> get_schema(String db, String table) throws TException {
@@ -50,14 +50,14 @@ public final class SchemaCalls {
         return schema;
     }
 
-    public List<FieldSchema> get_schema_with_environment_context(String db, String table,
-            EnvironmentContext context) throws TException {
+    public List<FieldSchema> get_schema_with_environment_context(String db, String table, EnvironmentContext context)
+            throws TException {
         return get_schema(db, table);
     }
 
     public GetSchemaResponse get_schema_req(GetSchemaRequest request) throws TException {
-        return new GetSchemaResponse(get_schema(qualified(request.getCatName(), request.getDbName()),
-                request.getTblName()));
+        return new GetSchemaResponse(
+                get_schema(qualified(request.getCatName(), request.getDbName()), request.getTblName()));
     }
 
     private Table table(String db, String table) throws TException {

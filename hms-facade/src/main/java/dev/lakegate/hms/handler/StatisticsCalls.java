@@ -126,15 +126,16 @@ public final class StatisticsCalls {
         ColumnStatisticsDesc first = all.get(0).getStatsDesc();
         if (first.isIsTblLevel()) {
             if (all.size() != 1) {
-                throw HmsFailure.meta("Expecting only 1 ColumnStatistics for table's column stats, but find "
-                        + all.size());
+                throw HmsFailure.meta(
+                        "Expecting only 1 ColumnStatistics for table's column stats, but find " + all.size());
             }
             if (request.isNeedMerge()) {
                 ColumnStatistics statistics = all.get(0);
                 HmsCall call = HmsCall.onTableOf(Operation.ALTER, first.getDbName(), first.getTableName());
                 catalog.run(UPDATE, call, client -> {
                     PartitionTable table = loadForStatistics(client, call);
-                    mergeWithStored(client, table, null, statistics, table.table().getPropertiesMap());
+                    mergeWithStored(
+                            client, table, null, statistics, table.table().getPropertiesMap());
                     return null;
                 });
             }
@@ -158,8 +159,8 @@ public final class StatisticsCalls {
                     PartitionTable table = PartitionTable.find(client, call)
                             .orElseThrow(() -> HmsWords.statisticsTableNotFound(call.qualifiedTable()));
                     List<String> values = partitionValues(table, desc.getPartName());
-                    dev.lakegate.catalog.v1.Partition partition = findPartition(client, table, values,
-                            "Partition for which stats is gathered doesn't exist.");
+                    dev.lakegate.catalog.v1.Partition partition = findPartition(
+                            client, table, values, "Partition for which stats is gathered doesn't exist.");
                     mergeWithStored(client, table, values, statistics, partition.getParametersMap());
                     return null;
                 });
@@ -173,8 +174,12 @@ public final class StatisticsCalls {
      * HMSHandler's merge (getMergableCols, mergeColStats): only the columns that COLUMN_STATS_ACCURATE
      * marks are kept, and those merge with what is stored.
      */
-    private static void mergeWithStored(CatalogClient client, PartitionTable table, List<String> values,
-            ColumnStatistics statistics, Map<String, String> parameters) {
+    private static void mergeWithStored(
+            CatalogClient client,
+            PartitionTable table,
+            List<String> values,
+            ColumnStatistics statistics,
+            Map<String, String> parameters) {
         List<ColumnStatisticsObj> mergeable = new ArrayList<>();
         for (ColumnStatisticsObj object : statistics.getStatsObj()) {
             if (ColumnStatsAccurate.isColumnAccurate(parameters, object.getColName())) {
@@ -185,7 +190,8 @@ public final class StatisticsCalls {
         if (mergeable.isEmpty()) {
             return;
         }
-        List<ColumnStatisticsObj> stored = PartitionStatistics.read(client,
+        List<ColumnStatisticsObj> stored = PartitionStatistics.read(
+                client,
                 PartitionStatistics.target(table, values, statistics.getEngine()),
                 mergeable.stream().map(ColumnStatisticsObj::getColName).toList());
         if (!stored.isEmpty()) {
@@ -223,17 +229,20 @@ public final class StatisticsCalls {
         HmsCall call = HmsCall.onTableOf(Operation.ALTER, desc.getDbName(), desc.getTableName());
         return catalog.run(UPDATE, call, client -> {
             PartitionTable table = PartitionTable.find(client, call)
-                            .orElseThrow(() -> HmsWords.statisticsTableNotFound(call.qualifiedTable()));
+                    .orElseThrow(() -> HmsWords.statisticsTableNotFound(call.qualifiedTable()));
             List<String> values = partitionValues(table, desc.getPartName());
-            dev.lakegate.catalog.v1.Partition partition = findPartition(client, table, values,
-                    "Partition for which stats is gathered doesn't exist.");
+            dev.lakegate.catalog.v1.Partition partition =
+                    findPartition(client, table, values, "Partition for which stats is gathered doesn't exist.");
             List<ColumnStatisticsObj> objects = normalized(statistics);
             if (objects.isEmpty()) {
                 return true;
             }
-            PartitionStatistics.write(client, PartitionStatistics.target(table, values, statistics.getEngine()),
-                    objects);
-            PartitionStatistics.markPartitionColumns(client, table, partition,
+            PartitionStatistics.write(
+                    client, PartitionStatistics.target(table, values, statistics.getEngine()), objects);
+            PartitionStatistics.markPartitionColumns(
+                    client,
+                    table,
+                    partition,
                     objects.stream().map(ColumnStatisticsObj::getColName).toList());
             return true;
         });
@@ -243,7 +252,8 @@ public final class StatisticsCalls {
         if (statistics == null || statistics.getStatsDesc() == null) {
             throw HmsFailure.meta("Column statistics cannot be null.");
         }
-        if (statistics.getStatsDesc().getDbName() == null || statistics.getStatsDesc().getTableName() == null) {
+        if (statistics.getStatsDesc().getDbName() == null
+                || statistics.getStatsDesc().getTableName() == null) {
             throw HmsFailure.meta("The database and table name cannot be null.");
         }
         return statistics.getStatsDesc();
@@ -256,7 +266,8 @@ public final class StatisticsCalls {
             for (ColumnStatisticsObj object : statistics.getStatsObj()) {
                 ColumnStatisticsObj copy = object.deepCopy();
                 copy.setColName(object.getColName().toLowerCase(Locale.ROOT));
-                copy.setColType(object.getColType() == null ? null : object.getColType().toLowerCase(Locale.ROOT));
+                copy.setColType(
+                        object.getColType() == null ? null : object.getColType().toLowerCase(Locale.ROOT));
                 objects.add(copy);
             }
         }
@@ -271,22 +282,23 @@ public final class StatisticsCalls {
         HmsCall call = HmsCall.onTableOf(Operation.READ, db, tbl);
         return catalog.run(GET_TABLE, call, client -> {
             PartitionTable table = loadForStatistics(client, call);
-            List<ColumnStatisticsObj> objects = PartitionStatistics.read(client,
-                    PartitionStatistics.target(table, null, null), List.of(lower(column)));
+            List<ColumnStatisticsObj> objects = PartitionStatistics.read(
+                    client, PartitionStatistics.target(table, null, null), List.of(lower(column)));
             return objects.isEmpty() ? null : PartitionStatistics.statistics(table, null, objects, null);
         });
     }
 
     public TableStatsResult get_table_statistics_req(TableStatsRequest request) throws TException {
-        HmsCall call = HmsCall.onTableOf(Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
+        HmsCall call = HmsCall.onTableOf(
+                Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         return catalog.run(GET_REQ, call, client -> {
             PartitionTable table = loadForStatistics(client, call);
             List<String> columns = request.getColNames() == null ? List.of() : request.getColNames();
             if (columns.isEmpty()) {
                 return new TableStatsResult(new ArrayList<>());
             }
-            return new TableStatsResult(PartitionStatistics.read(client,
-                    PartitionStatistics.target(table, null, request.getEngine()), columns));
+            return new TableStatsResult(PartitionStatistics.read(
+                    client, PartitionStatistics.target(table, null, request.getEngine()), columns));
         });
     }
 
@@ -307,7 +319,8 @@ public final class StatisticsCalls {
 
     /** Per partition name (as HMS stores it: keys lower-case), the statistics it has; partitions without are left out. */
     public PartitionsStatsResult get_partitions_statistics_req(PartitionsStatsRequest request) throws TException {
-        HmsCall call = HmsCall.onTableOf(Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
+        HmsCall call = HmsCall.onTableOf(
+                Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         return catalog.run(GET_REQ, call, client -> {
             PartitionTable table = loadForStatistics(client, call);
             Map<String, List<ColumnStatisticsObj>> result = new HashMap<>();
@@ -326,7 +339,8 @@ public final class StatisticsCalls {
     }
 
     public AggrStats get_aggr_stats_for(PartitionsStatsRequest request) throws TException {
-        HmsCall call = HmsCall.onTableOf(Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
+        HmsCall call = HmsCall.onTableOf(
+                Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         return catalog.run(GET_REQ, call, client -> {
             PartitionTable table = loadForStatistics(client, call);
             List<String> columns = PartitionStatistics.lowerCase(request.getColNames());
@@ -359,31 +373,38 @@ public final class StatisticsCalls {
                 return true;
             }
             if (PartitionStatistics.delete(client, target, List.of(column)) == 0) {
-                throw HmsFailure.of("Column stats doesn't exist for db=" + table.database() + " table=" + table.name()
-                        + " col=" + lower(column), NoSuchObjectException.class);
+                throw HmsFailure.of(
+                        "Column stats doesn't exist for db=" + table.database() + " table=" + table.name() + " col="
+                                + lower(column),
+                        NoSuchObjectException.class);
             }
             return true;
         });
     }
 
-    public boolean delete_partition_column_statistics(String db, String tbl, String partName, String column,
-            String engine) throws TException {
+    public boolean delete_partition_column_statistics(
+            String db, String tbl, String partName, String column, String engine) throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.DROP, db, tbl);
         return catalog.run(DELETE, call, client -> {
             PartitionTable table = PartitionTable.find(client, call)
                     .orElseThrow(() -> HmsWords.statisticsTableNotFound(call.database() + "." + call.table()));
             String name = lowerCaseKeys(partName);
             List<String> values = partitionValues(table, name);
-            findPartition(client, table, values, "Partition " + name + " for which stats deletion is requested"
-                    + " doesn't exist");
+            findPartition(
+                    client,
+                    table,
+                    values,
+                    "Partition " + name + " for which stats deletion is requested" + " doesn't exist");
             StatisticsTarget target = PartitionStatistics.target(table, values, engine);
             if (column == null) {
                 PartitionStatistics.delete(client, target, List.of());
                 return true;
             }
             if (PartitionStatistics.delete(client, target, List.of(column)) == 0) {
-                throw HmsFailure.of("Column stats doesn't exist for table=" + call.qualifiedTable() + " partition=" + name
-                        + " col=" + lower(column), NoSuchObjectException.class);
+                throw HmsFailure.of(
+                        "Column stats doesn't exist for table=" + call.qualifiedTable() + " partition=" + name + " col="
+                                + lower(column),
+                        NoSuchObjectException.class);
             }
             return true;
         });
@@ -394,29 +415,32 @@ public final class StatisticsCalls {
      * partition when none is named); of the columns named, or all. Missing statistics are no error.
      */
     public boolean delete_column_statistics_req(DeleteColumnStatisticsRequest request) throws TException {
-        HmsCall call = HmsCall.onTableOf(Operation.DROP, CatalogDbName.encode(request.getCat_name(), request.getDb_name()),
+        HmsCall call = HmsCall.onTableOf(
+                Operation.DROP,
+                CatalogDbName.encode(request.getCat_name(), request.getDb_name()),
                 request.getTbl_name());
         return catalog.run(DELETE, call, client -> {
             PartitionTable table = loadForDeletion(client, call);
             List<String> columns = request.getCol_names() == null ? List.of() : request.getCol_names();
             if (request.isTableLevel()) {
-                PartitionStatistics.delete(client, PartitionStatistics.target(table, null, request.getEngine()),
-                        columns);
+                PartitionStatistics.delete(
+                        client, PartitionStatistics.target(table, null, request.getEngine()), columns);
                 return true;
             }
             List<List<String>> partitions;
             if (request.getPart_names() == null || request.getPart_names().isEmpty()) {
                 partitions = new ArrayList<>();
-                for (dev.lakegate.catalog.v1.Partition partition : PartitionPages.list(client, table, Selection.all(),
-                        Integer.MAX_VALUE, true)) {
+                for (dev.lakegate.catalog.v1.Partition partition :
+                        PartitionPages.list(client, table, Selection.all(), Integer.MAX_VALUE, true)) {
                     partitions.add(PartitionMapper.fromNativeValues(partition.getValuesList()));
                 }
             } else {
                 partitions = partitionsOf(table, request.getPart_names());
             }
             for (List<String> values : partitions) {
-                CatalogFailures.tolerating(() -> PartitionStatistics.delete(client,
-                        PartitionStatistics.target(table, values, request.getEngine()), columns),
+                CatalogFailures.tolerating(
+                        () -> PartitionStatistics.delete(
+                                client, PartitionStatistics.target(table, values, request.getEngine()), columns),
                         ErrorReason.PARTITION_NOT_FOUND);
             }
             return true;
@@ -437,8 +461,10 @@ public final class StatisticsCalls {
 
     /** HMSHandler.delete_*_column_statistics on a missing table. */
     private static PartitionTable loadForDeletion(CatalogClient client, HmsCall call) {
-        return PartitionTable.find(client, call).orElseThrow(() -> HmsFailure.of("Table " + call.qualifiedTable()
-                + "  for which stats deletion is requested doesn't exist", NoSuchObjectException.class));
+        return PartitionTable.find(client, call)
+                .orElseThrow(() -> HmsFailure.of(
+                        "Table " + call.qualifiedTable() + "  for which stats deletion is requested doesn't exist",
+                        NoSuchObjectException.class));
     }
 
     /** HMSHandler.lowerCaseConvertPartName: keys lower-cased, values kept as escaped. */
@@ -494,15 +520,17 @@ public final class StatisticsCalls {
         return new ArrayList<>(result);
     }
 
-    private static List<ColumnStatisticsObj> readOrEmpty(CatalogClient client, PartitionTable table,
-            List<String> values, List<String> columns, String engine) {
-        return CatalogFailures.find(() -> PartitionStatistics.read(client,
-                PartitionStatistics.target(table, values, engine), columns), ErrorReason.PARTITION_NOT_FOUND)
+    private static List<ColumnStatisticsObj> readOrEmpty(
+            CatalogClient client, PartitionTable table, List<String> values, List<String> columns, String engine) {
+        return CatalogFailures.find(
+                        () -> PartitionStatistics.read(
+                                client, PartitionStatistics.target(table, values, engine), columns),
+                        ErrorReason.PARTITION_NOT_FOUND)
                 .orElse(List.of());
     }
 
-    private static dev.lakegate.catalog.v1.Partition findPartition(CatalogClient client, PartitionTable table,
-            List<String> values, String message) {
+    private static dev.lakegate.catalog.v1.Partition findPartition(
+            CatalogClient client, PartitionTable table, List<String> values, String message) {
         List<dev.lakegate.catalog.v1.Partition> found = table.partitioned()
                 ? PartitionPages.batchGet(client, table, List.of(PartitionMapper.toNativeValues(values)), false)
                 : List.of();

@@ -65,7 +65,8 @@ public final class TableCalls {
     private static final DeclaredExceptions GET_ALL_TABLES = DeclaredExceptions.of("get_all_tables");
     private static final DeclaredExceptions GET_TABLES_BY_TYPE = DeclaredExceptions.of("get_tables_by_type");
     private static final DeclaredExceptions GET_TABLE_META = DeclaredExceptions.of("get_table_meta");
-    private static final DeclaredExceptions GET_TABLE_NAMES_BY_FILTER = DeclaredExceptions.of("get_table_names_by_filter");
+    private static final DeclaredExceptions GET_TABLE_NAMES_BY_FILTER =
+            DeclaredExceptions.of("get_table_names_by_filter");
     private static final DeclaredExceptions CREATE_TABLE = DeclaredExceptions.of("create_table");
     private static final DeclaredExceptions CREATE_TABLE_WITH_CONTEXT =
             DeclaredExceptions.of("create_table_with_environment_context");
@@ -79,13 +80,14 @@ public final class TableCalls {
     private static final DeclaredExceptions ALTER_TABLE = DeclaredExceptions.of("alter_table");
     private static final DeclaredExceptions ALTER_TABLE_WITH_CONTEXT =
             DeclaredExceptions.of("alter_table_with_environment_context");
-    private static final DeclaredExceptions ALTER_TABLE_WITH_CASCADE = DeclaredExceptions.of("alter_table_with_cascade");
+    private static final DeclaredExceptions ALTER_TABLE_WITH_CASCADE =
+            DeclaredExceptions.of("alter_table_with_cascade");
     private static final DeclaredExceptions ALTER_TABLE_REQ = DeclaredExceptions.of("alter_table_req");
     private static final DeclaredExceptions TRUNCATE_TABLE = DeclaredExceptions.of("truncate_table");
     private static final DeclaredExceptions TRUNCATE_TABLE_REQ = DeclaredExceptions.of("truncate_table_req");
 
-    private static final Set<String> TABLE_TYPES = Set.of(HiveRules.MANAGED_TABLE, HiveRules.EXTERNAL_TABLE,
-            HiveRules.VIRTUAL_VIEW, HiveRules.MATERIALIZED_VIEW);
+    private static final Set<String> TABLE_TYPES = Set.of(
+            HiveRules.MANAGED_TABLE, HiveRules.EXTERNAL_TABLE, HiveRules.VIRTUAL_VIEW, HiveRules.MATERIALIZED_VIEW);
 
     private final CatalogCalls catalog;
     private final DefaultDatabase defaultDatabase;
@@ -105,12 +107,17 @@ public final class TableCalls {
     }
 
     public GetTableResult get_table_req(GetTableRequest request) throws TException {
-        HmsCall call = HmsCall.onTableIn(Operation.READ, request.getCatName(), request.getDbName(), request.getTblName());
+        HmsCall call =
+                HmsCall.onTableIn(Operation.READ, request.getCatName(), request.getDbName(), request.getTblName());
         return catalog.run(GET_TABLE_REQ, call, client -> {
             if (request.isGetColumnStats() && request.getEngine() == null) {
                 throw HmsFailure.meta("To retrieve column statistics with a table, engine parameter cannot be null");
             }
-            return new GetTableResult(read(client, call.catalog(), call.database(), request.getTblName(),
+            return new GetTableResult(read(
+                    client,
+                    call.catalog(),
+                    call.database(),
+                    request.getTblName(),
                     request.isSetId() ? request.getId() : 0));
         });
     }
@@ -121,7 +128,8 @@ public final class TableCalls {
             throw HmsFailure.meta("Database name cannot be null.");
         }
         dev.lakegate.catalog.v1.Table found = (HiveRules.isHiveCatalog(catalogName)
-                ? TableReads.find(client, database, table) : java.util.Optional.<dev.lakegate.catalog.v1.Table>empty())
+                        ? TableReads.find(client, database, table)
+                        : java.util.Optional.<dev.lakegate.catalog.v1.Table>empty())
                 .filter(candidate -> id <= 0 || TableIds.fromUuid(candidate.getId()) == id)
                 .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalogName, database, table)));
         return TableMapper.fromNative(found);
@@ -131,23 +139,30 @@ public final class TableCalls {
 
     public List<Table> get_table_objects_by_name(String dbname, List<String> tbl_names) throws TException {
         HmsCall call = HmsCall.onTableIn(Operation.READ, null, dbname, null);
-        return catalog.run(GET_TABLE_OBJECTS, call, client -> objects(client, call.catalog(), call.database(),
-                tbl_names, null, null));
+        return catalog.run(
+                GET_TABLE_OBJECTS,
+                call,
+                client -> objects(client, call.catalog(), call.database(), tbl_names, null, null));
     }
 
     public GetTablesResult get_table_objects_by_name_req(GetTablesRequest request) throws TException {
         HmsCall call = HmsCall.onTableIn(Operation.READ, request.getCatName(), request.getDbName(), null);
         return catalog.run(GET_TABLE_OBJECTS_REQ, call, client -> {
             List<String> fields = TableProjections.fields(request.getProjectionSpec());
-            List<Table> tables = objects(client, call.catalog(), call.database(), request.getTblNames(),
-                    request.getTablesPattern(), fields);
+            List<Table> tables = objects(
+                    client, call.catalog(), call.database(), request.getTblNames(), request.getTablesPattern(), fields);
             return new GetTablesResult(tables);
         });
     }
 
     /** HMSHandler.getTableObjectsInternal. */
-    private List<Table> objects(CatalogClient client, String catalogName, String database, List<String> names,
-            String pattern, List<String> fields) {
+    private List<Table> objects(
+            CatalogClient client,
+            String catalogName,
+            String database,
+            List<String> names,
+            String pattern,
+            List<String> fields) {
         defaultDatabase.ensure(client);
         if (database == null || database.isEmpty()) {
             throw HmsFailure.of("DB name is null or empty", UnknownDBException.class, MetaException.class);
@@ -155,14 +170,19 @@ public final class TableCalls {
         List<Table> tables;
         if (pattern != null) {
             NamePattern matching = NamePattern.forTables(pattern);
-            List<String> candidates = names != null ? names
-                    : TableReads.names(client, database, NamePattern.all(), null);
-            tables = TableReads.byNames(client, catalogName, database,
-                    candidates.stream().filter(name -> matching.matches(HiveNames.normalize(name))).toList());
+            List<String> candidates =
+                    names != null ? names : TableReads.names(client, database, NamePattern.all(), null);
+            tables = TableReads.byNames(
+                    client,
+                    catalogName,
+                    database,
+                    candidates.stream()
+                            .filter(name -> matching.matches(HiveNames.normalize(name)))
+                            .toList());
         } else {
             if (names == null) {
-                throw HmsFailure.of(database + " cannot find null tables", InvalidOperationException.class,
-                        MetaException.class);
+                throw HmsFailure.of(
+                        database + " cannot find null tables", InvalidOperationException.class, MetaException.class);
             }
             tables = TableReads.byNames(client, catalogName, database, names);
         }
@@ -187,8 +207,10 @@ public final class TableCalls {
         HmsCall call = HmsCall.onTableIn(Operation.LIST, null, db_name, null);
         return catalog.run(GET_TABLES_BY_TYPE, call, client -> {
             if (tableType == null || !TABLE_TYPES.contains(tableType)) {
-                throw HmsFailure.meta(tableType == null ? "Name is null"
-                        : "No enum constant org.apache.hadoop.hive.metastore.TableType." + tableType);
+                throw HmsFailure.meta(
+                        tableType == null
+                                ? "Name is null"
+                                : "No enum constant org.apache.hadoop.hive.metastore.TableType." + tableType);
             }
             return names(client, call, NamePattern.forTables(pattern), tableType);
         });
@@ -213,16 +235,17 @@ public final class TableCalls {
                 return metas;
             }
             String databases = call.database();
-            NamePattern databasePattern = databases == null || databases.equals("*") ? NamePattern.all()
-                    : NamePattern.forTables(databases);
-            NamePattern tablePattern = tbl_patterns == null || tbl_patterns.equals("*") ? NamePattern.all()
+            NamePattern databasePattern =
+                    databases == null || databases.equals("*") ? NamePattern.all() : NamePattern.forTables(databases);
+            NamePattern tablePattern = tbl_patterns == null || tbl_patterns.equals("*")
+                    ? NamePattern.all()
                     : NamePattern.forTables(tbl_patterns);
             for (Namespace namespace : client.listAllNamespaces()) {
                 if (!databasePattern.matches(namespace.getName())) {
                     continue;
                 }
-                for (dev.lakegate.catalog.v1.Table found : TableReads.list(client, namespace.getName(),
-                        tablePattern.requiredPrefix(), TableView.BASIC)) {
+                for (dev.lakegate.catalog.v1.Table found :
+                        TableReads.list(client, namespace.getName(), tablePattern.requiredPrefix(), TableView.BASIC)) {
                     String type = TableReads.tableType(found);
                     if (!tablePattern.matches(found.getName())
                             || (tbl_types != null && !tbl_types.isEmpty() && !tbl_types.contains(type))) {
@@ -257,8 +280,8 @@ public final class TableCalls {
                 throw HmsFailure.of("DB name is null or empty", UnknownDBException.class, MetaException.class);
             }
             if (filter == null) {
-                throw HmsFailure.of(filter + " cannot apply null filter", InvalidOperationException.class,
-                        MetaException.class);
+                throw HmsFailure.of(
+                        filter + " cannot apply null filter", InvalidOperationException.class, MetaException.class);
             }
             Predicate<Table> matches = TableFilters.parse(filter);
             List<String> names = new ArrayList<>();
@@ -285,24 +308,50 @@ public final class TableCalls {
         create(CREATE_TABLE_WITH_CONTEXT, new TableWrites.Create(tbl, environment_context, null, List.of()));
     }
 
-    public void create_table_with_constraints(Table tbl, List<SQLPrimaryKey> primaryKeys,
-            List<SQLForeignKey> foreignKeys, List<SQLUniqueConstraint> uniqueConstraints,
-            List<SQLNotNullConstraint> notNullConstraints, List<SQLDefaultConstraint> defaultConstraints,
-            List<SQLCheckConstraint> checkConstraints) throws TException {
-        create(CREATE_TABLE_WITH_CONSTRAINTS, new TableWrites.Create(tbl, null, null, constraintKinds(primaryKeys,
-                foreignKeys, uniqueConstraints, notNullConstraints, defaultConstraints, checkConstraints)));
+    public void create_table_with_constraints(
+            Table tbl,
+            List<SQLPrimaryKey> primaryKeys,
+            List<SQLForeignKey> foreignKeys,
+            List<SQLUniqueConstraint> uniqueConstraints,
+            List<SQLNotNullConstraint> notNullConstraints,
+            List<SQLDefaultConstraint> defaultConstraints,
+            List<SQLCheckConstraint> checkConstraints)
+            throws TException {
+        create(
+                CREATE_TABLE_WITH_CONSTRAINTS,
+                new TableWrites.Create(
+                        tbl,
+                        null,
+                        null,
+                        constraintKinds(
+                                primaryKeys,
+                                foreignKeys,
+                                uniqueConstraints,
+                                notNullConstraints,
+                                defaultConstraints,
+                                checkConstraints)));
     }
 
     public void create_table_req(CreateTableRequest request) throws TException {
-        create(CREATE_TABLE_REQ, new TableWrites.Create(request.getTable(), request.getEnvContext(),
-                request.getProcessorCapabilities(), constraintKinds(request.getPrimaryKeys(), request.getForeignKeys(),
-                        request.getUniqueConstraints(), request.getNotNullConstraints(),
-                        request.getDefaultConstraints(), request.getCheckConstraints())));
+        create(
+                CREATE_TABLE_REQ,
+                new TableWrites.Create(
+                        request.getTable(),
+                        request.getEnvContext(),
+                        request.getProcessorCapabilities(),
+                        constraintKinds(
+                                request.getPrimaryKeys(),
+                                request.getForeignKeys(),
+                                request.getUniqueConstraints(),
+                                request.getNotNullConstraints(),
+                                request.getDefaultConstraints(),
+                                request.getCheckConstraints())));
     }
 
     private void create(DeclaredExceptions declared, TableWrites.Create request) throws TException {
         Table table = request.table();
-        HmsCall call = table == null ? HmsCall.table(Operation.CREATE, null, null)
+        HmsCall call = table == null
+                ? HmsCall.table(Operation.CREATE, null, null)
                 : HmsCall.onTableIn(Operation.CREATE, table.getCatName(), table.getDbName(), table.getTableName());
         catalog.run(declared, call, client -> {
             if (table == null) {
@@ -314,8 +363,13 @@ public final class TableCalls {
         });
     }
 
-    private static List<String> constraintKinds(List<?> primaryKeys, List<?> foreignKeys, List<?> unique,
-            List<?> notNull, List<?> defaults, List<?> checks) {
+    private static List<String> constraintKinds(
+            List<?> primaryKeys,
+            List<?> foreignKeys,
+            List<?> unique,
+            List<?> notNull,
+            List<?> defaults,
+            List<?> checks) {
         List<String> kinds = new ArrayList<>();
         addIfAny(kinds, "primary keys", primaryKeys);
         addIfAny(kinds, "foreign keys", foreignKeys);
@@ -338,14 +392,18 @@ public final class TableCalls {
         drop(DROP_TABLE, HmsCall.onTableIn(Operation.DROP, null, dbname, name), name, deleteData);
     }
 
-    public void drop_table_with_environment_context(String dbname, String name, boolean deleteData,
-            EnvironmentContext environment_context) throws TException {
+    public void drop_table_with_environment_context(
+            String dbname, String name, boolean deleteData, EnvironmentContext environment_context) throws TException {
         drop(DROP_TABLE_WITH_CONTEXT, HmsCall.onTableIn(Operation.DROP, null, dbname, name), name, deleteData);
     }
 
     public void drop_table_req(DropTableRequest request) throws TException {
-        drop(DROP_TABLE_REQ, HmsCall.onTableIn(Operation.DROP, request.getCatalogName(), request.getDbName(),
-                request.getTableName()), request.getTableName(), request.isDeleteData());
+        drop(
+                DROP_TABLE_REQ,
+                HmsCall.onTableIn(
+                        Operation.DROP, request.getCatalogName(), request.getDbName(), request.getTableName()),
+                request.getTableName(),
+                request.isDeleteData());
     }
 
     private void drop(DeclaredExceptions declared, HmsCall call, String table, boolean deleteData) throws TException {
@@ -362,8 +420,8 @@ public final class TableCalls {
         alter(ALTER_TABLE, null, dbname, tbl_name, new_tbl, null, null, null);
     }
 
-    public void alter_table_with_environment_context(String dbname, String tbl_name, Table new_tbl,
-            EnvironmentContext environment_context) throws TException {
+    public void alter_table_with_environment_context(
+            String dbname, String tbl_name, Table new_tbl, EnvironmentContext environment_context) throws TException {
         alter(ALTER_TABLE_WITH_CONTEXT, null, dbname, tbl_name, new_tbl, environment_context, null, null);
     }
 
@@ -378,19 +436,32 @@ public final class TableCalls {
     }
 
     public AlterTableResponse alter_table_req(AlterTableRequest request) throws TException {
-        alter(ALTER_TABLE_REQ, request.getCatName(), request.getDbName(), request.getTableName(), request.getTable(),
-                request.getEnvironmentContext(), request.getExpectedParameterKey(),
+        alter(
+                ALTER_TABLE_REQ,
+                request.getCatName(),
+                request.getDbName(),
+                request.getTableName(),
+                request.getTable(),
+                request.getEnvironmentContext(),
+                request.getExpectedParameterKey(),
                 request.getExpectedParameterValue());
         return new AlterTableResponse();
     }
 
-    private void alter(DeclaredExceptions declared, String catalogName, String database, String table,
-            Table altered, EnvironmentContext environment, String expectedKey, String expectedValue)
+    private void alter(
+            DeclaredExceptions declared,
+            String catalogName,
+            String database,
+            String table,
+            Table altered,
+            EnvironmentContext environment,
+            String expectedKey,
+            String expectedValue)
             throws TException {
         HmsCall call = HmsCall.onTableIn(Operation.ALTER, catalogName, database, table);
         String key = expectedKey != null ? expectedKey : property(environment, HiveRules.EXPECTED_PARAMETER_KEY);
-        String value = expectedValue != null ? expectedValue
-                : property(environment, HiveRules.EXPECTED_PARAMETER_VALUE);
+        String value =
+                expectedValue != null ? expectedValue : property(environment, HiveRules.EXPECTED_PARAMETER_VALUE);
         if (key != null && value != null) {
             call = call.withExpectedParameter(key, value);
         }
@@ -400,14 +471,24 @@ public final class TableCalls {
         HmsCall failures = call;
         catalog.run(declared, failures, client -> {
             defaultDatabase.ensure(client);
-            writes.alter(client, new TableWrites.Alter(failures.catalog(), failures.database(), table, altered,
-                    environment, expectedKey, expectedValue));
+            writes.alter(
+                    client,
+                    new TableWrites.Alter(
+                            failures.catalog(),
+                            failures.database(),
+                            table,
+                            altered,
+                            environment,
+                            expectedKey,
+                            expectedValue));
             return null;
         });
     }
 
     private static String property(EnvironmentContext environment, String key) {
-        return environment == null || environment.getProperties() == null ? null : environment.getProperties().get(key);
+        return environment == null || environment.getProperties() == null
+                ? null
+                : environment.getProperties().get(key);
     }
 
     // Truncate

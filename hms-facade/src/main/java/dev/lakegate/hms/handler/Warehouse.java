@@ -104,6 +104,8 @@ public final class Warehouse {
     }
 
     private static String stripTrailingSlash(String location) {
-        return location.endsWith("/") && location.length() > 1 ? location.substring(0, location.length() - 1) : location;
+        return location.endsWith("/") && location.length() > 1
+                ? location.substring(0, location.length() - 1)
+                : location;
     }
 }

@@ -25,8 +25,8 @@ final class CallDatabases {
     private static final Set<String> DATABASE_FIELDS = Set.of("dbname", "databasename");
 
     /** Calls whose argument {@code name} (or request field {@code name}) is the database itself. */
-    private static final Set<String> ON_A_DATABASE = Set.of("get_database", "drop_database", "get_database_req",
-            "drop_database_req");
+    private static final Set<String> ON_A_DATABASE =
+            Set.of("get_database", "drop_database", "get_database_req", "drop_database_req");
 
     private CallDatabases() {}
 
@@ -55,16 +55,19 @@ final class CallDatabases {
             Object[] next = queue.poll();
             TBase<?, ?> struct = (TBase<?, ?>) next[0];
             int depth = (int) next[1];
-            for (Map.Entry<? extends TFieldIdEnum, FieldMetaData> field : fields(struct).entrySet()) {
+            for (Map.Entry<? extends TFieldIdEnum, FieldMetaData> field :
+                    fields(struct).entrySet()) {
                 Object value = get(struct, field.getKey());
-                String normalized = field.getKey().getFieldName().replace("_", "").toLowerCase(Locale.ROOT);
+                String normalized =
+                        field.getKey().getFieldName().replace("_", "").toLowerCase(Locale.ROOT);
                 if (value instanceof String s && DATABASE_FIELDS.contains(normalized)) {
                     return name(s);
                 }
                 if (depth + 1 < MAX_DEPTH) {
                     if (value instanceof TBase<?, ?> nested) {
                         queue.add(new Object[] {nested, depth + 1});
-                    } else if (value instanceof Collection<?> list && !list.isEmpty()
+                    } else if (value instanceof Collection<?> list
+                            && !list.isEmpty()
                             && list.iterator().next() instanceof TBase<?, ?> first) {
                         queue.add(new Object[] {first, depth + 1});
                     }
@@ -109,7 +112,8 @@ final class CallDatabases {
     static Object get(TBase<?, ?> struct, TFieldIdEnum field) {
         String name = field.getFieldName();
         try {
-            return struct.getClass().getMethod("get" + Character.toUpperCase(name.charAt(0)) + name.substring(1))
+            return struct.getClass()
+                    .getMethod("get" + Character.toUpperCase(name.charAt(0)) + name.substring(1))
                     .invoke(struct);
         } catch (ReflectiveOperationException e) {
             return null;

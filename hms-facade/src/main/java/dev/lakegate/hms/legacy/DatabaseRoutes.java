@@ -53,8 +53,10 @@ public final class DatabaseRoutes {
 
     private Route lookUp(String database) {
         // Not in the catalog, or a name the catalog cannot hold: the legacy metastore's.
-        return CatalogFailures.find(() -> catalog.getNamespace(database), ErrorReason.NAMESPACE_NOT_FOUND,
-                ErrorReason.INVALID_ARGUMENT)
+        return CatalogFailures.find(
+                        () -> catalog.getNamespace(database),
+                        ErrorReason.NAMESPACE_NOT_FOUND,
+                        ErrorReason.INVALID_ARGUMENT)
                 .map(namespace -> Route.ofProperty(namespace.getPropertiesMap().get(ROUTE_PROPERTY)))
                 .orElse(Route.LEGACY);
     }

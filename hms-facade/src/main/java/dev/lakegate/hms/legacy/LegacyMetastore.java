@@ -25,8 +25,8 @@ import org.apache.thrift.transport.TTransportException;
 public final class LegacyMetastore implements AutoCloseable {
 
     /** Answers as large as HMS sends them (a table's partitions can be hundreds of megabytes). */
-    private static final TConfiguration ANSWERS = new TConfiguration(1 << 30, 1 << 30,
-            TConfiguration.DEFAULT_RECURSION_DEPTH);
+    private static final TConfiguration ANSWERS =
+            new TConfiguration(1 << 30, 1 << 30, TConfiguration.DEFAULT_RECURSION_DEPTH);
 
     private final String host;
     private final int port;

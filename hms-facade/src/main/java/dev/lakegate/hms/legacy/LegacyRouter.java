@@ -42,13 +42,17 @@ public final class LegacyRouter implements CallRouter {
 
     @SuppressWarnings("rawtypes")
     private final Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> functions;
+
     private final HmsIface handler;
     private final LegacyMetastore legacy;
     private final DatabaseRoutes routes;
 
     @SuppressWarnings("rawtypes")
-    public LegacyRouter(Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> functions,
-            HmsIface handler, LegacyMetastore legacy, DatabaseRoutes routes) {
+    public LegacyRouter(
+            Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> functions,
+            HmsIface handler,
+            LegacyMetastore legacy,
+            DatabaseRoutes routes) {
         this.functions = Map.copyOf(functions);
         this.handler = requireNonNull(handler, "handler is null");
         this.legacy = requireNonNull(legacy, "legacy is null");
@@ -121,21 +125,24 @@ public final class LegacyRouter implements CallRouter {
      */
     private Optional<String> refusal(String method, TBase<?, ?> args, String database, Route route) {
         if (route.writesHeld() && !ReadCalls.isRead(method)) {
-            return Optional.of("Database " + database + " is being " + (route == Route.CUTOVER
-                    ? "cut over to the catalog" : "rolled back to the legacy metastore")
+            return Optional.of("Database " + database + " is being "
+                    + (route == Route.CUTOVER ? "cut over to the catalog" : "rolled back to the legacy metastore")
                     + " (lakegate migrate): its writes are held for a few seconds; retry");
         }
-        if (args instanceof ThriftHiveMetastore.lock_args lock && lock.isSetRqst()
+        if (args instanceof ThriftHiveMetastore.lock_args lock
+                && lock.isSetRqst()
                 && lock.getRqst().getComponent() != null) {
             TreeSet<String> nativeSide = new TreeSet<>();
             TreeSet<String> legacySide = new TreeSet<>();
             for (var component : lock.getRqst().getComponent()) {
-                String db = component.getDbname() == null ? "" : component.getDbname().toLowerCase(Locale.ROOT);
+                String db = component.getDbname() == null
+                        ? ""
+                        : component.getDbname().toLowerCase(Locale.ROOT);
                 (routes.route(db).readsNative() ? nativeSide : legacySide).add(db);
             }
             if (!nativeSide.isEmpty() && !legacySide.isEmpty()) {
-                return Optional.of("Lakegate cannot take one lock over databases served by the catalog "
-                        + nativeSide + " and by the legacy metastore " + legacySide + " while they are migrated");
+                return Optional.of("Lakegate cannot take one lock over databases served by the catalog " + nativeSide
+                        + " and by the legacy metastore " + legacySide + " while they are migrated");
             }
         }
         return Optional.empty();
@@ -146,19 +153,25 @@ public final class LegacyRouter implements CallRouter {
      * {@link LegacyLockIds}); if so the id is put back as the legacy metastore knows it.
      */
     private static boolean legacyLockCall(TBase<?, ?> args) {
-        if (args instanceof ThriftHiveMetastore.check_lock_args check && check.isSetRqst()
+        if (args instanceof ThriftHiveMetastore.check_lock_args check
+                && check.isSetRqst()
                 && LegacyLockIds.isLegacy(check.getRqst().getLockid())) {
             check.getRqst().setLockid(LegacyLockIds.toLegacy(check.getRqst().getLockid()));
             return true;
         }
-        if (args instanceof ThriftHiveMetastore.unlock_args unlock && unlock.isSetRqst()
+        if (args instanceof ThriftHiveMetastore.unlock_args unlock
+                && unlock.isSetRqst()
                 && LegacyLockIds.isLegacy(unlock.getRqst().getLockid())) {
             unlock.getRqst().setLockid(LegacyLockIds.toLegacy(unlock.getRqst().getLockid()));
             return true;
         }
-        if (args instanceof ThriftHiveMetastore.heartbeat_args heartbeat && heartbeat.isSetIds()
-                && heartbeat.getIds().isSetLockid() && LegacyLockIds.isLegacy(heartbeat.getIds().getLockid())) {
-            heartbeat.getIds().setLockid(LegacyLockIds.toLegacy(heartbeat.getIds().getLockid()));
+        if (args instanceof ThriftHiveMetastore.heartbeat_args heartbeat
+                && heartbeat.isSetIds()
+                && heartbeat.getIds().isSetLockid()
+                && LegacyLockIds.isLegacy(heartbeat.getIds().getLockid())) {
+            heartbeat
+                    .getIds()
+                    .setLockid(LegacyLockIds.toLegacy(heartbeat.getIds().getLockid()));
             return true;
         }
         return false;
@@ -169,7 +182,8 @@ public final class LegacyRouter implements CallRouter {
         if (result instanceof ThriftHiveMetastore.lock_result lock && lock.isSetSuccess()) {
             lock.getSuccess().setLockid(LegacyLockIds.toClient(lock.getSuccess().getLockid()));
         } else if (result instanceof ThriftHiveMetastore.check_lock_result check && check.isSetSuccess()) {
-            check.getSuccess().setLockid(LegacyLockIds.toClient(check.getSuccess().getLockid()));
+            check.getSuccess()
+                    .setLockid(LegacyLockIds.toClient(check.getSuccess().getLockid()));
         }
     }
 
@@ -210,8 +224,10 @@ public final class LegacyRouter implements CallRouter {
             return Optional.empty();
         }
         try {
-            Class<?> type = Class.forName(name.substring(0, name.length() - ARGS_SUFFIX.length()) + RESULT_SUFFIX,
-                    true, args.getClass().getClassLoader());
+            Class<?> type = Class.forName(
+                    name.substring(0, name.length() - ARGS_SUFFIX.length()) + RESULT_SUFFIX,
+                    true,
+                    args.getClass().getClassLoader());
             return Optional.of((TBase) type.getDeclaredConstructor().newInstance());
         } catch (ReflectiveOperationException e) {
             return Optional.empty();
@@ -228,8 +244,11 @@ public final class LegacyRouter implements CallRouter {
                 // The bean setter, not setFieldValue: see CallDatabases.get.
                 String name = field.getKey().getFieldName();
                 try {
-                    result.getClass().getMethod("set" + Character.toUpperCase(name.charAt(0)) + name.substring(1),
-                            MetaException.class).invoke(result, new MetaException(message));
+                    result.getClass()
+                            .getMethod(
+                                    "set" + Character.toUpperCase(name.charAt(0)) + name.substring(1),
+                                    MetaException.class)
+                            .invoke(result, new MetaException(message));
                     return true;
                 } catch (ReflectiveOperationException e) {
                     return false;

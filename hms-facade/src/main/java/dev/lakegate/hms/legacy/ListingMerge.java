@@ -20,8 +20,8 @@ import org.apache.thrift.TBase;
  */
 final class ListingMerge {
 
-    private static final Set<String> METHODS = Set.of("get_all_databases", "get_databases", "get_all_functions",
-            "get_table_meta", "show_locks");
+    private static final Set<String> METHODS =
+            Set.of("get_all_databases", "get_databases", "get_all_functions", "get_table_meta", "show_locks");
 
     private ListingMerge() {}
 
@@ -55,8 +55,8 @@ final class ListingMerge {
             if (!a.isSetSuccess() || !b.isSetSuccess()) {
                 return !a.isSetSuccess() ? a : b;
             }
-            var merged = byRoute(a.getSuccess().getFunctions(), b.getSuccess().getFunctions(),
-                    f -> f.getDbName(), routes);
+            var merged =
+                    byRoute(a.getSuccess().getFunctions(), b.getSuccess().getFunctions(), f -> f.getDbName(), routes);
             merged.sort(Comparator.comparing((org.apache.hadoop.hive.metastore.api.Function f) -> f.getDbName())
                     .thenComparing(f -> f.getFunctionName()));
             a.getSuccess().setFunctions(merged);
@@ -77,8 +77,10 @@ final class ListingMerge {
             if (!a.isSetSuccess() || !b.isSetSuccess()) {
                 return !a.isSetSuccess() ? a : b;
             }
-            List<ShowLocksResponseElement> locks = new ArrayList<>(a.getSuccess().getLocks() == null ? List.of()
-                    : a.getSuccess().getLocks());
+            List<ShowLocksResponseElement> locks = new ArrayList<>(
+                    a.getSuccess().getLocks() == null
+                            ? List.of()
+                            : a.getSuccess().getLocks());
             if (b.getSuccess().getLocks() != null) {
                 for (ShowLocksResponseElement lock : b.getSuccess().getLocks()) {
                     lock.setLockid(LegacyLockIds.toClient(lock.getLockid()));
@@ -88,7 +90,8 @@ final class ListingMerge {
             a.getSuccess().setLocks(locks);
             return a;
         }
-        throw new IllegalArgumentException("no merge for " + nativeResult.getClass().getSimpleName());
+        throw new IllegalArgumentException(
+                "no merge for " + nativeResult.getClass().getSimpleName());
     }
 
     private static List<String> names(List<String> a, List<String> b) {
@@ -98,8 +101,8 @@ final class ListingMerge {
     }
 
     /** Each database's entries from the side that serves it. */
-    private static <T> List<T> byRoute(List<T> nativeSide, List<T> legacySide, Function<T, String> database,
-            DatabaseRoutes routes) {
+    private static <T> List<T> byRoute(
+            List<T> nativeSide, List<T> legacySide, Function<T, String> database, DatabaseRoutes routes) {
         List<T> out = new ArrayList<>();
         for (T entry : nativeSide == null ? List.<T>of() : nativeSide) {
             if (routes.route(lower(database.apply(entry))).readsNative()) {

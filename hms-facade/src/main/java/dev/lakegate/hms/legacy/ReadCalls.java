@@ -10,8 +10,8 @@ import java.util.Set;
  */
 final class ReadCalls {
 
-    private static final List<String> READ_PREFIXES = List.of("get_", "list_", "show_", "partition_name_",
-            "find_", "is", "getMetaConf");
+    private static final List<String> READ_PREFIXES =
+            List.of("get_", "list_", "show_", "partition_name_", "find_", "is", "getMetaConf");
     private static final Set<String> LOCKS = Set.of("lock", "unlock", "check_lock", "heartbeat");
 
     private ReadCalls() {}

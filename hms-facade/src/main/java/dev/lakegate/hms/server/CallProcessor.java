@@ -44,14 +44,18 @@ final class CallProcessor {
         } catch (Throwable t) {
             // The edge between the wire and the handlers: whatever happened, the client is waiting for
             // an answer to this call, and the next call on the connection must still be served.
-            log.error("Call {} (seqid {}) on {} failed outside the processor's error handling{}",
-                    message.name, message.seqid, context,
-                    output.streamed() ? ", after part of its reply was sent: closing the connection" : "", t);
+            log.error(
+                    "Call {} (seqid {}) on {} failed outside the processor's error handling{}",
+                    message.name,
+                    message.seqid,
+                    context,
+                    output.streamed() ? ", after part of its reply was sent: closing the connection" : "",
+                    t);
             if (output.streamed()) {
                 return Reply.CLOSE;
             }
-            return ErrorReplies.internalError(codec, message,
-                    "Internal error processing " + message.name + ": " + detail(t));
+            return ErrorReplies.internalError(
+                    codec, message, "Internal error processing " + message.name + ": " + detail(t));
         } finally {
             scope.close();
         }

@@ -35,8 +35,8 @@ final class CompactMessageScanner extends MessageScanner {
             return NEED_MORE;
         }
         if (in.getUnsignedByte(index) != PROTOCOL_ID || (in.getByte(index + 1) & VERSION_MASK) != VERSION) {
-            throw new CorruptedFrameException(String.format("not a compact message: 0x%02x 0x%02x",
-                    in.getUnsignedByte(index), in.getUnsignedByte(index + 1)));
+            throw new CorruptedFrameException(String.format(
+                    "not a compact message: 0x%02x 0x%02x", in.getUnsignedByte(index), in.getUnsignedByte(index + 1)));
         }
         BinaryMessageScanner.checkCallType((byte) ((in.getUnsignedByte(index + 1) >> TYPE_SHIFT) & 0x07));
         int sequenceId = readVarint(in, index + 2, end, MAX_VARINT32_BYTES);

@@ -51,12 +51,17 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     private final Queue<ThriftRequest> pending = new ArrayDeque<>();
     /** Signalled on the event loop when the channel's writability changes or it closes. */
     private final Object writability = new Object();
+
     private ChannelHandlerContext channel;
     private boolean callRunning;
     private boolean draining;
     private boolean closing;
 
-    ConnectionHandler(ConnectionContext context, ThriftCodec codec, CallProcessor processor, Executor workers,
+    ConnectionHandler(
+            ConnectionContext context,
+            ThriftCodec codec,
+            CallProcessor processor,
+            Executor workers,
             ServerCounters counters) {
         this.context = requireNonNull(context, "context is null");
         this.codec = requireNonNull(codec, "codec is null");
@@ -147,16 +152,19 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             callRunning = false;
             counters.callCompleted();
             counters.busyRejection();
-            log.warn("Answering {} on {} with \"{}\": every worker is busy and the queue is full",
-                    request.message().name, context, ErrorReplies.SERVER_BUSY);
+            log.warn(
+                    "Answering {} on {} with \"{}\": every worker is busy and the queue is full",
+                    request.message().name,
+                    context,
+                    ErrorReplies.SERVER_BUSY);
             write(ErrorReplies.internalError(codec, request.message(), ErrorReplies.SERVER_BUSY));
         }
     }
 
     /** On a worker thread. */
     private void run(ThriftRequest request) {
-        Reply reply = processor.process(context, codec, request,
-                context.framing() == Framing.UNFRAMED ? this::stream : null);
+        Reply reply =
+                processor.process(context, codec, request, context.framing() == Framing.UNFRAMED ? this::stream : null);
         counters.callCompleted();
         try {
             channel.executor().execute(() -> completed(reply));

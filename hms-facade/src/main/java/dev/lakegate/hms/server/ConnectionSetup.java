@@ -17,8 +17,8 @@ final class ConnectionSetup {
     private final ServerCounters counters;
     private final AtomicLong connectionIds = new AtomicLong();
 
-    ConnectionSetup(Map<WireProtocol, ThriftCodec> codecs, CallProcessor processor, Executor workers,
-            ServerCounters counters) {
+    ConnectionSetup(
+            Map<WireProtocol, ThriftCodec> codecs, CallProcessor processor, Executor workers, ServerCounters counters) {
         this.codecs = Map.copyOf(requireNonNull(codecs, "codecs is null"));
         this.processor = requireNonNull(processor, "processor is null");
         this.workers = requireNonNull(workers, "workers is null");
@@ -35,8 +35,8 @@ final class ConnectionSetup {
     }
 
     ConnectionHandler newHandler(Channel channel, Framing framing, WireProtocol protocol) {
-        ConnectionContext context = new ConnectionContext(connectionIds.incrementAndGet(), channel.remoteAddress(),
-                framing, protocol);
+        ConnectionContext context =
+                new ConnectionContext(connectionIds.incrementAndGet(), channel.remoteAddress(), framing, protocol);
         return new ConnectionHandler(context, codecs.get(protocol), processor, workers, counters);
     }
 }

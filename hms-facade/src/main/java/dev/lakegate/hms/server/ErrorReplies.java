@@ -15,8 +15,7 @@ final class ErrorReplies {
     /** When the worker pool and its queue are full. */
     static final String SERVER_BUSY = "server busy";
 
-    private ErrorReplies() {
-    }
+    private ErrorReplies() {}
 
     static Reply internalError(ThriftCodec codec, TMessage request, String message) {
         if (request.type == TMessageType.ONEWAY) {

@@ -56,6 +56,7 @@ abstract class MessageScanner {
     protected byte containerType = NONE;
     /** Value: the container's element count, and its element (or key and value) TTypes. */
     protected long containerSize;
+
     protected byte elementType;
     protected byte valueType;
 
@@ -184,8 +185,7 @@ abstract class MessageScanner {
 
     private void checkWithin(long length) {
         if (length > maxMessageSize) {
-            throw new TooLongFrameException(
-                    "unframed message longer than the maximum of " + maxMessageSize + " bytes");
+            throw new TooLongFrameException("unframed message longer than the maximum of " + maxMessageSize + " bytes");
         }
     }
 
@@ -218,8 +218,18 @@ abstract class MessageScanner {
     /** Fails unless {@code type} is a TType that may appear as a field, element, key or value. */
     protected static byte checkType(byte type) {
         switch (type) {
-            case TType.BOOL, TType.BYTE, TType.DOUBLE, TType.I16, TType.I32, TType.I64, TType.STRING,
-                    TType.STRUCT, TType.MAP, TType.SET, TType.LIST, TType.UUID -> {
+            case TType.BOOL,
+                    TType.BYTE,
+                    TType.DOUBLE,
+                    TType.I16,
+                    TType.I32,
+                    TType.I64,
+                    TType.STRING,
+                    TType.STRUCT,
+                    TType.MAP,
+                    TType.SET,
+                    TType.LIST,
+                    TType.UUID -> {
                 return type;
             }
             default -> throw new CorruptedFrameException("unknown Thrift type " + type);
@@ -232,8 +242,8 @@ abstract class MessageScanner {
             throw new CorruptedFrameException("negative " + what + ": " + size);
         }
         if (size > maxMessageSize) {
-            throw new TooLongFrameException(what + " of " + size + " exceeds the maximum message size of "
-                    + maxMessageSize + " bytes");
+            throw new TooLongFrameException(
+                    what + " of " + size + " exceeds the maximum message size of " + maxMessageSize + " bytes");
         }
         return size;
     }

@@ -61,15 +61,19 @@ final class ProtocolDetector extends ByteToMessageDecoder {
             install(context, Framing.FRAMED, framed.get());
             return;
         }
-        reject(context, in, in.getUnsignedByte(start) == SASL_START
-                ? "not a Thrift message (a SASL negotiation? SASL is not supported)"
-                : "not a Thrift message");
+        reject(
+                context,
+                in,
+                in.getUnsignedByte(start) == SASL_START
+                        ? "not a Thrift message (a SASL negotiation? SASL is not supported)"
+                        : "not a Thrift message");
     }
 
     private void install(ChannelHandlerContext context, Framing framing, WireProtocol protocol) {
         ChannelPipeline pipeline = context.pipeline();
         pipeline.addAfter(context.name(), "thrift-decoder", setup.newDecoder(framing, protocol));
-        pipeline.addAfter("thrift-decoder", "thrift-connection", setup.newHandler(context.channel(), framing, protocol));
+        pipeline.addAfter(
+                "thrift-decoder", "thrift-connection", setup.newHandler(context.channel(), framing, protocol));
         log.debug("Connection from {}: {}, {}", context.channel().remoteAddress(), framing, protocol);
         // last: removing a ByteToMessageDecoder passes the bytes it holds to the decoder just added
         pipeline.remove(this);
@@ -77,7 +81,10 @@ final class ProtocolDetector extends ByteToMessageDecoder {
 
     private void reject(ChannelHandlerContext context, ByteBuf in, String reason) {
         setup.counters().protocolViolation();
-        log.warn("Closing the connection from {}: {}, first bytes {}", context.channel().remoteAddress(), reason,
+        log.warn(
+                "Closing the connection from {}: {}, first bytes {}",
+                context.channel().remoteAddress(),
+                reason,
                 ByteBufUtil.hexDump(in, in.readerIndex(), Math.min(in.readableBytes(), SHOWN_BYTES)));
         in.skipBytes(in.readableBytes());
         context.close();

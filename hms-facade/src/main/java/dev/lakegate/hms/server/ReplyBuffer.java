@@ -103,12 +103,10 @@ final class ReplyBuffer extends TTransport {
     }
 
     @Override
-    public void open() {
-    }
+    public void open() {}
 
     @Override
-    public void close() {
-    }
+    public void close() {}
 
     @Override
     public int read(byte[] bytes, int offset, int length) throws TTransportException {
@@ -121,14 +119,11 @@ final class ReplyBuffer extends TTransport {
     }
 
     @Override
-    public void updateKnownMessageSize(long size) {
-    }
+    public void updateKnownMessageSize(long size) {}
 
     @Override
-    public void checkReadBytesAvailable(long numBytes) {
-    }
+    public void checkReadBytesAvailable(long numBytes) {}
 
     @Override
-    public void resetMessageSizeAndConsumedBytes(long size) {
-    }
+    public void resetMessageSizeAndConsumedBytes(long size) {}
 }

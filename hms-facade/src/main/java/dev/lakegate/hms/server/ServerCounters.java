@@ -45,7 +45,13 @@ final class ServerCounters {
     }
 
     ThriftServerStats snapshot() {
-        return new ThriftServerStats(openConnections.get(), acceptedConnections.sum(), callsInFlight.get(),
-                callsCompleted.sum(), busyRejections.sum(), protocolViolations.sum(), idleCloses.sum());
+        return new ThriftServerStats(
+                openConnections.get(),
+                acceptedConnections.sum(),
+                callsInFlight.get(),
+                callsCompleted.sum(),
+                busyRejections.sum(),
+                protocolViolations.sum(),
+                idleCloses.sum());
     }
 }

@@ -15,7 +15,8 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
  * (measured in benchmarks/README.md).
  */
 enum SocketTransport {
-    EPOLL, NIO;
+    EPOLL,
+    NIO;
 
     static SocketTransport best() {
         return Epoll.isAvailable() ? EPOLL : NIO;

@@ -26,8 +26,7 @@ final class ThriftCodec {
     ThriftCodec(WireProtocol protocol, int maxMessageSize) {
         this.protocol = requireNonNull(protocol, "protocol is null");
         this.factory = protocol.factory(maxMessageSize);
-        this.configuration = new TConfiguration(maxMessageSize, maxMessageSize,
-                TConfiguration.DEFAULT_RECURSION_DEPTH);
+        this.configuration = new TConfiguration(maxMessageSize, maxMessageSize, TConfiguration.DEFAULT_RECURSION_DEPTH);
     }
 
     WireProtocol protocol() {

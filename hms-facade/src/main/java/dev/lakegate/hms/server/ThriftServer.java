@@ -52,6 +52,7 @@ public final class ThriftServer implements AutoCloseable {
     public static final int DEFAULT_MAX_MESSAGE_SIZE = 100 * 1024 * 1024;
     /** HMS's {@code metastore.server.min.threads}: HMS starts this many and grows to 1,000. */
     public static final int DEFAULT_WORKER_THREADS = 200;
+
     public static final int DEFAULT_WORKER_QUEUE = 1_000;
     public static final int DEFAULT_IO_THREADS = 2;
     /**
@@ -61,6 +62,7 @@ public final class ThriftServer implements AutoCloseable {
      * Iceberg's and Trino's client pools do on a transport error).
      */
     public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofHours(1);
+
     public static final Duration DEFAULT_SHUTDOWN_TIMEOUT = Duration.ofSeconds(30);
 
     private static final Duration EVENT_LOOP_QUIET_PERIOD = Duration.ZERO;
@@ -74,8 +76,13 @@ public final class ThriftServer implements AutoCloseable {
     private final Duration shutdownTimeout;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private ThriftServer(Channel listener, ChannelGroup connections, EventLoopGroup eventLoops,
-            ThreadPoolExecutor workers, ServerCounters counters, Duration shutdownTimeout) {
+    private ThriftServer(
+            Channel listener,
+            ChannelGroup connections,
+            EventLoopGroup eventLoops,
+            ThreadPoolExecutor workers,
+            ServerCounters counters,
+            Duration shutdownTimeout) {
         this.listener = listener;
         this.connections = connections;
         this.eventLoops = eventLoops;
@@ -121,7 +128,9 @@ public final class ThriftServer implements AutoCloseable {
                 connection.close();
             }
         }
-        if (!connections.newCloseFuture().awaitUninterruptibly(remaining(deadline).toMillis())) {
+        if (!connections
+                .newCloseFuture()
+                .awaitUninterruptibly(remaining(deadline).toMillis())) {
             log.warn("Closing {} connections still busy at the shutdown deadline", connections.size());
         }
         connections.close().awaitUninterruptibly(EVENT_LOOP_STOP_TIMEOUT.toMillis());
@@ -135,8 +144,10 @@ public final class ThriftServer implements AutoCloseable {
             workers.shutdownNow();
             Thread.currentThread().interrupt();
         }
-        eventLoops.shutdownGracefully(EVENT_LOOP_QUIET_PERIOD.toMillis(), EVENT_LOOP_STOP_TIMEOUT.toMillis(),
-                TimeUnit.MILLISECONDS).awaitUninterruptibly(EVENT_LOOP_STOP_TIMEOUT.toMillis());
+        eventLoops
+                .shutdownGracefully(
+                        EVENT_LOOP_QUIET_PERIOD.toMillis(), EVENT_LOOP_STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
+                .awaitUninterruptibly(EVENT_LOOP_STOP_TIMEOUT.toMillis());
         log.info("Thrift server on {} stopped", listener.localAddress());
     }
 
@@ -238,18 +249,24 @@ public final class ThriftServer implements AutoCloseable {
             ServerCounters counters = new ServerCounters();
             // A pool below its size starts a thread per call even while others idle, so a busy minute
             // leaves every worker alive; idle ones end after 10 s, and idle connections cost none.
-            ThreadPoolExecutor workers = new ThreadPoolExecutor(workerThreads, workerThreads, 10, TimeUnit.SECONDS,
-                    new LinkedBlockingQueue<>(workerQueue), new DefaultThreadFactory("lakegate-thrift-worker", true));
+            ThreadPoolExecutor workers = new ThreadPoolExecutor(
+                    workerThreads,
+                    workerThreads,
+                    10,
+                    TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(workerQueue),
+                    new DefaultThreadFactory("lakegate-thrift-worker", true));
             workers.allowCoreThreadTimeOut(true);
             SocketTransport transport = SocketTransport.best();
-            EventLoopGroup eventLoops = new MultiThreadIoEventLoopGroup(ioThreads,
-                    new DefaultThreadFactory("lakegate-thrift-io", true), transport.ioHandlers());
+            EventLoopGroup eventLoops = new MultiThreadIoEventLoopGroup(
+                    ioThreads, new DefaultThreadFactory("lakegate-thrift-io", true), transport.ioHandlers());
             ChannelGroup connections = new DefaultChannelGroup("thrift-connections", GlobalEventExecutor.INSTANCE);
             Map<WireProtocol, ThriftCodec> codecs = new EnumMap<>(WireProtocol.class);
             for (WireProtocol protocol : WireProtocol.values()) {
                 codecs.put(protocol, new ThriftCodec(protocol, maxMessageSize));
             }
-            ConnectionSetup setup = new ConnectionSetup(codecs, new CallProcessor(processor, router), workers, counters);
+            ConnectionSetup setup =
+                    new ConnectionSetup(codecs, new CallProcessor(processor, router), workers, counters);
             ChannelFuture bind = new ServerBootstrap()
                     .group(eventLoops)
                     .channel(transport.serverChannel())
@@ -264,8 +281,13 @@ public final class ThriftServer implements AutoCloseable {
                 eventLoops.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
                 throw new IOException("cannot listen on " + address, bind.cause());
             }
-            log.info("Thrift server listening on {} ({}, max message {} bytes, {} workers, idle timeout {})",
-                    bind.channel().localAddress(), transport, maxMessageSize, workerThreads, idleTimeout);
+            log.info(
+                    "Thrift server listening on {} ({}, max message {} bytes, {} workers, idle timeout {})",
+                    bind.channel().localAddress(),
+                    transport,
+                    maxMessageSize,
+                    workerThreads,
+                    idleTimeout);
             return new ThriftServer(bind.channel(), connections, eventLoops, workers, counters, shutdownTimeout);
         }
 

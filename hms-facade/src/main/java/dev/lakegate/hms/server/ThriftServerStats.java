@@ -18,5 +18,4 @@ public record ThriftServerStats(
         long callsCompleted,
         long busyRejections,
         long protocolViolations,
-        long idleCloses) {
-}
+        long idleCloses) {}

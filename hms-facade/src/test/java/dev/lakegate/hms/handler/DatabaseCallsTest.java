@@ -58,7 +58,8 @@ class DatabaseCallsTest {
         assertThat(database.getCatalogName()).isEqualTo("hive");
         assertThat(database.getParameters()).isEmpty();
         assertThat(client.get_all_databases()).contains("default");
-        assertThatThrownBy(() -> client.drop_database("default", true, true)).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.drop_database("default", true, true))
+                .isInstanceOf(MetaException.class)
                 .hasMessage("Can not drop default database in catalog hive");
     }
 
@@ -106,28 +107,36 @@ class DatabaseCallsTest {
     @Test
     void createFailsAsHmsDoes() throws Exception {
         client.create_database(database("twice"));
-        assertThatThrownBy(() -> client.create_database(database("Twice"))).isInstanceOf(AlreadyExistsException.class)
+        assertThatThrownBy(() -> client.create_database(database("Twice")))
+                .isInstanceOf(AlreadyExistsException.class)
                 .hasMessage("Database Twice already exists");
-        assertThatThrownBy(() -> client.create_database(database("bad-name"))).isInstanceOf(InvalidObjectException.class)
+        assertThatThrownBy(() -> client.create_database(database("bad-name")))
+                .isInstanceOf(InvalidObjectException.class)
                 .hasMessage("bad-name is not a valid database name");
         Database other = database("elsewhere");
         other.setCatalogName("spark");
-        assertThatThrownBy(() -> client.create_database(other)).isInstanceOf(InvalidObjectException.class)
+        assertThatThrownBy(() -> client.create_database(other))
+                .isInstanceOf(InvalidObjectException.class)
                 .hasMessage("No catalog spark");
     }
 
     @Test
     void missingDatabasesAreNoSuchObject() {
-        assertThatThrownBy(() -> client.get_database("Nope")).isInstanceOf(NoSuchObjectException.class)
+        assertThatThrownBy(() -> client.get_database("Nope"))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("database hive.Nope");
-        assertThatThrownBy(() -> client.get_database("@spark#x")).isInstanceOf(NoSuchObjectException.class)
+        assertThatThrownBy(() -> client.get_database("@spark#x"))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("database spark.x");
         assertThatThrownBy(() -> client.get_database("bad name")).isInstanceOf(NoSuchObjectException.class);
-        assertThatThrownBy(() -> client.drop_database("nope", false, false)).isInstanceOf(NoSuchObjectException.class)
+        assertThatThrownBy(() -> client.drop_database("nope", false, false))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("database hive.nope");
-        assertThatThrownBy(() -> client.alter_database("nope", database("nope"))).isInstanceOf(NoSuchObjectException.class)
+        assertThatThrownBy(() -> client.alter_database("nope", database("nope")))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("database hive.nope");
-        assertThatThrownBy(() -> client.get_database("@hive#")).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.get_database("@hive#"))
+                .isInstanceOf(MetaException.class)
                 .hasMessage("Database name cannot be null.");
     }
 
@@ -139,13 +148,16 @@ class DatabaseCallsTest {
         assertThat(client.get_databases("pat*")).containsExactly("pat_a", "pat_b");
         assertThat(client.get_databases("@hive#PAT_A|pot*")).containsExactly("pat_a", "pot_c");
         assertThat(client.get_databases("p.t_.")).containsExactly("pat_a", "pat_b", "pot_c");
-        assertThat(client.get_databases("@hive#")).contains("default", "pat_a", "pat_b", "pot_c").isSorted();
+        assertThat(client.get_databases("@hive#"))
+                .contains("default", "pat_a", "pat_b", "pot_c")
+                .isSorted();
         assertThat(client.get_databases("*")).isEqualTo(client.get_all_databases());
         assertThat(client.get_databases("@spark#*")).isEmpty();
         assertThat(client.get_databases("nothing*")).isEmpty();
         GetDatabaseObjectsRequest request = new GetDatabaseObjectsRequest();
         request.setPattern("pat*");
-        assertThat(client.get_databases_req(request).getDatabases()).extracting(Database::getName)
+        assertThat(client.get_databases_req(request).getDatabases())
+                .extracting(Database::getName)
                 .containsExactly("pat_a", "pat_b");
     }
 
@@ -242,6 +254,7 @@ class DatabaseCallsTest {
         assertThat(hive.getLocationUri()).isEqualTo(gateway.warehouse());
         assertThat(hive.getDescription()).isEqualTo("Default catalog, for Hive");
         assertThatThrownBy(() -> client.get_catalog(new GetCatalogRequest("spark")))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("No catalog spark");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("No catalog spark");
     }
 }

@@ -32,8 +32,8 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * {@code @RegisterExtension} in a static field it serves the whole test class, in an instance field
  * each test; {@link #start()} and {@link #close()} serve a test that runs one itself.
  */
-public final class FacadeGateway implements BeforeAllCallback, BeforeEachCallback, AfterEachCallback,
-        AfterAllCallback, AutoCloseable {
+public final class FacadeGateway
+        implements BeforeAllCallback, BeforeEachCallback, AfterEachCallback, AfterAllCallback, AutoCloseable {
 
     // lakegate serve's settings where they matter to a test; fewer workers and a short legacy timeout.
     private static final int WORKER_THREADS = 16;
@@ -46,8 +46,13 @@ public final class FacadeGateway implements BeforeAllCallback, BeforeEachCallbac
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
 
-    private record Running(ScratchDirectory folder, InProcessCatalog catalog, CatalogClient testClient,
-            HmsEndpoint thrift, List<AutoCloseable> parts, List<TSocket> sockets) {}
+    private record Running(
+            ScratchDirectory folder,
+            InProcessCatalog catalog,
+            CatalogClient testClient,
+            HmsEndpoint thrift,
+            List<AutoCloseable> parts,
+            List<TSocket> sockets) {}
 
     private FacadeGateway(InProcessCatalog.Builder catalogBuilder) {
         this.catalogBuilder = requireNonNull(catalogBuilder, "catalogBuilder is null");
@@ -88,7 +93,8 @@ public final class FacadeGateway implements BeforeAllCallback, BeforeEachCallbac
             InProcessCatalog catalog = catalogBuilder.start();
             started.add(catalog);
             CatalogClient client = catalog.client();
-            Warehouse warehouse = new Warehouse("file:" + folder.path().resolve("warehouse").toAbsolutePath());
+            Warehouse warehouse =
+                    new Warehouse("file:" + folder.path().resolve("warehouse").toAbsolutePath());
             warehouse.create(warehouse.root());
             HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
                     .settings(HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(LOCK_TIMEOUT_SECONDS))

@@ -65,16 +65,19 @@ class FunctionCallsTest {
         assertThat(read.getFunctionType()).isEqualTo(org.apache.hadoop.hive.metastore.api.FunctionType.JAVA);
         assertThat(read.getCatName()).isEqualTo("hive");
         assertThat((long) read.getCreateTime()).isBetween(before, after);
-        assertThat(read.getResourceUris()).containsExactly(new ResourceUri(ResourceType.JAR, "hdfs:///udf/upper.jar"),
-                new ResourceUri(ResourceType.FILE, "hdfs:///udf/dict.txt"),
-                new ResourceUri(ResourceType.ARCHIVE, "hdfs:///udf/lib.zip"));
+        assertThat(read.getResourceUris())
+                .containsExactly(
+                        new ResourceUri(ResourceType.JAR, "hdfs:///udf/upper.jar"),
+                        new ResourceUri(ResourceType.FILE, "hdfs:///udf/dict.txt"),
+                        new ResourceUri(ResourceType.ARCHIVE, "hdfs:///udf/lib.zip"));
 
         // Names are matched without case, and Hive 3+ clients put the catalog in the database argument.
         assertThat(client.get_function("@hive#FDB", "MYUPPER")).isEqualTo(read);
         // The same function natively.
         dev.lakegate.catalog.v1.Function stored = catalog.getFunction("fdb", "myupper");
         assertThat(stored.getClassName()).isEqualTo("com.example.Upper");
-        assertThat(stored.getResourcesList()).extracting(FunctionResource::getUri)
+        assertThat(stored.getResourcesList())
+                .extracting(FunctionResource::getUri)
                 .containsExactly("hdfs:///udf/upper.jar", "hdfs:///udf/dict.txt", "hdfs:///udf/lib.zip");
     }
 
@@ -83,9 +86,14 @@ class FunctionCallsTest {
         client.create_function(function("fdb", "anon", "com.example.Anon"));
         assertThat(client.get_function("fdb", "anon").getOwnerName()).isEqualTo("alice");
 
-        catalog.createFunction(dev.lakegate.catalog.v1.Function.newBuilder().setNamespace("other").setName("nat")
-                .setClassName("com.example.Native").setOwner("carol").setType(FunctionType.JAVA)
-                .addResources(FunctionResource.newBuilder().setType(dev.lakegate.catalog.v1.ResourceType.JAR)
+        catalog.createFunction(dev.lakegate.catalog.v1.Function.newBuilder()
+                .setNamespace("other")
+                .setName("nat")
+                .setClassName("com.example.Native")
+                .setOwner("carol")
+                .setType(FunctionType.JAVA)
+                .addResources(FunctionResource.newBuilder()
+                        .setType(dev.lakegate.catalog.v1.ResourceType.JAR)
                         .setUri("s3://b/n.jar"))
                 .build());
         Function seen = client.get_function("other", "nat");
@@ -100,29 +108,38 @@ class FunctionCallsTest {
     void createRefusesWhatHmsRefuses() throws Exception {
         client.create_function(function("fdb", "dup", "com.example.Dup"));
         assertThatThrownBy(() -> client.create_function(function("fdb", "Dup", "com.example.Dup")))
-                .isInstanceOf(AlreadyExistsException.class).hasMessage("Function Dup already exists");
+                .isInstanceOf(AlreadyExistsException.class)
+                .hasMessage("Function Dup already exists");
         assertThatThrownBy(() -> client.create_function(function("nodb", "f", "com.example.F")))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("database hive.nodb");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("database hive.nodb");
         assertThatThrownBy(() -> client.create_function(function("fdb", "bad-name", "com.example.F")))
-                .isInstanceOf(InvalidObjectException.class).hasMessage("bad-name is not a valid object name");
+                .isInstanceOf(InvalidObjectException.class)
+                .hasMessage("bad-name is not a valid object name");
         assertThatThrownBy(() -> client.create_function(function("fdb", "f", null)))
-                .isInstanceOf(InvalidObjectException.class).hasMessage("Function class name cannot be null");
+                .isInstanceOf(InvalidObjectException.class)
+                .hasMessage("Function class name cannot be null");
         Function noOwnerType = function("fdb", "f", "com.example.F");
         noOwnerType.setOwnerType(null);
         assertThatThrownBy(() -> client.create_function(noOwnerType))
-                .isInstanceOf(MetaException.class).hasMessage("Function owner type cannot be null.");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("Function owner type cannot be null.");
         Function noType = function("fdb", "f", "com.example.F");
         noType.setFunctionType(null);
         assertThatThrownBy(() -> client.create_function(noType))
-                .isInstanceOf(MetaException.class).hasMessage("Function type cannot be null.");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("Function type cannot be null.");
         assertThatThrownBy(() -> client.create_function(function(null, "f", "com.example.F")))
-                .isInstanceOf(MetaException.class).hasMessage("Database name in Function cannot be null.");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("Database name in Function cannot be null.");
         assertThatThrownBy(() -> client.create_function(function("fdb", null, "com.example.F")))
-                .isInstanceOf(MetaException.class).hasMessage("Function name cannot be null.");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("Function name cannot be null.");
         Function otherCatalog = function("fdb", "f", "com.example.F");
         otherCatalog.setCatName("spark");
         assertThatThrownBy(() -> client.create_function(otherCatalog))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("database spark.fdb");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("database spark.fdb");
         // Nothing of the refused calls was stored.
         assertThat(client.get_functions("fdb", "*")).containsExactly("dup");
     }
@@ -130,16 +147,21 @@ class FunctionCallsTest {
     @Test
     void getOfAMissingFunctionSaysItDoesNotExist() throws Exception {
         assertThatThrownBy(() -> client.get_function("fdb", "nope"))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("Function fdb.nope does not exist");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("Function fdb.nope does not exist");
         assertThatThrownBy(() -> client.get_function("@hive#fdb", "Nope"))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("Function @hive#fdb.Nope does not exist");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("Function @hive#fdb.Nope does not exist");
         assertThatThrownBy(() -> client.get_function("nodb", "f"))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("Function nodb.f does not exist");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("Function nodb.f does not exist");
         assertThatThrownBy(() -> client.get_function("fdb", "not.a.name"))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("Function fdb.not.a.name does not exist");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("Function fdb.not.a.name does not exist");
         client.create_function(function("fdb", "f", "com.example.F"));
         assertThatThrownBy(() -> client.get_function("@spark#fdb", "f"))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("Function @spark#fdb.f does not exist");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("Function @spark#fdb.f does not exist");
     }
 
     @Test
@@ -177,13 +199,16 @@ class FunctionCallsTest {
         whole.setReturnNames(false);
         answer = client.get_functions_req(whole);
         assertThat(answer.isSetFunction_names()).isFalse();
-        assertThat(answer.getFunctions()).extracting(Function::getFunctionName).containsExactly("a_fun", "b_fun", "c_other");
+        assertThat(answer.getFunctions())
+                .extracting(Function::getFunctionName)
+                .containsExactly("a_fun", "b_fun", "c_other");
         assertThat(answer.getFunctions().get(0)).isEqualTo(client.get_function("fdb", "a_fun"));
 
         GetFunctionsRequest elsewhere = new GetFunctionsRequest("fdb");
         elsewhere.setCatalogName("spark");
         assertThat(client.get_functions_req(elsewhere).getFunction_names()).isEmpty();
-        assertThat(client.get_functions_req(new GetFunctionsRequest("nodb")).getFunction_names()).isEmpty();
+        assertThat(client.get_functions_req(new GetFunctionsRequest("nodb")).getFunction_names())
+                .isEmpty();
     }
 
     @Test
@@ -228,22 +253,29 @@ class FunctionCallsTest {
     void alterRefusesWithMetaExceptionsInHmsWords() throws Exception {
         client.create_function(function("fdb", "f", "com.example.F"));
         assertThatThrownBy(() -> client.alter_function("fdb", "Nope", function("fdb", "nope", "com.example.F")))
-                .isInstanceOf(MetaException.class).hasMessage("function nope doesn't exist");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("function nope doesn't exist");
         assertThatThrownBy(() -> client.alter_function("fdb", "f", function("nodb", "f", "com.example.F")))
-                .isInstanceOf(MetaException.class).hasMessage("Database nodb doesn't exist.");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("Database nodb doesn't exist.");
         assertThatThrownBy(() -> client.alter_function("nodb", "f", function("NoDb", "f", "com.example.F")))
-                .as("the new function's database is resolved first").isInstanceOf(MetaException.class)
+                .as("the new function's database is resolved first")
+                .isInstanceOf(MetaException.class)
                 .hasMessage("Database NoDb doesn't exist.");
         assertThatThrownBy(() -> client.alter_function("fdb", "f", function("fdb", "bad-name", "com.example.F")))
-                .isInstanceOf(MetaException.class).hasMessage("bad-name is not a valid object name");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("bad-name is not a valid object name");
         assertThatThrownBy(() -> client.alter_function("fdb", "f", function("fdb", "f", null)))
-                .isInstanceOf(MetaException.class).hasMessage("Function class name cannot be null");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("Function class name cannot be null");
         Function otherCatalog = function("fdb", "f", "com.example.F");
         otherCatalog.setCatName("spark");
         assertThatThrownBy(() -> client.alter_function("fdb", "f", otherCatalog))
-                .isInstanceOf(MetaException.class).hasMessage("You cannot move a function between catalogs");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("You cannot move a function between catalogs");
         assertThatThrownBy(() -> client.alter_function("@hive#", "f", function("fdb", "f", "com.example.F")))
-                .isInstanceOf(MetaException.class).hasMessage("Database and function name cannot be null.");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("Database and function name cannot be null.");
         assertThat(client.get_function("fdb", "f").getClassName()).isEqualTo("com.example.F");
     }
 
@@ -255,19 +287,30 @@ class FunctionCallsTest {
         assertThatThrownBy(() -> catalog.getFunction("fdb", "gone"))
                 .isInstanceOf(dev.lakegate.catalog.client.CatalogClientException.class);
         assertThatThrownBy(() -> client.drop_function("fdb", "Gone"))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("Function Gone does not exist");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("Function Gone does not exist");
         assertThatThrownBy(() -> client.drop_function("nodb", "x"))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("Function x does not exist");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("Function x does not exist");
         assertThatThrownBy(() -> client.drop_function("fdb", "not.a.name"))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage("Function not.a.name does not exist");
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage("Function not.a.name does not exist");
         assertThatThrownBy(() -> client.drop_function("@hive#", "x"))
-                .isInstanceOf(MetaException.class).hasMessage("Database name cannot be null.");
+                .isInstanceOf(MetaException.class)
+                .hasMessage("Database name cannot be null.");
     }
 
     private static Function function(String database, String name, String className) {
-        Function function = new Function(name, database, className, null, PrincipalType.USER, 0,
+        Function function = new Function(
+                name,
+                database,
+                className,
+                null,
+                PrincipalType.USER,
+                0,
                 org.apache.hadoop.hive.metastore.api.FunctionType.JAVA,
-                new ArrayList<>(List.of(new ResourceUri(ResourceType.JAR, "hdfs:///udf/upper.jar"),
+                new ArrayList<>(List.of(
+                        new ResourceUri(ResourceType.JAR, "hdfs:///udf/upper.jar"),
                         new ResourceUri(ResourceType.FILE, "hdfs:///udf/dict.txt"),
                         new ResourceUri(ResourceType.ARCHIVE, "hdfs:///udf/lib.zip"))));
         function.unsetCreateTime();

@@ -58,28 +58,35 @@ class HmsDispatcherTest {
     @Test
     void routesEachMethodToItsAreaAndRefusesTheRestAsUnknown() throws Exception {
         HmsIface handler = HmsDispatcher.of(List.of(connection, new DatabaseArea()));
-        assertThat(HmsDispatcher.servedMethods(handler)).contains("get_database", "set_ugi", "getStatus")
+        assertThat(HmsDispatcher.servedMethods(handler))
+                .contains("get_database", "set_ugi", "getStatus")
                 .doesNotContain("get_table_req");
 
-        try (ThriftServer server = ThriftServer.builder(new HmsProcessor(handler)).listen(0).start();
+        try (ThriftServer server = ThriftServer.builder(new HmsProcessor(handler))
+                        .listen(0)
+                        .start();
                 TSocket socket = new TSocket(InetAddress.getLoopbackAddress().getHostAddress(), server.port())) {
             socket.open();
             ThriftHiveMetastore.Client client = new ThriftHiveMetastore.Client(new TBinaryProtocol(socket));
 
             assertThat(client.set_ugi("alice", List.of("staff"))).containsExactly("staff", "alice");
             assertThat(client.get_database("sales").getLocationUri()).isEqualTo("file:/w/sales.db");
-            assertThatThrownBy(() -> client.get_database("missing")).isInstanceOf(NoSuchObjectException.class)
+            assertThatThrownBy(() -> client.get_database("missing"))
+                    .isInstanceOf(NoSuchObjectException.class)
                     .hasMessage("database missing not found");
             assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("db", "t")))
                     .isInstanceOf(TApplicationException.class)
                     .satisfies(e -> assertThat(((TApplicationException) e).getType())
                             .isEqualTo(TApplicationException.UNKNOWN_METHOD));
-            assertThat(client.get_config_value("hive.metastore.warehouse.dir", "x")).isEqualTo("file:/warehouse");
+            assertThat(client.get_config_value("hive.metastore.warehouse.dir", "x"))
+                    .isEqualTo("file:/warehouse");
             assertThat(client.get_config_value("hive.unknown.key", "fallback")).isEqualTo("fallback");
             assertThatThrownBy(() -> client.get_config_value("javax.jdo.option.ConnectionPassword", ""))
-                    .isInstanceOf(ConfigValSecurityException.class).hasMessageContaining("cannot be accessed");
+                    .isInstanceOf(ConfigValSecurityException.class)
+                    .hasMessageContaining("cannot be accessed");
             assertThat(client.getMetaConf("metastore.try.direct.sql")).isEqualTo("true");
-            assertThatThrownBy(() -> client.getMetaConf("no.such.key")).isInstanceOf(MetaException.class)
+            assertThatThrownBy(() -> client.getMetaConf("no.such.key"))
+                    .isInstanceOf(MetaException.class)
                     .hasMessage("Invalid configuration key no.such.key");
             assertThat(client.getVersion()).isEqualTo("4.1.0");
             assertThat(client.aliveSince()).isEqualTo(1_700_000_000L);
@@ -91,16 +98,22 @@ class HmsDispatcherTest {
     @Test
     void failuresReachTheClientAsTheExceptionsTheMethodDeclaresNeverAsInternalErrors() throws Exception {
         HmsIface handler = HmsDispatcher.of(List.of(new FailingArea()));
-        try (ThriftServer server = ThriftServer.builder(HmsAreas.processor(handler)).listen(0).start();
+        try (ThriftServer server = ThriftServer.builder(HmsAreas.processor(handler))
+                        .listen(0)
+                        .start();
                 TSocket socket = new TSocket(InetAddress.getLoopbackAddress().getHostAddress(), server.port())) {
             socket.open();
             ThriftHiveMetastore.Client client = new ThriftHiveMetastore.Client(new TBinaryProtocol(socket));
 
-            assertThatThrownBy(() -> client.get_database("missing")).isExactlyInstanceOf(NoSuchObjectException.class)
+            assertThatThrownBy(() -> client.get_database("missing"))
+                    .isExactlyInstanceOf(NoSuchObjectException.class)
                     .hasMessage("database hive.missing");
-            assertThatThrownBy(() -> client.get_database("sales")).isExactlyInstanceOf(MetaException.class)
-                    .hasMessage("Lakegate failed to serve get_database: java.lang.IllegalStateException: a bug in sales");
-            assertThatThrownBy(client::get_all_databases).isExactlyInstanceOf(MetaException.class)
+            assertThatThrownBy(() -> client.get_database("sales"))
+                    .isExactlyInstanceOf(MetaException.class)
+                    .hasMessage(
+                            "Lakegate failed to serve get_database: java.lang.IllegalStateException: a bug in sales");
+            assertThatThrownBy(client::get_all_databases)
+                    .isExactlyInstanceOf(MetaException.class)
                     .hasMessageContaining("another bug");
             // The connection is still in step after each failure.
             assertThatThrownBy(() -> client.get_database("missing")).isExactlyInstanceOf(NoSuchObjectException.class);
@@ -131,8 +144,10 @@ class HmsDispatcherTest {
     @Test
     void anAreaMethodThatMatchesNoHmsMethodIsRefusedAtStartup() {
         assertThatThrownBy(() -> HmsDispatcher.of(List.of(new StrayArea())))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("matches no HMS method");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("matches no HMS method");
         assertThatThrownBy(() -> HmsDispatcher.of(List.of(new DatabaseArea(), new DatabaseArea())))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("served by both");
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("served by both");
     }
 }

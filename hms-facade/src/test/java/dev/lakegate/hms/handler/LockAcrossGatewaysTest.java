@@ -51,8 +51,8 @@ class LockAcrossGatewaysTest {
     }
 
     private FacadeGateway onDatabase() {
-        return FacadeGateway.create(InProcessCatalog.builder()
-                .postgres(database.jdbcUrl(), database.user(), database.password()));
+        return FacadeGateway.create(
+                InProcessCatalog.builder().postgres(database.jdbcUrl(), database.user(), database.password()));
     }
 
     @Test
@@ -63,21 +63,25 @@ class LockAcrossGatewaysTest {
         assertThat(held.getState()).isEqualTo(LockState.ACQUIRED);
         LockResponse waiting = two.lock(tableLock(LockType.EXCLUSIVE, "shared", "orders", "Iceberg-two"));
         assertThat(waiting.getState()).isEqualTo(LockState.WAITING);
-        assertThat(two.check_lock(new CheckLockRequest(waiting.getLockid())).getState()).isEqualTo(LockState.WAITING);
+        assertThat(two.check_lock(new CheckLockRequest(waiting.getLockid())).getState())
+                .isEqualTo(LockState.WAITING);
 
         // Each gateway sees both locks, and may heartbeat one taken through the other.
-        assertThat(two.show_locks(showLocks("shared", "orders")).getLocks()).extracting(ShowLocksResponseElement::getAgentInfo)
+        assertThat(two.show_locks(showLocks("shared", "orders")).getLocks())
+                .extracting(ShowLocksResponseElement::getAgentInfo)
                 .containsExactly("Iceberg-one", "Iceberg-two");
         two.heartbeat(heartbeat(held.getLockid()));
 
         one.unlock(new UnlockRequest(held.getLockid()));
-        assertThat(two.check_lock(new CheckLockRequest(waiting.getLockid())).getState()).isEqualTo(LockState.ACQUIRED);
+        assertThat(two.check_lock(new CheckLockRequest(waiting.getLockid())).getState())
+                .isEqualTo(LockState.ACQUIRED);
         LockResponse third = one.lock(tableLock(LockType.EXCLUSIVE, "shared", "orders", "Iceberg-three"));
         assertThat(third.getState()).isEqualTo(LockState.WAITING);
 
         // Iceberg (with a Hive 2/3 client) unlocks a stale lock it found with show_locks, whoever took it.
         one.unlock(new UnlockRequest(waiting.getLockid()));
-        assertThat(one.check_lock(new CheckLockRequest(third.getLockid())).getState()).isEqualTo(LockState.ACQUIRED);
+        assertThat(one.check_lock(new CheckLockRequest(third.getLockid())).getState())
+                .isEqualTo(LockState.ACQUIRED);
         two.unlock(new UnlockRequest(third.getLockid()));
         assertThat(one.show_locks(showLocks("shared", null)).getLocks()).isEmpty();
     }

@@ -58,10 +58,12 @@ class LockCallsTest {
     void start() throws Exception {
         catalog = gateway.catalog();
         Warehouse warehouse = new Warehouse(gateway.warehouse());
-        FacadeSettings settings = new FacadeSettings(warehouse.root(), Map.of("hive.txn.timeout", "2s"),
-                FacadeSettings.DEFAULT_META_CONF, "4.1.0");
-        shortLived = ThriftServer.builder(new HmsProcessor(HmsAreas.handler(new CatalogCalls(catalog), warehouse,
-                settings))).listen("127.0.0.1", 0).start();
+        FacadeSettings settings = new FacadeSettings(
+                warehouse.root(), Map.of("hive.txn.timeout", "2s"), FacadeSettings.DEFAULT_META_CONF, "4.1.0");
+        shortLived = ThriftServer.builder(
+                        new HmsProcessor(HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings)))
+                .listen("127.0.0.1", 0)
+                .start();
     }
 
     @AfterEach
@@ -81,9 +83,11 @@ class LockCallsTest {
         LockResponse waiting = second.lock(tableLock(LockType.EXCLUSIVE, "sales", "orders", "Iceberg-2"));
         assertThat(waiting.getState()).isEqualTo(LockState.WAITING);
         assertThat(waiting.getLockid()).isNotEqualTo(held.getLockid());
-        assertThat(second.check_lock(new CheckLockRequest(waiting.getLockid())).getState()).isEqualTo(LockState.WAITING);
+        assertThat(second.check_lock(new CheckLockRequest(waiting.getLockid())).getState())
+                .isEqualTo(LockState.WAITING);
         // Another table is not affected.
-        assertThat(second.lock(tableLock(LockType.EXCLUSIVE, "sales", "returns", "Iceberg-3")).getState())
+        assertThat(second.lock(tableLock(LockType.EXCLUSIVE, "sales", "returns", "Iceberg-3"))
+                        .getState())
                 .isEqualTo(LockState.ACQUIRED);
 
         first.unlock(new UnlockRequest(held.getLockid()));
@@ -92,7 +96,8 @@ class LockCallsTest {
         assertThat(granted.getLockid()).isEqualTo(waiting.getLockid());
         // A lock that is released is gone.
         assertThatThrownBy(() -> first.check_lock(new CheckLockRequest(held.getLockid())))
-                .isInstanceOf(NoSuchLockException.class).hasMessage("No such lock lockid:" + held.getLockid());
+                .isInstanceOf(NoSuchLockException.class)
+                .hasMessage("No such lock lockid:" + held.getLockid());
     }
 
     @Test
@@ -104,17 +109,21 @@ class LockCallsTest {
         LockResponse writer = client.lock(tableLock(LockType.EXCLUSIVE, "sales", "orders", "w"));
         assertThat(writer.getState()).isEqualTo(LockState.WAITING);
         client.unlock(new UnlockRequest(reader1.getLockid()));
-        assertThat(client.check_lock(new CheckLockRequest(writer.getLockid())).getState()).isEqualTo(LockState.WAITING);
+        assertThat(client.check_lock(new CheckLockRequest(writer.getLockid())).getState())
+                .isEqualTo(LockState.WAITING);
         client.unlock(new UnlockRequest(reader2.getLockid()));
-        assertThat(client.check_lock(new CheckLockRequest(writer.getLockid())).getState()).isEqualTo(LockState.ACQUIRED);
+        assertThat(client.check_lock(new CheckLockRequest(writer.getLockid())).getState())
+                .isEqualTo(LockState.ACQUIRED);
         client.unlock(new UnlockRequest(writer.getLockid()));
 
         LockComponent wholeDatabase = new LockComponent(LockType.EXCLUSIVE, LockLevel.DB, "sales");
         LockResponse database = client.lock(new LockRequest(List.of(wholeDatabase), "hive", "host"));
         assertThat(database.getState()).isEqualTo(LockState.ACQUIRED);
-        assertThat(client.lock(tableLock(LockType.SHARED_READ, "sales", "anything", "r")).getState())
+        assertThat(client.lock(tableLock(LockType.SHARED_READ, "sales", "anything", "r"))
+                        .getState())
                 .isEqualTo(LockState.WAITING);
-        assertThat(client.lock(tableLock(LockType.EXCLUSIVE, "other", "anything", "o")).getState())
+        assertThat(client.lock(tableLock(LockType.EXCLUSIVE, "other", "anything", "o"))
+                        .getState())
                 .isEqualTo(LockState.ACQUIRED);
     }
 
@@ -128,13 +137,17 @@ class LockCallsTest {
         assertThat(waiting.getState()).isEqualTo(LockState.WAITING);
 
         Thread.sleep(SHORT_TTL_MS + 700);
-        assertThat(patient.check_lock(new CheckLockRequest(waiting.getLockid())).getState()).isEqualTo(LockState.ACQUIRED);
+        assertThat(patient.check_lock(new CheckLockRequest(waiting.getLockid())).getState())
+                .isEqualTo(LockState.ACQUIRED);
         assertThatThrownBy(() -> forgetful.check_lock(new CheckLockRequest(held.getLockid())))
-                .isInstanceOf(NoSuchLockException.class).hasMessage("No such lock lockid:" + held.getLockid());
+                .isInstanceOf(NoSuchLockException.class)
+                .hasMessage("No such lock lockid:" + held.getLockid());
         assertThatThrownBy(() -> forgetful.heartbeat(heartbeat(held.getLockid())))
-                .isInstanceOf(NoSuchLockException.class).hasMessage("No such lock: lockid:" + held.getLockid());
+                .isInstanceOf(NoSuchLockException.class)
+                .hasMessage("No such lock: lockid:" + held.getLockid());
         assertThat(patient.show_locks(showLocks("sales", "orders")).getLocks())
-                .extracting(ShowLocksResponseElement::getLockid).containsExactly(waiting.getLockid());
+                .extracting(ShowLocksResponseElement::getLockid)
+                .containsExactly(waiting.getLockid());
         // Unlocking a lock that is gone is fine (Hive 4.0's unlock is idempotent): Iceberg unlocks in finally.
         forgetful.unlock(new UnlockRequest(held.getLockid()));
     }
@@ -149,8 +162,10 @@ class LockCallsTest {
             holder.heartbeat(heartbeat(held.getLockid()));
             Thread.sleep(SHORT_TTL_MS / 4);
         }
-        assertThat(holder.check_lock(new CheckLockRequest(held.getLockid())).getState()).isEqualTo(LockState.ACQUIRED);
-        assertThat(other.lock(tableLock(LockType.EXCLUSIVE, "sales", "orders", "other")).getState())
+        assertThat(holder.check_lock(new CheckLockRequest(held.getLockid())).getState())
+                .isEqualTo(LockState.ACQUIRED);
+        assertThat(other.lock(tableLock(LockType.EXCLUSIVE, "sales", "orders", "other"))
+                        .getState())
                 .isEqualTo(LockState.WAITING);
     }
 
@@ -163,12 +178,14 @@ class LockCallsTest {
         LockResponse waiting = waiter.lock(tableLock(LockType.EXCLUSIVE, "sales", "orders", "waiter"));
         long end = System.currentTimeMillis() + 2 * SHORT_TTL_MS + 500;
         while (System.currentTimeMillis() < end) {
-            assertThat(waiter.check_lock(new CheckLockRequest(waiting.getLockid())).getState())
+            assertThat(waiter.check_lock(new CheckLockRequest(waiting.getLockid()))
+                            .getState())
                     .isEqualTo(LockState.WAITING);
             Thread.sleep(SHORT_TTL_MS / 4);
         }
         holder.unlock(new UnlockRequest(held.getLockid()));
-        assertThat(waiter.check_lock(new CheckLockRequest(waiting.getLockid())).getState()).isEqualTo(LockState.ACQUIRED);
+        assertThat(waiter.check_lock(new CheckLockRequest(waiting.getLockid())).getState())
+                .isEqualTo(LockState.ACQUIRED);
     }
 
     @Test
@@ -183,8 +200,10 @@ class LockCallsTest {
         LockResponse elsewhere = client.lock(tableLock(LockType.SHARED_READ, "other", "orders", "x"));
         long after = System.currentTimeMillis();
 
-        List<ShowLocksResponseElement> table = client.show_locks(showLocks("sales", "orders")).getLocks();
-        assertThat(table).extracting(ShowLocksResponseElement::getLockid)
+        List<ShowLocksResponseElement> table =
+                client.show_locks(showLocks("sales", "orders")).getLocks();
+        assertThat(table)
+                .extracting(ShowLocksResponseElement::getLockid)
                 .containsExactly(orders.getLockid(), queued.getLockid());
         ShowLocksResponseElement first = table.get(0);
         assertThat(first.getDbname()).isEqualTo("sales");
@@ -205,9 +224,11 @@ class LockCallsTest {
         // A database filter includes the database's own lock, which waits behind the table's exclusive
         // one; acquired ones first, then less restrictive types first, then by id (TxnHandler's order).
         assertThat(database.getState()).isEqualTo(LockState.WAITING);
-        assertThat(client.show_locks(showLocks("SALES", null)).getLocks()).extracting(ShowLocksResponseElement::getLockid)
+        assertThat(client.show_locks(showLocks("SALES", null)).getLocks())
+                .extracting(ShowLocksResponseElement::getLockid)
                 .containsExactly(orders.getLockid(), database.getLockid(), queued.getLockid());
-        ShowLocksResponseElement databaseLock = client.show_locks(showLocks("sales", null)).getLocks().get(1);
+        ShowLocksResponseElement databaseLock =
+                client.show_locks(showLocks("sales", null)).getLocks().get(1);
         assertThat(databaseLock.isSetTablename()).isFalse();
         assertThat(databaseLock.getType()).isEqualTo(LockType.SHARED_READ);
         assertThat(databaseLock.getUser()).isEqualTo("carol");
@@ -227,17 +248,21 @@ class LockCallsTest {
         LockRequest inTransaction = tableLock(LockType.EXCLUSIVE, "sales", "orders", "t");
         inTransaction.setTxnid(7);
         assertThatThrownBy(() -> client.lock(inTransaction))
-                .isInstanceOf(NoSuchTxnException.class).hasMessage("No such transaction txnid:7");
+                .isInstanceOf(NoSuchTxnException.class)
+                .hasMessage("No such transaction txnid:7");
         HeartbeatRequest transactionBeat = new HeartbeatRequest();
         transactionBeat.setTxnid(5);
         assertThatThrownBy(() -> client.heartbeat(transactionBeat))
-                .isInstanceOf(NoSuchTxnException.class).hasMessage("No such transaction txnid:5");
+                .isInstanceOf(NoSuchTxnException.class)
+                .hasMessage("No such transaction txnid:5");
         client.heartbeat(heartbeat(0));
         client.unlock(new UnlockRequest(987_654));
         assertThatThrownBy(() -> client.check_lock(new CheckLockRequest(987_654)))
-                .isInstanceOf(NoSuchLockException.class).hasMessage("No such lock lockid:987654");
+                .isInstanceOf(NoSuchLockException.class)
+                .hasMessage("No such lock lockid:987654");
         assertThatThrownBy(() -> client.heartbeat(heartbeat(987_654)))
-                .isInstanceOf(NoSuchLockException.class).hasMessage("No such lock: lockid:987654");
+                .isInstanceOf(NoSuchLockException.class)
+                .hasMessage("No such lock: lockid:987654");
         assertThat(client.show_locks(new ShowLocksRequest()).getLocks()).isEmpty();
     }
 
@@ -281,22 +306,31 @@ class LockCallsTest {
         }
         assertThat(overlaps.get()).isZero();
         assertThat(commits.get()).isEqualTo(committers * commitsEach);
-        assertThat(client(gateway.thriftPort()).show_locks(showLocks("sales", "hot")).getLocks()).isEmpty();
+        assertThat(client(gateway.thriftPort())
+                        .show_locks(showLocks("sales", "hot"))
+                        .getLocks())
+                .isEmpty();
     }
 
     @Test
     void theLeaseTtlIsHiveTxnTimeout() throws Exception {
         client(gateway.thriftPort()).lock(tableLock(LockType.EXCLUSIVE, "sales", "a", "default"));
         client(shortLived.port()).lock(tableLock(LockType.EXCLUSIVE, "sales", "b", "short"));
-        assertThat(catalog.listLeases(ListLeasesRequest.newBuilder().setNamespace("sales").build()).getLeasesList())
-                .extracting(Lease::getTtlMs).containsExactly(300_000L, SHORT_TTL_MS);
+        assertThat(catalog.listLeases(ListLeasesRequest.newBuilder()
+                                .setNamespace("sales")
+                                .build())
+                        .getLeasesList())
+                .extracting(Lease::getTtlMs)
+                .containsExactly(300_000L, SHORT_TTL_MS);
 
         assertThat(LockCalls.ttl(settings(Map.of()))).isEqualTo(Duration.ofSeconds(300));
         assertThat(LockCalls.ttl(settings(Map.of("hive.txn.timeout", "600")))).isEqualTo(Duration.ofSeconds(600));
         assertThat(LockCalls.ttl(settings(Map.of("hive.txn.timeout", "5m")))).isEqualTo(Duration.ofMinutes(5));
-        assertThat(LockCalls.ttl(settings(Map.of("hive.txn.timeout", "1500ms")))).isEqualTo(Duration.ofMillis(1500));
+        assertThat(LockCalls.ttl(settings(Map.of("hive.txn.timeout", "1500ms"))))
+                .isEqualTo(Duration.ofMillis(1500));
         assertThat(LockCalls.ttl(settings(Map.of("hive.txn.timeout", "1h", "metastore.txn.timeout", "90s"))))
-                .as("the metastore.* name wins, as in MetastoreConf").isEqualTo(Duration.ofSeconds(90));
+                .as("the metastore.* name wins, as in MetastoreConf")
+                .isEqualTo(Duration.ofSeconds(90));
         assertThatThrownBy(() -> LockCalls.ttl(settings(Map.of("hive.txn.timeout", "5 fortnights"))))
                 .isInstanceOf(IllegalArgumentException.class);
     }

@@ -51,7 +51,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class NotificationCallsTest {
 
-    private static final MessageDeserializer HIVE = JSONMessageEncoder.getInstance().getDeserializer();
+    private static final MessageDeserializer HIVE =
+            JSONMessageEncoder.getInstance().getDeserializer();
 
     static {
         // Hive's messages filter table parameters through MessageBuilder's (empty) filter, set up here.
@@ -73,7 +74,8 @@ class NotificationCallsTest {
     @Test
     void everyKindOfChangeIsOneGapFreeEventWithTheBodyHiveReads() throws Exception {
         assertThat(client.get_current_notificationEventId().getEventId()).isZero();
-        assertThat(client.get_next_notification(new NotificationEventRequest(0)).getEvents()).isEmpty();
+        assertThat(client.get_next_notification(new NotificationEventRequest(0)).getEvents())
+                .isEmpty();
         long before = Instant.now().getEpochSecond();
         makeChanges();
         long after = Instant.now().getEpochSecond();
@@ -82,21 +84,41 @@ class NotificationCallsTest {
         NotificationEventResponse response = client.get_next_notification(new NotificationEventRequest(0));
         assertAcceptedByHiveClient(0, response);
         List<NotificationEvent> events = response.getEvents();
-        assertThat(events).extracting(NotificationEvent::getEventType).containsExactly(
-                "CREATE_DATABASE", "ALTER_DATABASE", "CREATE_TABLE", "ADD_PARTITION", "UPDATE_TABLE_COLUMN_STAT",
-                "ALTER_TABLE", "CREATE_FUNCTION", "ALTER_FUNCTION", "DROP_FUNCTION", "DROP_PARTITION", "DROP_TABLE",
-                "CREATE_DATABASE", "DROP_DATABASE");
-        assertThat(events).extracting(NotificationEvent::getDbName).containsExactly("sales", "sales", "sales", "sales",
-                "sales", "sales", "sales", "sales", "sales", "sales", "sales", "scratch", "scratch");
-        assertThat(events).extracting(NotificationEvent::getTableName).containsExactly(null, null, "orders", "orders",
-                "orders", "orders", null, null, null, "orders", "orders", null, null);
+        assertThat(events)
+                .extracting(NotificationEvent::getEventType)
+                .containsExactly(
+                        "CREATE_DATABASE",
+                        "ALTER_DATABASE",
+                        "CREATE_TABLE",
+                        "ADD_PARTITION",
+                        "UPDATE_TABLE_COLUMN_STAT",
+                        "ALTER_TABLE",
+                        "CREATE_FUNCTION",
+                        "ALTER_FUNCTION",
+                        "DROP_FUNCTION",
+                        "DROP_PARTITION",
+                        "DROP_TABLE",
+                        "CREATE_DATABASE",
+                        "DROP_DATABASE");
+        assertThat(events)
+                .extracting(NotificationEvent::getDbName)
+                .containsExactly(
+                        "sales", "sales", "sales", "sales", "sales", "sales", "sales", "sales", "sales", "sales",
+                        "sales", "scratch", "scratch");
+        assertThat(events)
+                .extracting(NotificationEvent::getTableName)
+                .containsExactly(
+                        null, null, "orders", "orders", "orders", "orders", null, null, null, "orders", "orders", null,
+                        null);
         for (NotificationEvent event : events) {
             assertThat(event.getCatName()).isEqualTo("hive");
             assertThat(event.getMessageFormat()).isEqualTo("json-0.2");
             assertThat((long) event.getEventTime()).isBetween(before, after);
         }
 
-        assertThat(HIVE.getCreateDatabaseMessage(events.get(0).getMessage()).getDatabaseObject().getDescription())
+        assertThat(HIVE.getCreateDatabaseMessage(events.get(0).getMessage())
+                        .getDatabaseObject()
+                        .getDescription())
                 .isEqualTo("first");
         assertThat(HIVE.getCreateDatabaseMessage(events.get(0).getMessage()).getServicePrincipal())
                 .isEqualTo("hive-metastore/_HOST@EXAMPLE.COM");
@@ -110,23 +132,44 @@ class NotificationCallsTest {
         assertThat(added.getPartitions()).containsExactly(Map.of("ds", "2024-01-01"), Map.of("ds", "2024-01-02"));
         List<Partition> addedPartitions = new ArrayList<>();
         added.getPartitionObjs().forEach(addedPartitions::add);
-        assertThat(addedPartitions).extracting(Partition::getValues)
+        assertThat(addedPartitions)
+                .extracting(Partition::getValues)
                 .containsExactly(List.of("2024-01-01"), List.of("2024-01-02"));
-        ColumnStatistics statistics = HIVE.getUpdateTableColumnStatMessage(events.get(4).getMessage()).getColumnStatistics();
-        assertThat(statistics.getStatsObj()).extracting(ColumnStatisticsObj::getColName).containsExactly("amount");
-        assertThat(statistics.getStatsObj().get(0).getStatsData().getDoubleStats().getNumDVs()).isEqualTo(42);
+        ColumnStatistics statistics =
+                HIVE.getUpdateTableColumnStatMessage(events.get(4).getMessage()).getColumnStatistics();
+        assertThat(statistics.getStatsObj())
+                .extracting(ColumnStatisticsObj::getColName)
+                .containsExactly("amount");
+        assertThat(statistics
+                        .getStatsObj()
+                        .get(0)
+                        .getStatsData()
+                        .getDoubleStats()
+                        .getNumDVs())
+                .isEqualTo(42);
         var alteredTable = HIVE.getAlterTableMessage(events.get(5).getMessage());
         assertThat(alteredTable.getTableObjBefore().getParameters()).doesNotContainKey("owner.team");
         assertThat(alteredTable.getTableObjAfter().getParameters()).containsEntry("owner.team", "finance");
-        assertThat(HIVE.getCreateFunctionMessage(events.get(6).getMessage()).getFunctionObj().getClassName())
+        assertThat(HIVE.getCreateFunctionMessage(events.get(6).getMessage())
+                        .getFunctionObj()
+                        .getClassName())
                 .isEqualTo("com.example.Upper");
-        assertThat(HIVE.getCreateFunctionMessage(events.get(7).getMessage()).getFunctionObj().getClassName())
-                .as("ALTER_FUNCTION carries the function as CREATE_FUNCTION does").isEqualTo("com.example.Upper2");
-        assertThat(HIVE.getDropFunctionMessage(events.get(8).getMessage()).getFunctionName()).isEqualTo("upper");
+        assertThat(HIVE.getCreateFunctionMessage(events.get(7).getMessage())
+                        .getFunctionObj()
+                        .getClassName())
+                .as("ALTER_FUNCTION carries the function as CREATE_FUNCTION does")
+                .isEqualTo("com.example.Upper2");
+        assertThat(HIVE.getDropFunctionMessage(events.get(8).getMessage()).getFunctionName())
+                .isEqualTo("upper");
         assertThat(HIVE.getDropPartitionMessage(events.get(9).getMessage()).getPartitions())
                 .containsExactly(Map.of("ds", "2024-01-01"));
-        assertThat(HIVE.getDropTableMessage(events.get(10).getMessage()).getTableObj().getTableName()).isEqualTo("orders");
-        assertThat(HIVE.getDropDatabaseMessage(events.get(12).getMessage()).getDatabaseObject().getName())
+        assertThat(HIVE.getDropTableMessage(events.get(10).getMessage())
+                        .getTableObj()
+                        .getTableName())
+                .isEqualTo("orders");
+        assertThat(HIVE.getDropDatabaseMessage(events.get(12).getMessage())
+                        .getDatabaseObject()
+                        .getName())
                 .isEqualTo("scratch");
     }
 
@@ -135,7 +178,9 @@ class NotificationCallsTest {
         catalog.createNamespace(Namespace.newBuilder().setName("sales").build());
         catalog.createTable(TableMapper.toNative(ordersTable()));
         updateStatistics();
-        NotificationEvent event = client.get_next_notification(new NotificationEventRequest(2)).getEvents().get(0);
+        NotificationEvent event = client.get_next_notification(new NotificationEventRequest(2))
+                .getEvents()
+                .get(0);
         assertThat(event.getEventType()).isEqualTo("UPDATE_TABLE_COLUMN_STAT");
         var message = HIVE.getUpdateTableColumnStatMessage(event.getMessage());
         assertThat(message.getTableObject().getTableName()).isEqualTo("orders");
@@ -159,9 +204,14 @@ class NotificationCallsTest {
             page.getEvents().forEach(event -> ids.add(event.getEventId()));
             last = page.getEvents().get(page.getEventsSize() - 1).getEventId();
         }
-        assertThat(ids).containsExactlyElementsOf(LongStream.rangeClosed(1, 13).boxed().toList());
-        assertThat(client.get_next_notification(new NotificationEventRequest(13)).getEvents()).isEmpty();
-        assertThat(client.get_next_notification(new NotificationEventRequest(1_000)).getEvents()).isEmpty();
+        assertThat(ids)
+                .containsExactlyElementsOf(LongStream.rangeClosed(1, 13).boxed().toList());
+        assertThat(client.get_next_notification(new NotificationEventRequest(13))
+                        .getEvents())
+                .isEmpty();
+        assertThat(client.get_next_notification(new NotificationEventRequest(1_000))
+                        .getEvents())
+                .isEmpty();
     }
 
     @Test
@@ -169,7 +219,8 @@ class NotificationCallsTest {
         catalog.createNamespace(Namespace.newBuilder().setName("many").build());
         for (int i = 0; i < 2_100; i++) {
             catalog.updateNamespace(UpdateNamespaceRequest.newBuilder()
-                    .setNamespace(Namespace.newBuilder().setName("many").setComment("v" + i)).build());
+                    .setNamespace(Namespace.newBuilder().setName("many").setComment("v" + i))
+                    .build());
         }
         NotificationEventResponse all = client.get_next_notification(new NotificationEventRequest(0));
         assertAcceptedByHiveClient(0, all);
@@ -181,12 +232,15 @@ class NotificationCallsTest {
         assertThat(some.getEventsSize()).isEqualTo(1_500);
         NotificationEventRequest skipAlters = new NotificationEventRequest(0);
         skipAlters.setEventTypeSkipList(List.of("ALTER_DATABASE"));
-        assertThat(client.get_next_notification(skipAlters).getEvents()).extracting(NotificationEvent::getEventId)
+        assertThat(client.get_next_notification(skipAlters).getEvents())
+                .extracting(NotificationEvent::getEventId)
                 .containsExactly(1L);
-        assertThat(client.get_notification_events_count(new NotificationEventsCountRequest(0, "*")).getEventsCount())
+        assertThat(client.get_notification_events_count(new NotificationEventsCountRequest(0, "*"))
+                        .getEventsCount())
                 .isEqualTo(2_101);
         assertThat(client.get_notification_events_count(new NotificationEventsCountRequest(2_000, "MANY"))
-                .getEventsCount()).isEqualTo(101);
+                        .getEventsCount())
+                .isEqualTo(101);
     }
 
     @Test
@@ -206,10 +260,13 @@ class NotificationCallsTest {
         NotificationEventRequest functionName = new NotificationEventRequest(0);
         functionName.setDbName("sales");
         functionName.setTableNames(List.of("upper"));
-        assertThat(ids(client.get_next_notification(functionName))).as("function events have no table").isEmpty();
+        assertThat(ids(client.get_next_notification(functionName)))
+                .as("function events have no table")
+                .isEmpty();
 
         NotificationEventRequest skip = new NotificationEventRequest(0);
-        skip.setEventTypeSkipList(List.of("CREATE_DATABASE", "DROP_DATABASE", "ALTER_TABLE", "UPDATE_TABLE_COLUMN_STAT"));
+        skip.setEventTypeSkipList(
+                List.of("CREATE_DATABASE", "DROP_DATABASE", "ALTER_TABLE", "UPDATE_TABLE_COLUMN_STAT"));
         assertThat(ids(client.get_next_notification(skip))).containsExactly(2L, 3L, 4L, 7L, 8L, 9L, 10L, 11L);
 
         NotificationEventRequest only = new NotificationEventRequest(0);
@@ -235,7 +292,9 @@ class NotificationCallsTest {
     void countsMatchTheEventsListed() throws Exception {
         makeChanges();
         assertThat(count(new NotificationEventsCountRequest(0, "*"))).isEqualTo(13);
-        assertThat(count(new NotificationEventsCountRequest(4, "*"))).as("fromEventId is exclusive").isEqualTo(9);
+        assertThat(count(new NotificationEventsCountRequest(4, "*")))
+                .as("fromEventId is exclusive")
+                .isEqualTo(9);
         assertThat(count(new NotificationEventsCountRequest(0, "Sales"))).isEqualTo(11);
         assertThat(count(new NotificationEventsCountRequest(0, "scratch"))).isEqualTo(2);
         assertThat(count(new NotificationEventsCountRequest(0, "nodb"))).isZero();
@@ -250,7 +309,9 @@ class NotificationCallsTest {
         NotificationEventRequest listed = new NotificationEventRequest(0);
         listed.setDbName("sales");
         listed.setTableNames(List.of("Orders"));
-        assertThat(count(tables)).isEqualTo(6).isEqualTo(client.get_next_notification(listed).getEventsSize());
+        assertThat(count(tables))
+                .isEqualTo(6)
+                .isEqualTo(client.get_next_notification(listed).getEventsSize());
         NotificationEventsCountRequest functionAsTable = new NotificationEventsCountRequest(0, "sales");
         functionAsTable.setTableNames(List.of("upper"));
         assertThat(count(functionAsTable)).isZero();
@@ -263,63 +324,106 @@ class NotificationCallsTest {
 
     /** Thirteen events: database, table, partitions, statistics, table commit, function, drops. */
     private void makeChanges() {
-        catalog.createNamespace(Namespace.newBuilder().setName("sales").setComment("first").build());
+        catalog.createNamespace(
+                Namespace.newBuilder().setName("sales").setComment("first").build());
         catalog.updateNamespace(UpdateNamespaceRequest.newBuilder()
-                .setNamespace(Namespace.newBuilder().setName("sales").setComment("second")).build());
+                .setNamespace(Namespace.newBuilder().setName("sales").setComment("second"))
+                .build());
         catalog.createTable(TableMapper.toNative(ordersTable()));
-        catalog.addPartitions(dev.lakegate.catalog.v1.AddPartitionsRequest.newBuilder().setTable(orders())
+        catalog.addPartitions(dev.lakegate.catalog.v1.AddPartitionsRequest.newBuilder()
+                .setTable(orders())
                 .addPartitions(PartitionMapper.toNative(partition("2024-01-01")))
-                .addPartitions(PartitionMapper.toNative(partition("2024-01-02"))).build());
+                .addPartitions(PartitionMapper.toNative(partition("2024-01-02")))
+                .build());
         updateStatistics();
-        catalog.commitTable(CommitTableRequest.newBuilder().setTable(orders()).addUpdates(TableUpdate.newBuilder()
-                .setSetProperties(SetProperties.newBuilder().putProperties("owner.team", "finance"))).build());
-        dev.lakegate.catalog.v1.Function function = dev.lakegate.catalog.v1.Function.newBuilder().setNamespace("sales")
-                .setName("upper").setClassName("com.example.Upper").setType(dev.lakegate.catalog.v1.FunctionType.JAVA)
+        catalog.commitTable(CommitTableRequest.newBuilder()
+                .setTable(orders())
+                .addUpdates(TableUpdate.newBuilder()
+                        .setSetProperties(SetProperties.newBuilder().putProperties("owner.team", "finance")))
+                .build());
+        dev.lakegate.catalog.v1.Function function = dev.lakegate.catalog.v1.Function.newBuilder()
+                .setNamespace("sales")
+                .setName("upper")
+                .setClassName("com.example.Upper")
+                .setType(dev.lakegate.catalog.v1.FunctionType.JAVA)
                 .build();
         catalog.createFunction(function);
-        catalog.updateFunction(UpdateFunctionRequest.newBuilder().setNamespace("sales").setName("upper")
-                .setFunction(function.toBuilder().setClassName("com.example.Upper2")).build());
+        catalog.updateFunction(UpdateFunctionRequest.newBuilder()
+                .setNamespace("sales")
+                .setName("upper")
+                .setFunction(function.toBuilder().setClassName("com.example.Upper2"))
+                .build());
         catalog.deleteFunction("sales", "upper");
-        catalog.deletePartitions(DeletePartitionsRequest.newBuilder().setTable(orders())
-                .addPartitions(PartitionValues.newBuilder().addValues("2024-01-01")).build());
+        catalog.deletePartitions(DeletePartitionsRequest.newBuilder()
+                .setTable(orders())
+                .addPartitions(PartitionValues.newBuilder().addValues("2024-01-01"))
+                .build());
         catalog.deleteTable("sales", "orders");
         catalog.createNamespace(Namespace.newBuilder().setName("scratch").build());
         catalog.deleteNamespace("scratch", false);
     }
 
     private void updateStatistics() {
-        ColumnStatisticsObj amount = new ColumnStatisticsObj("amount", "double",
-                ColumnStatisticsData.doubleStats(new DoubleColumnStatsData(3, 42)));
-        ColumnStatistics statistics = new ColumnStatistics(new ColumnStatisticsDesc(true, "sales", "orders"),
-                List.of(amount));
+        ColumnStatisticsObj amount = new ColumnStatisticsObj(
+                "amount", "double", ColumnStatisticsData.doubleStats(new DoubleColumnStatsData(3, 42)));
+        ColumnStatistics statistics =
+                new ColumnStatistics(new ColumnStatisticsDesc(true, "sales", "orders"), List.of(amount));
         StatisticsMapper.NativeStatistics nativeStatistics = StatisticsMapper.toNative(statistics, List.of("ds"));
-        catalog.updateColumnStatistics(UpdateColumnStatisticsRequest.newBuilder().setTarget(nativeStatistics.target())
-                .addAllStatistics(nativeStatistics.statistics()).build());
+        catalog.updateColumnStatistics(UpdateColumnStatisticsRequest.newBuilder()
+                .setTarget(nativeStatistics.target())
+                .addAllStatistics(nativeStatistics.statistics())
+                .build());
     }
 
     private static TableIdentifier orders() {
-        return TableIdentifier.newBuilder().setNamespace("sales").setName("orders").build();
+        return TableIdentifier.newBuilder()
+                .setNamespace("sales")
+                .setName("orders")
+                .build();
     }
 
     private static Table ordersTable() {
-        Table table = new Table("orders", "sales", "bob", 0, 0, 0, storage("file:/warehouse/sales.db/orders"),
+        Table table = new Table(
+                "orders",
+                "sales",
+                "bob",
+                0,
+                0,
+                0,
+                storage("file:/warehouse/sales.db/orders"),
                 new ArrayList<>(List.of(new FieldSchema("ds", "string", null))),
-                new HashMap<>(Map.of("comment", "orders table")), null, null, "MANAGED_TABLE");
+                new HashMap<>(Map.of("comment", "orders table")),
+                null,
+                null,
+                "MANAGED_TABLE");
         table.setCatName("hive");
         return table;
     }
 
     private static Partition partition(String ds) {
-        return new Partition(new ArrayList<>(List.of(ds)), "sales", "orders", 0, 0,
-                storage("file:/warehouse/sales.db/orders/ds=" + ds), new HashMap<>());
+        return new Partition(
+                new ArrayList<>(List.of(ds)),
+                "sales",
+                "orders",
+                0,
+                0,
+                storage("file:/warehouse/sales.db/orders/ds=" + ds),
+                new HashMap<>());
     }
 
     private static StorageDescriptor storage(String location) {
-        return new StorageDescriptor(new ArrayList<>(List.of(new FieldSchema("id", "bigint", null),
-                new FieldSchema("amount", "double", null))), location, "org.apache.hadoop.mapred.TextInputFormat",
-                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat", false, -1,
+        return new StorageDescriptor(
+                new ArrayList<>(
+                        List.of(new FieldSchema("id", "bigint", null), new FieldSchema("amount", "double", null))),
+                location,
+                "org.apache.hadoop.mapred.TextInputFormat",
+                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat",
+                false,
+                -1,
                 new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
-                new ArrayList<>(), new ArrayList<>(), new HashMap<>());
+                new ArrayList<>(),
+                new ArrayList<>(),
+                new HashMap<>());
     }
 
     private long count(NotificationEventsCountRequest request) throws Exception {

@@ -58,7 +58,8 @@ class PartitionRequestFormsTest {
         byName.setName("ds=a/hr=2");
         assertThat(client.append_partition_req(byName).getValues()).containsExactly("a", "2");
         AppendPartitionsRequest none = new AppendPartitionsRequest("req", "t");
-        assertThatThrownBy(() -> client.append_partition_req(none)).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.append_partition_req(none))
+                .isInstanceOf(MetaException.class)
                 .hasMessage("The partition values must not be null or empty.");
         client.append_partition("req", "t", List.of("b", "1"));
 
@@ -66,11 +67,13 @@ class PartitionRequestFormsTest {
         ps.setCatName("hive");
         ps.setPartVals(List.of("a"));
         ps.setMaxParts((short) -1);
-        assertThat(client.get_partitions_ps_with_auth_req(ps).getPartitions()).extracting(Partition::getValues)
+        assertThat(client.get_partitions_ps_with_auth_req(ps).getPartitions())
+                .extracting(Partition::getValues)
                 .containsExactly(List.of("a", "1"), List.of("a", "2"));
         GetPartitionsPsWithAuthRequest psNames = new GetPartitionsPsWithAuthRequest("req", "t");
         psNames.setPartNames(List.of("ds=b/hr=1"));
-        assertThat(client.get_partitions_ps_with_auth_req(psNames).getPartitions()).extracting(Partition::getValues)
+        assertThat(client.get_partitions_ps_with_auth_req(psNames).getPartitions())
+                .extracting(Partition::getValues)
                 .containsExactly(List.of("b", "1"));
         GetPartitionNamesPsRequest names = new GetPartitionNamesPsRequest("req", "t");
         names.setPartValues(List.of("", "1"));
@@ -78,31 +81,38 @@ class PartitionRequestFormsTest {
         assertThat(client.get_partition_names_ps_req(names).getNames()).containsExactly("ds=a/hr=1", "ds=b/hr=1");
         GetPartitionsByFilterRequest filter = new GetPartitionsByFilterRequest("req", "t", "hr = 2");
         filter.setMaxParts((short) -1);
-        assertThat(client.get_partitions_by_filter_req(filter)).extracting(Partition::getValues)
+        assertThat(client.get_partitions_by_filter_req(filter))
+                .extracting(Partition::getValues)
                 .containsExactly(List.of("a", "2"));
-        assertThat(client.get_part_specs_by_filter("req", "t", "ds = 'a'", -1).get(0).getPartitionList()
-                .getPartitions()).hasSize(2);
+        assertThat(client.get_part_specs_by_filter("req", "t", "ds = 'a'", -1)
+                        .get(0)
+                        .getPartitionList()
+                        .getPartitions())
+                .hasSize(2);
 
         Partition a1 = client.get_partition("req", "t", List.of("a", "1"));
         a1.putToParameters("k", "v");
         AlterPartitionsRequest alter = new AlterPartitionsRequest("req", "t", List.of(a1));
         alter.setCatName("hive");
         client.alter_partitions_req(alter);
-        assertThat(client.get_partition("req", "t", List.of("a", "1")).getParameters()).containsEntry("k", "v");
+        assertThat(client.get_partition("req", "t", List.of("a", "1")).getParameters())
+                .containsEntry("k", "v");
 
         Partition renamed = a1.deepCopy();
         renamed.setValues(List.of("c", "1"));
         RenamePartitionRequest rename = new RenamePartitionRequest("req", "t", List.of("a", "1"), renamed);
         rename.setCatName("hive");
         client.rename_partition_req(rename);
-        assertThat(Files.isDirectory(gateway.warehousePath().resolve("req.db/t/ds=c/hr=1"))).isTrue();
+        assertThat(Files.isDirectory(gateway.warehousePath().resolve("req.db/t/ds=c/hr=1")))
+                .isTrue();
 
         DropPartitionRequest drop = new DropPartitionRequest("req", "t");
         drop.setCatName("hive");
         drop.setPartName("ds=c/hr=1");
         drop.setDeleteData(true);
         assertThat(client.drop_partition_req(drop)).isTrue();
-        assertThat(Files.exists(gateway.warehousePath().resolve("req.db/t/ds=c"))).isFalse();
+        assertThat(Files.exists(gateway.warehousePath().resolve("req.db/t/ds=c")))
+                .isFalse();
         assertThat(client.get_partition_names("req", "t", (short) -1)).containsExactly("ds=a/hr=2", "ds=b/hr=1");
     }
 
@@ -119,15 +129,21 @@ class PartitionRequestFormsTest {
         shared.setTableName("t");
         PartitionSpecWithSharedSD sharedSd = new PartitionSpecWithSharedSD();
         sharedSd.setSd(PartitionTestTables.sd(gateway.warehouse() + "/spec.db/t"));
-        sharedSd.setPartitions(List.of(new PartitionWithoutSD(List.of("b"), 0, 0, "/ds=b", new java.util.HashMap<>()),
+        sharedSd.setPartitions(List.of(
+                new PartitionWithoutSD(List.of("b"), 0, 0, "/ds=b", new java.util.HashMap<>()),
                 new PartitionWithoutSD(List.of("c"), 0, 0, "/custom-c", new java.util.HashMap<>())));
         shared.setSharedSDPartitionSpec(sharedSd);
         assertThat(client.add_partitions_pspec(List.of(list, shared))).isEqualTo(3);
         assertThat(client.get_partition("spec", "t", List.of("c")).getSd().getLocation())
                 .isEqualTo(gateway.warehouse() + "/spec.db/t/custom-c");
-        assertThat(Files.isDirectory(gateway.warehousePath().resolve("spec.db/t/custom-c"))).isTrue();
-        assertThat(client.get_partitions_pspec("spec", "t", -1).get(0).getPartitionList().getPartitions())
-                .extracting(Partition::getValues).containsExactly(List.of("a"), List.of("b"), List.of("c"));
+        assertThat(Files.isDirectory(gateway.warehousePath().resolve("spec.db/t/custom-c")))
+                .isTrue();
+        assertThat(client.get_partitions_pspec("spec", "t", -1)
+                        .get(0)
+                        .getPartitionList()
+                        .getPartitions())
+                .extracting(Partition::getValues)
+                .containsExactly(List.of("a"), List.of("b"), List.of("c"));
     }
 
     @Test
@@ -145,7 +161,8 @@ class PartitionRequestFormsTest {
         List<String> listed = client.get_partition_names("huge", "t", (short) -1);
         names.sort(null);
         assertThat(listed).containsExactlyElementsOf(names);
-        assertThat(client.get_partitions_by_filter("huge", "t", "n >= 10000", (short) -1)).hasSize(50);
+        assertThat(client.get_partitions_by_filter("huge", "t", "n >= 10000", (short) -1))
+                .hasSize(50);
         assertThat(client.get_partitions_by_names("huge", "t", names)).hasSize(10_050);
         DropPartitionsRequest drop = new DropPartitionsRequest("huge", "t", RequestPartsSpec.names(names));
         drop.setNeedResult(false);

@@ -25,7 +25,10 @@ final class PartitionTestTables {
     }
 
     void database(String name) {
-        catalog.createNamespace(Namespace.newBuilder().setName(name).setLocation(warehouse + "/" + name + ".db").build());
+        catalog.createNamespace(Namespace.newBuilder()
+                .setName(name)
+                .setLocation(warehouse + "/" + name + ".db")
+                .build());
     }
 
     /** A table of columns {@code id int, name string} and the given keys ({@code "ds string"}, {@code "hr int"}). */
@@ -53,7 +56,8 @@ final class PartitionTestTables {
 
     static StorageDescriptor sd(String location) {
         StorageDescriptor sd = new StorageDescriptor();
-        sd.setCols(new ArrayList<>(List.of(new FieldSchema("id", "int", null), new FieldSchema("name", "string", null))));
+        sd.setCols(
+                new ArrayList<>(List.of(new FieldSchema("id", "int", null), new FieldSchema("name", "string", null))));
         sd.setLocation(location);
         sd.setInputFormat("org.apache.hadoop.mapred.TextInputFormat");
         sd.setOutputFormat("org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat");

@@ -23,10 +23,12 @@ class ServedMethodsTest {
     void theFacadeServesWhatReadmeSays() {
         try (CatalogClient unused = CatalogClient.inProcess("served-methods-test")) {
             Warehouse warehouse = new Warehouse("file:/warehouse");
-            HmsIface handler = HmsAreas.handler(new CatalogCalls(unused), warehouse,
-                    HmsAreas.defaultSettings(warehouse));
+            HmsIface handler =
+                    HmsAreas.handler(new CatalogCalls(unused), warehouse, HmsAreas.defaultSettings(warehouse));
             Set<String> union = HmsApiVersions.methods();
-            List<String> served = HmsDispatcher.servedMethods(handler).stream().filter(union::contains).toList();
+            List<String> served = HmsDispatcher.servedMethods(handler).stream()
+                    .filter(union::contains)
+                    .toList();
             Set<String> notServed = new TreeSet<>(union);
             served.forEach(notServed::remove);
             System.out.println("served " + served.size() + " of " + union.size() + "; not served: " + notServed);

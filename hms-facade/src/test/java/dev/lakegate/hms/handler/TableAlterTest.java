@@ -64,12 +64,19 @@ class TableAlterTest {
         client.alter_table("db", "evolving", table);
 
         Table after = get("db", "evolving");
-        assertThat(after.getSd().getCols()).containsExactly(new FieldSchema("id", "bigint", "changed comment"),
-                new FieldSchema("name", "string", null), new FieldSchema("added", "decimal(10,2)", "new"));
+        assertThat(after.getSd().getCols())
+                .containsExactly(
+                        new FieldSchema("id", "bigint", "changed comment"),
+                        new FieldSchema("name", "string", null),
+                        new FieldSchema("added", "decimal(10,2)", "new"));
         assertThat(after.getOwner()).isEqualTo("bob");
-        assertThat(after.getParameters()).containsEntry("k", "v").containsEntry("numFiles", "1")
-                .containsEntry("totalSize", "3").containsEntry("numFilesErasureCoded", "0")
-                .containsKey("transient_lastDdlTime").doesNotContainKey("COLUMN_STATS_ACCURATE");
+        assertThat(after.getParameters())
+                .containsEntry("k", "v")
+                .containsEntry("numFiles", "1")
+                .containsEntry("totalSize", "3")
+                .containsEntry("numFilesErasureCoded", "0")
+                .containsKey("transient_lastDdlTime")
+                .doesNotContainKey("COLUMN_STATS_ACCURATE");
         assertThat(after.getCreateTime()).isEqualTo(table.getCreateTime());
         assertThat(after.getId()).isEqualTo(table.getId());
 
@@ -114,7 +121,8 @@ class TableAlterTest {
         assertThat(client.get_all_tables("db")).doesNotContain("moving");
         assertThat(Files.exists(local(newLocation).resolve("ds=1/part-0"))).isTrue();
         assertThat(Files.exists(local(oldLocation))).isFalse();
-        assertThat(TableTestSupport.partitions(gateway, "other", "moving")).singleElement()
+        assertThat(TableTestSupport.partitions(gateway, "other", "moving"))
+                .singleElement()
                 .satisfies(partition -> assertThat(partition.getLocation()).isEqualTo(newLocation + "/ds=1"));
     }
 
@@ -139,29 +147,35 @@ class TableAlterTest {
 
         Table onto = source.deepCopy();
         onto.setTableName("TARGET");
-        assertThatThrownBy(() -> client.alter_table("db", "source", onto)).isInstanceOf(InvalidOperationException.class)
+        assertThatThrownBy(() -> client.alter_table("db", "source", onto))
+                .isInstanceOf(InvalidOperationException.class)
                 .hasMessage("new table db.target already exists");
-        assertThatThrownBy(() -> client.alter_table("db", "nope", source)).isInstanceOf(InvalidOperationException.class)
+        assertThatThrownBy(() -> client.alter_table("db", "nope", source))
+                .isInstanceOf(InvalidOperationException.class)
                 .hasMessage("hive.db.nope table not found");
         assertThatThrownBy(() -> client.alter_table("nodb", "source", source))
                 .isInstanceOf(InvalidOperationException.class)
                 .hasMessage("Alter table in REMOTE database is not allowed");
         Table keys = source.deepCopy();
         keys.getPartitionKeys().add(new FieldSchema("hr", "int", null));
-        assertThatThrownBy(() -> client.alter_table("db", "source", keys)).isInstanceOf(InvalidOperationException.class)
+        assertThatThrownBy(() -> client.alter_table("db", "source", keys))
+                .isInstanceOf(InvalidOperationException.class)
                 .hasMessage("partition keys can not be changed.");
         Table types = source.deepCopy();
         types.getSd().getCols().set(1, new FieldSchema("name", "int", null));
-        assertThatThrownBy(() -> client.alter_table("db", "source", types)).isInstanceOf(InvalidOperationException.class)
+        assertThatThrownBy(() -> client.alter_table("db", "source", types))
+                .isInstanceOf(InvalidOperationException.class)
                 .hasMessage("The following columns have types incompatible with the existing columns in their"
                         + " respective positions :\nname");
         Table buckets = source.deepCopy();
         buckets.getSd().setBucketCols(List.of("nothere"));
-        assertThatThrownBy(() -> client.alter_table("db", "source", buckets)).isInstanceOf(InvalidOperationException.class)
+        assertThatThrownBy(() -> client.alter_table("db", "source", buckets))
+                .isInstanceOf(InvalidOperationException.class)
                 .hasMessage("Bucket columns - [nothere] doesn't match with any table columns");
         Table otherDb = source.deepCopy();
         otherDb.setDbName("nodb");
-        assertThatThrownBy(() -> client.alter_table("db", "source", otherDb)).isInstanceOf(InvalidOperationException.class)
+        assertThatThrownBy(() -> client.alter_table("db", "source", otherDb))
+                .isInstanceOf(InvalidOperationException.class)
                 .hasMessage("Unable to change partition or table. Object database hive.nodb does not exist. Check"
                         + " metastore logs for detailed stack.");
         assertThat(get("db", "source")).isEqualTo(source);
@@ -183,14 +197,15 @@ class TableAlterTest {
         request.setExpectedParameterValue("s3://b/m1.json");
         client.alter_table_req(request);
         Table swapped = get("db", "iceberg_like");
-        assertThat(swapped.getParameters()).containsEntry("metadata_location", "s3://b/m2.json")
+        assertThat(swapped.getParameters())
+                .containsEntry("metadata_location", "s3://b/m2.json")
                 .containsEntry("previous_metadata_location", "s3://b/m1.json");
 
         Table stale = table.deepCopy();
         stale.getParameters().put("metadata_location", "s3://b/m3.json");
         stale.getParameters().put("lost", "update");
-        EnvironmentContext context = new EnvironmentContext(Map.of("expected_parameter_key", "metadata_location",
-                "expected_parameter_value", "s3://b/m1.json"));
+        EnvironmentContext context = new EnvironmentContext(
+                Map.of("expected_parameter_key", "metadata_location", "expected_parameter_value", "s3://b/m1.json"));
         assertThatThrownBy(() -> client.alter_table_with_environment_context("db", "iceberg_like", stale, context))
                 .isInstanceOf(MetaException.class)
                 .hasMessage("The table has been modified. The parameter value for key 'metadata_location' is"
@@ -202,7 +217,8 @@ class TableAlterTest {
         AlterTableRequest missing = new AlterTableRequest("db", "iceberg_like", unset);
         missing.setExpectedParameterKey("metadata_location");
         missing.setExpectedParameterValue("s3://b/m2.json");
-        assertThatThrownBy(() -> client.alter_table_req(missing)).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.alter_table_req(missing))
+                .isInstanceOf(MetaException.class)
                 .hasMessage("New value for expected key metadata_location is not set");
 
         Table absent = swapped.deepCopy();
@@ -210,7 +226,8 @@ class TableAlterTest {
         AlterTableRequest onAbsent = new AlterTableRequest("db", "iceberg_like", absent);
         onAbsent.setExpectedParameterKey("never_set");
         onAbsent.setExpectedParameterValue("before");
-        assertThatThrownBy(() -> client.alter_table_req(onAbsent)).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.alter_table_req(onAbsent))
+                .isInstanceOf(MetaException.class)
                 .hasMessage("The table has been modified. The parameter value for key 'never_set' is 'null'."
                         + " The expected was value was 'before'");
     }
@@ -219,8 +236,10 @@ class TableAlterTest {
     void cascadeGivesThePartitionsTheNewColumns() throws Exception {
         client.create_table(table("db", "cascading", "MANAGED_TABLE", List.of(new FieldSchema("ds", "string", null))));
         Table table = get("db", "cascading");
-        TableTestSupport.addPartition(gateway, "db", "cascading", "1", table.getSd().getLocation() + "/ds=1");
-        TableTestSupport.addPartition(gateway, "db", "cascading", "2", table.getSd().getLocation() + "/ds=2");
+        TableTestSupport.addPartition(
+                gateway, "db", "cascading", "1", table.getSd().getLocation() + "/ds=1");
+        TableTestSupport.addPartition(
+                gateway, "db", "cascading", "2", table.getSd().getLocation() + "/ds=2");
         table.getSd().getCols().add(new FieldSchema("extra", "int", null));
 
         client.alter_table_with_cascade("db", "cascading", table, false);
@@ -229,7 +248,8 @@ class TableAlterTest {
 
         table.getSd().getCols().add(new FieldSchema("more", "string", null));
         client.alter_table_with_cascade("db", "cascading", table, true);
-        assertThat(TableTestSupport.partitions(gateway, "db", "cascading")).hasSize(2)
+        assertThat(TableTestSupport.partitions(gateway, "db", "cascading"))
+                .hasSize(2)
                 .allSatisfy(partition -> assertThat(partition.getColumnsList())
                         .extracting(dev.lakegate.catalog.v1.Field::getName)
                         .containsExactly("id", "name", "extra", "more"));
@@ -241,18 +261,21 @@ class TableAlterTest {
         Table table = get("db", "truncated");
         write(table.getSd().getLocation(), "part-0", "data");
         table.getParameters().put("numRows", "10");
-        table.getParameters().put("COLUMN_STATS_ACCURATE", "{\"BASIC_STATS\":\"true\",\"COLUMN_STATS\":{\"id\":\"true\"}}");
-        client.alter_table_with_environment_context("db", "truncated", table,
-                new EnvironmentContext(Map.of("DO_NOT_UPDATE_STATS", "true")));
+        table.getParameters()
+                .put("COLUMN_STATS_ACCURATE", "{\"BASIC_STATS\":\"true\",\"COLUMN_STATS\":{\"id\":\"true\"}}");
+        client.alter_table_with_environment_context(
+                "db", "truncated", table, new EnvironmentContext(Map.of("DO_NOT_UPDATE_STATS", "true")));
 
         client.truncate_table("db", "truncated", null);
 
         Table after = get("db", "truncated");
         assertThat(isDirectory(after.getSd().getLocation())).isTrue();
         assertThat(Files.list(local(after.getSd().getLocation())).toList()).isEmpty();
-        assertThat(after.getParameters()).containsEntry("numRows", "0")
+        assertThat(after.getParameters())
+                .containsEntry("numRows", "0")
                 .containsEntry("COLUMN_STATS_ACCURATE", "{\"BASIC_STATS\":\"true\"}");
-        assertThatThrownBy(() -> client.truncate_table("db", "nope", null)).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.truncate_table("db", "nope", null))
+                .isInstanceOf(MetaException.class)
                 .hasMessage("hive.db.nope table not found");
     }
 

@@ -71,8 +71,8 @@ class TableCallsTest {
         assertThat(created.getOwner()).isEqualTo("alice");
         assertThat(created.getTableType()).isEqualTo("EXTERNAL_TABLE");
         assertThat(created.getSd().getLocation()).isEqualTo(location);
-        assertThat(created.getSd().getCols()).containsExactly(new FieldSchema("id", "bigint", "the id"),
-                new FieldSchema("name", "string", null));
+        assertThat(created.getSd().getCols())
+                .containsExactly(new FieldSchema("id", "bigint", "the id"), new FieldSchema("name", "string", null));
         assertThat(created.getPartitionKeys()).containsExactly(new FieldSchema("ds", "string", "day"));
         assertThat(created.getSd().getInputFormat()).isEqualTo(TEXT_INPUT);
         assertThat(created.getSd().getSerdeInfo().getSerializationLib()).isEqualTo(LAZY_SERDE);
@@ -82,10 +82,17 @@ class TableCallsTest {
         assertThat(created.getSd().getParameters()).isEmpty();
         assertThat(created.getSd().getSkewedInfo().getSkewedColNames()).isEmpty();
         assertThat((long) created.getCreateTime()).isBetween(before, System.currentTimeMillis() / 1000);
-        assertThat(created.getParameters()).containsOnlyKeys("comment", "EXTERNAL", "external.table.purge",
-                "TRANSLATED_TO_EXTERNAL", "transient_lastDdlTime");
-        assertThat(created.getParameters()).containsEntry("EXTERNAL", "TRUE")
-                .containsEntry("external.table.purge", "TRUE").containsEntry("TRANSLATED_TO_EXTERNAL", "TRUE")
+        assertThat(created.getParameters())
+                .containsOnlyKeys(
+                        "comment",
+                        "EXTERNAL",
+                        "external.table.purge",
+                        "TRANSLATED_TO_EXTERNAL",
+                        "transient_lastDdlTime");
+        assertThat(created.getParameters())
+                .containsEntry("EXTERNAL", "TRUE")
+                .containsEntry("external.table.purge", "TRUE")
+                .containsEntry("TRANSLATED_TO_EXTERNAL", "TRUE")
                 .containsEntry("transient_lastDdlTime", Integer.toString(created.getCreateTime()));
         assertThat(created.getId()).isPositive();
         assertThat(isDirectory(location)).isTrue();
@@ -110,8 +117,11 @@ class TableCallsTest {
         Table created = legacy.get_table("db", "events");
         assertThat(created.getTableType()).isEqualTo("EXTERNAL_TABLE");
         assertThat(created.getSd().getLocation()).isEqualTo("file:" + place);
-        assertThat(created.getParameters()).containsEntry("numFiles", "1").containsEntry("totalSize", "5")
-                .containsEntry("numFilesErasureCoded", "0").doesNotContainKey("COLUMN_STATS_ACCURATE")
+        assertThat(created.getParameters())
+                .containsEntry("numFiles", "1")
+                .containsEntry("totalSize", "5")
+                .containsEntry("numFilesErasureCoded", "0")
+                .doesNotContainKey("COLUMN_STATS_ACCURATE")
                 .doesNotContainKey("TRANSLATED_TO_EXTERNAL");
     }
 
@@ -136,7 +146,8 @@ class TableCallsTest {
     void transactionalManagedTablesNeedCapabilities() throws Exception {
         Table acid = table("db", "acid");
         acid.getParameters().put("transactional", "true");
-        assertThatThrownBy(() -> client.create_table(acid)).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.create_table(acid))
+                .isInstanceOf(MetaException.class)
                 .hasMessage("Processor has no capabilities, cannot create an ACID table.");
         CreateTableRequest request = new CreateTableRequest(acid);
         request.setProcessorCapabilities(List.of("HIVEFULLACIDWRITE"));
@@ -144,38 +155,47 @@ class TableCallsTest {
         Table created = legacy.get_table("db", "acid");
         assertThat(created.getTableType()).isEqualTo("MANAGED_TABLE");
         assertThat(created.getSd().getLocation()).isEqualTo(gateway.warehouse() + "/db.db/acid");
-        assertThat(created.getParameters()).containsEntry("transactional", "true").doesNotContainKey("EXTERNAL");
+        assertThat(created.getParameters())
+                .containsEntry("transactional", "true")
+                .doesNotContainKey("EXTERNAL");
     }
 
     @Test
     void createFailsAsHmsDoes() throws Exception {
         client.create_table(table("db", "dup"));
-        assertThatThrownBy(() -> client.create_table(table("db", "DUP"))).isInstanceOf(AlreadyExistsException.class)
+        assertThatThrownBy(() -> client.create_table(table("db", "DUP")))
+                .isInstanceOf(AlreadyExistsException.class)
                 .hasMessage("Table hive.db.DUP already exists");
-        assertThatThrownBy(() -> client.create_table(table("nodb", "t"))).isInstanceOf(InvalidObjectException.class)
+        assertThatThrownBy(() -> client.create_table(table("nodb", "t")))
+                .isInstanceOf(InvalidObjectException.class)
                 .hasMessage("database hive.nodb");
-        assertThatThrownBy(() -> client.create_table(table("db", "bad-name"))).isInstanceOf(InvalidObjectException.class)
+        assertThatThrownBy(() -> client.create_table(table("db", "bad-name")))
+                .isInstanceOf(InvalidObjectException.class)
                 .hasMessage("bad-name is not a valid object name");
         Table badType = table("db", "badtype");
         badType.getSd().getCols().add(new FieldSchema("x", "notatype", null));
-        assertThatThrownBy(() -> client.create_table(badType)).isInstanceOf(InvalidObjectException.class)
+        assertThatThrownBy(() -> client.create_table(badType))
+                .isInstanceOf(InvalidObjectException.class)
                 .hasMessage("Invalid column type: notatype");
         Table root = table("db", "atroot", "EXTERNAL_TABLE", List.of());
         root.getSd().setLocation("file:/");
-        assertThatThrownBy(() -> client.create_table(root)).isInstanceOf(InvalidObjectException.class)
+        assertThatThrownBy(() -> client.create_table(root))
+                .isInstanceOf(InvalidObjectException.class)
                 .hasMessage("atroot location must not be root path");
         assertThatThrownBy(() -> legacy.get_table("db", "badtype")).isInstanceOf(NoSuchObjectException.class);
-        assertThat(Files.exists(gateway.warehousePath().resolve("db.db/badtype"))).isFalse();
+        assertThat(Files.exists(gateway.warehousePath().resolve("db.db/badtype")))
+                .isFalse();
     }
 
     @Test
     void constraintsAreAcceptedOnlyEmpty() throws Exception {
-        client.create_table_with_constraints(table("db", "plain"), List.of(), List.of(), List.of(), List.of(),
-                List.of(), List.of());
+        client.create_table_with_constraints(
+                table("db", "plain"), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
         assertThat(legacy.get_table("db", "plain").getTableName()).isEqualTo("plain");
         SQLPrimaryKey key = new SQLPrimaryKey("db", "keyed", "id", 1, "pk", true, false, true);
-        assertThatThrownBy(() -> client.create_table_with_constraints(table("db", "keyed"), List.of(key), List.of(),
-                List.of(), List.of(), List.of(), List.of())).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.create_table_with_constraints(
+                        table("db", "keyed"), List.of(key), List.of(), List.of(), List.of(), List.of(), List.of()))
+                .isInstanceOf(MetaException.class)
                 .hasMessageContaining("does not keep table constraints: primary keys");
         assertThatThrownBy(() -> legacy.get_table("db", "keyed")).isInstanceOf(NoSuchObjectException.class);
         EnvironmentContext context = new EnvironmentContext(Map.of("DO_NOT_UPDATE_STATS", "true"));
@@ -185,15 +205,20 @@ class TableCallsTest {
 
     @Test
     void missingTablesAreNoSuchObject() {
-        assertThatThrownBy(() -> legacy.get_table("db", "Nope")).isInstanceOf(NoSuchObjectException.class)
+        assertThatThrownBy(() -> legacy.get_table("db", "Nope"))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("hive.db.Nope table not found");
-        assertThatThrownBy(() -> legacy.get_table("nodb", "t")).isInstanceOf(NoSuchObjectException.class)
+        assertThatThrownBy(() -> legacy.get_table("nodb", "t"))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("hive.nodb.t table not found");
-        assertThatThrownBy(() -> legacy.get_table("@spark#db", "t")).isInstanceOf(NoSuchObjectException.class)
+        assertThatThrownBy(() -> legacy.get_table("@spark#db", "t"))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("spark.db.t table not found");
-        assertThatThrownBy(() -> client.drop_table("db", "nope", true)).isInstanceOf(NoSuchObjectException.class)
+        assertThatThrownBy(() -> client.drop_table("db", "nope", true))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("hive.db.nope table not found");
-        assertThatThrownBy(() -> client.drop_table("nodb", "nope", true)).isInstanceOf(NoSuchObjectException.class)
+        assertThatThrownBy(() -> client.drop_table("nodb", "nope", true))
+                .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("database hive.nodb");
     }
 
@@ -215,7 +240,8 @@ class TableCallsTest {
         assertThat(client.get_tables_by_type("lists", "*", "EXTERNAL_TABLE"))
                 .containsExactly("a_two", "b_one", "c_three");
         assertThat(client.get_tables_by_type("lists", "*", "MANAGED_TABLE")).isEmpty();
-        assertThatThrownBy(() -> client.get_tables_by_type("lists", "*", "NONSENSE")).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.get_tables_by_type("lists", "*", "NONSENSE"))
+                .isInstanceOf(MetaException.class)
                 .hasMessage("No enum constant org.apache.hadoop.hive.metastore.TableType.NONSENSE");
 
         List<TableMeta> metas = client.get_table_meta("@hive#lis*", "a*", List.of());
@@ -226,7 +252,8 @@ class TableCallsTest {
         assertThat(meta.getTableType()).isEqualTo("EXTERNAL_TABLE");
         assertThat(meta.getOwnerName()).isEqualTo("alice");
         assertThat(meta.getOwnerType()).isEqualTo(PrincipalType.USER);
-        assertThat(client.get_table_meta("lists", "*", List.of("VIRTUAL_VIEW"))).extracting(TableMeta::getTableName)
+        assertThat(client.get_table_meta("lists", "*", List.of("VIRTUAL_VIEW")))
+                .extracting(TableMeta::getTableName)
                 .containsExactly("a_view");
     }
 
@@ -239,7 +266,8 @@ class TableCallsTest {
         assertThat(tables).extracting(Table::getTableName).containsExactly("t2", "t1");
         assertThat(tables.get(0)).isEqualTo(legacy.get_table("objs", "t2"));
         assertThatThrownBy(() -> legacy.get_table_objects_by_name("nodb", List.of("t1")))
-                .isInstanceOf(UnknownDBException.class).hasMessage("Could not find database hive.nodb: database hive.nodb");
+                .isInstanceOf(UnknownDBException.class)
+                .hasMessage("Could not find database hive.nodb: database hive.nodb");
         assertThatThrownBy(() -> legacy.get_table_objects_by_name("nodb", List.of()))
                 .isInstanceOf(UnknownDBException.class);
         assertThat(legacy.get_table_objects_by_name("objs", List.of())).isEmpty();
@@ -247,13 +275,15 @@ class TableCallsTest {
         GetTablesRequest request = new GetTablesRequest("objs");
         request.setCatName("hive");
         request.setTablesPattern("t*");
-        assertThat(client.get_table_objects_by_name_req(request).getTables()).extracting(Table::getTableName)
+        assertThat(client.get_table_objects_by_name_req(request).getTables())
+                .extracting(Table::getTableName)
                 .containsExactly("t1", "t2");
         GetProjectionsSpec projection = new GetProjectionsSpec();
         projection.setFieldList(List.of("tableName", "owner", "sd.location"));
         request.setProjectionSpec(projection);
         request.setTblNames(List.of("t1"));
-        Table projected = client.get_table_objects_by_name_req(request).getTables().get(0);
+        Table projected =
+                client.get_table_objects_by_name_req(request).getTables().get(0);
         assertThat(projected.getTableName()).isEqualTo("t1");
         assertThat(projected.getOwner()).isEqualTo("alice");
         assertThat(projected.getSd().getLocation()).isEqualTo(gateway.warehouse() + "/objs.db/t1");
@@ -263,7 +293,8 @@ class TableCallsTest {
         assertThat(client.get_table_objects_by_name_req(request).getTables().get(0))
                 .isEqualTo(legacy.get_table("objs", "t1"));
         projection.setFieldList(List.of("nonsense"));
-        assertThatThrownBy(() -> client.get_table_objects_by_name_req(request)).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.get_table_objects_by_name_req(request))
+                .isInstanceOf(MetaException.class)
                 .hasMessage("Invalid table fields in the projection spec[nonsense]");
         GetProjectionsSpec patternsOnly = new GetProjectionsSpec();
         patternsOnly.setIncludeParamKeyPattern("a%");
@@ -284,10 +315,13 @@ class TableCallsTest {
         client.create_table(parquet);
         client.create_table(table("filtered", "plain_t"));
 
-        assertThat(client.get_table_names_by_filter("filtered", "hive_filter_field_params__format = \"orc\"",
-                (short) -1)).containsExactly("orc_t");
-        assertThat(client.get_table_names_by_filter("@hive#filtered",
-                "hive_filter_field_params__format <> 'orc' or hive_filter_field_owner__ = 'nobody'", (short) -1))
+        assertThat(client.get_table_names_by_filter(
+                        "filtered", "hive_filter_field_params__format = \"orc\"", (short) -1))
+                .containsExactly("orc_t");
+        assertThat(client.get_table_names_by_filter(
+                        "@hive#filtered",
+                        "hive_filter_field_params__format <> 'orc' or hive_filter_field_owner__ = 'nobody'",
+                        (short) -1))
                 .containsExactly("parquet_t");
         assertThat(client.get_table_names_by_filter("filtered", "hive_filter_field_owner__ = 'alice'", (short) 2))
                 .containsExactly("orc_t", "parquet_t");
@@ -295,9 +329,11 @@ class TableCallsTest {
                 .isInstanceOf(MetaException.class)
                 .hasMessage("Invalid key name in filter.  Use constants from org.apache.hadoop.hive.metastore.api");
         assertThatThrownBy(() -> client.get_table_names_by_filter("filtered", null, (short) -1))
-                .isInstanceOf(InvalidOperationException.class).hasMessage("null cannot apply null filter");
+                .isInstanceOf(InvalidOperationException.class)
+                .hasMessage("null cannot apply null filter");
         assertThatThrownBy(() -> client.get_table_names_by_filter("", "x", (short) -1))
-                .isInstanceOf(UnknownDBException.class).hasMessage("DB name is null or empty");
+                .isInstanceOf(UnknownDBException.class)
+                .hasMessage("DB name is null or empty");
     }
 
     @Test
@@ -344,7 +380,8 @@ class TableCallsTest {
         client.drop_table("pdrop", "pt", true);
 
         assertThat(Files.exists(outside)).isFalse();
-        assertThat(Files.exists(TableTestSupport.local(table.getSd().getLocation()))).isFalse();
+        assertThat(Files.exists(TableTestSupport.local(table.getSd().getLocation())))
+                .isFalse();
         assertThatThrownBy(() -> legacy.get_table("pdrop", "pt")).isInstanceOf(NoSuchObjectException.class);
     }
 }

@@ -57,8 +57,9 @@ class TableConcurrencyTest {
                                 client.alter_table_req(request);
                                 committed.add(next);
                             } catch (MetaException e) {
-                                assertThat(e.getMessage()).startsWith(
-                                        "The table has been modified. The parameter value for key 'counter' is");
+                                assertThat(e.getMessage())
+                                        .startsWith(
+                                                "The table has been modified. The parameter value for key 'counter' is");
                                 lostRaces.incrementAndGet();
                             }
                         }

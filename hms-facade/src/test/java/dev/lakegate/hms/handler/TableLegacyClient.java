@@ -45,10 +45,13 @@ final class TableLegacyClient implements AutoCloseable {
         writeString(2, "tbl_name", table);
         end();
         Table[] success = new Table[1];
-        readResult(field -> {
-            success[0] = new Table();
-            success[0].read(protocol);
-        }, new MetaException(), new NoSuchObjectException());
+        readResult(
+                field -> {
+                    success[0] = new Table();
+                    success[0].read(protocol);
+                },
+                new MetaException(),
+                new NoSuchObjectException());
         return success[0];
     }
 
@@ -64,15 +67,19 @@ final class TableLegacyClient implements AutoCloseable {
         protocol.writeFieldEnd();
         end();
         List<Table> success = new ArrayList<>();
-        readResult(field -> {
-            TList list = protocol.readListBegin();
-            for (int i = 0; i < list.size; i++) {
-                Table table = new Table();
-                table.read(protocol);
-                success.add(table);
-            }
-            protocol.readListEnd();
-        }, new MetaException(), new InvalidOperationException(), new UnknownDBException());
+        readResult(
+                field -> {
+                    TList list = protocol.readListBegin();
+                    for (int i = 0; i < list.size; i++) {
+                        Table table = new Table();
+                        table.read(protocol);
+                        success.add(table);
+                    }
+                    protocol.readListEnd();
+                },
+                new MetaException(),
+                new InvalidOperationException(),
+                new UnknownDBException());
         return success;
     }
 

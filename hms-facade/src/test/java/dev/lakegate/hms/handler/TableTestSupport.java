@@ -29,8 +29,8 @@ final class TableTestSupport {
 
     static Table table(String database, String name, String type, List<FieldSchema> keys) {
         StorageDescriptor sd = new StorageDescriptor();
-        sd.setCols(new ArrayList<>(List.of(new FieldSchema("id", "bigint", "the id"),
-                new FieldSchema("name", "string", null))));
+        sd.setCols(new ArrayList<>(
+                List.of(new FieldSchema("id", "bigint", "the id"), new FieldSchema("name", "string", null))));
         sd.setInputFormat(TEXT_INPUT);
         sd.setOutputFormat(TEXT_OUTPUT);
         sd.setSerdeInfo(new SerDeInfo(null, LAZY_SERDE, new HashMap<>(Map.of("serialization.format", "1"))));
@@ -60,7 +60,8 @@ final class TableTestSupport {
         CatalogClient catalog = gateway.catalog();
         dev.lakegate.catalog.v1.Table found = catalog.getTable(database, table);
         dev.lakegate.catalog.v1.Partition.Builder partition = dev.lakegate.catalog.v1.Partition.newBuilder()
-                .addValues(value).setLocation(location)
+                .addValues(value)
+                .setLocation(location)
                 .setStorage(found.getHive().getStorage());
         for (dev.lakegate.catalog.v1.Field field : found.getSchemas(0).getFieldsList()) {
             if (!field.getName().equals(found.getPartitionSpecs(0).getFields(0).getName())) {
@@ -68,14 +69,21 @@ final class TableTestSupport {
             }
         }
         catalog.addPartitions(dev.lakegate.catalog.v1.AddPartitionsRequest.newBuilder()
-                .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder().setNamespace(database).setName(table))
-                .addPartitions(partition).build());
+                .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder()
+                        .setNamespace(database)
+                        .setName(table))
+                .addPartitions(partition)
+                .build());
     }
 
     static List<dev.lakegate.catalog.v1.Partition> partitions(FacadeGateway gateway, String database, String table) {
-        return gateway.catalog().listPartitions(dev.lakegate.catalog.v1.ListPartitionsRequest.newBuilder()
-                .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder().setNamespace(database).setName(table))
-                .build()).getPartitionsList();
+        return gateway.catalog()
+                .listPartitions(dev.lakegate.catalog.v1.ListPartitionsRequest.newBuilder()
+                        .setTable(dev.lakegate.catalog.v1.TableIdentifier.newBuilder()
+                                .setNamespace(database)
+                                .setName(table))
+                        .build())
+                .getPartitionsList();
     }
 
     static Path local(String location) {

@@ -80,27 +80,38 @@ class LegacyFrontTest {
     }
 
     private static Table table(String db, String name) {
-        StorageDescriptor sd = new StorageDescriptor(new ArrayList<>(List.of(new FieldSchema("id", "bigint", null))),
-                null, "org.apache.hadoop.mapred.TextInputFormat",
-                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat", false, 0,
+        StorageDescriptor sd = new StorageDescriptor(
+                new ArrayList<>(List.of(new FieldSchema("id", "bigint", null))),
+                null,
+                "org.apache.hadoop.mapred.TextInputFormat",
+                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat",
+                false,
+                0,
                 new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
-                new ArrayList<>(), new ArrayList<>(), new HashMap<>());
-        return new Table(name, db, "alice", 0, 0, 0, sd, new ArrayList<>(), new HashMap<>(), null, null,
-                "MANAGED_TABLE");
+                new ArrayList<>(),
+                new ArrayList<>(),
+                new HashMap<>());
+        return new Table(
+                name, db, "alice", 0, 0, 0, sd, new ArrayList<>(), new HashMap<>(), null, null, "MANAGED_TABLE");
     }
 
     @Test
     void legacyDatabasesAreAnsweredByTheLegacyMetastoreAsItAnswers() throws Exception {
-        assertThat(client.get_table_req(new GetTableRequest("old_sales", "orders")).getTable())
-                .isEqualTo(old.get_table_req(new GetTableRequest("old_sales", "orders")).getTable());
-        NoSuchObjectException direct = org.junit.jupiter.api.Assertions.assertThrows(NoSuchObjectException.class,
-                () -> old.get_table_req(new GetTableRequest("old_sales", "nowhere")));
+        assertThat(client.get_table_req(new GetTableRequest("old_sales", "orders"))
+                        .getTable())
+                .isEqualTo(old.get_table_req(new GetTableRequest("old_sales", "orders"))
+                        .getTable());
+        NoSuchObjectException direct = org.junit.jupiter.api.Assertions.assertThrows(
+                NoSuchObjectException.class, () -> old.get_table_req(new GetTableRequest("old_sales", "nowhere")));
         assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("old_sales", "nowhere")))
-                .isInstanceOf(NoSuchObjectException.class).hasMessage(direct.getMessage());
+                .isInstanceOf(NoSuchObjectException.class)
+                .hasMessage(direct.getMessage());
 
         // Writes to a legacy database land there, not in the front's catalog; so does a new database.
         client.create_table(table("old_sales", "returns"));
-        assertThat(old.get_table_req(new GetTableRequest("old_sales", "returns")).getTable().getTableName())
+        assertThat(old.get_table_req(new GetTableRequest("old_sales", "returns"))
+                        .getTable()
+                        .getTableName())
                 .isEqualTo("returns");
         client.create_database(new Database("brand_new", null, null, new HashMap<>()));
         assertThat(old.get_database("brand_new").getName()).isEqualTo("brand_new");
@@ -113,7 +124,8 @@ class LegacyFrontTest {
         assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("fresh", "only_on_legacy")))
                 .isInstanceOf(NoSuchObjectException.class);
         client.create_table(table("fresh", "native_one"));
-        assertThat(catalog.getTable("fresh", "native_one", dev.lakegate.catalog.v1.TableView.BASIC).getName())
+        assertThat(catalog.getTable("fresh", "native_one", dev.lakegate.catalog.v1.TableView.BASIC)
+                        .getName())
                 .isEqualTo("native_one");
         assertThatThrownBy(() -> old.get_table_req(new GetTableRequest("fresh", "native_one")))
                 .isInstanceOf(NoSuchObjectException.class);
@@ -126,9 +138,11 @@ class LegacyFrontTest {
     void aLockOnALegacyTableLivesThereAndANativeLockHere() throws Exception {
         LockResponse legacyLock = client.lock(exclusive("old_sales", "orders"));
         assertThat(legacyLock.getState()).isEqualTo(LockState.ACQUIRED);
-        assertThat(old.show_locks(new ShowLocksRequest()).getLocks()).singleElement()
+        assertThat(old.show_locks(new ShowLocksRequest()).getLocks())
+                .singleElement()
                 .satisfies(held -> assertThat(held.getTablename()).isEqualTo("orders"));
-        assertThat(client.check_lock(new CheckLockRequest(legacyLock.getLockid())).getState())
+        assertThat(client.check_lock(new CheckLockRequest(legacyLock.getLockid()))
+                        .getState())
                 .isEqualTo(LockState.ACQUIRED);
         client.heartbeat(heartbeatOf(legacyLock.getLockid()));
 
@@ -155,7 +169,8 @@ class LegacyFrontTest {
         nativeSide.setOperationType(DataOperationType.SELECT);
         both.addToComponent(nativeSide);
         // lock declares no MetaException: like HMS, an application exception with the reason
-        assertThatThrownBy(() -> client.lock(both)).isInstanceOf(org.apache.thrift.TApplicationException.class)
+        assertThatThrownBy(() -> client.lock(both))
+                .isInstanceOf(org.apache.thrift.TApplicationException.class)
                 .hasMessageContaining("one lock over databases served by the catalog [fresh] and by the legacy "
                         + "metastore [old_sales]");
         assertThat(client.show_locks(new ShowLocksRequest()).getLocks()).isEmpty();
@@ -168,15 +183,17 @@ class LegacyFrontTest {
         old.create_function(function("fresh", "hidden_on_legacy")); // fresh is the catalog's
         client.create_function(function("fresh", "on_catalog"));
 
-        assertThat(client.get_all_functions().getFunctions()).extracting(f -> f.getDbName() + "." + f.getFunctionName())
+        assertThat(client.get_all_functions().getFunctions())
+                .extracting(f -> f.getDbName() + "." + f.getFunctionName())
                 .containsExactly("fresh.on_catalog", "old_sales.on_legacy");
-        assertThat(client.get_table_meta("*", "*", null)).extracting(t -> t.getDbName() + "." + t.getTableName())
+        assertThat(client.get_table_meta("*", "*", null))
+                .extracting(t -> t.getDbName() + "." + t.getTableName())
                 .containsExactly("fresh.native_one", "old_sales.orders");
     }
 
     private static Function function(String db, String name) {
-        return new Function(name, db, "com.example.Upper", "alice", PrincipalType.USER, 0, FunctionType.JAVA,
-                new ArrayList<>());
+        return new Function(
+                name, db, "com.example.Upper", "alice", PrincipalType.USER, 0, FunctionType.JAVA, new ArrayList<>());
     }
 
     @Test
@@ -187,25 +204,29 @@ class LegacyFrontTest {
                 .getTable());
         assertThat(fromLegacy.getTableName()).isEqualTo("only_on_legacy");
         assertThatThrownBy(() -> client.create_table(table("fresh", "during_cutover")))
-                .isInstanceOf(MetaException.class).hasMessageContaining("Database fresh is being cut over to the "
+                .isInstanceOf(MetaException.class)
+                .hasMessageContaining("Database fresh is being cut over to the "
                         + "catalog (lakegate migrate): its writes are held for a few seconds; retry");
         assertThatThrownBy(() -> old.get_table_req(new GetTableRequest("fresh", "during_cutover")))
                 .isInstanceOf(NoSuchObjectException.class);
 
         setRoute("fresh", "rollback");
-        Table fromCatalog = eventually(() -> client.get_table_req(new GetTableRequest("fresh", "native_one"))
-                .getTable());
+        Table fromCatalog = eventually(() ->
+                client.get_table_req(new GetTableRequest("fresh", "native_one")).getTable());
         assertThat(fromCatalog.getTableName()).isEqualTo("native_one");
-        assertThatThrownBy(() -> client.drop_table("fresh", "native_one", false)).isInstanceOf(MetaException.class)
+        assertThatThrownBy(() -> client.drop_table("fresh", "native_one", false))
+                .isInstanceOf(MetaException.class)
                 .hasMessageContaining("being rolled back to the legacy metastore");
-        assertThat(catalog.getTable("fresh", "native_one", dev.lakegate.catalog.v1.TableView.BASIC).getName())
+        assertThat(catalog.getTable("fresh", "native_one", dev.lakegate.catalog.v1.TableView.BASIC)
+                        .getName())
                 .isEqualTo("native_one");
     }
 
     private void setRoute(String db, String route) {
         Namespace namespace = catalog.getNamespace(db);
-        catalog.updateNamespace(UpdateNamespaceRequest.newBuilder().setNamespace(namespace.toBuilder()
-                .putProperties(DatabaseRoutes.ROUTE_PROPERTY, route)).build());
+        catalog.updateNamespace(UpdateNamespaceRequest.newBuilder()
+                .setNamespace(namespace.toBuilder().putProperties(DatabaseRoutes.ROUTE_PROPERTY, route))
+                .build());
     }
 
     /** What the call answers once the front's route cache has turned over (it throws until then). */
@@ -239,13 +260,15 @@ class LegacyFrontTest {
     @Test
     void aRouteChangedInTheCatalogHoldsWithinSeconds() throws Exception {
         Namespace fresh = catalog.getNamespace("fresh");
-        catalog.updateNamespace(UpdateNamespaceRequest.newBuilder().setNamespace(fresh.toBuilder()
-                .putProperties(DatabaseRoutes.ROUTE_PROPERTY, DatabaseRoutes.LEGACY)).build());
+        catalog.updateNamespace(UpdateNamespaceRequest.newBuilder()
+                .setNamespace(fresh.toBuilder().putProperties(DatabaseRoutes.ROUTE_PROPERTY, DatabaseRoutes.LEGACY))
+                .build());
         long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         Table seen = null;
         while (seen == null && System.nanoTime() < deadline) {
             try {
-                seen = client.get_table_req(new GetTableRequest("fresh", "only_on_legacy")).getTable();
+                seen = client.get_table_req(new GetTableRequest("fresh", "only_on_legacy"))
+                        .getTable();
             } catch (NoSuchObjectException stillNative) {
                 Thread.sleep(200);
             }
@@ -256,8 +279,9 @@ class LegacyFrontTest {
     @Test
     void aSilentLegacyMetastoreFailsItsCallsInBoundedTimeAndStallsNoNativeOne() throws Exception {
         try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-             FacadeGateway stuck = FacadeGateway.create()
-                     .inFrontOf(URI.create("thrift://127.0.0.1:" + silent.getLocalPort())).start()) {
+                FacadeGateway stuck = FacadeGateway.create()
+                        .inFrontOf(URI.create("thrift://127.0.0.1:" + silent.getLocalPort()))
+                        .start()) {
             List<Socket> accepted = new ArrayList<>();
             Thread acceptor = new Thread(() -> {
                 try {
@@ -270,11 +294,13 @@ class LegacyFrontTest {
             });
             acceptor.setDaemon(true);
             acceptor.start();
-            stuck.catalog().createNamespace(Namespace.newBuilder().setName("fresh").build());
+            stuck.catalog()
+                    .createNamespace(Namespace.newBuilder().setName("fresh").build());
             ThriftHiveMetastore.Client stuckClient = stuck.client();
             long t0 = System.nanoTime();
             assertThatThrownBy(() -> stuckClient.get_table_req(new GetTableRequest("old_sales", "orders")))
-                    .isInstanceOf(MetaException.class).hasMessageContaining("Legacy metastore")
+                    .isInstanceOf(MetaException.class)
+                    .hasMessageContaining("Legacy metastore")
                     .hasMessageContaining("did not answer get_table_req");
             double seconds = (System.nanoTime() - t0) / 1e9;
             assertThat(seconds).isBetween(1.5, 8.0);
@@ -283,7 +309,8 @@ class LegacyFrontTest {
             long t1 = System.nanoTime();
             assertThat(other.get_database("fresh").getName()).isEqualTo("fresh");
             assertThat((System.nanoTime() - t1) / 1e9).isLessThan(1.5);
-            assertThatThrownBy(other::get_all_databases).isInstanceOf(MetaException.class)
+            assertThatThrownBy(other::get_all_databases)
+                    .isInstanceOf(MetaException.class)
                     .hasMessageContaining("needs both sides");
             for (Socket s : accepted) {
                 s.close();
@@ -295,7 +322,8 @@ class LegacyFrontTest {
     void aDeadLegacyMetastoreIsAClearMetaException() throws Exception {
         legacy.close();
         assertThatThrownBy(() -> client.get_table_req(new GetTableRequest("old_sales", "orders")))
-                .isInstanceOf(MetaException.class).hasMessageContaining("Legacy metastore thrift://127.0.0.1:");
+                .isInstanceOf(MetaException.class)
+                .hasMessageContaining("Legacy metastore thrift://127.0.0.1:");
         assertThat(client.get_database("fresh").getName()).isEqualTo("fresh");
     }
 }

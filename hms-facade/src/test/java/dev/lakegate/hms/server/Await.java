@@ -7,8 +7,7 @@ import java.util.function.BooleanSupplier;
 /** Polls a condition that another thread makes true, with a deadline, instead of sleeping blindly. */
 final class Await {
 
-    private Await() {
-    }
+    private Await() {}
 
     static void until(String what, Duration timeout, BooleanSupplier condition) throws InterruptedException {
         Instant deadline = Instant.now().plus(timeout);

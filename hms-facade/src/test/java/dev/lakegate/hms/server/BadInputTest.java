@@ -58,7 +58,8 @@ class BadInputTest {
     @AfterEach
     void stop(TestInfo test) throws Exception {
         long peak = memory.stop();
-        System.out.printf("%s %s: peak server buffer memory above baseline %,d bytes%n",
+        System.out.printf(
+                "%s %s: peak server buffer memory above baseline %,d bytes%n",
                 test.getTestMethod().map(m -> m.getName()).orElse(""), test.getDisplayName(), peak - baseline);
         try {
             assertGoodClientsServed();
@@ -73,12 +74,15 @@ class BadInputTest {
     void randomBytesCloseTheConnection() throws IOException, InterruptedException {
         byte[] junk = new byte[4096];
         new Random(7).nextBytes(junk);
-        junk[0] = 0x13;  // not 0x80/0x82, so it reads as a frame length; bytes 4-5 are no protocol
+        junk[0] = 0x13; // not 0x80/0x82, so it reads as a frame length; bytes 4-5 are no protocol
         try (Socket socket = Wire.connect(server.port())) {
             socket.getOutputStream().write(junk);
             RawCalls.assertClosedByServer(socket);
         }
-        Await.until("the violation is counted", Duration.ofSeconds(5), () -> server.stats().protocolViolations() == 1);
+        Await.until(
+                "the violation is counted",
+                Duration.ofSeconds(5),
+                () -> server.stats().protocolViolations() == 1);
     }
 
     @Test
@@ -90,7 +94,9 @@ class BadInputTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Wire.class, names = {"FRAMED_BINARY", "FRAMED_COMPACT"})
+    @EnumSource(
+            value = Wire.class,
+            names = {"FRAMED_BINARY", "FRAMED_COMPACT"})
     void aTruncatedFrameThenCloseReleasesItsBuffer(Wire wire) throws Exception {
         byte[] call = wire.call("get_database", 1, new ThriftHiveMetastore.get_database_args("x".repeat(5000)));
         try (Socket socket = Wire.connect(server.port())) {
@@ -98,18 +104,25 @@ class BadInputTest {
             socket.getOutputStream().flush();
             Await.until("the half frame is buffered", Duration.ofSeconds(5), () -> memory.used() > baseline);
         }
-        Await.until("the connection is gone", Duration.ofSeconds(5), () -> server.stats().openConnections() == 0);
+        Await.until(
+                "the connection is gone",
+                Duration.ofSeconds(5),
+                () -> server.stats().openConnections() == 0);
         assertThat(server.handler.calls).hasValue(0);
     }
 
     @ParameterizedTest
-    @EnumSource(value = Wire.class, names = {"FRAMED_BINARY", "FRAMED_COMPACT"})
+    @EnumSource(
+            value = Wire.class,
+            names = {"FRAMED_BINARY", "FRAMED_COMPACT"})
     void aFrameLengthOf2GbClosesBeforeAnyBody(Wire wire) throws Exception {
         assertFrameLengthRefused(wire, Integer.MAX_VALUE);
     }
 
     @ParameterizedTest
-    @EnumSource(value = Wire.class, names = {"FRAMED_BINARY", "FRAMED_COMPACT"})
+    @EnumSource(
+            value = Wire.class,
+            names = {"FRAMED_BINARY", "FRAMED_COMPACT"})
     void aFrameLengthOfTheMaximumPlusOneClosesBeforeAnyBody(Wire wire) throws Exception {
         assertFrameLengthRefused(wire, MAX + 1);
     }
@@ -131,7 +144,9 @@ class BadInputTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Wire.class, names = {"UNFRAMED_BINARY", "UNFRAMED_COMPACT"})
+    @EnumSource(
+            value = Wire.class,
+            names = {"UNFRAMED_BINARY", "UNFRAMED_COMPACT"})
     void anUnframedStringLongerThanTheMaximumClosesBeforeItsBody(Wire wire) throws Exception {
         byte[] call = wire.call("get_database", 1, new ThriftHiveMetastore.get_database_args("x".repeat(10 * MAX)));
         try (Socket socket = Wire.connect(server.port())) {
@@ -142,13 +157,17 @@ class BadInputTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = Wire.class, names = {"UNFRAMED_BINARY", "UNFRAMED_COMPACT"})
+    @EnumSource(
+            value = Wire.class,
+            names = {"UNFRAMED_BINARY", "UNFRAMED_COMPACT"})
     void anUnframedMessageOfSmallPiecesLongerThanTheMaximumIsNotBufferedPastIt(Wire wire) throws Exception {
         Map<String, String> parameters = new HashMap<>();
         for (int i = 0; i < 20_000; i++) {
             parameters.put("key" + i, "value" + i);
         }
-        byte[] call = wire.call("create_database", 1,
+        byte[] call = wire.call(
+                "create_database",
+                1,
                 new ThriftHiveMetastore.create_database_args(new Database("db", "", "file:/db", parameters)));
         assertThat(call.length).isGreaterThan(4 * MAX);
         try (Socket socket = Wire.connect(server.port())) {
@@ -185,13 +204,16 @@ class BadInputTest {
             RawCalls.assertApplicationError(protocol, 2, TApplicationException.PROTOCOL_ERROR);
 
             // still in step: a good call on the same connection
-            socket.getOutputStream().write(wire.call("get_database", 3, new ThriftHiveMetastore.get_database_args("ok")));
+            socket.getOutputStream()
+                    .write(wire.call("get_database", 3, new ThriftHiveMetastore.get_database_args("ok")));
             assertThat(RawCalls.readDatabase(protocol, 3).getName()).isEqualTo("ok");
         }
     }
 
     @ParameterizedTest
-    @EnumSource(value = Wire.class, names = {"FRAMED_BINARY", "FRAMED_COMPACT"})
+    @EnumSource(
+            value = Wire.class,
+            names = {"FRAMED_BINARY", "FRAMED_COMPACT"})
     void aFrameHoldingATruncatedStructIsAnsweredAndTheConnectionGoesOn(Wire wire) throws Exception {
         Wire unframed = wire.protocol == WireProtocol.BINARY ? Wire.UNFRAMED_BINARY : Wire.UNFRAMED_COMPACT;
         byte[] message = unframed.call("get_database", 1, new ThriftHiveMetastore.get_database_args("truncated"));
@@ -200,7 +222,8 @@ class BadInputTest {
             socket.getOutputStream().write(wire.frame(message, message.length - 4));
             TProtocol replies = RawCalls.replies(wire, socket);
             RawCalls.assertApplicationError(replies, 1, TApplicationException.INTERNAL_ERROR);
-            socket.getOutputStream().write(wire.call("get_database", 2, new ThriftHiveMetastore.get_database_args("ok")));
+            socket.getOutputStream()
+                    .write(wire.call("get_database", 2, new ThriftHiveMetastore.get_database_args("ok")));
             assertThat(RawCalls.readDatabase(replies, 2).getName()).isEqualTo("ok");
         }
     }
@@ -209,13 +232,18 @@ class BadInputTest {
     @EnumSource(Wire.class)
     void aClientThatLeavesMidCallLeavesNothingBehind(Wire wire) throws Exception {
         try (Socket socket = Wire.connect(server.port())) {
-            socket.getOutputStream().write(wire.call("get_database", 1, new ThriftHiveMetastore.get_database_args("block")));
+            socket.getOutputStream()
+                    .write(wire.call("get_database", 1, new ThriftHiveMetastore.get_database_args("block")));
             assertThat(server.handler.blocked.tryAcquire(10, TimeUnit.SECONDS)).isTrue();
         }
-        Await.until("the connection is gone", Duration.ofSeconds(5), () -> server.stats().openConnections() == 0);
+        Await.until(
+                "the connection is gone",
+                Duration.ofSeconds(5),
+                () -> server.stats().openConnections() == 0);
         assertThat(server.stats().callsInFlight()).isEqualTo(1);
         server.handler.release();
-        Await.until("the call finished", Duration.ofSeconds(5), () -> server.stats().callsInFlight() == 0);
+        Await.until(
+                "the call finished", Duration.ofSeconds(5), () -> server.stats().callsInFlight() == 0);
         assertThat(server.handler.finished).hasValue(1);
     }
 
@@ -228,7 +256,10 @@ class BadInputTest {
             RawCalls.assertClosedByServer(socket);
         }
         assertThat(memory.peak() - baseline).isLessThan(READ_SLACK);
-        Await.until("the violation is counted", Duration.ofSeconds(5), () -> server.stats().protocolViolations() == 1);
+        Await.until(
+                "the violation is counted",
+                Duration.ofSeconds(5),
+                () -> server.stats().protocolViolations() == 1);
     }
 
     private void assertGoodClientsServed() throws TException {

@@ -26,16 +26,20 @@ class BusyTest {
     @Test
     void aCallBeyondThePoolAndItsQueueIsAnsweredServerBusy() throws Exception {
         ExecutorService callers = Executors.newFixedThreadPool(2);
-        try (TestServer server = new TestServer(builder -> builder.workerThreads(1).workerQueue(1))) {
+        try (TestServer server =
+                new TestServer(builder -> builder.workerThreads(1).workerQueue(1))) {
             ThriftHiveMetastore.Client running = Wire.FRAMED_BINARY.client(server.port());
             ThriftHiveMetastore.Client queued = Wire.UNFRAMED_COMPACT.client(server.port());
             ThriftHiveMetastore.Client refused = Wire.UNFRAMED_BINARY.client(server.port());
             try {
                 List<Future<String>> waiting = new ArrayList<>();
                 waiting.add(callers.submit(() -> running.get_database("block").getName()));
-                assertThat(server.handler.blocked.tryAcquire(10, TimeUnit.SECONDS)).isTrue();
+                assertThat(server.handler.blocked.tryAcquire(10, TimeUnit.SECONDS))
+                        .isTrue();
                 waiting.add(callers.submit(() -> queued.get_database("block").getName()));
-                Await.until("the second call is queued", Duration.ofSeconds(10),
+                Await.until(
+                        "the second call is queued",
+                        Duration.ofSeconds(10),
                         () -> server.stats().callsInFlight() == 2);
 
                 assertThatThrownBy(() -> refused.get_database("db"))

@@ -32,8 +32,8 @@ class IdleConnectionsTest {
     void thousandsOfIdleConnectionsCostNoThreads() throws Exception {
         int count = connectionsThisMachineAllows();
         MemoryWatch memory = new MemoryWatch();
-        try (TestServer server = new TestServer(builder -> builder
-                .ioThreads(IO_THREADS).workerThreads(WORKER_THREADS).allocator(memory.allocator))) {
+        try (TestServer server = new TestServer(builder ->
+                builder.ioThreads(IO_THREADS).workerThreads(WORKER_THREADS).allocator(memory.allocator))) {
             int threadsBefore = liveThreads();
             long buffersBefore = memory.used();
             long heapBefore = usedHeap();
@@ -48,16 +48,22 @@ class IdleConnectionsTest {
                     Wire wire = Wire.values()[i % Wire.values().length];
                     Socket socket = Wire.connect(server.port());
                     sockets.add(socket);
-                    socket.getOutputStream().write(wire.call("get_database", i,
-                            new ThriftHiveMetastore.get_database_args("idle" + i)));
-                    assertThat(RawCalls.readDatabase(RawCalls.replies(wire, socket), i).getName()).isEqualTo("idle" + i);
+                    socket.getOutputStream()
+                            .write(wire.call("get_database", i, new ThriftHiveMetastore.get_database_args("idle" + i)));
+                    assertThat(RawCalls.readDatabase(RawCalls.replies(wire, socket), i)
+                                    .getName())
+                            .isEqualTo("idle" + i);
                 }
-                Await.until(count + " connections open", Duration.ofSeconds(30),
+                Await.until(
+                        count + " connections open",
+                        Duration.ofSeconds(30),
                         () -> server.stats().openConnections() == count);
                 Duration opening = Duration.ofNanos(System.nanoTime() - started);
                 // The last reply's buffer is released just after its bytes reach the client, which may
                 // already be reading them; idle connections themselves must hold none.
-                Await.until("server buffers back to " + buffersBefore + " bytes", Duration.ofSeconds(5),
+                Await.until(
+                        "server buffers back to " + buffersBefore + " bytes",
+                        Duration.ofSeconds(5),
                         () -> memory.used() == buffersBefore);
                 int threadsWith = liveThreads();
                 long buffersWith = memory.used();
@@ -65,11 +71,22 @@ class IdleConnectionsTest {
 
                 long servedIn = timeOneCall(server.port());
 
-                System.out.printf("%,d idle connections (opened and called in %d ms): live threads %d, %d at %,d "
-                        + "connections, %d at %,d; server buffers %,d -> %,d bytes; heap (client and server) %,d -> "
-                        + "%,d KiB; a new client served in %d ms%n", count, opening.toMillis(), threadsBefore,
-                        threadsAtOneFifth, count / 5, threadsWith, count, buffersBefore, buffersWith, heapBefore / 1024,
-                        heapWith / 1024, servedIn);
+                System.out.printf(
+                        "%,d idle connections (opened and called in %d ms): live threads %d, %d at %,d "
+                                + "connections, %d at %,d; server buffers %,d -> %,d bytes; heap (client and server) %,d -> "
+                                + "%,d KiB; a new client served in %d ms%n",
+                        count,
+                        opening.toMillis(),
+                        threadsBefore,
+                        threadsAtOneFifth,
+                        count / 5,
+                        threadsWith,
+                        count,
+                        buffersBefore,
+                        buffersWith,
+                        heapBefore / 1024,
+                        heapWith / 1024,
+                        servedIn);
                 // at most the fixed pools, started on demand: nothing per connection
                 assertThat(threadsWith - threadsBefore).isLessThanOrEqualTo(IO_THREADS + WORKER_THREADS);
                 assertThat(threadsWith).isEqualTo(threadsAtOneFifth);
@@ -80,7 +97,9 @@ class IdleConnectionsTest {
                     socket.close();
                 }
             }
-            Await.until("every connection released", Duration.ofSeconds(30),
+            Await.until(
+                    "every connection released",
+                    Duration.ofSeconds(30),
                     () -> server.stats().openConnections() == 0);
             assertThat(memory.used()).isEqualTo(buffersBefore);
         }
@@ -95,7 +114,8 @@ class IdleConnectionsTest {
         long free = unix.getMaxFileDescriptorCount() - unix.getOpenFileDescriptorCount() - DESCRIPTOR_RESERVE;
         int allowed = (int) Math.min(WANTED, free / 2);
         if (allowed < WANTED) {
-            System.out.printf("ulimit -n is %d: testing %d connections instead of %d%n",
+            System.out.printf(
+                    "ulimit -n is %d: testing %d connections instead of %d%n",
                     unix.getMaxFileDescriptorCount(), allowed, WANTED);
         }
         assertThat(allowed).as("descriptors for a meaningful test").isGreaterThanOrEqualTo(500);

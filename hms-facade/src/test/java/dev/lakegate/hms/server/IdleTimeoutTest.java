@@ -17,10 +17,13 @@ class IdleTimeoutTest {
     @Test
     void silentConnectionsAreClosedAndSlowCallsAreNot() throws Exception {
         try (TestServer server = new TestServer(builder -> builder.idleTimeout(IDLE))) {
-            try (Socket silent = Wire.connect(server.port()); Socket talked = Wire.connect(server.port())) {
-                talked.getOutputStream().write(Wire.UNFRAMED_BINARY.call("get_database", 1,
-                        new ThriftHiveMetastore.get_database_args("once")));
-                assertThat(RawCalls.readDatabase(RawCalls.replies(Wire.UNFRAMED_BINARY, talked), 1).getName())
+            try (Socket silent = Wire.connect(server.port());
+                    Socket talked = Wire.connect(server.port())) {
+                talked.getOutputStream()
+                        .write(Wire.UNFRAMED_BINARY.call(
+                                "get_database", 1, new ThriftHiveMetastore.get_database_args("once")));
+                assertThat(RawCalls.readDatabase(RawCalls.replies(Wire.UNFRAMED_BINARY, talked), 1)
+                                .getName())
                         .isEqualTo("once");
 
                 // a call three times longer than the idle timeout, with no traffic meanwhile

@@ -36,8 +36,8 @@ final class LeakCheck implements BeforeAllCallback, AfterAllCallback {
             // the abstract method, deprecated since Netty ignores maxActive; implemented all the same
             @Override
             @SuppressWarnings("deprecation")
-            public <T> ResourceLeakDetector<T> newResourceLeakDetector(Class<T> resource, int samplingInterval,
-                    long maxActive) {
+            public <T> ResourceLeakDetector<T> newResourceLeakDetector(
+                    Class<T> resource, int samplingInterval, long maxActive) {
                 return new RecordingDetector<>(resource, samplingInterval);
             }
         });
@@ -51,7 +51,9 @@ final class LeakCheck implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void afterAll(ExtensionContext context) throws InterruptedException {
-        assertThat(collect()).as("buffers leaked in " + context.getDisplayName()).isEmpty();
+        assertThat(collect())
+                .as("buffers leaked in " + context.getDisplayName())
+                .isEmpty();
     }
 
     /** The leaks reported since the last call, after giving the detectors a chance to see them. */

@@ -23,16 +23,18 @@ final class MemoryWatch implements AutoCloseable {
     void start() {
         peak = used();
         watching = true;
-        sampler = new Thread(() -> {
-            while (watching) {
-                peak = Math.max(peak, used());
-                try {
-                    Thread.sleep(1);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }, "memory-watch");
+        sampler = new Thread(
+                () -> {
+                    while (watching) {
+                        peak = Math.max(peak, used());
+                        try {
+                            Thread.sleep(1);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                },
+                "memory-watch");
         sampler.setDaemon(true);
         sampler.start();
     }

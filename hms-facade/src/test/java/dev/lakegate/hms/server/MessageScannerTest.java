@@ -39,7 +39,8 @@ class MessageScannerTest {
             try {
                 for (int i = 0; i < message.length - 1; i++) {
                     in.writeByte(message[i]);
-                    assertThat(scanner.scan(in)).as("after %d of %d bytes", i + 1, message.length)
+                    assertThat(scanner.scan(in))
+                            .as("after %d of %d bytes", i + 1, message.length)
                             .isEqualTo(MessageScanner.NEED_MORE);
                 }
                 in.writeByte(message[message.length - 1]);
@@ -83,7 +84,9 @@ class MessageScannerTest {
     @ParameterizedTest
     @EnumSource(WireProtocol.class)
     void aMessageOfExactlyTheMaximumIsAcceptedAndOneByteMoreIsNot(WireProtocol protocol) throws TException {
-        byte[] message = SampleMessages.call(protocol, "create_database",
+        byte[] message = SampleMessages.call(
+                protocol,
+                "create_database",
                 new ThriftHiveMetastore.create_database_args(new Database("db", "x".repeat(500), "file:/db", null)));
         assertThat(scan(protocol.newScanner(message.length), message)).isEqualTo(message.length);
 
@@ -92,11 +95,12 @@ class MessageScannerTest {
         try {
             // fails once the maximum is buffered and the message has not ended, never later
             assertThatThrownBy(() -> {
-                for (byte b : message) {
-                    in.writeByte(b);
-                    tooSmall.scan(in);
-                }
-            }).isInstanceOf(TooLongFrameException.class);
+                        for (byte b : message) {
+                            in.writeByte(b);
+                            tooSmall.scan(in);
+                        }
+                    })
+                    .isInstanceOf(TooLongFrameException.class);
             assertThat(in.readableBytes()).isLessThanOrEqualTo(message.length - 1);
         } finally {
             in.release();
@@ -106,9 +110,9 @@ class MessageScannerTest {
     @ParameterizedTest
     @EnumSource(WireProtocol.class)
     void aStringLongerThanTheMaximumFailsBeforeItsBodyArrives(WireProtocol protocol) throws TException {
-        byte[] message = SampleMessages.call(protocol, "get_database",
-                new ThriftHiveMetastore.get_database_args("x".repeat(100_000)));
-        int bodyStart = message.length - 100_000 - 1;  // the name's bytes, then the struct's stop
+        byte[] message = SampleMessages.call(
+                protocol, "get_database", new ThriftHiveMetastore.get_database_args("x".repeat(100_000)));
+        int bodyStart = message.length - 100_000 - 1; // the name's bytes, then the struct's stop
         ByteBuf in = Unpooled.wrappedBuffer(message, 0, bodyStart);
         try {
             assertThatThrownBy(() -> protocol.newScanner(64 * 1024).scan(in))
@@ -123,7 +127,8 @@ class MessageScannerTest {
     @EnumSource(WireProtocol.class)
     void rejectsWhatIsNotACall(WireProtocol protocol) throws TException {
         Wire wire = protocol == WireProtocol.BINARY ? Wire.UNFRAMED_BINARY : Wire.UNFRAMED_COMPACT;
-        byte[] reply = wire.call(new TMessage("get_all_databases", TMessageType.REPLY, 1),
+        byte[] reply = wire.call(
+                new TMessage("get_all_databases", TMessageType.REPLY, 1),
                 new ThriftHiveMetastore.get_all_databases_args());
         assertThatThrownBy(() -> scan(protocol.newScanner(MAX), reply))
                 .isInstanceOf(CorruptedFrameException.class)

@@ -18,8 +18,7 @@ import org.apache.thrift.protocol.TProtocol;
 /** Reading replies off a raw socket, for tests that write their own bytes. */
 final class RawCalls {
 
-    private RawCalls() {
-    }
+    private RawCalls() {}
 
     /**
      * The protocol to read a socket's replies with: one per socket, since the transport buffers
@@ -57,8 +56,11 @@ final class RawCalls {
         try {
             byte[] buffer = new byte[1024];
             int read = in.read(buffer);
-            assertThat(read).as("bytes from a server that should have closed: %s",
-                    Arrays.toString(Arrays.copyOf(buffer, Math.max(read, 0)))).isEqualTo(-1);
+            assertThat(read)
+                    .as(
+                            "bytes from a server that should have closed: %s",
+                            Arrays.toString(Arrays.copyOf(buffer, Math.max(read, 0))))
+                    .isEqualTo(-1);
         } catch (SocketException e) {
             assertThat(e.getMessage()).containsIgnoringCase("reset");
         }

@@ -36,8 +36,7 @@ import org.apache.thrift.transport.TMemoryBuffer;
 /** Unframed calls that exercise every Thrift type and encoding form, written by libthrift itself. */
 final class SampleMessages {
 
-    private SampleMessages() {
-    }
+    private SampleMessages() {}
 
     /** Every sample, as {@code protocol} writes it. */
     static List<byte[]> all(WireProtocol protocol) throws TException {
@@ -45,11 +44,13 @@ final class SampleMessages {
         List<byte[]> messages = new ArrayList<>();
         messages.add(wire.call("get_all_databases", 1, new ThriftHiveMetastore.get_all_databases_args()));
         messages.add(wire.call("create_table", 2, new ThriftHiveMetastore.create_table_args(table())));
-        messages.add(wire.call("update_table_column_statistics", 3,
+        messages.add(wire.call(
+                "update_table_column_statistics",
+                3,
                 new ThriftHiveMetastore.update_table_column_statistics_args(statistics())));
         messages.add(wire.call("heartbeat_txn_range", 4, new HeartbeatTxnRangeResponse(Set.of(1L, 2L, 3L), Set.of())));
-        messages.add(wire.call(new TMessage("shutdown", TMessageType.ONEWAY, 5),
-                new ThriftHiveMetastore.get_all_databases_args()));
+        messages.add(wire.call(
+                new TMessage("shutdown", TMessageType.ONEWAY, 5), new ThriftHiveMetastore.get_all_databases_args()));
         messages.add(handWritten(wire, 6));
         return messages;
     }
@@ -61,15 +62,34 @@ final class SampleMessages {
             // more than 14 elements: compact writes the list size as a varint after the header
             columns.add(new FieldSchema("c" + i, "string", "comment ✓ " + i));
         }
-        SkewedInfo skew = new SkewedInfo(List.of("c1"), List.of(List.of("a", "b"), List.of()),
-                Map.of(List.of("a"), "file:/skew/a"));
-        StorageDescriptor sd = new StorageDescriptor(columns, "file:/warehouse/t", "in", "out", true, 8,
-                new SerDeInfo("serde", "lib", Map.of("field.delim", ",")), List.of("c1"),
-                List.of(new Order("c2", 1)), Map.of());
+        SkewedInfo skew = new SkewedInfo(
+                List.of("c1"), List.of(List.of("a", "b"), List.of()), Map.of(List.of("a"), "file:/skew/a"));
+        StorageDescriptor sd = new StorageDescriptor(
+                columns,
+                "file:/warehouse/t",
+                "in",
+                "out",
+                true,
+                8,
+                new SerDeInfo("serde", "lib", Map.of("field.delim", ",")),
+                List.of("c1"),
+                List.of(new Order("c2", 1)),
+                Map.of());
         sd.setSkewedInfo(skew);
         sd.setStoredAsSubDirectories(false);
-        Table table = new Table("t", "db", "owner", 1_700_000_000, 0, 0, sd, List.of(new FieldSchema("p", "int", null)),
-                Map.of("k", "v", "empty", ""), null, null, "MANAGED_TABLE");
+        Table table = new Table(
+                "t",
+                "db",
+                "owner",
+                1_700_000_000,
+                0,
+                0,
+                sd,
+                List.of(new FieldSchema("p", "int", null)),
+                Map.of("k", "v", "empty", ""),
+                null,
+                null,
+                "MANAGED_TABLE");
         table.setTemporary(true);
         table.setWriteId(Long.MAX_VALUE);
         table.setId(-1L);
@@ -83,9 +103,11 @@ final class SampleMessages {
         doubles.setHighValue(Double.MAX_VALUE);
         doubles.setBitVectors(new byte[] {0, 1, 2, (byte) 0x80, (byte) 0xFF});
         BinaryColumnStatsData binary = new BinaryColumnStatsData(10, 2.5, 0);
-        return new ColumnStatistics(new ColumnStatisticsDesc(true, "db", "t"), List.of(
-                new ColumnStatisticsObj("d", "double", ColumnStatisticsData.doubleStats(doubles)),
-                new ColumnStatisticsObj("b", "binary", ColumnStatisticsData.binaryStats(binary))));
+        return new ColumnStatistics(
+                new ColumnStatisticsDesc(true, "db", "t"),
+                List.of(
+                        new ColumnStatisticsObj("d", "double", ColumnStatisticsData.doubleStats(doubles)),
+                        new ColumnStatisticsObj("b", "binary", ColumnStatisticsData.binaryStats(binary))));
     }
 
     /**

@@ -31,14 +31,17 @@ class ShutdownTest {
             try {
                 assertThat(idle.get_database("before").getName()).isEqualTo("before");
                 CompletableFuture<String> inFlight = CompletableFuture.supplyAsync(() -> call(busy, "block"));
-                assertThat(server.handler.blocked.tryAcquire(10, TimeUnit.SECONDS)).isTrue();
+                assertThat(server.handler.blocked.tryAcquire(10, TimeUnit.SECONDS))
+                        .isTrue();
 
-                CompletableFuture<Void> closing = CompletableFuture.runAsync(
-                        () -> server.server.close(Duration.ofSeconds(20)));
+                CompletableFuture<Void> closing =
+                        CompletableFuture.runAsync(() -> server.server.close(Duration.ofSeconds(20)));
                 Await.until("new connections are refused", Duration.ofSeconds(10), () -> refused(port));
                 // the idle connection is closed without waiting for the busy one (the listener closes
                 // first, then the idle connections: wait for that rather than race it)
-                Await.until("the idle connection is closed", Duration.ofSeconds(10),
+                Await.until(
+                        "the idle connection is closed",
+                        Duration.ofSeconds(10),
                         () -> server.stats().openConnections() == 1);
                 assertThatThrownBy(() -> idle.get_database("after")).isInstanceOf(TTransportException.class);
                 assertThat(closing).isNotDone();
@@ -62,7 +65,8 @@ class ShutdownTest {
             ThriftHiveMetastore.Client stuck = Wire.UNFRAMED_COMPACT.client(server.port());
             try {
                 CompletableFuture.runAsync(() -> call(stuck, "block"));
-                assertThat(server.handler.blocked.tryAcquire(10, TimeUnit.SECONDS)).isTrue();
+                assertThat(server.handler.blocked.tryAcquire(10, TimeUnit.SECONDS))
+                        .isTrue();
 
                 long start = System.nanoTime();
                 server.server.close(Duration.ofMillis(500));

@@ -52,18 +52,25 @@ class StreamedReplyTest {
                 .isInstanceOf(TTransportException.class);
 
         assertThat(other.get_database("still").getName()).isEqualTo("still");
-        assertThat(Wire.UNFRAMED_BINARY.client(server.port()).get_database("new").getName()).isEqualTo("new");
+        assertThat(Wire.UNFRAMED_BINARY
+                        .client(server.port())
+                        .get_database("new")
+                        .getName())
+                .isEqualTo("new");
     }
 
     @ParameterizedTest
-    @EnumSource(value = Wire.class, names = {"FRAMED_BINARY", "UNFRAMED_BINARY"})
+    @EnumSource(
+            value = Wire.class,
+            names = {"FRAMED_BINARY", "UNFRAMED_BINARY"})
     void aFailureBeforeAnyOfTheReplyWasSentIsAnErrorReply(Wire wire) throws Exception {
         ThriftHiveMetastore.Client client = wire.client(server.port());
 
         // Framed replies are held whole (their length comes first), so there it fails as a small one does.
         String spec = wire.framing == Framing.FRAMED ? MANY + ":" + (MANY - 10) : "1000:900";
         assertThatThrownBy(() -> client.get_partition_names("db", spec, (short) -1))
-                .isInstanceOfSatisfying(TApplicationException.class,
+                .isInstanceOfSatisfying(
+                        TApplicationException.class,
                         e -> assertThat(e.getType()).isEqualTo(TApplicationException.INTERNAL_ERROR))
                 .hasMessageContaining("the names failed at");
         assertThat(client.get_database("after").getName()).isEqualTo("after");

@@ -45,8 +45,8 @@ final class TestHandler {
     }
 
     HmsIface iface() {
-        return (HmsIface) Proxy.newProxyInstance(HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class},
-                (proxy, method, args) -> {
+        return (HmsIface) Proxy.newProxyInstance(
+                HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class}, (proxy, method, args) -> {
                     if (method.getDeclaringClass() == Object.class) {
                         return method.getName().equals("toString") ? "TestHandler" : method.invoke(this, args);
                     }

@@ -46,9 +46,13 @@ class TransportMatrixTest {
         try {
             assertThat(client.get_database("sales").getName()).isEqualTo("sales");
             assertThat(client.get_database("sales").getParameters()).containsEntry("k", "v");
-            assertThat(client.get_table_req(new GetTableRequest("sales", "orders")).getTable().getTableName())
+            assertThat(client.get_table_req(new GetTableRequest("sales", "orders"))
+                            .getTable()
+                            .getTableName())
                     .isEqualTo("orders");
-            assertThat(new LegacyClient(client.getInputProtocol()).getTable("sales", "items").getParameters())
+            assertThat(new LegacyClient(client.getInputProtocol())
+                            .getTable("sales", "items")
+                            .getParameters())
                     .containsEntry("table_type", "ICEBERG");
         } finally {
             client.getInputProtocol().getTransport().close();
@@ -76,7 +80,8 @@ class TransportMatrixTest {
         try {
             // the handler does not serve it
             assertThatThrownBy(client::get_all_databases)
-                    .isInstanceOfSatisfying(TApplicationException.class,
+                    .isInstanceOfSatisfying(
+                            TApplicationException.class,
                             e -> assertThat(e.getType()).isEqualTo(TApplicationException.UNKNOWN_METHOD));
             // the processor does not know it
             TProtocol protocol = client.getOutputProtocol();
@@ -106,10 +111,12 @@ class TransportMatrixTest {
             // thrown by the handler: libthrift's processor answers
             assertInternalError(() -> client.get_database("boom"), "Internal error processing get_database");
             // rethrown by libthrift's processor: the server answers
-            assertInternalError(() -> client.get_database("transport"),
+            assertInternalError(
+                    () -> client.get_database("transport"),
                     "Internal error processing get_database: TTransportException: handler lost its backend");
             // a result that fails to serialize after the handler returned
-            assertInternalError(() -> client.get_table_req(new GetTableRequest("invalid", "t")),
+            assertInternalError(
+                    () -> client.get_table_req(new GetTableRequest("invalid", "t")),
                     "Internal error processing get_table_req: TProtocolException: Required field 'table' is unset!"
                             + " Struct:GetTableResult(table:null)");
 
@@ -139,8 +146,8 @@ class TransportMatrixTest {
         }
     }
 
-    private static void assertInternalError(org.assertj.core.api.ThrowableAssert.ThrowingCallable call,
-            String message) {
+    private static void assertInternalError(
+            org.assertj.core.api.ThrowableAssert.ThrowingCallable call, String message) {
         assertThatThrownBy(call).isInstanceOfSatisfying(TApplicationException.class, e -> {
             assertThat(e.getType()).isEqualTo(TApplicationException.INTERNAL_ERROR);
             assertThat(e.getMessage()).isEqualTo(message);

@@ -77,7 +77,10 @@ enum Wire {
         if (framing == Framing.UNFRAMED) {
             return Arrays.copyOf(message, length);
         }
-        return ByteBuffer.allocate(4 + length).putInt(length).put(message, 0, length).array();
+        return ByteBuffer.allocate(4 + length)
+                .putInt(length)
+                .put(message, 0, length)
+                .array();
     }
 
     static Socket connect(int port) throws IOException {

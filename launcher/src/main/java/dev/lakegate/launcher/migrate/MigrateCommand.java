@@ -21,7 +21,9 @@ import picocli.CommandLine.Spec;
  * any of them not as it wants (a difference, something not copied, a move refused), or when a database's
  * state or the arguments stopped it (with the reason on standard error).
  */
-@Command(name = "migrate", mixinStandardHelpOptions = true,
+@Command(
+        name = "migrate",
+        mixinStandardHelpOptions = true,
         description = "Moves databases from a running Hive Metastore into the catalog: plan, copy, verify, "
                 + "cutover, rollback.")
 public final class MigrateCommand implements Callable<Integer> {
@@ -29,24 +31,38 @@ public final class MigrateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "STEP", description = "plan | copy | verify | cutover | rollback")
     String step;
 
-    @Option(names = "--legacy", required = true, paramLabel = "URI",
+    @Option(
+            names = "--legacy",
+            required = true,
+            paramLabel = "URI",
             description = "The Hive Metastore to migrate from (thrift://host:port).")
     URI legacy;
 
-    @Option(names = "--catalog", defaultValue = "127.0.0.1:9090", paramLabel = "HOST:PORT",
+    @Option(
+            names = "--catalog",
+            defaultValue = "127.0.0.1:9090",
+            paramLabel = "HOST:PORT",
             description = "The catalog's gRPC address (default: ${DEFAULT-VALUE}).")
     String catalog;
 
-    @Option(names = "--db", defaultValue = "*", paramLabel = "PATTERN",
+    @Option(
+            names = "--db",
+            defaultValue = "*",
+            paramLabel = "PATTERN",
             description = "Databases to work on, an HMS pattern (default: all).")
     String pattern;
 
-    @Option(names = "--settle", defaultValue = "3", paramLabel = "SECONDS",
+    @Option(
+            names = "--settle",
+            defaultValue = "3",
+            paramLabel = "SECONDS",
             description = "How long cutover and rollback hold writes before making the last changes: longer than "
                     + "the gateways keep a route (2 s) (default: ${DEFAULT-VALUE}).")
     int settleSeconds;
 
-    @Option(names = "--warehouse", defaultValue = "file:./data/warehouse",
+    @Option(
+            names = "--warehouse",
+            defaultValue = "file:./data/warehouse",
             description = "Warehouse root for anything copied without a location (default: ${DEFAULT-VALUE}).")
     String warehouse;
 
@@ -58,8 +74,8 @@ public final class MigrateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         MigrationPrinter printer = new MigrationPrinter(out);
-        MigrationOptions options = new MigrationOptions(legacy, catalog, pattern, Duration.ofSeconds(settleSeconds),
-                warehouse);
+        MigrationOptions options =
+                new MigrationOptions(legacy, catalog, pattern, Duration.ofSeconds(settleSeconds), warehouse);
         try (Migration migration = Migration.open(options)) {
             List<String> databases = migration.databases();
             int status = 0;
@@ -70,8 +86,9 @@ public final class MigrateCommand implements Callable<Integer> {
                     case "verify" -> migration.verify(db, printer);
                     case "cutover" -> migration.cutover(db, printer);
                     case "rollback" -> migration.rollback(db, printer);
-                    default -> throw new IllegalArgumentException("unknown step " + step
-                            + "; expected plan, copy, verify, cutover or rollback");
+                    default ->
+                        throw new IllegalArgumentException(
+                                "unknown step " + step + "; expected plan, copy, verify, cutover or rollback");
                 };
                 status = Math.max(status, done ? 0 : 1);
             }

@@ -40,8 +40,14 @@ final class MigrationPrinter implements Consumer<MigrationEvent> {
     }
 
     void planRow(String name, PlanCounts counts) {
-        out.printf(Locale.ROOT, "%-30s %,8d %,12d %,12d %,10d%n", name, counts.tables(), counts.partitions(),
-                counts.statistics(), counts.functions());
+        out.printf(
+                Locale.ROOT,
+                "%-30s %,8d %,12d %,12d %,10d%n",
+                name,
+                counts.tables(),
+                counts.partitions(),
+                counts.statistics(),
+                counts.functions());
     }
 
     void planFooter() {
@@ -73,8 +79,16 @@ final class MigrationPrinter implements Consumer<MigrationEvent> {
 
     private void progress(PartitionsCopying e) {
         int filled = (int) (BAR_WIDTH * e.done() / Math.max(1, e.total()));
-        out.printf(Locale.ROOT, "\r%s.%s: [%s%s] %,d/%,d partitions, %,.0f/s, %.0f s left", e.database(), e.table(),
-                "#".repeat(filled), " ".repeat(BAR_WIDTH - filled), e.done(), e.total(), e.perSecond(),
+        out.printf(
+                Locale.ROOT,
+                "\r%s.%s: [%s%s] %,d/%,d partitions, %,.0f/s, %.0f s left",
+                e.database(),
+                e.table(),
+                "#".repeat(filled),
+                " ".repeat(BAR_WIDTH - filled),
+                e.done(),
+                e.total(),
+                e.perSecond(),
                 e.secondsLeft());
         out.flush();
     }
@@ -82,20 +96,36 @@ final class MigrationPrinter implements Consumer<MigrationEvent> {
     private void copied(Copied e) {
         SyncTally t = e.tally();
         double seconds = seconds(e.took());
-        out.printf(Locale.ROOT, "%s: copied %d tables, %,d partitions (%,.0f/s), %d statistics, %d functions"
-                + "%s in %.1f s; still routed to the legacy metastore%n", e.database(), t.tablesCreated(),
-                t.partitionsAdded(), t.partitionsAdded() / Math.max(seconds, 1e-3), t.statistics(), t.functions(),
-                changes(t), seconds);
+        out.printf(
+                Locale.ROOT,
+                "%s: copied %d tables, %,d partitions (%,.0f/s), %d statistics, %d functions"
+                        + "%s in %.1f s; still routed to the legacy metastore%n",
+                e.database(),
+                t.tablesCreated(),
+                t.partitionsAdded(),
+                t.partitionsAdded() / Math.max(seconds, 1e-3),
+                t.statistics(),
+                t.functions(),
+                changes(t),
+                seconds);
         notCopied(e.failures());
     }
 
     private void caughtUp(CaughtUp e) {
         String scope = e.tablesNamed().isPresent()
-                ? "from the notification log (" + e.tablesNamed().getAsInt() + " tables named)" : "in full";
+                ? "from the notification log (" + e.tablesNamed().getAsInt() + " tables named)"
+                : "in full";
         SyncTally t = e.tally();
-        out.printf(Locale.ROOT, "%s: %s: %d tables, %,d partitions, %d statistics, %d functions%s%n", e.database(),
-                (e.writesHeld() ? "with writes held, caught up " : "caught up ") + scope, t.tablesCreated(),
-                t.partitionsAdded(), t.statistics(), t.functions(), changes(t));
+        out.printf(
+                Locale.ROOT,
+                "%s: %s: %d tables, %,d partitions, %d statistics, %d functions%s%n",
+                e.database(),
+                (e.writesHeld() ? "with writes held, caught up " : "caught up ") + scope,
+                t.tablesCreated(),
+                t.partitionsAdded(),
+                t.statistics(),
+                t.functions(),
+                changes(t));
     }
 
     private void refused(Refused e) {
@@ -108,9 +138,14 @@ final class MigrationPrinter implements Consumer<MigrationEvent> {
 
     private void moved(Moved e) {
         boolean cutover = e.direction() == Direction.CUTOVER;
-        out.printf(Locale.ROOT, "%s: %s (writes held %.1f s, %.1f s in all); %s on every gateway within seconds%n",
-                e.database(), cutover ? "cut over" : "routed back to the legacy metastore", seconds(e.held()),
-                seconds(e.took()), cutover ? "the catalog answers for it" : "the legacy metastore answers for it");
+        out.printf(
+                Locale.ROOT,
+                "%s: %s (writes held %.1f s, %.1f s in all); %s on every gateway within seconds%n",
+                e.database(),
+                cutover ? "cut over" : "routed back to the legacy metastore",
+                seconds(e.held()),
+                seconds(e.took()),
+                cutover ? "the catalog answers for it" : "the legacy metastore answers for it");
     }
 
     private static String unmoved(RouteState state) {
@@ -140,12 +175,15 @@ final class MigrationPrinter implements Consumer<MigrationEvent> {
     private static String changes(SyncTally t) {
         StringBuilder out = new StringBuilder();
         if (t.tablesChanged() + t.partitionsChanged() > 0) {
-            out.append(String.format(Locale.ROOT, "; changed %d tables, %,d partitions", t.tablesChanged(),
-                    t.partitionsChanged()));
+            out.append(String.format(
+                    Locale.ROOT, "; changed %d tables, %,d partitions", t.tablesChanged(), t.partitionsChanged()));
         }
         if (t.tablesDropped() + t.partitionsDropped() > 0) {
-            out.append(String.format(Locale.ROOT, "; dropped %d tables, %,d partitions (data kept)",
-                    t.tablesDropped(), t.partitionsDropped()));
+            out.append(String.format(
+                    Locale.ROOT,
+                    "; dropped %d tables, %,d partitions (data kept)",
+                    t.tablesDropped(),
+                    t.partitionsDropped()));
         }
         return out.toString();
     }

@@ -8,5 +8,4 @@ import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
  * methods that older clients still call. A method the handler does not serve should throw
  * {@link HmsProcessor#notServed(String)}, which clients see exactly as a method the server lacks.
  */
-public interface HmsIface extends ThriftHiveMetastore.Iface, LegacyIface {
-}
+public interface HmsIface extends ThriftHiveMetastore.Iface, LegacyIface {}

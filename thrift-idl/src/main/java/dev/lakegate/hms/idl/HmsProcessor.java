@@ -22,55 +22,54 @@ import org.apache.thrift.TBaseProcessor;
  */
 public final class HmsProcessor extends TBaseProcessor<HmsIface> {
 
-  public HmsProcessor(HmsIface handler) {
-    super(handler, processMap(handler));
-  }
-
-  /**
-   * A processor that dispatches only the {@code served} methods: libthrift answers any other name with
-   * {@code UNKNOWN_METHOD} itself, quietly, so that a client's fallback writes no error into the log
-   * (a handler that threw it would be logged by libthrift as an internal error, with a stack trace).
-   */
-  public HmsProcessor(HmsIface handler, Set<String> served) {
-    super(handler, only(processMap(handler), served));
-  }
-
-  /** The process function of every dispatched method, served or not: what a router may forward. */
-  @SuppressWarnings("rawtypes")
-  public static Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> allFunctions(
-      HmsIface handler) {
-    return processMap(handler);
-  }
-
-  @SuppressWarnings("rawtypes")
-  private static Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> only(
-      Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> functions, Set<String> served) {
-    Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> kept = new HashMap<>(functions);
-    kept.keySet().retainAll(served);
-    return Collections.unmodifiableMap(kept);
-  }
-
-  /**
-   * The exception a handler throws for a method it does not serve: the client sees the same
-   * {@code UNKNOWN_METHOD} ("Invalid method name") as for a method the server lacks.
-   */
-  public static TApplicationException notServed(String method) {
-    return new TApplicationException(TApplicationException.UNKNOWN_METHOD,
-        "Invalid method name: '" + method + "'");
-  }
-
-  // libthrift's own signatures use the raw TBase.
-  @SuppressWarnings("rawtypes")
-  private static Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> processMap(
-      HmsIface handler) {
-    Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> map =
-        new HashMap<>(new ThriftHiveMetastore.Processor<>(handler).getProcessMapView());
-    for (LegacyMethods.Function function : LegacyMethods.functions()) {
-      if (map.putIfAbsent(function.getMethodName(), function) != null) {
-        // The base release has it again: the legacy copy would shadow the base's own classes.
-        throw new IllegalStateException("the base release already has " + function.getMethodName());
-      }
+    public HmsProcessor(HmsIface handler) {
+        super(handler, processMap(handler));
     }
-    return Collections.unmodifiableMap(map);
-  }
+
+    /**
+     * A processor that dispatches only the {@code served} methods: libthrift answers any other name with
+     * {@code UNKNOWN_METHOD} itself, quietly, so that a client's fallback writes no error into the log
+     * (a handler that threw it would be logged by libthrift as an internal error, with a stack trace).
+     */
+    public HmsProcessor(HmsIface handler, Set<String> served) {
+        super(handler, only(processMap(handler), served));
+    }
+
+    /** The process function of every dispatched method, served or not: what a router may forward. */
+    @SuppressWarnings("rawtypes")
+    public static Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> allFunctions(
+            HmsIface handler) {
+        return processMap(handler);
+    }
+
+    @SuppressWarnings("rawtypes")
+    private static Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> only(
+            Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> functions, Set<String> served) {
+        Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> kept = new HashMap<>(functions);
+        kept.keySet().retainAll(served);
+        return Collections.unmodifiableMap(kept);
+    }
+
+    /**
+     * The exception a handler throws for a method it does not serve: the client sees the same
+     * {@code UNKNOWN_METHOD} ("Invalid method name") as for a method the server lacks.
+     */
+    public static TApplicationException notServed(String method) {
+        return new TApplicationException(TApplicationException.UNKNOWN_METHOD, "Invalid method name: '" + method + "'");
+    }
+
+    // libthrift's own signatures use the raw TBase.
+    @SuppressWarnings("rawtypes")
+    private static Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> processMap(
+            HmsIface handler) {
+        Map<String, ProcessFunction<HmsIface, ? extends TBase, ? extends TBase>> map =
+                new HashMap<>(new ThriftHiveMetastore.Processor<>(handler).getProcessMapView());
+        for (LegacyMethods.Function function : LegacyMethods.functions()) {
+            if (map.putIfAbsent(function.getMethodName(), function) != null) {
+                // The base release has it again: the legacy copy would shadow the base's own classes.
+                throw new IllegalStateException("the base release already has " + function.getMethodName());
+            }
+        }
+        return Collections.unmodifiableMap(map);
+    }
 }

@@ -15,73 +15,73 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class TestHandler {
 
-  @FunctionalInterface
-  interface Answer {
-    Object answer(Object[] args) throws Exception;
-  }
+    @FunctionalInterface
+    interface Answer {
+        Object answer(Object[] args) throws Exception;
+    }
 
-  final List<String> calls = new CopyOnWriteArrayList<>();
-  final Map<String, Object[]> lastArgs = new ConcurrentHashMap<>();
-  private final Map<String, Answer> answers = new ConcurrentHashMap<>();
+    final List<String> calls = new CopyOnWriteArrayList<>();
+    final Map<String, Object[]> lastArgs = new ConcurrentHashMap<>();
+    private final Map<String, Answer> answers = new ConcurrentHashMap<>();
 
-  TestHandler answer(String method, Answer answer) {
-    answers.put(method, answer);
-    return this;
-  }
+    TestHandler answer(String method, Answer answer) {
+        answers.put(method, answer);
+        return this;
+    }
 
-  HmsIface iface() {
-    return (HmsIface) Proxy.newProxyInstance(HmsIface.class.getClassLoader(),
-        new Class<?>[] {HmsIface.class}, (proxy, method, args) -> {
-          if (method.getDeclaringClass() == Object.class) {
-            return objectMethod(proxy, method, args);
-          }
-          calls.add(method.getName());
-          lastArgs.put(method.getName(), args == null ? new Object[0] : args);
-          Answer answer = answers.get(method.getName());
-          if (answer != null) {
-            try {
-              return answer.answer(args);
-            } catch (InvocationTargetException e) {
-              throw e.getCause();
-            }
-          }
-          return defaultValue(method.getReturnType());
-        });
-  }
+    HmsIface iface() {
+        return (HmsIface) Proxy.newProxyInstance(
+                HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class}, (proxy, method, args) -> {
+                    if (method.getDeclaringClass() == Object.class) {
+                        return objectMethod(proxy, method, args);
+                    }
+                    calls.add(method.getName());
+                    lastArgs.put(method.getName(), args == null ? new Object[0] : args);
+                    Answer answer = answers.get(method.getName());
+                    if (answer != null) {
+                        try {
+                            return answer.answer(args);
+                        } catch (InvocationTargetException e) {
+                            throw e.getCause();
+                        }
+                    }
+                    return defaultValue(method.getReturnType());
+                });
+    }
 
-  private static Object objectMethod(Object proxy, Method method, Object[] args) {
-    return switch (method.getName()) {
-      case "hashCode" -> System.identityHashCode(proxy);
-      case "equals" -> proxy == args[0];
-      default -> "TestHandler";
-    };
-  }
+    private static Object objectMethod(Object proxy, Method method, Object[] args) {
+        return switch (method.getName()) {
+            case "hashCode" -> System.identityHashCode(proxy);
+            case "equals" -> proxy == args[0];
+            default -> "TestHandler";
+        };
+    }
 
-  static Object defaultValue(Class<?> type) {
-    if (!type.isPrimitive() || type == void.class) {
-      return null;
+    static Object defaultValue(Class<?> type) {
+        if (!type.isPrimitive() || type == void.class) {
+            return null;
+        }
+        if (type == boolean.class) {
+            return false;
+        }
+        if (type == char.class) {
+            return '\0';
+        }
+        if (type == long.class) {
+            return 0L;
+        }
+        if (type == double.class) {
+            return 0d;
+        }
+        if (type == float.class) {
+            return 0f;
+        }
+        if (type == short.class) {
+            return (short) 0;
+        }
+        if (type == byte.class) {
+            return (byte) 0;
+        }
+        return 0;
     }
-    if (type == boolean.class) {
-      return false;
-    }
-    if (type == char.class) {
-      return '\0';
-    }
-    if (type == long.class) {
-      return 0L;
-    }
-    if (type == double.class) {
-      return 0d;
-    }
-    if (type == float.class) {
-      return 0f;
-    }
-    if (type == short.class) {
-      return (short) 0;
-    }
-    if (type == byte.class) {
-      return (byte) 0;
-    }
-    return 0;
-  }
 }

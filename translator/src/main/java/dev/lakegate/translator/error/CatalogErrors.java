@@ -28,47 +28,80 @@ public final class CatalogErrors {
         Operation op = call.operation();
         return switch (failure.reason()) {
             // get_database, create_function: "database hive.db" (3.1: just "db").
-            case NAMESPACE_NOT_FOUND -> op == Operation.ADD_PARTITIONS ? HmsWords.noTableToAddPartitionTo()
-                    : HmsWords.noSuchDatabase(call.catalog(), call.database());
-            case TABLE_NOT_FOUND -> switch (op) {
-                case ALTER -> HmsFailure.of("table " + call.qualifiedTable() + " doesn't exist",
-                        InvalidOperationException.class, NoSuchObjectException.class, MetaException.class);
-                case ADD_PARTITIONS -> HmsFailure.of("Unable to add partitions because " + call.qualifiedTable()
-                        + " does not exist", InvalidObjectException.class, NoSuchObjectException.class, MetaException.class);
-                default -> HmsWords.tableNotFound(call.qualifiedTable());
-            };
-            case PARTITION_NOT_FOUND -> op == Operation.DROP
-                    ? HmsFailure.of("Partition doesn't exist. " + call.partitionValues(), NoSuchObjectException.class,
-                            MetaException.class)
-                    : HmsWords.partitionNotFound(call.partitionValues());
-            case FUNCTION_NOT_FOUND -> op == Operation.READ
-                    ? HmsFailure.of("Function " + call.rawDatabase() + "." + call.function() + " does not exist",
-                            NoSuchObjectException.class, MetaException.class)
-                    : HmsFailure.of("Function " + call.function() + " does not exist", NoSuchObjectException.class,
-                            InvalidOperationException.class, MetaException.class);
-            case LEASE_NOT_FOUND -> HmsFailure.of((op == Operation.HEARTBEAT ? "No such lock: " : "No such lock ")
-                    + "lockid:" + call.lockId(), NoSuchLockException.class, MetaException.class);
-            case SNAPSHOT_NOT_FOUND -> HmsFailure.of(failure.message(), NoSuchObjectException.class, MetaException.class);
+            case NAMESPACE_NOT_FOUND ->
+                op == Operation.ADD_PARTITIONS
+                        ? HmsWords.noTableToAddPartitionTo()
+                        : HmsWords.noSuchDatabase(call.catalog(), call.database());
+            case TABLE_NOT_FOUND ->
+                switch (op) {
+                    case ALTER ->
+                        HmsFailure.of(
+                                "table " + call.qualifiedTable() + " doesn't exist",
+                                InvalidOperationException.class,
+                                NoSuchObjectException.class,
+                                MetaException.class);
+                    case ADD_PARTITIONS ->
+                        HmsFailure.of(
+                                "Unable to add partitions because " + call.qualifiedTable() + " does not exist",
+                                InvalidObjectException.class,
+                                NoSuchObjectException.class,
+                                MetaException.class);
+                    default -> HmsWords.tableNotFound(call.qualifiedTable());
+                };
+            case PARTITION_NOT_FOUND ->
+                op == Operation.DROP
+                        ? HmsFailure.of(
+                                "Partition doesn't exist. " + call.partitionValues(),
+                                NoSuchObjectException.class,
+                                MetaException.class)
+                        : HmsWords.partitionNotFound(call.partitionValues());
+            case FUNCTION_NOT_FOUND ->
+                op == Operation.READ
+                        ? HmsFailure.of(
+                                "Function " + call.rawDatabase() + "." + call.function() + " does not exist",
+                                NoSuchObjectException.class,
+                                MetaException.class)
+                        : HmsFailure.of(
+                                "Function " + call.function() + " does not exist",
+                                NoSuchObjectException.class,
+                                InvalidOperationException.class,
+                                MetaException.class);
+            case LEASE_NOT_FOUND ->
+                HmsFailure.of(
+                        (op == Operation.HEARTBEAT ? "No such lock: " : "No such lock ") + "lockid:" + call.lockId(),
+                        NoSuchLockException.class,
+                        MetaException.class);
+            case SNAPSHOT_NOT_FOUND ->
+                HmsFailure.of(failure.message(), NoSuchObjectException.class, MetaException.class);
             case NAMESPACE_ALREADY_EXISTS -> HmsWords.databaseAlreadyExists(call.database());
-            case TABLE_ALREADY_EXISTS -> op == Operation.ALTER && call.newTable() != null
-                    ? HmsWords.renamedTableExists(call.newDatabase(), call.newTable())
-                    : HmsWords.tableAlreadyExists(call.qualifiedTable());
+            case TABLE_ALREADY_EXISTS ->
+                op == Operation.ALTER && call.newTable() != null
+                        ? HmsWords.renamedTableExists(call.newDatabase(), call.newTable())
+                        : HmsWords.tableAlreadyExists(call.qualifiedTable());
             case PARTITION_ALREADY_EXISTS -> HmsWords.partitionAlreadyExists(call.partitionValues());
-            case FUNCTION_ALREADY_EXISTS -> HmsFailure.of("Function " + call.function() + " already exists",
-                    AlreadyExistsException.class, MetaException.class);
-            case NAMESPACE_NOT_EMPTY -> HmsWords.databaseNotEmpty(call.database(),
-                    "0".equals(metadata.get("tables")) ? "functions" : "tables");
+            case FUNCTION_ALREADY_EXISTS ->
+                HmsFailure.of(
+                        "Function " + call.function() + " already exists",
+                        AlreadyExistsException.class,
+                        MetaException.class);
+            case NAMESPACE_NOT_EMPTY ->
+                HmsWords.databaseNotEmpty(call.database(), "0".equals(metadata.get("tables")) ? "functions" : "tables");
             case REQUIREMENT_FAILED -> requirementFailed(failure, call);
-            case COMMIT_CONFLICT, ETAG_MISMATCH -> call.expectedKey() != null
-                    ? HmsFailure.meta("The table has been modified. The parameter value for key '" + call.expectedKey()
-                            + "' is different")
-                    : HmsFailure.meta(failure.message());
-            case INVALID_ARGUMENT -> HmsFailure.of(failure.message(), InvalidObjectException.class,
-                    InvalidOperationException.class, MetaException.class);
-            case NOT_PARTITIONED -> HmsFailure.of("Table " + call.qualifiedTable() + " is not partitioned",
-                    MetaException.class);
+            case COMMIT_CONFLICT, ETAG_MISMATCH ->
+                call.expectedKey() != null
+                        ? HmsFailure.meta("The table has been modified. The parameter value for key '"
+                                + call.expectedKey() + "' is different")
+                        : HmsFailure.meta(failure.message());
+            case INVALID_ARGUMENT ->
+                HmsFailure.of(
+                        failure.message(),
+                        InvalidObjectException.class,
+                        InvalidOperationException.class,
+                        MetaException.class);
+            case NOT_PARTITIONED ->
+                HmsFailure.of("Table " + call.qualifiedTable() + " is not partitioned", MetaException.class);
             case STORE_UNAVAILABLE, INTERNAL_ERROR, ERROR_REASON_UNSPECIFIED, UNRECOGNIZED ->
-                    HmsFailure.meta(failure.message());
+                HmsFailure.meta(failure.message());
         };
     }
 
@@ -83,7 +116,8 @@ public final class CatalogErrors {
      */
     private static HmsFailure requirementFailed(CatalogFailure failure, HmsCall call) {
         Map<String, String> metadata = failure.metadata();
-        if (call.expectedKey() != null && "property".equals(metadata.get("requirement"))
+        if (call.expectedKey() != null
+                && "property".equals(metadata.get("requirement"))
                 && call.expectedKey().equals(metadata.get("key"))) {
             String actual = "true".equals(metadata.get("actual_present")) ? metadata.get("actual") : "null";
             return HmsFailure.meta("The table has been modified. The parameter value for key '" + call.expectedKey()

@@ -31,8 +31,10 @@ public final class DeclaredExceptions {
     /** The exceptions that {@code method} of the HMS Thrift API (every version Lakegate serves) declares. */
     public static DeclaredExceptions of(String method) {
         requireNonNull(method, "method is null");
-        Method found = Arrays.stream(HmsIface.class.getMethods()).filter(m -> m.getName().equals(method))
-                .findFirst().orElseThrow(() -> new IllegalArgumentException("no HMS method " + method));
+        Method found = Arrays.stream(HmsIface.class.getMethods())
+                .filter(m -> m.getName().equals(method))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no HMS method " + method));
         Set<Class<? extends TException>> declared = new LinkedHashSet<>();
         for (Class<?> type : found.getExceptionTypes()) {
             if (type != TException.class && TException.class.isAssignableFrom(type)) {
@@ -71,7 +73,9 @@ public final class DeclaredExceptions {
     private static TException instantiate(Class<? extends TException> type, String message) {
         try {
             return type.getConstructor(String.class).newInstance(message);
-        } catch (NoSuchMethodException | InstantiationException | IllegalAccessException
+        } catch (NoSuchMethodException
+                | InstantiationException
+                | IllegalAccessException
                 | InvocationTargetException e) {
             throw new IllegalStateException(type.getName() + " has no public (String) constructor", e);
         }

@@ -12,11 +12,32 @@ import java.util.List;
  * argument exactly as the client sent it ({@code @hive#db} from Hive 3+), which some HMS messages
  * repeat. Built with the static factories and the {@code with...} methods.
  */
-public record HmsCall(Operation operation, String catalog, String database, String rawDatabase, String table,
-        List<String> partitionValues, String function, long lockId, String newDatabase, String newTable,
-        String expectedKey, String expectedValue) {
+public record HmsCall(
+        Operation operation,
+        String catalog,
+        String database,
+        String rawDatabase,
+        String table,
+        List<String> partitionValues,
+        String function,
+        long lockId,
+        String newDatabase,
+        String newTable,
+        String expectedKey,
+        String expectedValue) {
 
-    public enum Operation { READ, LIST, CREATE, ALTER, DROP, ADD_PARTITIONS, LOCK, CHECK_LOCK, UNLOCK, HEARTBEAT }
+    public enum Operation {
+        READ,
+        LIST,
+        CREATE,
+        ALTER,
+        DROP,
+        ADD_PARTITIONS,
+        LOCK,
+        CHECK_LOCK,
+        UNLOCK,
+        HEARTBEAT
+    }
 
     public HmsCall {
         requireNonNull(operation, "operation is null");
@@ -80,30 +101,85 @@ public record HmsCall(Operation operation, String catalog, String database, Stri
     }
 
     public HmsCall withRawDatabase(String raw) {
-        return new HmsCall(operation, catalog, database, raw, table, partitionValues, function, lockId, newDatabase,
-                newTable, expectedKey, expectedValue);
+        return new HmsCall(
+                operation,
+                catalog,
+                database,
+                raw,
+                table,
+                partitionValues,
+                function,
+                lockId,
+                newDatabase,
+                newTable,
+                expectedKey,
+                expectedValue);
     }
 
     public HmsCall withCatalog(String name) {
-        return new HmsCall(operation, name, database, rawDatabase, table, partitionValues, function, lockId,
-                newDatabase, newTable, expectedKey, expectedValue);
+        return new HmsCall(
+                operation,
+                name,
+                database,
+                rawDatabase,
+                table,
+                partitionValues,
+                function,
+                lockId,
+                newDatabase,
+                newTable,
+                expectedKey,
+                expectedValue);
     }
 
     public HmsCall withPartition(List<String> values) {
-        return new HmsCall(operation, catalog, database, rawDatabase, table, values, function, lockId, newDatabase,
-                newTable, expectedKey, expectedValue);
+        return new HmsCall(
+                operation,
+                catalog,
+                database,
+                rawDatabase,
+                table,
+                values,
+                function,
+                lockId,
+                newDatabase,
+                newTable,
+                expectedKey,
+                expectedValue);
     }
 
     /** An alter_table that renames the table to {@code database.table}. */
     public HmsCall withRename(String database, String table) {
-        return new HmsCall(operation, catalog, this.database, rawDatabase, this.table, partitionValues, function,
-                lockId, database, table, expectedKey, expectedValue);
+        return new HmsCall(
+                operation,
+                catalog,
+                this.database,
+                rawDatabase,
+                this.table,
+                partitionValues,
+                function,
+                lockId,
+                database,
+                table,
+                expectedKey,
+                expectedValue);
     }
 
     /** An alter_table with {@code expected_parameter_key}/{@code expected_parameter_value} in its context. */
     public HmsCall withExpectedParameter(String key, String value) {
-        return new HmsCall(operation, catalog, database, rawDatabase, table, partitionValues, function, lockId,
-                newDatabase, newTable, key, value);
+        return new HmsCall(
+                operation,
+                catalog,
+                database,
+                rawDatabase,
+                table,
+                partitionValues,
+                function,
+                lockId,
+                newDatabase,
+                newTable,
+                key,
+                value);
     }
 
     /** {@code cat.db.tbl}, as HMS names a table in messages. */

@@ -19,26 +19,34 @@ public final class HmsWords {
 
     /** ObjectStore.getDatabase: {@code database cat.db}. */
     public static HmsFailure noSuchDatabase(String catalog, String database) {
-        return HmsFailure.of("database " + catalog + "." + database, NoSuchObjectException.class,
-                UnknownDBException.class, InvalidOperationException.class, MetaException.class);
+        return HmsFailure.of(
+                "database " + catalog + "." + database,
+                NoSuchObjectException.class,
+                UnknownDBException.class,
+                InvalidOperationException.class,
+                MetaException.class);
     }
 
     /** ObjectStore.getTableObjectsByName on a missing database. */
     public static HmsFailure couldNotFindDatabase(String catalog, String database) {
         String qualified = catalog + "." + database;
-        return HmsFailure.of("Could not find database " + qualified + ": database " + qualified,
-                UnknownDBException.class, MetaException.class);
+        return HmsFailure.of(
+                "Could not find database " + qualified + ": database " + qualified,
+                UnknownDBException.class,
+                MetaException.class);
     }
 
     /** HMSHandler.drop_database_core: {@code what} is "tables" or "functions". */
     public static HmsFailure databaseNotEmpty(String database, String what) {
-        return HmsFailure.of("Database " + database + " is not empty. One or more " + what + " exist.",
-                InvalidOperationException.class, MetaException.class);
+        return HmsFailure.of(
+                "Database " + database + " is not empty. One or more " + what + " exist.",
+                InvalidOperationException.class,
+                MetaException.class);
     }
 
     public static HmsFailure databaseAlreadyExists(String database) {
-        return HmsFailure.of("Database " + database + " already exists", AlreadyExistsException.class,
-                MetaException.class);
+        return HmsFailure.of(
+                "Database " + database + " already exists", AlreadyExistsException.class, MetaException.class);
     }
 
     /**
@@ -46,14 +54,20 @@ public final class HmsWords {
      * where {@code name} is what that call names the table by ({@code cat.db.tbl}, {@code db.tbl} or the table).
      */
     public static HmsFailure tableNotFound(String name) {
-        return HmsFailure.of(name + " table not found", NoSuchObjectException.class, UnknownTableException.class,
-                InvalidOperationException.class, MetaException.class);
+        return HmsFailure.of(
+                name + " table not found",
+                NoSuchObjectException.class,
+                UnknownTableException.class,
+                InvalidOperationException.class,
+                MetaException.class);
     }
 
     /** ObjectStore's GetHelper (listings, statistics) on a missing table. */
     public static HmsFailure specifiedTableDoesNotExist(String qualified) {
-        return HmsFailure.of("Specified catalog.database.table does not exist : " + qualified,
-                NoSuchObjectException.class, MetaException.class);
+        return HmsFailure.of(
+                "Specified catalog.database.table does not exist : " + qualified,
+                NoSuchObjectException.class,
+                MetaException.class);
     }
 
     /**
@@ -66,42 +80,53 @@ public final class HmsWords {
 
     /** ObjectStore.addPartition(s) when the table or its database is missing. */
     public static HmsFailure noTableToAddPartitionTo() {
-        return HmsFailure.of("Unable to add partition because table or database do not exist",
-                InvalidObjectException.class, MetaException.class);
+        return HmsFailure.of(
+                "Unable to add partition because table or database do not exist",
+                InvalidObjectException.class,
+                MetaException.class);
     }
 
     /** ObjectStore.getPartition (reads and drops of one partition by values) on a missing table. */
     public static HmsFailure tableOfPartitionDoesNotExist(String qualified) {
-        return HmsFailure.of("Unable to get partition because " + qualified + " does not exist",
-                NoSuchObjectException.class, MetaException.class);
+        return HmsFailure.of(
+                "Unable to get partition because " + qualified + " does not exist",
+                NoSuchObjectException.class,
+                MetaException.class);
     }
 
     public static HmsFailure tableAlreadyExists(String qualified) {
-        return HmsFailure.of("Table " + qualified + " already exists", AlreadyExistsException.class,
-                MetaException.class);
+        return HmsFailure.of(
+                "Table " + qualified + " already exists", AlreadyExistsException.class, MetaException.class);
     }
 
     /** HiveAlterHandler: a rename onto a table that exists. */
     public static HmsFailure renamedTableExists(String database, String table) {
-        return HmsFailure.of("new table " + database + "." + table + " already exists",
-                InvalidOperationException.class, AlreadyExistsException.class, MetaException.class);
+        return HmsFailure.of(
+                "new table " + database + "." + table + " already exists",
+                InvalidOperationException.class,
+                AlreadyExistsException.class,
+                MetaException.class);
     }
 
     /** ObjectStore.getPartition: {@code partition values=[...]}. */
     public static HmsFailure partitionNotFound(Object values) {
-        return HmsFailure.of("partition values=" + values, NoSuchObjectException.class,
-                InvalidOperationException.class, InvalidObjectException.class, MetaException.class);
+        return HmsFailure.of(
+                "partition values=" + values,
+                NoSuchObjectException.class,
+                InvalidOperationException.class,
+                InvalidObjectException.class,
+                MetaException.class);
     }
 
     /** ObjectStore.addPartitions: the partition as the client sent it (or its values). */
     public static HmsFailure partitionAlreadyExists(Object partition) {
-        return HmsFailure.of("Partition already exists: " + partition, AlreadyExistsException.class,
-                MetaException.class);
+        return HmsFailure.of(
+                "Partition already exists: " + partition, AlreadyExistsException.class, MetaException.class);
     }
 
     /** HMSHandler.append_partition_common, without the blank of ObjectStore's wording. */
     public static HmsFailure appendedPartitionExists(Object partition) {
-        return HmsFailure.of("Partition already exists:" + partition, AlreadyExistsException.class,
-                MetaException.class);
+        return HmsFailure.of(
+                "Partition already exists:" + partition, AlreadyExistsException.class, MetaException.class);
     }
 }

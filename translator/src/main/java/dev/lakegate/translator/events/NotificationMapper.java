@@ -71,11 +71,15 @@ public final class NotificationMapper {
                     message = common(change.getBefore().getName())
                             .thrift("dbObjBeforeJson", DatabaseMapper.fromNative(change.getBefore()))
                             .thrift("dbObjAfterJson", DatabaseMapper.fromNative(change.getAfter()))
-                            .number("timestamp", timestamp).build();
+                            .number("timestamp", timestamp)
+                            .build();
                 } else {
                     Database db = DatabaseMapper.fromNative(change.hasAfter() ? change.getAfter() : change.getBefore());
                     type = change.hasAfter() ? HiveEventType.CREATE_DATABASE : HiveEventType.DROP_DATABASE;
-                    message = common(db.getName()).thrift("dbJson", db).number("timestamp", timestamp).build();
+                    message = common(db.getName())
+                            .thrift("dbJson", db)
+                            .number("timestamp", timestamp)
+                            .build();
                 }
             }
             case TABLE_CHANGE -> {
@@ -86,18 +90,28 @@ public final class NotificationMapper {
                     type = HiveEventType.ALTER_TABLE;
                     database = after.getDbName();
                     tableName = after.getTableName();
-                    message = tableCommon(before).thrift("tableObjBeforeJson", before).thrift("tableObjAfterJson", after)
-                            .string("isTruncateOp", "false").number("timestamp", timestamp)
-                            .number("writeId", NO_WRITE_ID).build();
+                    message = tableCommon(before)
+                            .thrift("tableObjBeforeJson", before)
+                            .thrift("tableObjAfterJson", after)
+                            .string("isTruncateOp", "false")
+                            .number("timestamp", timestamp)
+                            .number("writeId", NO_WRITE_ID)
+                            .build();
                 } else if (change.hasAfter()) {
                     Table created = TableMapper.fromNative(change.getAfter());
                     type = HiveEventType.CREATE_TABLE;
-                    message = tableCommon(created).thrift("tableObjJson", created).number("timestamp", timestamp)
-                            .strings("files", List.of()).build();
+                    message = tableCommon(created)
+                            .thrift("tableObjJson", created)
+                            .number("timestamp", timestamp)
+                            .strings("files", List.of())
+                            .build();
                 } else {
                     Table dropped = TableMapper.fromNative(change.getBefore());
                     type = HiveEventType.DROP_TABLE;
-                    message = tableCommon(dropped).thrift("tableObjJson", dropped).number("timestamp", timestamp).build();
+                    message = tableCommon(dropped)
+                            .thrift("tableObjJson", dropped)
+                            .number("timestamp", timestamp)
+                            .build();
                 }
             }
             case PARTITIONS_CHANGE -> {
@@ -109,22 +123,33 @@ public final class NotificationMapper {
                     // HMS writes one ALTER_PARTITION per partition; a native event that changed several
                     // reports its first (see the module README).
                     type = HiveEventType.ALTER_PARTITION;
-                    message = tableCommon(owner).thrift("tableObjJson", owner).string("isTruncateOp", "false")
-                            .number("timestamp", timestamp).number("writeId", NO_WRITE_ID)
+                    message = tableCommon(owner)
+                            .thrift("tableObjJson", owner)
+                            .string("isTruncateOp", "false")
+                            .number("timestamp", timestamp)
+                            .number("writeId", NO_WRITE_ID)
                             .map("keyValues", keyValues(owner, before.get(0)))
                             .thrift("partitionObjBeforeJson", before.get(0))
-                            .thrift("partitionObjAfterJson", after.get(0)).build();
+                            .thrift("partitionObjAfterJson", after.get(0))
+                            .build();
                 } else if (!after.isEmpty()) {
                     type = HiveEventType.ADD_PARTITION;
                     List<String> partitionJson = new ArrayList<>();
                     after.forEach(partition -> partitionJson.add(MessageJson.thriftJson(partition)));
-                    message = tableCommon(owner).thrift("tableObjJson", owner).number("timestamp", timestamp)
-                            .maps("partitions", keyValues(owner, after)).strings("partitionListJson", partitionJson)
-                            .strings("partitionFiles", List.of()).build();
+                    message = tableCommon(owner)
+                            .thrift("tableObjJson", owner)
+                            .number("timestamp", timestamp)
+                            .maps("partitions", keyValues(owner, after))
+                            .strings("partitionListJson", partitionJson)
+                            .strings("partitionFiles", List.of())
+                            .build();
                 } else {
                     type = HiveEventType.DROP_PARTITION;
-                    message = tableCommon(owner).thrift("tableObjJson", owner).number("timestamp", timestamp)
-                            .maps("partitions", keyValues(owner, before)).build();
+                    message = tableCommon(owner)
+                            .thrift("tableObjJson", owner)
+                            .number("timestamp", timestamp)
+                            .maps("partitions", keyValues(owner, before))
+                            .build();
                 }
             }
             case STATISTICS_CHANGE -> {
@@ -132,12 +157,18 @@ public final class NotificationMapper {
                 Table owner = table == null ? null : TableMapper.fromNative(table);
                 List<String> keys = owner == null ? List.of() : keyNames(owner);
                 boolean partition = change.getTarget().getPartitionValuesCount() > 0;
-                List<String> values = PartitionMapper.fromNativeValues(change.getTarget().getPartitionValuesList());
+                List<String> values =
+                        PartitionMapper.fromNativeValues(change.getTarget().getPartitionValuesList());
                 if (change.getDeletedColumnsCount() > 0) {
                     String column = change.getDeletedColumnsCount() == 1 ? change.getDeletedColumns(0) : null;
-                    type = partition ? HiveEventType.DELETE_PARTITION_COLUMN_STAT : HiveEventType.DELETE_TABLE_COLUMN_STAT;
-                    MessageJson json = new MessageJson().number("timestamp", timestamp).string("server", server)
-                            .string("servicePrincipal", servicePrincipal).string("database", database)
+                    type = partition
+                            ? HiveEventType.DELETE_PARTITION_COLUMN_STAT
+                            : HiveEventType.DELETE_TABLE_COLUMN_STAT;
+                    MessageJson json = new MessageJson()
+                            .number("timestamp", timestamp)
+                            .string("server", server)
+                            .string("servicePrincipal", servicePrincipal)
+                            .string("database", database)
                             .string("colName", column);
                     if (partition) {
                         json.string("partName", keys.isEmpty() ? null : PartitionNames.name(keys, values))
@@ -145,12 +176,18 @@ public final class NotificationMapper {
                     }
                     message = json.build();
                 } else {
-                    type = partition ? HiveEventType.UPDATE_PARTITION_COLUMN_STAT : HiveEventType.UPDATE_TABLE_COLUMN_STAT;
-                    MessageJson json = new MessageJson().number("writeId", NO_WRITE_ID).number("timestamp", timestamp)
-                            .string("server", server).string("servicePrincipal", servicePrincipal)
+                    type = partition
+                            ? HiveEventType.UPDATE_PARTITION_COLUMN_STAT
+                            : HiveEventType.UPDATE_TABLE_COLUMN_STAT;
+                    MessageJson json = new MessageJson()
+                            .number("writeId", NO_WRITE_ID)
+                            .number("timestamp", timestamp)
+                            .string("server", server)
+                            .string("servicePrincipal", servicePrincipal)
                             .string("database", database)
-                            .thrift("colStatsJson", StatisticsMapper.fromNative(change.getTarget(),
-                                    change.getStatisticsList(), keys))
+                            .thrift(
+                                    "colStatsJson",
+                                    StatisticsMapper.fromNative(change.getTarget(), change.getStatisticsList(), keys))
                             .map("parameters", owner == null ? null : owner.getParameters());
                     if (partition) {
                         json.strings("partVals", values);
@@ -164,13 +201,17 @@ public final class NotificationMapper {
                 if (change.hasBefore() && !change.hasAfter()) {
                     type = HiveEventType.DROP_FUNCTION;
                     Function dropped = FunctionMapper.fromNative(change.getBefore());
-                    message = common(dropped.getDbName()).string("functionName", dropped.getFunctionName())
-                            .number("timestamp", timestamp).build();
+                    message = common(dropped.getDbName())
+                            .string("functionName", dropped.getFunctionName())
+                            .number("timestamp", timestamp)
+                            .build();
                 } else {
                     type = change.hasBefore() ? HiveEventType.ALTER_FUNCTION : HiveEventType.CREATE_FUNCTION;
                     Function function = FunctionMapper.fromNative(change.getAfter());
-                    message = common(function.getDbName()).thrift("functionObjJson", function)
-                            .number("timestamp", timestamp).build();
+                    message = common(function.getDbName())
+                            .thrift("functionObjJson", function)
+                            .number("timestamp", timestamp)
+                            .build();
                 }
             }
             default -> throw new IllegalArgumentException("event " + event.getId() + " carries no change");
@@ -184,12 +225,16 @@ public final class NotificationMapper {
     }
 
     private MessageJson common(String database) {
-        return new MessageJson().string("server", server).string("servicePrincipal", servicePrincipal)
+        return new MessageJson()
+                .string("server", server)
+                .string("servicePrincipal", servicePrincipal)
                 .string("db", database);
     }
 
     private MessageJson tableCommon(Table table) {
-        return common(table.getDbName()).string("table", table.getTableName()).string("tableType", table.getTableType());
+        return common(table.getDbName())
+                .string("table", table.getTableName())
+                .string("tableType", table.getTableType());
     }
 
     private static List<Partition> partitions(List<dev.lakegate.catalog.v1.Partition> partitions, Table owner) {

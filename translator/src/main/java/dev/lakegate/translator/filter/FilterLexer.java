@@ -16,9 +16,15 @@ import java.util.Map;
 final class FilterLexer {
 
     private static final Map<String, Kind> KEYWORDS = Map.ofEntries(
-            Map.entry("AND", Kind.AND), Map.entry("OR", Kind.OR), Map.entry("NOT", Kind.NOT),
-            Map.entry("BETWEEN", Kind.BETWEEN), Map.entry("IN", Kind.IN), Map.entry("STRUCT", Kind.STRUCT),
-            Map.entry("CONST", Kind.CONST), Map.entry("DATE", Kind.DATE), Map.entry("TIMESTAMP", Kind.TIMESTAMP),
+            Map.entry("AND", Kind.AND),
+            Map.entry("OR", Kind.OR),
+            Map.entry("NOT", Kind.NOT),
+            Map.entry("BETWEEN", Kind.BETWEEN),
+            Map.entry("IN", Kind.IN),
+            Map.entry("STRUCT", Kind.STRUCT),
+            Map.entry("CONST", Kind.CONST),
+            Map.entry("DATE", Kind.DATE),
+            Map.entry("TIMESTAMP", Kind.TIMESTAMP),
             Map.entry("LIKE", Kind.LIKE));
 
     private final String text;
@@ -49,12 +55,18 @@ final class FilterLexer {
         }
         char c = text.charAt(position);
         switch (c) {
-            case '(': return single(Kind.LPAREN);
-            case ')': return single(Kind.RPAREN);
-            case ',': return single(Kind.COMMA);
-            case '-': return single(Kind.MINUS);
-            case '=': return text.startsWith("==", start) ? take(Kind.EQ, 2) : single(Kind.EQ);
-            case '!': return text.startsWith("!=", start) ? take(Kind.NEQJ, 2) : single(Kind.UNRECOGNIZED);
+            case '(':
+                return single(Kind.LPAREN);
+            case ')':
+                return single(Kind.RPAREN);
+            case ',':
+                return single(Kind.COMMA);
+            case '-':
+                return single(Kind.MINUS);
+            case '=':
+                return text.startsWith("==", start) ? take(Kind.EQ, 2) : single(Kind.EQ);
+            case '!':
+                return text.startsWith("!=", start) ? take(Kind.NEQJ, 2) : single(Kind.UNRECOGNIZED);
             case '<':
                 if (text.startsWith("<=>", start)) {
                     return take(Kind.NSEQ, 3);
@@ -63,11 +75,15 @@ final class FilterLexer {
                     return take(Kind.LTE, 2);
                 }
                 return text.startsWith("<>", start) ? take(Kind.NEQ, 2) : single(Kind.LT);
-            case '>': return text.startsWith(">=", start) ? take(Kind.GTE, 2) : single(Kind.GT);
+            case '>':
+                return text.startsWith(">=", start) ? take(Kind.GTE, 2) : single(Kind.GT);
             case '\'':
-            case '"': return string(c);
-            case '`': return quotedIdentifier();
-            default: return word();
+            case '"':
+                return string(c);
+            case '`':
+                return quotedIdentifier();
+            default:
+                return word();
         }
     }
 

@@ -31,10 +31,10 @@ import java.util.List;
  */
 final class FilterParser {
 
-    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuu-MM-dd")
-            .withResolverStyle(ResolverStyle.STRICT);
-    private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss")
-            .withResolverStyle(ResolverStyle.STRICT);
+    private static final DateTimeFormatter DATE =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
+    private static final DateTimeFormatter TIMESTAMP =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss").withResolverStyle(ResolverStyle.STRICT);
 
     private final List<Token> tokens;
     private int index;
@@ -75,7 +75,8 @@ final class FilterParser {
             if (peek(1).kind() == Kind.STRUCT) {
                 return multiColumnIn();
             }
-            if (isIdentifier(peek(1)) && peek(2).kind() == Kind.RPAREN
+            if (isIdentifier(peek(1))
+                    && peek(2).kind() == Kind.RPAREN
                     && (peek(3).kind() == Kind.IN || (peek(3).kind() == Kind.NOT && peek(4).kind() == Kind.IN))) {
                 return in();
             }
@@ -137,13 +138,13 @@ final class FilterParser {
             List<Literal> values = constants();
             expect(Kind.RPAREN, "')'");
             if (values.size() != keys.size()) {
-                throw error("Struct key " + keys + " and value " + values.stream().map(Literal::text).toList()
-                        + " sizes do not match.");
+                throw error("Struct key " + keys + " and value "
+                        + values.stream().map(Literal::text).toList() + " sizes do not match.");
             }
             List<FilterSyntax> leaves = new ArrayList<>();
             for (int i = 0; i < keys.size(); i++) {
-                leaves.add(new Comparison(keys.get(i), negated ? Operator.NOT_EQUAL : Operator.EQUAL, values.get(i),
-                        false));
+                leaves.add(new Comparison(
+                        keys.get(i), negated ? Operator.NOT_EQUAL : Operator.EQUAL, values.get(i), false));
             }
             structs.add(leaves.size() == 1 ? leaves.get(0) : negated ? new Or(leaves) : new And(leaves));
         } while (accept(Kind.COMMA));

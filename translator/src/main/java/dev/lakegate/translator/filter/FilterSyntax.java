@@ -19,7 +19,15 @@ sealed interface FilterSyntax {
 
     record In(String key, List<Literal> values, boolean negated) implements FilterSyntax {}
 
-    enum Operator { EQUAL, NOT_EQUAL, LESS, LESS_OR_EQUAL, GREATER, GREATER_OR_EQUAL, LIKE }
+    enum Operator {
+        EQUAL,
+        NOT_EQUAL,
+        LESS,
+        LESS_OR_EQUAL,
+        GREATER,
+        GREATER_OR_EQUAL,
+        LIKE
+    }
 
     /** A constant: an integer (unquoted), or text (a string, a date or a timestamp). */
     record Literal(String text, boolean integer) {}

@@ -4,7 +4,11 @@ import java.util.Locale;
 
 /** How HMS filters a partition key of a given type: the families its direct SQL tells apart. */
 enum KeyType {
-    STRING, INTEGRAL, DATE, TIMESTAMP, OTHER;
+    STRING,
+    INTEGRAL,
+    DATE,
+    TIMESTAMP,
+    OTHER;
 
     static KeyType of(String hiveType) {
         String name = hiveType == null ? "" : hiveType.trim().toLowerCase(Locale.ROOT);

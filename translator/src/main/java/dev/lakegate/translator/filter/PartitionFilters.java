@@ -70,9 +70,13 @@ public final class PartitionFilters {
         }
         if (syntax instanceof Between between) {
             FieldSchema key = key(between.key());
-            return PartitionFilter.newBuilder().setBetween(KeyBetween.newBuilder().setKey(key.getName())
-                    .setLow(value(key, between.low())).setHigh(value(key, between.high()))
-                    .setNegated(between.negated())).build();
+            return PartitionFilter.newBuilder()
+                    .setBetween(KeyBetween.newBuilder()
+                            .setKey(key.getName())
+                            .setLow(value(key, between.low()))
+                            .setHigh(value(key, between.high()))
+                            .setNegated(between.negated()))
+                    .build();
         }
         In in = (In) syntax;
         FieldSchema key = key(in.key());
@@ -97,12 +101,19 @@ public final class PartitionFilters {
             if (comparison.value().integer() || type == KeyType.INTEGRAL || type == KeyType.OTHER) {
                 throw unsupportedType();
             }
-            return PartitionFilter.newBuilder().setLike(KeyLike.newBuilder().setKey(key.getName())
-                    .setPattern(likePattern(comparison.value().text()))).build();
+            return PartitionFilter.newBuilder()
+                    .setLike(KeyLike.newBuilder()
+                            .setKey(key.getName())
+                            .setPattern(likePattern(comparison.value().text())))
+                    .build();
         }
         ComparisonOperator operator = operator(comparison.operator(), comparison.reversed());
-        return PartitionFilter.newBuilder().setCompare(KeyComparison.newBuilder().setKey(key.getName())
-                .setOperator(operator).setValue(value(key, comparison.value()))).build();
+        return PartitionFilter.newBuilder()
+                .setCompare(KeyComparison.newBuilder()
+                        .setKey(key.getName())
+                        .setOperator(operator)
+                        .setValue(value(key, comparison.value())))
+                .build();
     }
 
     private static ComparisonOperator operator(Operator operator, boolean reversed) {

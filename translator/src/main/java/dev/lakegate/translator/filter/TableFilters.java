@@ -67,10 +67,13 @@ public final class TableFilters {
             return leaf(comparison.key(), comparison.operator(), comparison.value(), comparison.reversed());
         }
         if (syntax instanceof Between between) {
-            Predicate<Table> low = leaf(between.key(),
-                    between.negated() ? Operator.LESS : Operator.GREATER_OR_EQUAL, between.low(), false);
-            Predicate<Table> high = leaf(between.key(),
-                    between.negated() ? Operator.GREATER : Operator.LESS_OR_EQUAL, between.high(), false);
+            Predicate<Table> low = leaf(
+                    between.key(), between.negated() ? Operator.LESS : Operator.GREATER_OR_EQUAL, between.low(), false);
+            Predicate<Table> high = leaf(
+                    between.key(),
+                    between.negated() ? Operator.GREATER : Operator.LESS_OR_EQUAL,
+                    between.high(),
+                    false);
             return between.negated() ? low.or(high) : low.and(high);
         }
         In in = (In) syntax;
@@ -114,16 +117,20 @@ public final class TableFilters {
             String parameter = key.substring(PARAMS.length());
             if (parameter.equals("discover__partitions")) {
                 String upper = value.text().toUpperCase(Locale.ROOT);
-                return strings(key, table -> upperOrNull(parameter(table, "discover.partitions")), operator, upper,
-                        reversed);
+                return strings(
+                        key, table -> upperOrNull(parameter(table, "discover.partitions")), operator, upper, reversed);
             }
             return strings(key, table -> parameter(table, parameter), operator, value.text(), reversed);
         }
         throw HmsFailure.meta("Invalid key name in filter.  Use constants from org.apache.hadoop.hive.metastore.api");
     }
 
-    private static Predicate<Table> strings(String key, java.util.function.Function<Table, String> field,
-            Operator operator, String constant, boolean reversed) {
+    private static Predicate<Table> strings(
+            String key,
+            java.util.function.Function<Table, String> field,
+            Operator operator,
+            String constant,
+            boolean reversed) {
         if (operator == Operator.LIKE) {
             if (reversed) {
                 throw HmsFailure.meta("Value should be on the RHS for LIKE operator : Key <" + jdoName(key) + ">");

@@ -23,7 +23,8 @@ public final class DatabaseMapper {
     public static Namespace toNative(Database database) {
         Map<String, String> properties = Values.map(database.getParameters());
         properties.remove(MANAGED_LOCATION);
-        if (database.getManagedLocationUri() != null && !database.getManagedLocationUri().isEmpty()) {
+        if (database.getManagedLocationUri() != null
+                && !database.getManagedLocationUri().isEmpty()) {
             properties.put(MANAGED_LOCATION, database.getManagedLocationUri());
         }
         Namespace.Builder namespace = Namespace.newBuilder()
@@ -42,8 +43,11 @@ public final class DatabaseMapper {
     public static Database fromNative(Namespace namespace) {
         Map<String, String> parameters = Values.map(namespace.getPropertiesMap());
         String managedLocation = parameters.remove(MANAGED_LOCATION);
-        Database database = new Database(namespace.getName(), emptyToNull(namespace.getComment()),
-                emptyToNull(namespace.getLocation()), parameters);
+        Database database = new Database(
+                namespace.getName(),
+                emptyToNull(namespace.getComment()),
+                emptyToNull(namespace.getLocation()),
+                parameters);
         database.setOwnerName(emptyToNull(namespace.getOwner()));
         database.setOwnerType(Principals.fromNative(namespace.getOwnerType()));
         database.setCatalogName(HiveNames.DEFAULT_CATALOG);

@@ -24,9 +24,13 @@ public final class FunctionMapper {
                 .setClassName(nullToEmpty(function.getClassName()))
                 .setOwner(nullToEmpty(function.getOwnerName()))
                 .setOwnerType(Principals.toNative(function.getOwnerType()))
-                .setType(function.getFunctionType() == null ? FunctionType.FUNCTION_TYPE_UNSPECIFIED : FunctionType.JAVA);
+                .setType(
+                        function.getFunctionType() == null
+                                ? FunctionType.FUNCTION_TYPE_UNSPECIFIED
+                                : FunctionType.JAVA);
         for (ResourceUri uri : Values.list(function.getResourceUris())) {
-            result.addResources(FunctionResource.newBuilder().setType(resourceType(uri.getResourceType()))
+            result.addResources(FunctionResource.newBuilder()
+                    .setType(resourceType(uri.getResourceType()))
                     .setUri(nullToEmpty(uri.getUri())));
         }
         if (function.getCreateTime() != 0) {
@@ -40,8 +44,12 @@ public final class FunctionMapper {
         for (FunctionResource resource : function.getResourcesList()) {
             uris.add(new ResourceUri(resourceType(resource.getType()), resource.getUri()));
         }
-        Function result = new Function(function.getName(), function.getNamespace(), function.getClassName(),
-                emptyToNull(function.getOwner()), Principals.fromNative(function.getOwnerType()),
+        Function result = new Function(
+                function.getName(),
+                function.getNamespace(),
+                function.getClassName(),
+                emptyToNull(function.getOwner()),
+                Principals.fromNative(function.getOwnerType()),
                 Values.seconds(function.getCreateTime()),
                 function.getType() == FunctionType.JAVA ? org.apache.hadoop.hive.metastore.api.FunctionType.JAVA : null,
                 uris);

@@ -8,7 +8,8 @@ package dev.lakegate.translator.mapping;
 public record LockHolder(String user, String hostname, String agentInfo) {
 
     public static String encode(String user, String hostname, String agentInfo) {
-        StringBuilder holder = new StringBuilder(Values.nullToEmpty(user)).append('@').append(Values.nullToEmpty(hostname));
+        StringBuilder holder =
+                new StringBuilder(Values.nullToEmpty(user)).append('@').append(Values.nullToEmpty(hostname));
         if (agentInfo != null && !agentInfo.isEmpty()) {
             holder.append(" (").append(agentInfo).append(')');
         }

@@ -33,16 +33,22 @@ public final class LockMapper {
     public static AcquireLeaseRequest toNative(LockRequest request) {
         Map<List<String>, LeaseMode> modes = new LinkedHashMap<>();
         for (LockComponent component : Values.list(request.getComponent())) {
-            String table = component.getLevel() == LockLevel.DB || component.getTablename() == null ? ""
+            String table = component.getLevel() == LockLevel.DB || component.getTablename() == null
+                    ? ""
                     : HiveNames.normalize(component.getTablename());
             List<String> key = List.of(Values.nullToEmpty(HiveNames.normalize(component.getDbname())), table);
             LeaseMode mode = mode(component.getType());
-            modes.merge(key, mode, (a, b) -> a == LeaseMode.EXCLUSIVE || b == LeaseMode.EXCLUSIVE ? LeaseMode.EXCLUSIVE : a);
+            modes.merge(
+                    key,
+                    mode,
+                    (a, b) -> a == LeaseMode.EXCLUSIVE || b == LeaseMode.EXCLUSIVE ? LeaseMode.EXCLUSIVE : a);
         }
         AcquireLeaseRequest.Builder lease = AcquireLeaseRequest.newBuilder()
                 .setHolder(LockHolder.encode(request.getUser(), request.getHostname(), request.getAgentInfo()));
-        modes.forEach((key, mode) -> lease.addResources(LeaseResource.newBuilder().setNamespace(key.get(0))
-                .setTable(key.get(1)).setMode(mode)));
+        modes.forEach((key, mode) -> lease.addResources(LeaseResource.newBuilder()
+                .setNamespace(key.get(0))
+                .setTable(key.get(1))
+                .setMode(mode)));
         return lease.build();
     }
 
@@ -61,7 +67,8 @@ public final class LockMapper {
     }
 
     public static org.apache.hadoop.hive.metastore.api.LockState state(LeaseState state) {
-        return state == LeaseState.ACQUIRED ? org.apache.hadoop.hive.metastore.api.LockState.ACQUIRED
+        return state == LeaseState.ACQUIRED
+                ? org.apache.hadoop.hive.metastore.api.LockState.ACQUIRED
                 : org.apache.hadoop.hive.metastore.api.LockState.WAITING;
     }
 
@@ -71,10 +78,14 @@ public final class LockMapper {
         for (Lease lease : leases) {
             LockHolder holder = LockHolder.decode(lease.getHolder());
             for (LeaseResource resource : lease.getResourcesList()) {
-                ShowLocksResponseElement element = new ShowLocksResponseElement(lease.getId(), resource.getNamespace(),
+                ShowLocksResponseElement element = new ShowLocksResponseElement(
+                        lease.getId(),
+                        resource.getNamespace(),
                         state(lease.getState()),
                         resource.getMode() == LeaseMode.SHARED ? LockType.SHARED_READ : LockType.EXCLUSIVE,
-                        Values.millis(lease.getExpireTime()) - lease.getTtlMs(), holder.user(), holder.hostname());
+                        Values.millis(lease.getExpireTime()) - lease.getTtlMs(),
+                        holder.user(),
+                        holder.hostname());
                 element.setTablename(Values.emptyToNull(resource.getTable()));
                 if (lease.getState() == LeaseState.ACQUIRED) {
                     element.setAcquiredat(Values.millis(lease.getAcquireTime()));

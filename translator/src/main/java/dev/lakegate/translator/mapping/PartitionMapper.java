@@ -32,8 +32,8 @@ public final class PartitionMapper {
      * With the columns mapped by {@code columns}: the partitions of one call mostly share the
      * table's columns, and a caller mapping many of them maps each distinct list once.
      */
-    public static dev.lakegate.catalog.v1.Partition toNative(Partition partition,
-            Function<List<FieldSchema>, List<Field>> columns) {
+    public static dev.lakegate.catalog.v1.Partition toNative(
+            Partition partition, Function<List<FieldSchema>, List<Field>> columns) {
         StorageDescriptor sd = partition.getSd() == null ? new StorageDescriptor() : partition.getSd();
         dev.lakegate.catalog.v1.Partition.Builder result = dev.lakegate.catalog.v1.Partition.newBuilder()
                 .addAllValues(toNativeValues(partition.getValues()))
@@ -60,8 +60,8 @@ public final class PartitionMapper {
      * partition gets its own list (a caller may replace or drop one partition's columns); the
      * column objects are shared, as the facade already shares a table's with its new partitions.
      */
-    public static List<Partition> fromNative(List<dev.lakegate.catalog.v1.Partition> partitions, String database,
-            String table) {
+    public static List<Partition> fromNative(
+            List<dev.lakegate.catalog.v1.Partition> partitions, String database, String table) {
         Map<List<Field>, List<FieldSchema>> printed = new HashMap<>();
         List<Partition> result = new ArrayList<>(partitions.size());
         for (dev.lakegate.catalog.v1.Partition partition : partitions) {
@@ -71,8 +71,8 @@ public final class PartitionMapper {
         return result;
     }
 
-    private static Partition fromNative(dev.lakegate.catalog.v1.Partition partition, String database, String table,
-            List<FieldSchema> columns) {
+    private static Partition fromNative(
+            dev.lakegate.catalog.v1.Partition partition, String database, String table, List<FieldSchema> columns) {
         Partition result = new Partition();
         result.setValues(fromNativeValues(partition.getValuesList()));
         WithoutInterning.names(result, database, table, HiveNames.DEFAULT_CATALOG);

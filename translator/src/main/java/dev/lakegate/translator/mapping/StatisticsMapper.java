@@ -27,19 +27,20 @@ public final class StatisticsMapper {
     private StatisticsMapper() {}
 
     /** Native statistics: where they belong and one entry per column. */
-    public record NativeStatistics(StatisticsTarget target,
-            List<dev.lakegate.catalog.v1.ColumnStatistics> statistics) {}
+    public record NativeStatistics(
+            StatisticsTarget target, List<dev.lakegate.catalog.v1.ColumnStatistics> statistics) {}
 
     /** @param partitionKeys the table's partition key names, to read a partition name into values */
     public static NativeStatistics toNative(ColumnStatistics statistics, List<String> partitionKeys) {
         ColumnStatisticsDesc desc = statistics.getStatsDesc();
         StatisticsTarget.Builder target = StatisticsTarget.newBuilder()
-                .setTable(TableIdentifier.newBuilder().setNamespace(HiveNames.normalize(desc.getDbName()))
+                .setTable(TableIdentifier.newBuilder()
+                        .setNamespace(HiveNames.normalize(desc.getDbName()))
                         .setName(HiveNames.normalize(desc.getTableName())))
                 .setEngine(statistics.getEngine() == null ? DEFAULT_ENGINE : statistics.getEngine());
         if (!desc.isIsTblLevel()) {
-            target.addAllPartitionValues(PartitionMapper.toNativeValues(
-                    PartitionNames.valuesFor(desc.getPartName(), partitionKeys)));
+            target.addAllPartitionValues(
+                    PartitionMapper.toNativeValues(PartitionNames.valuesFor(desc.getPartName(), partitionKeys)));
         }
         List<dev.lakegate.catalog.v1.ColumnStatistics> columns = new ArrayList<>();
         for (ColumnStatisticsObj object : Values.list(statistics.getStatsObj())) {
@@ -49,15 +50,17 @@ public final class StatisticsMapper {
     }
 
     /** @param partitionKeys the table's partition key names, to name a partition target */
-    public static ColumnStatistics fromNative(StatisticsTarget target,
-            List<dev.lakegate.catalog.v1.ColumnStatistics> statistics, List<String> partitionKeys) {
+    public static ColumnStatistics fromNative(
+            StatisticsTarget target,
+            List<dev.lakegate.catalog.v1.ColumnStatistics> statistics,
+            List<String> partitionKeys) {
         boolean tableLevel = target.getPartitionValuesCount() == 0;
-        ColumnStatisticsDesc desc = new ColumnStatisticsDesc(tableLevel, target.getTable().getNamespace(),
-                target.getTable().getName());
+        ColumnStatisticsDesc desc = new ColumnStatisticsDesc(
+                tableLevel, target.getTable().getNamespace(), target.getTable().getName());
         desc.setCatName(HiveNames.DEFAULT_CATALOG);
         if (!tableLevel) {
-            desc.setPartName(PartitionNames.name(partitionKeys,
-                    PartitionMapper.fromNativeValues(target.getPartitionValuesList())));
+            desc.setPartName(PartitionNames.name(
+                    partitionKeys, PartitionMapper.fromNativeValues(target.getPartitionValuesList())));
         }
         List<ColumnStatisticsObj> objects = new ArrayList<>();
         for (dev.lakegate.catalog.v1.ColumnStatistics column : statistics) {
@@ -78,8 +81,9 @@ public final class StatisticsMapper {
     }
 
     public static ColumnStatisticsObj fromNative(dev.lakegate.catalog.v1.ColumnStatistics column) {
-        StatisticsKind kind = StatisticsKinds.of(column.getDataCase()).orElseThrow(() ->
-                new IllegalArgumentException("statistics of " + column.getColumn() + " have no kind"));
+        StatisticsKind kind = StatisticsKinds.of(column.getDataCase())
+                .orElseThrow(
+                        () -> new IllegalArgumentException("statistics of " + column.getColumn() + " have no kind"));
         return new ColumnStatisticsObj(column.getColumn(), column.getType(), kind.fromNative(column));
     }
 }

@@ -41,7 +41,9 @@ public final class StorageMapper {
                 .setStoredAsSubDirectories(sd.isStoredAsSubDirectories())
                 .putAllParameters(Values.map(sd.getParameters()));
         for (Order order : Values.list(sd.getSortCols())) {
-            storage.addSortColumns(SortColumn.newBuilder().setColumn(nullToEmpty(order.getCol())).setOrder(order.getOrder()));
+            storage.addSortColumns(SortColumn.newBuilder()
+                    .setColumn(nullToEmpty(order.getCol()))
+                    .setOrder(order.getOrder()));
         }
         if (sd.getSerdeInfo() != null) {
             storage.setSerde(serde(sd.getSerdeInfo()));
@@ -61,7 +63,10 @@ public final class StorageMapper {
     public static StorageDescriptor descriptor(StorageFormat storage, List<FieldSchema> columns, String location) {
         StorageDescriptor sd = new StorageDescriptor();
         sd.setCols(columns);
-        WithoutInterning.storage(sd, emptyToNull(location), emptyToNull(storage.getInputFormat()),
+        WithoutInterning.storage(
+                sd,
+                emptyToNull(location),
+                emptyToNull(storage.getInputFormat()),
                 emptyToNull(storage.getOutputFormat()));
         sd.setCompressed(storage.getCompressed());
         sd.setNumBuckets(storage.getNumBuckets());
@@ -86,13 +91,17 @@ public final class StorageMapper {
                 .setDescription(nullToEmpty(info.getDescription()))
                 .setSerializerClass(nullToEmpty(info.getSerializerClass()))
                 .setDeserializerClass(nullToEmpty(info.getDeserializerClass()))
-                .setSerdeType(info.getSerdeType() == null ? 0 : info.getSerdeType().getValue())
+                .setSerdeType(
+                        info.getSerdeType() == null ? 0 : info.getSerdeType().getValue())
                 .build();
     }
 
     private static SerDeInfo serde(SerDe serde) {
-        SerDeInfo info = WithoutInterning.serde(emptyToNull(serde.getName()), emptyToNull(serde.getLibrary()),
-                new HashMap<>(serde.getParametersMap()), emptyToNull(serde.getSerializerClass()),
+        SerDeInfo info = WithoutInterning.serde(
+                emptyToNull(serde.getName()),
+                emptyToNull(serde.getLibrary()),
+                new HashMap<>(serde.getParametersMap()),
+                emptyToNull(serde.getSerializerClass()),
                 emptyToNull(serde.getDeserializerClass()));
         info.setDescription(emptyToNull(serde.getDescription()));
         info.setSerdeType(serde.getSerdeType() == 0 ? null : SerdeType.findByValue(serde.getSerdeType()));
@@ -105,8 +114,10 @@ public final class StorageMapper {
         for (List<String> values : Values.list(info.getSkewedColValues())) {
             skew.addValues(SkewedValues.newBuilder().addAllValues(values));
         }
-        for (Map.Entry<List<String>, String> location : Values.map(info.getSkewedColValueLocationMaps()).entrySet()) {
-            skew.addLocations(SkewedLocation.newBuilder().addAllValues(location.getKey()).setLocation(location.getValue()));
+        for (Map.Entry<List<String>, String> location :
+                Values.map(info.getSkewedColValueLocationMaps()).entrySet()) {
+            skew.addLocations(
+                    SkewedLocation.newBuilder().addAllValues(location.getKey()).setLocation(location.getValue()));
         }
         return skew.build();
     }

@@ -65,11 +65,15 @@ public final class TableMapper {
         org.apache.hadoop.hive.metastore.api.StorageDescriptor sd = sd(table);
         Map<String, String> parameters = Values.map(table.getParameters());
         TableFormat format = TableFormats.of(parameters);
-        int keyCount = table.getPartitionKeys() == null ? 0 : table.getPartitionKeys().size();
+        int keyCount =
+                table.getPartitionKeys() == null ? 0 : table.getPartitionKeys().size();
         PartitionSpec.Builder spec = PartitionSpec.newBuilder().setSpecId(specId);
         for (int i = fields.size() - keyCount; i < fields.size(); i++) {
             Field key = fields.get(i);
-            spec.addFields(PartitionField.newBuilder().setSourceId(key.getId()).setName(key.getName()).setTransform(IDENTITY));
+            spec.addFields(PartitionField.newBuilder()
+                    .setSourceId(key.getId())
+                    .setName(key.getName())
+                    .setTransform(IDENTITY));
         }
         HiveStorage.Builder hive = HiveStorage.newBuilder()
                 .setKind(kind(table.getTableType()))
@@ -113,7 +117,8 @@ public final class TableMapper {
                 columns.add(field);
             }
         }
-        boolean lake = table.getFormat() != TableFormat.HIVE && table.getFormat() != TableFormat.TABLE_FORMAT_UNSPECIFIED;
+        boolean lake =
+                table.getFormat() != TableFormat.HIVE && table.getFormat() != TableFormat.TABLE_FORMAT_UNSPECIFIED;
         HiveStorage hive = table.hasHive() ? table.getHive() : lakeStorage(table.getFormat());
         Map<String, String> parameters = new HashMap<>(table.getPropertiesMap());
         if (lake) {
@@ -190,7 +195,8 @@ public final class TableMapper {
                 return schema;
             }
         }
-        return table.getSchemasCount() == 0 ? Schema.getDefaultInstance()
+        return table.getSchemasCount() == 0
+                ? Schema.getDefaultInstance()
                 : table.getSchemas(table.getSchemasCount() - 1);
     }
 
@@ -201,10 +207,13 @@ public final class TableMapper {
      */
     private static HiveStorage lakeStorage(TableFormat format) {
         boolean iceberg = format == TableFormat.ICEBERG;
-        return HiveStorage.newBuilder().setKind(HiveTableKind.EXTERNAL_TABLE).setStorage(StorageFormat.newBuilder()
-                .setInputFormat(iceberg ? ICEBERG_INPUT_FORMAT : LAKE_INPUT_FORMAT)
-                .setOutputFormat(iceberg ? ICEBERG_OUTPUT_FORMAT : LAKE_OUTPUT_FORMAT)
-                .setSerde(SerDe.newBuilder().setLibrary(iceberg ? ICEBERG_SERDE : LAKE_SERDE))).build();
+        return HiveStorage.newBuilder()
+                .setKind(HiveTableKind.EXTERNAL_TABLE)
+                .setStorage(StorageFormat.newBuilder()
+                        .setInputFormat(iceberg ? ICEBERG_INPUT_FORMAT : LAKE_INPUT_FORMAT)
+                        .setOutputFormat(iceberg ? ICEBERG_OUTPUT_FORMAT : LAKE_OUTPUT_FORMAT)
+                        .setSerde(SerDe.newBuilder().setLibrary(iceberg ? ICEBERG_SERDE : LAKE_SERDE)))
+                .build();
     }
 
     private static org.apache.hadoop.hive.metastore.api.StorageDescriptor sd(Table table) {

@@ -45,7 +45,9 @@ public final class TableProjection {
             }
         }
         if (result.getParameters() != null) {
-            result.setParameters(filter(result.getParameters(), projection.getIncludeParamKeyPattern(),
+            result.setParameters(filter(
+                    result.getParameters(),
+                    projection.getIncludeParamKeyPattern(),
                     projection.getExcludeParamKeyPattern()));
         }
         return result;

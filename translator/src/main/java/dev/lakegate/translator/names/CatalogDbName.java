@@ -45,7 +45,8 @@ public record CatalogDbName(String catalog, String database) {
      */
     public static String encode(String catalogName, String database) {
         return catalogName == null || database == null || database.startsWith(String.valueOf(CATALOG_MARKER))
-                ? database : CATALOG_MARKER + catalogName + SEPARATOR + database;
+                ? database
+                : CATALOG_MARKER + catalogName + SEPARATOR + database;
     }
 
     public Optional<String> databaseName() {

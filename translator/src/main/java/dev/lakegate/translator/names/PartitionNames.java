@@ -91,7 +91,9 @@ public final class PartitionNames {
             if (i > 0) {
                 name.append('/');
             }
-            name.append(escape(keys.get(i).toLowerCase(Locale.ROOT))).append('=').append(escape(values.get(i)));
+            name.append(escape(keys.get(i).toLowerCase(Locale.ROOT)))
+                    .append('=')
+                    .append(escape(values.get(i)));
         }
         return name.toString();
     }
@@ -135,7 +137,9 @@ public final class PartitionNames {
         for (String key : keys) {
             String value = spec.get(key);
             if (value == null) {
-                throw HmsFailure.of("incomplete partition name - missing " + key, InvalidObjectException.class,
+                throw HmsFailure.of(
+                        "incomplete partition name - missing " + key,
+                        InvalidObjectException.class,
                         MetaException.class);
             }
             values.add(value);

@@ -63,8 +63,8 @@ public final class WithoutInterning {
         SD_PARAMETERS.set(sd, parameters);
     }
 
-    public static SerDeInfo serde(String name, String library, Map<String, String> parameters, String serializer,
-            String deserializer) {
+    public static SerDeInfo serde(
+            String name, String library, Map<String, String> parameters, String serializer, String deserializer) {
         SerDeInfo serde = new SerDeInfo();
         SERDE_NAME.set(serde, name);
         SERDE_LIBRARY.set(serde, library);

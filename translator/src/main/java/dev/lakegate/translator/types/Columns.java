@@ -42,8 +42,8 @@ public final class Columns {
     }
 
     /** The schema fields of an altered table, reusing the ids of {@code current} by name and path. */
-    public static List<Field> forAlteredTable(List<FieldSchema> columns, List<FieldSchema> partitionKeys,
-            Schema current) {
+    public static List<Field> forAlteredTable(
+            List<FieldSchema> columns, List<FieldSchema> partitionKeys, Schema current) {
         requireNonNull(current, "current is null");
         Map<String, Field> byName = byName(current.getFieldsList());
         List<Field> fields = new ArrayList<>();
@@ -66,7 +66,9 @@ public final class Columns {
     }
 
     public static FieldSchema toFieldSchema(Field field) {
-        return WithoutInterning.column(field.getName(), HiveTypes.print(field.getType()),
+        return WithoutInterning.column(
+                field.getName(),
+                HiveTypes.print(field.getType()),
                 field.getDoc().isEmpty() ? null : field.getDoc());
     }
 
@@ -81,15 +83,21 @@ public final class Columns {
     private static Field toField(FieldSchema column, int id, String problem) {
         String name = column.getName() == null ? "" : column.getName().toLowerCase(Locale.ROOT);
         if (name.isEmpty()) {
-            throw HmsFailure.of(problem + "with no name", InvalidObjectException.class,
-                    InvalidOperationException.class, MetaException.class);
+            throw HmsFailure.of(
+                    problem + "with no name",
+                    InvalidObjectException.class,
+                    InvalidOperationException.class,
+                    MetaException.class);
         }
         DataType type;
         try {
             type = HiveTypes.parse(column.getType() == null ? "" : column.getType());
         } catch (HiveTypeException e) {
-            throw HmsFailure.of(problem + name + ": " + e.getMessage(), InvalidObjectException.class,
-                    InvalidOperationException.class, MetaException.class);
+            throw HmsFailure.of(
+                    problem + name + ": " + e.getMessage(),
+                    InvalidObjectException.class,
+                    InvalidOperationException.class,
+                    MetaException.class);
         }
         Field.Builder field = Field.newBuilder().setId(id).setName(name).setType(type);
         if (column.getComment() != null) {
@@ -103,7 +111,9 @@ public final class Columns {
         if (previous == null) {
             return field;
         }
-        return field.toBuilder().setId(previous.getId()).setType(reuseIds(field.getType(), previous.getType()))
+        return field.toBuilder()
+                .setId(previous.getId())
+                .setType(reuseIds(field.getType(), previous.getType()))
                 .build();
     }
 
@@ -116,20 +126,25 @@ public final class Columns {
                 Map<String, Field> byName = byName(previous.getStruct().getFieldsList());
                 DataType.Builder builder = type.toBuilder();
                 for (int i = 0; i < type.getStruct().getFieldsCount(); i++) {
-                    builder.getStructBuilder().setFields(i, reuseIds(type.getStruct().getFields(i), byName));
+                    builder.getStructBuilder()
+                            .setFields(i, reuseIds(type.getStruct().getFields(i), byName));
                 }
                 return builder.build();
             }
             case LIST: {
                 DataType.Builder builder = type.toBuilder();
-                builder.getListBuilder().setElement(reuseNested(type.getList().getElement(),
-                        previous.getList().getElement()));
+                builder.getListBuilder()
+                        .setElement(reuseNested(
+                                type.getList().getElement(), previous.getList().getElement()));
                 return builder.build();
             }
             case MAP: {
                 DataType.Builder builder = type.toBuilder();
-                builder.getMapBuilder().setKey(reuseNested(type.getMap().getKey(), previous.getMap().getKey()))
-                        .setValue(reuseNested(type.getMap().getValue(), previous.getMap().getValue()));
+                builder.getMapBuilder()
+                        .setKey(reuseNested(
+                                type.getMap().getKey(), previous.getMap().getKey()))
+                        .setValue(reuseNested(
+                                type.getMap().getValue(), previous.getMap().getValue()));
                 return builder.build();
             }
             default:
@@ -138,7 +153,9 @@ public final class Columns {
     }
 
     private static Field reuseNested(Field field, Field previous) {
-        return field.toBuilder().setId(previous.getId()).setType(reuseIds(field.getType(), previous.getType()))
+        return field.toBuilder()
+                .setId(previous.getId())
+                .setType(reuseIds(field.getType(), previous.getType()))
                 .build();
     }
 

@@ -48,35 +48,57 @@ final class HiveTypeParser {
             throw error("a type");
         }
         switch (word.toLowerCase(Locale.ROOT)) {
-            case "tinyint": return primitive(PrimitiveType.INT8);
-            case "smallint": return primitive(PrimitiveType.INT16);
+            case "tinyint":
+                return primitive(PrimitiveType.INT8);
+            case "smallint":
+                return primitive(PrimitiveType.INT16);
             case "int":
-            case "integer": return primitive(PrimitiveType.INT32);
-            case "bigint": return primitive(PrimitiveType.INT64);
-            case "float": return primitive(PrimitiveType.FLOAT32);
+            case "integer":
+                return primitive(PrimitiveType.INT32);
+            case "bigint":
+                return primitive(PrimitiveType.INT64);
+            case "float":
+                return primitive(PrimitiveType.FLOAT32);
             case "double":
                 optionalWords("precision");
                 return primitive(PrimitiveType.FLOAT64);
-            case "boolean": return primitive(PrimitiveType.BOOLEAN);
-            case "string": return primitive(PrimitiveType.STRING);
-            case "binary": return primitive(PrimitiveType.BINARY);
-            case "date": return primitive(PrimitiveType.DATE);
+            case "boolean":
+                return primitive(PrimitiveType.BOOLEAN);
+            case "string":
+                return primitive(PrimitiveType.STRING);
+            case "binary":
+                return primitive(PrimitiveType.BINARY);
+            case "date":
+                return primitive(PrimitiveType.DATE);
             case "timestamp":
-                return primitive(optionalWords("with", "local", "time", "zone")
-                        ? PrimitiveType.TIMESTAMP_TZ : PrimitiveType.TIMESTAMP);
-            case "timestamplocaltz": return primitive(PrimitiveType.TIMESTAMP_TZ);
-            case "interval_year_month": return primitive(PrimitiveType.INTERVAL_YEAR_MONTH);
-            case "interval_day_time": return primitive(PrimitiveType.INTERVAL_DAY_TIME);
-            case "void": return primitive(PrimitiveType.VOID);
-            case "char": return DataType.newBuilder().setChar(length("char")).build();
-            case "varchar": return DataType.newBuilder().setVarchar(length("varchar")).build();
+                return primitive(
+                        optionalWords("with", "local", "time", "zone")
+                                ? PrimitiveType.TIMESTAMP_TZ
+                                : PrimitiveType.TIMESTAMP);
+            case "timestamplocaltz":
+                return primitive(PrimitiveType.TIMESTAMP_TZ);
+            case "interval_year_month":
+                return primitive(PrimitiveType.INTERVAL_YEAR_MONTH);
+            case "interval_day_time":
+                return primitive(PrimitiveType.INTERVAL_DAY_TIME);
+            case "void":
+                return primitive(PrimitiveType.VOID);
+            case "char":
+                return DataType.newBuilder().setChar(length("char")).build();
+            case "varchar":
+                return DataType.newBuilder().setVarchar(length("varchar")).build();
             case "decimal":
             case "dec":
-            case "numeric": return decimal();
-            case "array": return array();
-            case "map": return map();
-            case "struct": return struct();
-            case "uniontype": return union();
+            case "numeric":
+                return decimal();
+            case "array":
+                return array();
+            case "map":
+                return map();
+            case "struct":
+                return struct();
+            case "uniontype":
+                return union();
             default:
                 position = start;
                 throw new HiveTypeException("unknown type '" + word + "' at position " + start + " of '" + text + "'");
@@ -113,7 +135,8 @@ final class HiveTypeParser {
             throw new HiveTypeException("decimal(" + precision + "," + scale + ") is out of range in '" + text
                     + "': precision must be 1 to " + MAX_DECIMAL_PRECISION + " and scale 0 to the precision");
         }
-        return DataType.newBuilder().setDecimal(DecimalType.newBuilder().setPrecision(precision).setScale(scale))
+        return DataType.newBuilder()
+                .setDecimal(DecimalType.newBuilder().setPrecision(precision).setScale(scale))
                 .build();
     }
 
@@ -121,7 +144,9 @@ final class HiveTypeParser {
         expect('<');
         DataType element = type();
         expect('>');
-        return DataType.newBuilder().setList(ListType.newBuilder().setElement(field("element", element))).build();
+        return DataType.newBuilder()
+                .setList(ListType.newBuilder().setElement(field("element", element)))
+                .build();
     }
 
     private DataType map() {
@@ -131,7 +156,8 @@ final class HiveTypeParser {
         DataType value = type();
         expect('>');
         return DataType.newBuilder()
-                .setMap(MapType.newBuilder().setKey(field("key", key)).setValue(field("value", value))).build();
+                .setMap(MapType.newBuilder().setKey(field("key", key)).setValue(field("value", value)))
+                .build();
     }
 
     private DataType struct() {
@@ -261,7 +287,7 @@ final class HiveTypeParser {
 
     private HiveTypeException error(String expected) {
         String found = position < text.length() ? "'" + text.charAt(position) + "'" : "the end";
-        return new HiveTypeException("expected " + expected + " at position " + position + " of '" + text
-                + "' but found " + found);
+        return new HiveTypeException(
+                "expected " + expected + " at position " + position + " of '" + text + "' but found " + found);
     }
 }

@@ -25,10 +25,15 @@ final class HiveTypePrinter {
     private static void print(DataType type, StringBuilder out) {
         switch (type.getTypeCase()) {
             case PRIMITIVE -> out.append(primitive(type));
-            case DECIMAL -> out.append("decimal(").append(type.getDecimal().getPrecision()).append(',')
-                    .append(type.getDecimal().getScale()).append(')');
+            case DECIMAL ->
+                out.append("decimal(")
+                        .append(type.getDecimal().getPrecision())
+                        .append(',')
+                        .append(type.getDecimal().getScale())
+                        .append(')');
             case CHAR -> out.append("char(").append(type.getChar().getLength()).append(')');
-            case VARCHAR -> out.append("varchar(").append(type.getVarchar().getLength()).append(')');
+            case VARCHAR ->
+                out.append("varchar(").append(type.getVarchar().getLength()).append(')');
             case FIXED -> out.append("binary");
             case LIST -> {
                 out.append("array<");
@@ -99,7 +104,7 @@ final class HiveTypePrinter {
             case INTERVAL_DAY_TIME -> "interval_day_time";
             case VOID -> "void";
             case PRIMITIVE_TYPE_UNSPECIFIED, UNRECOGNIZED ->
-                    throw new HiveTypeException("primitive type " + type.getPrimitive() + " cannot be named in Hive");
+                throw new HiveTypeException("primitive type " + type.getPrimitive() + " cannot be named in Hive");
         };
     }
 }

@@ -56,7 +56,8 @@ class NotificationMapperTest {
     private static final String PRINCIPAL = "hive/_HOST@EXAMPLE.COM";
     private static final long TIME = 1_700_100_000L;
     private static final NotificationMapper MAPPER = new NotificationMapper(SERVER, PRINCIPAL);
-    private static final MessageDeserializer HIVE = JSONMessageEncoder.getInstance().getDeserializer();
+    private static final MessageDeserializer HIVE =
+            JSONMessageEncoder.getInstance().getDeserializer();
 
     static {
         // Sets up Hive's (empty) filter of notification parameters, as HMS does at start.
@@ -66,54 +67,73 @@ class NotificationMapperTest {
     private final Namespace namespace = DatabaseMapper.toNative(HmsFixtures.database());
     private final Database database = DatabaseMapper.fromNative(namespace);
     private final dev.lakegate.catalog.v1.Table nativeTable = TableMapper.toNative(HmsFixtures.hiveTable()).toBuilder()
-            .setId("0b7e4a1c-2f55-4b8e-9c1d-3e5f7a9b0c2d").build();
+            .setId("0b7e4a1c-2f55-4b8e-9c1d-3e5f7a9b0c2d")
+            .build();
     private final Table table = TableMapper.fromNative(nativeTable);
 
     @Test
     void databases() throws Exception {
         NotificationEvent created = MAPPER.toHms(event(EventType.NAMESPACE_CREATED, "")
-                .setNamespaceChange(NamespaceChange.newBuilder().setAfter(namespace)).build());
+                .setNamespaceChange(NamespaceChange.newBuilder().setAfter(namespace))
+                .build());
         assertEvent(created, "CREATE_DATABASE", null);
-        assertThat(created.getMessage()).isEqualTo(new JSONCreateDatabaseMessage(SERVER, PRINCIPAL, database, TIME).toString());
-        assertThat(HIVE.getCreateDatabaseMessage(created.getMessage()).getDatabaseObject()).isEqualTo(database);
+        assertThat(created.getMessage())
+                .isEqualTo(new JSONCreateDatabaseMessage(SERVER, PRINCIPAL, database, TIME).toString());
+        assertThat(HIVE.getCreateDatabaseMessage(created.getMessage()).getDatabaseObject())
+                .isEqualTo(database);
 
         Namespace changed = namespace.toBuilder().setComment("new comment").build();
         NotificationEvent altered = MAPPER.toHms(event(EventType.NAMESPACE_UPDATED, "")
-                .setNamespaceChange(NamespaceChange.newBuilder().setBefore(namespace).setAfter(changed)).build());
+                .setNamespaceChange(
+                        NamespaceChange.newBuilder().setBefore(namespace).setAfter(changed))
+                .build());
         assertEvent(altered, "ALTER_DATABASE", null);
-        assertThat(altered.getMessage()).isEqualTo(new JSONAlterDatabaseMessage(SERVER, PRINCIPAL, database,
-                DatabaseMapper.fromNative(changed), TIME).toString());
-        assertThat(HIVE.getAlterDatabaseMessage(altered.getMessage()).getDbObjAfter().getDescription())
+        assertThat(altered.getMessage())
+                .isEqualTo(new JSONAlterDatabaseMessage(
+                                SERVER, PRINCIPAL, database, DatabaseMapper.fromNative(changed), TIME)
+                        .toString());
+        assertThat(HIVE.getAlterDatabaseMessage(altered.getMessage())
+                        .getDbObjAfter()
+                        .getDescription())
                 .isEqualTo("new comment");
 
         NotificationEvent dropped = MAPPER.toHms(event(EventType.NAMESPACE_DELETED, "")
-                .setNamespaceChange(NamespaceChange.newBuilder().setBefore(namespace)).build());
+                .setNamespaceChange(NamespaceChange.newBuilder().setBefore(namespace))
+                .build());
         assertEvent(dropped, "DROP_DATABASE", null);
-        assertThat(dropped.getMessage()).isEqualTo(new JSONDropDatabaseMessage(SERVER, PRINCIPAL, database, TIME).toString());
+        assertThat(dropped.getMessage())
+                .isEqualTo(new JSONDropDatabaseMessage(SERVER, PRINCIPAL, database, TIME).toString());
         assertThat(HIVE.getDropDatabaseMessage(dropped.getMessage()).getDB()).isEqualTo("sales");
     }
 
     @Test
     void tables() throws Exception {
         NotificationEvent created = MAPPER.toHms(event(EventType.TABLE_CREATED, "orders")
-                .setTableChange(TableChange.newBuilder().setAfter(nativeTable)).build());
+                .setTableChange(TableChange.newBuilder().setAfter(nativeTable))
+                .build());
         assertEvent(created, "CREATE_TABLE", "orders");
         assertThat(created.getMessage())
                 .isEqualTo(new JSONCreateTableMessage(SERVER, PRINCIPAL, table, null, TIME).toString());
-        assertThat(HIVE.getCreateTableMessage(created.getMessage()).getTableObj()).isEqualTo(table);
+        assertThat(HIVE.getCreateTableMessage(created.getMessage()).getTableObj())
+                .isEqualTo(table);
 
-        dev.lakegate.catalog.v1.Table renamedNative = nativeTable.toBuilder().setName("orders2")
-                .putProperties("k", "v").build();
+        dev.lakegate.catalog.v1.Table renamedNative = nativeTable.toBuilder()
+                .setName("orders2")
+                .putProperties("k", "v")
+                .build();
         Table renamed = TableMapper.fromNative(renamedNative);
         NotificationEvent altered = MAPPER.toHms(event(EventType.TABLE_COMMITTED, "orders")
-                .setTableChange(TableChange.newBuilder().setBefore(nativeTable).setAfter(renamedNative)).build());
+                .setTableChange(TableChange.newBuilder().setBefore(nativeTable).setAfter(renamedNative))
+                .build());
         assertEvent(altered, "ALTER_TABLE", "orders2");
-        assertThat(altered.getMessage()).isEqualTo(new JSONAlterTableMessage(SERVER, PRINCIPAL, table, renamed, false,
-                -1L, TIME).toString());
-        assertThat(HIVE.getAlterTableMessage(altered.getMessage()).getTableObjAfter()).isEqualTo(renamed);
+        assertThat(altered.getMessage())
+                .isEqualTo(new JSONAlterTableMessage(SERVER, PRINCIPAL, table, renamed, false, -1L, TIME).toString());
+        assertThat(HIVE.getAlterTableMessage(altered.getMessage()).getTableObjAfter())
+                .isEqualTo(renamed);
 
         NotificationEvent dropped = MAPPER.toHms(event(EventType.TABLE_DELETED, "orders")
-                .setTableChange(TableChange.newBuilder().setBefore(nativeTable)).build());
+                .setTableChange(TableChange.newBuilder().setBefore(nativeTable))
+                .build());
         assertEvent(dropped, "DROP_TABLE", "orders");
         assertThat(dropped.getMessage()).isEqualTo(new JSONDropTableMessage(SERVER, PRINCIPAL, table, TIME).toString());
         assertThat(HIVE.getDropTableMessage(dropped.getMessage()).getTableObj()).isEqualTo(table);
@@ -122,36 +142,60 @@ class NotificationMapperTest {
     @Test
     void partitions() throws Exception {
         dev.lakegate.catalog.v1.Partition first = PartitionMapper.toNative(HmsFixtures.partition());
-        dev.lakegate.catalog.v1.Partition second = first.toBuilder().setValues(0, "2024-01-02").build();
+        dev.lakegate.catalog.v1.Partition second =
+                first.toBuilder().setValues(0, "2024-01-02").build();
         Partition hmsFirst = PartitionMapper.fromNative(first, "sales", "orders");
         Partition hmsSecond = PartitionMapper.fromNative(second, "sales", "orders");
 
-        NotificationEvent added = MAPPER.toHms(event(EventType.PARTITIONS_ADDED, "orders").setPartitionsChange(
-                PartitionsChange.newBuilder().setTable(nativeTable).addAfter(first).addAfter(second)).build());
+        NotificationEvent added = MAPPER.toHms(event(EventType.PARTITIONS_ADDED, "orders")
+                .setPartitionsChange(PartitionsChange.newBuilder()
+                        .setTable(nativeTable)
+                        .addAfter(first)
+                        .addAfter(second))
+                .build());
         assertEvent(added, "ADD_PARTITION", "orders");
-        assertThat(added.getMessage()).isEqualTo(new JSONAddPartitionMessage(SERVER, PRINCIPAL, table,
-                List.of(hmsFirst, hmsSecond).iterator(), null, TIME).toString());
-        assertThat(HIVE.getAddPartitionMessage(added.getMessage()).getPartitionObjs()).containsExactly(hmsFirst, hmsSecond);
-        assertThat(HIVE.getAddPartitionMessage(added.getMessage()).getPartitions()).containsExactly(
-                Map.of("ds", "2024-01-01", "hr", "__HIVE_DEFAULT_PARTITION__"),
-                Map.of("ds", "2024-01-02", "hr", "__HIVE_DEFAULT_PARTITION__"));
+        assertThat(added.getMessage())
+                .isEqualTo(new JSONAddPartitionMessage(
+                                SERVER,
+                                PRINCIPAL,
+                                table,
+                                List.of(hmsFirst, hmsSecond).iterator(),
+                                null,
+                                TIME)
+                        .toString());
+        assertThat(HIVE.getAddPartitionMessage(added.getMessage()).getPartitionObjs())
+                .containsExactly(hmsFirst, hmsSecond);
+        assertThat(HIVE.getAddPartitionMessage(added.getMessage()).getPartitions())
+                .containsExactly(
+                        Map.of("ds", "2024-01-01", "hr", "__HIVE_DEFAULT_PARTITION__"),
+                        Map.of("ds", "2024-01-02", "hr", "__HIVE_DEFAULT_PARTITION__"));
 
-        NotificationEvent altered = MAPPER.toHms(event(EventType.PARTITIONS_UPDATED, "orders").setPartitionsChange(
-                PartitionsChange.newBuilder().setTable(nativeTable).addBefore(first).addAfter(second)).build());
+        NotificationEvent altered = MAPPER.toHms(event(EventType.PARTITIONS_UPDATED, "orders")
+                .setPartitionsChange(PartitionsChange.newBuilder()
+                        .setTable(nativeTable)
+                        .addBefore(first)
+                        .addAfter(second))
+                .build());
         assertEvent(altered, "ALTER_PARTITION", "orders");
-        assertThat(altered.getMessage()).isEqualTo(new JSONAlterPartitionMessage(SERVER, PRINCIPAL, table, hmsFirst,
-                hmsSecond, false, -1L, TIME).toString());
-        assertThat(HIVE.getAlterPartitionMessage(altered.getMessage()).getPtnObjAfter()).isEqualTo(hmsSecond);
+        assertThat(altered.getMessage())
+                .isEqualTo(
+                        new JSONAlterPartitionMessage(SERVER, PRINCIPAL, table, hmsFirst, hmsSecond, false, -1L, TIME)
+                                .toString());
+        assertThat(HIVE.getAlterPartitionMessage(altered.getMessage()).getPtnObjAfter())
+                .isEqualTo(hmsSecond);
 
-        NotificationEvent dropped = MAPPER.toHms(event(EventType.PARTITIONS_DELETED, "orders").setPartitionsChange(
-                PartitionsChange.newBuilder().setTable(nativeTable).addBefore(first)).build());
+        NotificationEvent dropped = MAPPER.toHms(event(EventType.PARTITIONS_DELETED, "orders")
+                .setPartitionsChange(
+                        PartitionsChange.newBuilder().setTable(nativeTable).addBefore(first))
+                .build());
         assertEvent(dropped, "DROP_PARTITION", "orders");
         Map<String, String> keyValues = new java.util.LinkedHashMap<>();
         keyValues.put("ds", "2024-01-01");
         keyValues.put("hr", "__HIVE_DEFAULT_PARTITION__");
-        assertThat(dropped.getMessage()).isEqualTo(new JSONDropPartitionMessage(SERVER, PRINCIPAL, table,
-                List.of(keyValues), TIME).toString());
-        assertThat(HIVE.getDropPartitionMessage(dropped.getMessage()).getPartitions()).hasSize(1);
+        assertThat(dropped.getMessage())
+                .isEqualTo(new JSONDropPartitionMessage(SERVER, PRINCIPAL, table, List.of(keyValues), TIME).toString());
+        assertThat(HIVE.getDropPartitionMessage(dropped.getMessage()).getPartitions())
+                .hasSize(1);
     }
 
     @Test
@@ -159,67 +203,121 @@ class NotificationMapperTest {
         dev.lakegate.catalog.v1.Function function = FunctionMapper.toNative(HmsFixtures.function());
         Function hms = FunctionMapper.fromNative(function);
         NotificationEvent created = MAPPER.toHms(event(EventType.FUNCTION_CREATED, "my_upper")
-                .setFunctionChange(FunctionChange.newBuilder().setAfter(function)).build());
+                .setFunctionChange(FunctionChange.newBuilder().setAfter(function))
+                .build());
         assertEvent(created, "CREATE_FUNCTION", null);
-        assertThat(created.getMessage()).isEqualTo(new JSONCreateFunctionMessage(SERVER, PRINCIPAL, hms, TIME).toString());
-        assertThat(HIVE.getCreateFunctionMessage(created.getMessage()).getFunctionObj()).isEqualTo(hms);
+        assertThat(created.getMessage())
+                .isEqualTo(new JSONCreateFunctionMessage(SERVER, PRINCIPAL, hms, TIME).toString());
+        assertThat(HIVE.getCreateFunctionMessage(created.getMessage()).getFunctionObj())
+                .isEqualTo(hms);
 
         NotificationEvent dropped = MAPPER.toHms(event(EventType.FUNCTION_DELETED, "my_upper")
-                .setFunctionChange(FunctionChange.newBuilder().setBefore(function)).build());
+                .setFunctionChange(FunctionChange.newBuilder().setBefore(function))
+                .build());
         assertEvent(dropped, "DROP_FUNCTION", null);
-        assertThat(dropped.getMessage()).isEqualTo(new JSONDropFunctionMessage(SERVER, PRINCIPAL, hms, TIME).toString());
-        assertThat(HIVE.getDropFunctionMessage(dropped.getMessage()).getFunctionName()).isEqualTo("my_upper");
+        assertThat(dropped.getMessage())
+                .isEqualTo(new JSONDropFunctionMessage(SERVER, PRINCIPAL, hms, TIME).toString());
+        assertThat(HIVE.getDropFunctionMessage(dropped.getMessage()).getFunctionName())
+                .isEqualTo("my_upper");
 
         NotificationEvent altered = MAPPER.toHms(event(EventType.FUNCTION_UPDATED, "my_upper")
-                .setFunctionChange(FunctionChange.newBuilder().setBefore(function).setAfter(function)).build());
+                .setFunctionChange(
+                        FunctionChange.newBuilder().setBefore(function).setAfter(function))
+                .build());
         assertThat(altered.getEventType()).isEqualTo("ALTER_FUNCTION");
     }
 
     @Test
     void statistics() throws Exception {
         StatisticsTarget tableTarget = StatisticsTarget.newBuilder()
-                .setTable(TableIdentifier.newBuilder().setNamespace("sales").setName("orders")).setEngine("hive").build();
+                .setTable(TableIdentifier.newBuilder().setNamespace("sales").setName("orders"))
+                .setEngine("hive")
+                .build();
         List<dev.lakegate.catalog.v1.ColumnStatistics> columns = HmsFixtures.statistics().stream()
-                .map(StatisticsMapper::toNative).toList();
+                .map(StatisticsMapper::toNative)
+                .toList();
         ColumnStatistics tableStats = StatisticsMapper.fromNative(tableTarget, columns, List.of("ds", "hr"));
-        NotificationEvent updated = MAPPER.toHms(event(EventType.STATISTICS_UPDATED, "orders").setStatisticsChange(
-                StatisticsChange.newBuilder().setTarget(tableTarget).addAllStatistics(columns)).build(), nativeTable);
+        NotificationEvent updated = MAPPER.toHms(
+                event(EventType.STATISTICS_UPDATED, "orders")
+                        .setStatisticsChange(StatisticsChange.newBuilder()
+                                .setTarget(tableTarget)
+                                .addAllStatistics(columns))
+                        .build(),
+                nativeTable);
         assertEvent(updated, "UPDATE_TABLE_COLUMN_STAT", "orders");
-        assertThat(updated.getMessage()).isEqualTo(new JSONUpdateTableColumnStatMessage(SERVER, PRINCIPAL, TIME,
-                tableStats, table, table.getParameters(), -1L).toString());
-        assertThat(HIVE.getUpdateTableColumnStatMessage(updated.getMessage()).getColumnStatistics()).isEqualTo(tableStats);
+        assertThat(updated.getMessage())
+                .isEqualTo(new JSONUpdateTableColumnStatMessage(
+                                SERVER, PRINCIPAL, TIME, tableStats, table, table.getParameters(), -1L)
+                        .toString());
+        assertThat(HIVE.getUpdateTableColumnStatMessage(updated.getMessage()).getColumnStatistics())
+                .isEqualTo(tableStats);
 
-        StatisticsTarget partitionTarget = tableTarget.toBuilder().addPartitionValues("2024-01-01").addPartitionValues("__HIVE_DEFAULT_PARTITION__")
+        StatisticsTarget partitionTarget = tableTarget.toBuilder()
+                .addPartitionValues("2024-01-01")
+                .addPartitionValues("__HIVE_DEFAULT_PARTITION__")
                 .build();
         ColumnStatistics partitionStats = StatisticsMapper.fromNative(partitionTarget, columns, List.of("ds", "hr"));
-        NotificationEvent partition = MAPPER.toHms(event(EventType.STATISTICS_UPDATED, "orders").setStatisticsChange(
-                StatisticsChange.newBuilder().setTarget(partitionTarget).addAllStatistics(columns)).build(), nativeTable);
+        NotificationEvent partition = MAPPER.toHms(
+                event(EventType.STATISTICS_UPDATED, "orders")
+                        .setStatisticsChange(StatisticsChange.newBuilder()
+                                .setTarget(partitionTarget)
+                                .addAllStatistics(columns))
+                        .build(),
+                nativeTable);
         assertEvent(partition, "UPDATE_PARTITION_COLUMN_STAT", "orders");
         List<String> values = List.of("2024-01-01", "__HIVE_DEFAULT_PARTITION__");
-        assertThat(partition.getMessage()).isEqualTo(new JSONUpdatePartitionColumnStatMessage(SERVER, PRINCIPAL, TIME,
-                partitionStats, values, table.getParameters(), table, -1L).toString());
-        assertThat(HIVE.getUpdatePartitionColumnStatMessage(partition.getMessage()).getPartVals()).isEqualTo(values);
+        assertThat(partition.getMessage())
+                .isEqualTo(new JSONUpdatePartitionColumnStatMessage(
+                                SERVER, PRINCIPAL, TIME, partitionStats, values, table.getParameters(), table, -1L)
+                        .toString());
+        assertThat(HIVE.getUpdatePartitionColumnStatMessage(partition.getMessage())
+                        .getPartVals())
+                .isEqualTo(values);
 
-        NotificationEvent deleted = MAPPER.toHms(event(EventType.STATISTICS_DELETED, "orders").setStatisticsChange(
-                StatisticsChange.newBuilder().setTarget(tableTarget).addDeletedColumns("id")).build(), nativeTable);
+        NotificationEvent deleted = MAPPER.toHms(
+                event(EventType.STATISTICS_DELETED, "orders")
+                        .setStatisticsChange(StatisticsChange.newBuilder()
+                                .setTarget(tableTarget)
+                                .addDeletedColumns("id"))
+                        .build(),
+                nativeTable);
         assertEvent(deleted, "DELETE_TABLE_COLUMN_STAT", "orders");
-        assertThat(deleted.getMessage()).isEqualTo(new JSONDeleteTableColumnStatMessage(SERVER, PRINCIPAL, TIME,
-                "sales", "id").toString());
-        assertThat(HIVE.getDeleteTableColumnStatMessage(deleted.getMessage()).getColName()).isEqualTo("id");
+        assertThat(deleted.getMessage())
+                .isEqualTo(new JSONDeleteTableColumnStatMessage(SERVER, PRINCIPAL, TIME, "sales", "id").toString());
+        assertThat(HIVE.getDeleteTableColumnStatMessage(deleted.getMessage()).getColName())
+                .isEqualTo("id");
 
-        NotificationEvent deletedPartition = MAPPER.toHms(event(EventType.STATISTICS_DELETED, "orders")
-                .setStatisticsChange(StatisticsChange.newBuilder().setTarget(partitionTarget).addDeletedColumns("id"))
-                .build(), nativeTable);
+        NotificationEvent deletedPartition = MAPPER.toHms(
+                event(EventType.STATISTICS_DELETED, "orders")
+                        .setStatisticsChange(StatisticsChange.newBuilder()
+                                .setTarget(partitionTarget)
+                                .addDeletedColumns("id"))
+                        .build(),
+                nativeTable);
         assertEvent(deletedPartition, "DELETE_PARTITION_COLUMN_STAT", "orders");
-        assertThat(deletedPartition.getMessage()).isEqualTo(new JSONDeletePartitionColumnStatMessage(SERVER, PRINCIPAL,
-                TIME, "sales", "id", "ds=2024-01-01/hr=__HIVE_DEFAULT_PARTITION__", values).toString());
-        assertThat(HIVE.getDeletePartitionColumnStatMessage(deletedPartition.getMessage()).getPartName())
+        assertThat(deletedPartition.getMessage())
+                .isEqualTo(new JSONDeletePartitionColumnStatMessage(
+                                SERVER,
+                                PRINCIPAL,
+                                TIME,
+                                "sales",
+                                "id",
+                                "ds=2024-01-01/hr=__HIVE_DEFAULT_PARTITION__",
+                                values)
+                        .toString());
+        assertThat(HIVE.getDeletePartitionColumnStatMessage(deletedPartition.getMessage())
+                        .getPartName())
                 .isEqualTo("ds=2024-01-01/hr=__HIVE_DEFAULT_PARTITION__");
     }
 
     private static Event.Builder event(EventType type, String table) {
-        return Event.newBuilder().setId(42).setTime(Timestamp.newBuilder().setSeconds(TIME).setNanos(500))
-                .setType(type).setNamespace("sales").setTable(table).setPrincipal("alice");
+        return Event.newBuilder()
+                .setId(42)
+                .setTime(Timestamp.newBuilder().setSeconds(TIME).setNanos(500))
+                .setType(type)
+                .setNamespace("sales")
+                .setTable(table)
+                .setPrincipal("alice");
     }
 
     private static void assertEvent(NotificationEvent event, String type, String table) {

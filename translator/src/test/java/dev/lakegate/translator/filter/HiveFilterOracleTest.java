@@ -22,28 +22,68 @@ import org.junit.jupiter.params.provider.ValueSource;
 class HiveFilterOracleTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {
-            "ds = '2020-01-01'", "ds == \"x\"", "ds <> 'a'", "ds != 'a'", "hr < 5", "hr <= -5", "hr > 10", "hr >= 0",
-            "ds like 'a%'", "DS LIKE \"a_b\"", "'a' < ds", "5 >= hr", "10 = hr",
-            "ds = 2020-01-01", "ds = DATE '2020-01-01'", "ts = TIMESTAMP '2020-01-01 10:00:00'",
-            "ts = 2020-01-01 10:00:00",
-            "hr between 1 and 5", "hr not between 1 and 5", "(hr) in (1, 2, 3)", "(ds) not in ('a', 'b')",
-            "(struct(ds, hr)) in (struct('a', 1), struct('b', 2))",
-            "(struct(ds, hr)) not in (const struct('a', 1), struct('b', 2))",
-            "a = 'x' or b = 'y' and c = 'z'", "(a = 'x' or b = 'y') and c = 'z'", "a = '1' and b = '2' and c = '3'",
-            "((a = 'x'))", "a = 'x' AnD (b = 'y' oR c = 'z') or d = 'w'", "k = 'it''s'",
-            "k = 'a\\'b'", "k = 'a' 'b'", "k_1 = \"q\"", "x=1", "  x  =  'y'  ",
-    })
+    @ValueSource(
+            strings = {
+                "ds = '2020-01-01'",
+                "ds == \"x\"",
+                "ds <> 'a'",
+                "ds != 'a'",
+                "hr < 5",
+                "hr <= -5",
+                "hr > 10",
+                "hr >= 0",
+                "ds like 'a%'",
+                "DS LIKE \"a_b\"",
+                "'a' < ds",
+                "5 >= hr",
+                "10 = hr",
+                "ds = 2020-01-01",
+                "ds = DATE '2020-01-01'",
+                "ts = TIMESTAMP '2020-01-01 10:00:00'",
+                "ts = 2020-01-01 10:00:00",
+                "hr between 1 and 5",
+                "hr not between 1 and 5",
+                "(hr) in (1, 2, 3)",
+                "(ds) not in ('a', 'b')",
+                "(struct(ds, hr)) in (struct('a', 1), struct('b', 2))",
+                "(struct(ds, hr)) not in (const struct('a', 1), struct('b', 2))",
+                "a = 'x' or b = 'y' and c = 'z'",
+                "(a = 'x' or b = 'y') and c = 'z'",
+                "a = '1' and b = '2' and c = '3'",
+                "((a = 'x'))",
+                "a = 'x' AnD (b = 'y' oR c = 'z') or d = 'w'",
+                "k = 'it''s'",
+                "k = 'a\\'b'",
+                "k = 'a' 'b'",
+                "k_1 = \"q\"",
+                "x=1",
+                "  x  =  'y'  ",
+            })
     void sameTreeAsHive(String filter) throws MetaException {
-        assertThat(render(FilterParser.parse(filter))).isEqualTo(render(PartFilterParser.parseFilter(filter).getRoot()));
+        assertThat(render(FilterParser.parse(filter)))
+                .isEqualTo(render(PartFilterParser.parseFilter(filter).getRoot()));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-            "", "ds =", "= 'a'", "ds 'a'", "ds = 'a' and", "(ds = 'a'", "ds in ('a')",
-            "ds <=> 'a'", "ds = 2020-13-01", "ds = DATE '2020-02-30'", "ds = DATE 5", "ds between 1", "'a' = 'b'",
-            "ds = 'unterminated", "ds = --1", "ds = 99999999999999999999",
-    })
+    @ValueSource(
+            strings = {
+                "",
+                "ds =",
+                "= 'a'",
+                "ds 'a'",
+                "ds = 'a' and",
+                "(ds = 'a'",
+                "ds in ('a')",
+                "ds <=> 'a'",
+                "ds = 2020-13-01",
+                "ds = DATE '2020-02-30'",
+                "ds = DATE 5",
+                "ds between 1",
+                "'a' = 'b'",
+                "ds = 'unterminated",
+                "ds = --1",
+                "ds = 99999999999999999999",
+            })
     void bothRefuse(String filter) {
         assertThatThrownBy(() -> PartFilterParser.parseFilter(filter)).isInstanceOf(Exception.class);
         assertThatThrownBy(() -> FilterParser.parse(filter)).hasMessageStartingWith("Error parsing partition filter: ");
@@ -61,10 +101,14 @@ class HiveFilterOracleTest {
     /** A tree as text: and/or flattened, BETWEEN and IN as the comparisons Hive expands them into. */
     private static String render(FilterSyntax syntax) {
         if (syntax instanceof And and) {
-            return join("AND", and.operands().stream().map(HiveFilterOracleTest::render).toList());
+            return join(
+                    "AND",
+                    and.operands().stream().map(HiveFilterOracleTest::render).toList());
         }
         if (syntax instanceof Or or) {
-            return join("OR", or.operands().stream().map(HiveFilterOracleTest::render).toList());
+            return join(
+                    "OR",
+                    or.operands().stream().map(HiveFilterOracleTest::render).toList());
         }
         if (syntax instanceof Comparison c) {
             return leaf(c.key(), op(c.operator()), c.value(), c.reversed());
@@ -75,7 +119,9 @@ class HiveFilterOracleTest {
                     : join("AND", List.of(leaf(b.key(), ">=", b.low(), false), leaf(b.key(), "<=", b.high(), false)));
         }
         In in = (In) syntax;
-        List<String> leaves = in.values().stream().map(v -> leaf(in.key(), in.negated() ? "!=" : "=", v, false)).toList();
+        List<String> leaves = in.values().stream()
+                .map(v -> leaf(in.key(), in.negated() ? "!=" : "=", v, false))
+                .toList();
         return leaves.size() == 1 ? leaves.get(0) : join(in.negated() ? "AND" : "OR", leaves);
     }
 
@@ -110,7 +156,8 @@ class HiveFilterOracleTest {
         return join(node.getAndOr().name(), parts);
     }
 
-    private static void flatten(ExpressionTree.TreeNode node, ExpressionTree.LogicalOperator operator, List<String> out) {
+    private static void flatten(
+            ExpressionTree.TreeNode node, ExpressionTree.LogicalOperator operator, List<String> out) {
         if (!(node instanceof ExpressionTree.LeafNode) && node.getAndOr() == operator) {
             flatten(node.getLhs(), operator, out);
             flatten(node.getRhs(), operator, out);

@@ -34,25 +34,50 @@ class LockAndProjectionTest {
         LockRequest request = new LockRequest(List.of(table, partition, database, other), "hive/h@REALM", "host1");
         request.setAgentInfo("Iceberg-abc");
         AcquireLeaseRequest lease = LockMapper.toNative(request);
-        assertThat(lease.getResourcesList()).containsExactly(
-                LeaseResource.newBuilder().setNamespace("sales").setTable("orders").setMode(LeaseMode.EXCLUSIVE).build(),
-                LeaseResource.newBuilder().setNamespace("sales").setTable("").setMode(LeaseMode.SHARED).build(),
-                LeaseResource.newBuilder().setNamespace("sales").setTable("events").setMode(LeaseMode.EXCLUSIVE).build());
+        assertThat(lease.getResourcesList())
+                .containsExactly(
+                        LeaseResource.newBuilder()
+                                .setNamespace("sales")
+                                .setTable("orders")
+                                .setMode(LeaseMode.EXCLUSIVE)
+                                .build(),
+                        LeaseResource.newBuilder()
+                                .setNamespace("sales")
+                                .setTable("")
+                                .setMode(LeaseMode.SHARED)
+                                .build(),
+                        LeaseResource.newBuilder()
+                                .setNamespace("sales")
+                                .setTable("events")
+                                .setMode(LeaseMode.EXCLUSIVE)
+                                .build());
         assertThat(lease.getHolder()).isEqualTo("hive/h@REALM@host1 (Iceberg-abc)");
-        assertThat(LockHolder.decode(lease.getHolder())).isEqualTo(new LockHolder("hive/h@REALM", "host1", "Iceberg-abc"));
+        assertThat(LockHolder.decode(lease.getHolder()))
+                .isEqualTo(new LockHolder("hive/h@REALM", "host1", "Iceberg-abc"));
     }
 
     @Test
     void leasesAsLockResponsesAndShowLocks() {
-        Lease lease = Lease.newBuilder().setId(9).setState(LeaseState.ACQUIRED).setHolder("bob@h2")
-                .addResources(LeaseResource.newBuilder().setNamespace("sales").setTable("orders").setMode(LeaseMode.EXCLUSIVE))
-                .setAcquireTime(Timestamp.newBuilder().setSeconds(100)).setExpireTime(Timestamp.newBuilder().setSeconds(400))
-                .setTtlMs(300_000).build();
+        Lease lease = Lease.newBuilder()
+                .setId(9)
+                .setState(LeaseState.ACQUIRED)
+                .setHolder("bob@h2")
+                .addResources(LeaseResource.newBuilder()
+                        .setNamespace("sales")
+                        .setTable("orders")
+                        .setMode(LeaseMode.EXCLUSIVE))
+                .setAcquireTime(Timestamp.newBuilder().setSeconds(100))
+                .setExpireTime(Timestamp.newBuilder().setSeconds(400))
+                .setTtlMs(300_000)
+                .build();
         assertThat(LockMapper.toLockResponse(lease).getLockid()).isEqualTo(9);
         assertThat(LockMapper.toLockResponse(lease).getState()).isEqualTo(LockState.ACQUIRED);
-        assertThat(LockMapper.toLockResponse(lease.toBuilder().setState(LeaseState.WAITING).build()).getState())
+        assertThat(LockMapper.toLockResponse(
+                                lease.toBuilder().setState(LeaseState.WAITING).build())
+                        .getState())
                 .isEqualTo(LockState.WAITING);
-        ShowLocksResponseElement element = LockMapper.toShowLocksResponse(List.of(lease)).getLocks().get(0);
+        ShowLocksResponseElement element =
+                LockMapper.toShowLocksResponse(List.of(lease)).getLocks().get(0);
         assertThat(element.getLockid()).isEqualTo(9);
         assertThat(element.getDbname()).isEqualTo("sales");
         assertThat(element.getTablename()).isEqualTo("orders");
@@ -66,7 +91,8 @@ class LockAndProjectionTest {
     @Test
     void projectionKeepsOnlyTheListedFieldsAndParameters() {
         Table table = HmsFixtures.icebergTable();
-        GetProjectionsSpec spec = new GetProjectionsSpec(List.of("tableName", "parameters", "sd.location"), "%location", "");
+        GetProjectionsSpec spec =
+                new GetProjectionsSpec(List.of("tableName", "parameters", "sd.location"), "%location", "");
         Table projected = TableProjection.apply(table, spec);
         assertThat(projected.getTableName()).isEqualTo("events");
         assertThat(projected.getDbName()).isNull();
@@ -75,7 +101,8 @@ class LockAndProjectionTest {
         assertThat(projected.getParameters()).containsOnlyKeys("metadata_location", "previous_metadata_location");
         Table excluded = TableProjection.apply(table, new GetProjectionsSpec(List.of(), null, "%metadata%"));
         assertThat(excluded.getDbName()).isEqualTo("sales");
-        assertThat(excluded.getParameters()).doesNotContainKeys("metadata_location", "previous_metadata_location")
+        assertThat(excluded.getParameters())
+                .doesNotContainKeys("metadata_location", "previous_metadata_location")
                 .containsKey("table_type");
     }
 }

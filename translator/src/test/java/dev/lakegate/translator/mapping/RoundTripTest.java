@@ -26,8 +26,8 @@ class RoundTripTest {
     void database() {
         Database original = HmsFixtures.database();
         Namespace namespace = DatabaseMapper.toNative(original);
-        assertThat(namespace.getPropertiesMap()).containsEntry(DatabaseMapper.MANAGED_LOCATION,
-                "s3://bucket/managed/sales.db");
+        assertThat(namespace.getPropertiesMap())
+                .containsEntry(DatabaseMapper.MANAGED_LOCATION, "s3://bucket/managed/sales.db");
         assertThat(namespace.getComment()).isEqualTo("Sales data");
         assertThat(DatabaseMapper.fromNative(namespace)).isEqualTo(original);
     }
@@ -37,11 +37,13 @@ class RoundTripTest {
         Table original = HmsFixtures.hiveTable();
         dev.lakegate.catalog.v1.Table table = TableMapper.toNative(original);
         assertThat(table.getFormat()).isEqualTo(TableFormat.HIVE);
-        assertThat(table.getSchemas(0).getFieldsList()).extracting(f -> f.getId() + ":" + f.getName()).containsExactly(
-                "1:id", "2:name", "3:amount", "4:tags", "5:attrs", "6:u", "7:ds", "8:hr");
-        assertThat(table.getPartitionSpecs(0).getFieldsList()).extracting(PartitionField::getSourceId,
-                PartitionField::getName, PartitionField::getTransform)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple(7, "ds", "identity"),
+        assertThat(table.getSchemas(0).getFieldsList())
+                .extracting(f -> f.getId() + ":" + f.getName())
+                .containsExactly("1:id", "2:name", "3:amount", "4:tags", "5:attrs", "6:u", "7:ds", "8:hr");
+        assertThat(table.getPartitionSpecs(0).getFieldsList())
+                .extracting(PartitionField::getSourceId, PartitionField::getName, PartitionField::getTransform)
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(7, "ds", "identity"),
                         org.assertj.core.groups.Tuple.tuple(8, "hr", "identity"));
         assertThat(table.getHive().getKind()).isEqualTo(HiveTableKind.MANAGED_TABLE);
         assertThat(table.getHive().getRetention()).isEqualTo(7);
@@ -56,26 +58,33 @@ class RoundTripTest {
         Table original = HmsFixtures.icebergTable();
         dev.lakegate.catalog.v1.Table table = TableMapper.toNative(original);
         assertThat(table.getFormat()).isEqualTo(TableFormat.ICEBERG);
-        assertThat(table.getMetadataLocation()).isEqualTo("s3://bucket/sales.db/events/metadata/00001-abc.metadata.json");
+        assertThat(table.getMetadataLocation())
+                .isEqualTo("s3://bucket/sales.db/events/metadata/00001-abc.metadata.json");
         assertThat(table.getPropertiesMap()).isEqualTo(original.getParameters());
         assertThat(TableMapper.fromNative(table)).isEqualTo(original);
 
-        Table moved = TableMapper.fromNative(table.toBuilder().setMetadataLocation("s3://new.metadata.json").build());
+        Table moved = TableMapper.fromNative(
+                table.toBuilder().setMetadataLocation("s3://new.metadata.json").build());
         assertThat(moved.getParameters()).containsEntry("metadata_location", "s3://new.metadata.json");
     }
 
     @Test
     void icebergTableCreatedNativelyLooksAsHiveCatalogWritesItForHive() {
         dev.lakegate.catalog.v1.Table table = TableMapper.toNative(HmsFixtures.icebergTable()).toBuilder()
-                .clearHive().clearProperties().build();
+                .clearHive()
+                .clearProperties()
+                .build();
         Table hms = TableMapper.fromNative(table);
         assertThat(hms.getTableType()).isEqualTo("EXTERNAL_TABLE");
-        assertThat(hms.getParameters()).containsEntry("table_type", "ICEBERG").containsEntry("EXTERNAL", "TRUE")
+        assertThat(hms.getParameters())
+                .containsEntry("table_type", "ICEBERG")
+                .containsEntry("EXTERNAL", "TRUE")
                 .containsEntry("metadata_location", "s3://bucket/sales.db/events/metadata/00001-abc.metadata.json")
                 .containsEntry("storage_handler", "org.apache.iceberg.mr.hive.HiveIcebergStorageHandler");
         assertThat(hms.getSd().getInputFormat()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergInputFormat");
         assertThat(hms.getSd().getOutputFormat()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergOutputFormat");
-        assertThat(hms.getSd().getSerdeInfo().getSerializationLib()).isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergSerDe");
+        assertThat(hms.getSd().getSerdeInfo().getSerializationLib())
+                .isEqualTo("org.apache.iceberg.mr.hive.HiveIcebergSerDe");
         assertThat(hms.getPartitionKeys()).isEmpty();
         assertThat(hms.getSd().getBucketCols()).isEmpty();
         assertThat(hms.getSd().getSkewedInfo().getSkewedColNames()).isEmpty();
@@ -102,14 +111,19 @@ class RoundTripTest {
     @Test
     void alteredTableKeepsFieldIdsAndSchemaId() {
         dev.lakegate.catalog.v1.Table current = TableMapper.toNative(HmsFixtures.hiveTable()).toBuilder()
-                .setCurrentSchemaId(3).setSchemas(0, TableMapper.toNative(HmsFixtures.hiveTable()).getSchemas(0)
-                        .toBuilder().setSchemaId(3)).build();
+                .setCurrentSchemaId(3)
+                .setSchemas(
+                        0,
+                        TableMapper.toNative(HmsFixtures.hiveTable()).getSchemas(0).toBuilder()
+                                .setSchemaId(3))
+                .build();
         Table altered = HmsFixtures.hiveTable();
         altered.getSd().getCols().add(0, new FieldSchema("added", "int", null));
         dev.lakegate.catalog.v1.Table table = TableMapper.toNative(altered, current);
         assertThat(table.getCurrentSchemaId()).isEqualTo(3);
-        assertThat(table.getSchemas(0).getFieldsList()).extracting(f -> f.getId() + ":" + f.getName()).containsExactly(
-                "0:added", "1:id", "2:name", "3:amount", "4:tags", "5:attrs", "6:u", "7:ds", "8:hr");
+        assertThat(table.getSchemas(0).getFieldsList())
+                .extracting(f -> f.getId() + ":" + f.getName())
+                .containsExactly("0:added", "1:id", "2:name", "3:amount", "4:tags", "5:attrs", "6:u", "7:ds", "8:hr");
     }
 
     @Test
@@ -128,8 +142,8 @@ class RoundTripTest {
 
     @Test
     void tableStatistics() {
-        ColumnStatistics original = new ColumnStatistics(new ColumnStatisticsDesc(true, "sales", "orders"),
-                HmsFixtures.statistics());
+        ColumnStatistics original =
+                new ColumnStatistics(new ColumnStatisticsDesc(true, "sales", "orders"), HmsFixtures.statistics());
         original.getStatsDesc().setCatName("hive");
         original.setEngine("hive");
         StatisticsMapper.NativeStatistics statistics = StatisticsMapper.toNative(original, List.of());
@@ -144,10 +158,12 @@ class RoundTripTest {
         ColumnStatisticsDesc desc = new ColumnStatisticsDesc(false, "sales", "orders");
         desc.setPartName("ds=2024-01-01/hr=__HIVE_DEFAULT_PARTITION__");
         desc.setCatName("hive");
-        ColumnStatistics original = new ColumnStatistics(desc, HmsFixtures.statistics().subList(0, 2));
+        ColumnStatistics original =
+                new ColumnStatistics(desc, HmsFixtures.statistics().subList(0, 2));
         original.setEngine("impala");
         StatisticsMapper.NativeStatistics statistics = StatisticsMapper.toNative(original, List.of("ds", "hr"));
-        assertThat(statistics.target().getPartitionValuesList()).containsExactly("2024-01-01", "__HIVE_DEFAULT_PARTITION__");
+        assertThat(statistics.target().getPartitionValuesList())
+                .containsExactly("2024-01-01", "__HIVE_DEFAULT_PARTITION__");
         assertThat(statistics.target().getEngine()).isEqualTo("impala");
         assertThat(StatisticsMapper.fromNative(statistics.target(), statistics.statistics(), List.of("ds", "hr")))
                 .isEqualTo(original);
@@ -155,7 +171,9 @@ class RoundTripTest {
 
     @Test
     void tableIdsAreStablePositiveAndDistinct() {
-        assertThat(TableIds.fromUuid(UUID_TEXT)).isEqualTo(TableIds.fromUuid(UUID_TEXT)).isPositive();
+        assertThat(TableIds.fromUuid(UUID_TEXT))
+                .isEqualTo(TableIds.fromUuid(UUID_TEXT))
+                .isPositive();
         assertThat(TableIds.fromUuid(UUID.randomUUID().toString())).isNotEqualTo(TableIds.fromUuid(UUID_TEXT));
         assertThat(TableIds.fromUuid("")).isZero();
     }

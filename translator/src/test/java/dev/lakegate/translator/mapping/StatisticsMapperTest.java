@@ -45,38 +45,99 @@ class StatisticsMapperTest {
 
     static Stream<Arguments> kinds() {
         dev.lakegate.catalog.v1.ColumnStatistics.Builder none = dev.lakegate.catalog.v1.ColumnStatistics.newBuilder()
-                .setColumn("c").setNumNulls(0);
+                .setColumn("c")
+                .setNumNulls(0);
         ByteString sketch = ByteString.copyFrom(SKETCH);
         return Stream.of(
-                Arguments.of(hms("boolean", ColumnStatisticsData.booleanStats(with(new BooleanColumnStatsData(0, 2, 0),
-                        stats -> stats.setBitVectors(SKETCH)))), none.clone().setType("boolean").setBitVectors(sketch)
-                        .setBoolean(BooleanStatistics.newBuilder().setNumFalses(2)).build()),
-                Arguments.of(hms("bigint", ColumnStatisticsData.longStats(with(new LongColumnStatsData(0, 0),
-                        stats -> stats.setLowValue(0), stats -> stats.setHistogram(SKETCH)))),
-                        none.clone().setType("bigint").setNumDistinct(0).setHistogram(sketch)
-                        .setLong(LongStatistics.newBuilder().setLow(0)).build()),
-                Arguments.of(hms("double", ColumnStatisticsData.doubleStats(with(new DoubleColumnStatsData(0, 1),
-                        stats -> stats.setHighValue(0.0)))), none.clone().setType("double").setNumDistinct(1)
-                        .setDouble(DoubleStatistics.newBuilder().setHigh(0.0)).build()),
-                Arguments.of(hms("decimal(3,1)", ColumnStatisticsData.decimalStats(with(
-                        new DecimalColumnStatsData(0, 0),
-                        stats -> stats.setLowValue(new Decimal((short) 1, ByteBuffer.wrap(new byte[] {0})))))),
-                        none.clone().setType("decimal(3,1)").setNumDistinct(0).setDecimal(DecimalStatistics.newBuilder()
-                                .setLow(DecimalValue.newBuilder().setUnscaled(ByteString.copyFrom(new byte[] {0}))
-                                        .setScale(1))).build()),
-                Arguments.of(hms("string", ColumnStatisticsData.stringStats(with(new StringColumnStatsData(0, 0, 0, 0),
-                        stats -> stats.setBitVectors(SKETCH)))), none.clone().setType("string").setNumDistinct(0)
-                        .setBitVectors(sketch).setString(StringStatistics.getDefaultInstance()).build()),
-                Arguments.of(hms("binary", ColumnStatisticsData.binaryStats(new BinaryColumnStatsData(0, 0, 0))),
-                        none.clone().setType("binary").setBinary(BinaryStatistics.getDefaultInstance()).build()),
-                Arguments.of(hms("date", ColumnStatisticsData.dateStats(with(new DateColumnStatsData(0, 0),
-                        stats -> stats.setLowValue(new Date(0)), stats -> stats.setBitVectors(SKETCH)))),
-                        none.clone().setType("date").setNumDistinct(0).setBitVectors(sketch)
-                        .setDate(DateStatistics.newBuilder().setLowDays(0)).build()),
-                Arguments.of(hms("timestamp", ColumnStatisticsData.timestampStats(with(
-                        new TimestampColumnStatsData(0, 0), stats -> stats.setHighValue(new Timestamp(0))))),
-                        none.clone().setType("timestamp")
-                        .setNumDistinct(0).setTimestamp(TimestampStatistics.newBuilder().setHighSeconds(0)).build()));
+                Arguments.of(
+                        hms(
+                                "boolean",
+                                ColumnStatisticsData.booleanStats(with(
+                                        new BooleanColumnStatsData(0, 2, 0), stats -> stats.setBitVectors(SKETCH)))),
+                        none.clone()
+                                .setType("boolean")
+                                .setBitVectors(sketch)
+                                .setBoolean(BooleanStatistics.newBuilder().setNumFalses(2))
+                                .build()),
+                Arguments.of(
+                        hms(
+                                "bigint",
+                                ColumnStatisticsData.longStats(with(
+                                        new LongColumnStatsData(0, 0),
+                                        stats -> stats.setLowValue(0),
+                                        stats -> stats.setHistogram(SKETCH)))),
+                        none.clone()
+                                .setType("bigint")
+                                .setNumDistinct(0)
+                                .setHistogram(sketch)
+                                .setLong(LongStatistics.newBuilder().setLow(0))
+                                .build()),
+                Arguments.of(
+                        hms(
+                                "double",
+                                ColumnStatisticsData.doubleStats(
+                                        with(new DoubleColumnStatsData(0, 1), stats -> stats.setHighValue(0.0)))),
+                        none.clone()
+                                .setType("double")
+                                .setNumDistinct(1)
+                                .setDouble(DoubleStatistics.newBuilder().setHigh(0.0))
+                                .build()),
+                Arguments.of(
+                        hms(
+                                "decimal(3,1)",
+                                ColumnStatisticsData.decimalStats(with(
+                                        new DecimalColumnStatsData(0, 0),
+                                        stats -> stats.setLowValue(
+                                                new Decimal((short) 1, ByteBuffer.wrap(new byte[] {0})))))),
+                        none.clone()
+                                .setType("decimal(3,1)")
+                                .setNumDistinct(0)
+                                .setDecimal(DecimalStatistics.newBuilder()
+                                        .setLow(DecimalValue.newBuilder()
+                                                .setUnscaled(ByteString.copyFrom(new byte[] {0}))
+                                                .setScale(1)))
+                                .build()),
+                Arguments.of(
+                        hms(
+                                "string",
+                                ColumnStatisticsData.stringStats(with(
+                                        new StringColumnStatsData(0, 0, 0, 0), stats -> stats.setBitVectors(SKETCH)))),
+                        none.clone()
+                                .setType("string")
+                                .setNumDistinct(0)
+                                .setBitVectors(sketch)
+                                .setString(StringStatistics.getDefaultInstance())
+                                .build()),
+                Arguments.of(
+                        hms("binary", ColumnStatisticsData.binaryStats(new BinaryColumnStatsData(0, 0, 0))),
+                        none.clone()
+                                .setType("binary")
+                                .setBinary(BinaryStatistics.getDefaultInstance())
+                                .build()),
+                Arguments.of(
+                        hms(
+                                "date",
+                                ColumnStatisticsData.dateStats(with(
+                                        new DateColumnStatsData(0, 0),
+                                        stats -> stats.setLowValue(new Date(0)),
+                                        stats -> stats.setBitVectors(SKETCH)))),
+                        none.clone()
+                                .setType("date")
+                                .setNumDistinct(0)
+                                .setBitVectors(sketch)
+                                .setDate(DateStatistics.newBuilder().setLowDays(0))
+                                .build()),
+                Arguments.of(
+                        hms(
+                                "timestamp",
+                                ColumnStatisticsData.timestampStats(with(
+                                        new TimestampColumnStatsData(0, 0),
+                                        stats -> stats.setHighValue(new Timestamp(0))))),
+                        none.clone()
+                                .setType("timestamp")
+                                .setNumDistinct(0)
+                                .setTimestamp(TimestampStatistics.newBuilder().setHighSeconds(0))
+                                .build()));
     }
 
     @ParameterizedTest
@@ -95,14 +156,17 @@ class StatisticsMapperTest {
         dev.lakegate.catalog.v1.ColumnStatistics column = StatisticsMapper.toNative(object);
         assertThat(column.getColumn()).isEqualTo("big");
         assertThat(column.getType()).isEmpty();
-        assertThat(StatisticsMapper.fromNative(column)).isEqualTo(new ColumnStatisticsObj("big", "",
-                ColumnStatisticsData.longStats(new LongColumnStatsData(1, 2))));
+        assertThat(StatisticsMapper.fromNative(column))
+                .isEqualTo(new ColumnStatisticsObj(
+                        "big", "", ColumnStatisticsData.longStats(new LongColumnStatsData(1, 2))));
     }
 
     @Test
     void statisticsWithoutAKindAreRefused() {
         assertThatThrownBy(() -> StatisticsMapper.fromNative(dev.lakegate.catalog.v1.ColumnStatistics.newBuilder()
-                .setColumn("c").build())).isInstanceOf(IllegalArgumentException.class)
+                        .setColumn("c")
+                        .build()))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("statistics of c have no kind");
     }
 

@@ -24,9 +24,12 @@ class CatalogDbNameTest {
         assertThat(CatalogDbName.parse("@hive# Sales ").requireDatabase()).isEqualTo("sales");
         assertThat(CatalogDbName.parse("@HIVE#x").isDefaultCatalog()).isTrue();
         assertThat(CatalogDbName.parse("@other#x").isDefaultCatalog()).isFalse();
-        assertThatThrownBy(() -> CatalogDbName.parse("@hive#").requireDatabase()).isInstanceOf(HmsFailure.class)
+        assertThatThrownBy(() -> CatalogDbName.parse("@hive#").requireDatabase())
+                .isInstanceOf(HmsFailure.class)
                 .hasMessage("Database name cannot be null.");
-        assertThatThrownBy(() -> CatalogDbName.parse("@hive")).isInstanceOf(HmsFailure.class)
-                .hasMessage("@hive is prepended with the catalog marker but does not appear to have a catalog name in it");
+        assertThatThrownBy(() -> CatalogDbName.parse("@hive"))
+                .isInstanceOf(HmsFailure.class)
+                .hasMessage(
+                        "@hive is prepended with the catalog marker but does not appear to have a catalog name in it");
     }
 }

@@ -65,11 +65,14 @@ class NamePatternTest {
     /** Every character a prefix may hold matches, in a lower-case name, only itself. */
     @Test
     void aPrefixCharacterMatchesNoOtherCharacterOfALowerCaseName() {
-        List<String> plain = IntStream.rangeClosed(0x20, 0x7e).mapToObj(Character::toString)
-                .filter(c -> requiredPrefix(c + "*").equals(c)).toList();
+        List<String> plain = IntStream.rangeClosed(0x20, 0x7e)
+                .mapToObj(Character::toString)
+                .filter(c -> requiredPrefix(c + "*").equals(c))
+                .toList();
         assertThat(String.join("", plain)).isEqualTo("-0123456789_abcdefghjklmnopqrtuvwxyz");
         List<Pattern> patterns = plain.stream()
-                .map(c -> Pattern.compile(Pattern.quote(c), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE)).toList();
+                .map(c -> Pattern.compile(Pattern.quote(c), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE))
+                .toList();
         for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
             if (!Character.isLetterOrDigit(cp)) {
                 continue;
@@ -126,7 +129,8 @@ class NamePatternTest {
 
     @Test
     void aBrokenRegexIsMetaException() {
-        assertThatThrownBy(() -> NamePattern.forTables("a[")).isInstanceOf(HmsFailure.class)
+        assertThatThrownBy(() -> NamePattern.forTables("a["))
+                .isInstanceOf(HmsFailure.class)
                 .hasMessageStartingWith("Invalid name pattern 'a[': ");
     }
 }

@@ -7,19 +7,29 @@ import dev.lakegate.translator.error.HmsFailure;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 class PartitionNamesTest {
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '~', value = {
-            "2020-01-01|2020-01-01",
-            "a/b|a%2Fb", "k=v|k%3Dv", "10:30|10%3A30", "100%|100%25", "#1|%231",
-            "with space|with space", "ünïcødé €|ünïcødé €", "a\"b'c|a%22b%27c", "*?\\|%2A%3F%5C",
-            "{[^]}|%7B%5B%5E%5D}",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '~',
+            value = {
+                "2020-01-01|2020-01-01",
+                "a/b|a%2Fb",
+                "k=v|k%3Dv",
+                "10:30|10%3A30",
+                "100%|100%25",
+                "#1|%231",
+                "with space|with space",
+                "ünïcødé €|ünïcødé €",
+                "a\"b'c|a%22b%27c",
+                "*?\\|%2A%3F%5C",
+                "{[^]}|%7B%5B%5E%5D}",
+            })
     void escapesAsHiveDoesAndUnescapesBack(String value, String escaped) {
         assertThat(PartitionNames.escape(value)).isEqualTo(escaped);
         assertThat(PartitionNames.unescape(escaped)).isEqualTo(value);
@@ -52,7 +62,8 @@ class PartitionNamesTest {
     void namesLowerCaseKeysAndEscapeBoth() {
         assertThat(PartitionNames.name(List.of("DS", "Country"), List.of("2020-01-01", "a/b=c")))
                 .isEqualTo("ds=2020-01-01/country=a%2Fb%3Dc");
-        assertThatThrownBy(() -> PartitionNames.name(List.of("ds", "hr"), List.of("1"))).isInstanceOf(HmsFailure.class)
+        assertThatThrownBy(() -> PartitionNames.name(List.of("ds", "hr"), List.of("1")))
+                .isInstanceOf(HmsFailure.class)
                 .hasMessage("Invalid partition key & values; keys [ds, hr, ], values [1, ]");
     }
 
@@ -71,9 +82,11 @@ class PartitionNamesTest {
     @Test
     void valuesForTheTableKeys() {
         assertThat(PartitionNames.valuesFor("hr=5/ds=x", List.of("ds", "hr"))).containsExactly("x", "5");
-        assertThatThrownBy(() -> PartitionNames.valuesFor("DS=x", List.of("ds"))).isInstanceOf(HmsFailure.class)
+        assertThatThrownBy(() -> PartitionNames.valuesFor("DS=x", List.of("ds")))
+                .isInstanceOf(HmsFailure.class)
                 .hasMessage("incomplete partition name - missing ds");
-        assertThatThrownBy(() -> PartitionNames.valuesFor("", List.of("ds"))).isInstanceOf(HmsFailure.class)
+        assertThatThrownBy(() -> PartitionNames.valuesFor("", List.of("ds")))
+                .isInstanceOf(HmsFailure.class)
                 .hasMessage("Partition name is invalid. ");
     }
 }

@@ -39,12 +39,12 @@ class WithoutInterningTest {
         WithoutInterning.names(direct, "db", "events", "hive");
         WithoutInterning.parameters(direct, new HashMap<>(Map.of("numFiles", "4")));
         StorageDescriptor directSd = new StorageDescriptor();
-        directSd.setCols(List.of(WithoutInterning.column("id", "bigint", null),
-                WithoutInterning.column("name", "string", "who")));
+        directSd.setCols(List.of(
+                WithoutInterning.column("id", "bigint", null), WithoutInterning.column("name", "string", "who")));
         WithoutInterning.storage(directSd, "file:/w/db/events/ds=2024-01-01/hr=7", "in", "out");
         WithoutInterning.parameters(directSd, new HashMap<>(Map.of("k", "v")));
-        directSd.setSerdeInfo(WithoutInterning.serde("s", "lib", new HashMap<>(Map.of("serialization.format", "1")),
-                "ser", "de"));
+        directSd.setSerdeInfo(
+                WithoutInterning.serde("s", "lib", new HashMap<>(Map.of("serialization.format", "1")), "ser", "de"));
         direct.setSd(directSd);
 
         assertThat(direct).isEqualTo(bySetters);

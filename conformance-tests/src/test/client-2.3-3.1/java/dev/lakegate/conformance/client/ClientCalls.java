@@ -14,21 +14,20 @@ import org.apache.hadoop.hive.metastore.api.ColumnStatisticsObj;
  */
 public final class ClientCalls {
 
-    private ClientCalls() {
-    }
+    private ClientCalls() {}
 
     /** Statistics as Hive writes them (4.0: engine {@code hive}). */
     public static ColumnStatistics forHive(ColumnStatistics stats) {
         return stats;
     }
 
-    public static List<ColumnStatisticsObj> tableStatistics(IMetaStoreClient c, String db, String table,
-            List<String> cols) throws Exception {
+    public static List<ColumnStatisticsObj> tableStatistics(
+            IMetaStoreClient c, String db, String table, List<String> cols) throws Exception {
         return c.getTableColumnStatistics(db, table, cols);
     }
 
-    public static Map<String, List<ColumnStatisticsObj>> partitionStatistics(IMetaStoreClient c, String db,
-            String table, List<String> partNames, List<String> cols) throws Exception {
+    public static Map<String, List<ColumnStatisticsObj>> partitionStatistics(
+            IMetaStoreClient c, String db, String table, List<String> partNames, List<String> cols) throws Exception {
         return c.getPartitionColumnStatistics(db, table, partNames, cols);
     }
 
@@ -37,19 +36,19 @@ public final class ClientCalls {
         return c.deleteTableColumnStatistics(db, table, col);
     }
 
-    public static boolean deletePartitionStatistics(IMetaStoreClient c, String db, String table, String part,
-            String col) throws Exception {
+    public static boolean deletePartitionStatistics(
+            IMetaStoreClient c, String db, String table, String part, String col) throws Exception {
         return c.deletePartitionColumnStatistics(db, table, part, col);
     }
 
-    public static AggrStats aggregate(IMetaStoreClient c, String db, String table, List<String> cols,
-            List<String> parts) throws Exception {
+    public static AggrStats aggregate(
+            IMetaStoreClient c, String db, String table, List<String> cols, List<String> parts) throws Exception {
         return c.getAggrColStatsFor(db, table, cols, parts);
     }
 
     /** {@link #tableStatistics}, or none when the call fails. */
-    public static List<ColumnStatisticsObj> tableStatisticsOrEmpty(IMetaStoreClient c, String db, String table,
-            List<String> cols) {
+    public static List<ColumnStatisticsObj> tableStatisticsOrEmpty(
+            IMetaStoreClient c, String db, String table, List<String> cols) {
         try {
             return tableStatistics(c, db, table, cols);
         } catch (Exception e) {

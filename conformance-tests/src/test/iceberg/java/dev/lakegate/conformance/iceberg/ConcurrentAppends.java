@@ -81,7 +81,9 @@ public final class ConcurrentAppends {
             // one unbroken chain of parents from the current snapshot back to the first
             Map<Long, Snapshot> byId = snapshots.stream().collect(Collectors.toMap(Snapshot::snapshotId, s -> s));
             int chain = 0;
-            for (Snapshot s = loaded.currentSnapshot(); s != null; s = s.parentId() == null ? null : byId.get(s.parentId())) {
+            for (Snapshot s = loaded.currentSnapshot();
+                    s != null;
+                    s = s.parentId() == null ? null : byId.get(s.parentId())) {
                 chain++;
             }
             assertThat(chain).isEqualTo(before + commits);
@@ -90,13 +92,17 @@ public final class ConcurrentAppends {
                 records += (long) (1 + w) * appends;
             }
             if (before == 0) {
-                assertThat(loaded.currentSnapshot().summary()).containsEntry("total-data-files", String.valueOf(commits))
+                assertThat(loaded.currentSnapshot().summary())
+                        .containsEntry("total-data-files", String.valueOf(commits))
                         .containsEntry("total-records", String.valueOf(records));
             }
             Set<String> inManifests = HiveCatalogScenarios.dataFilesOf(loaded);
             assertThat(written).hasSize(commits);
             assertThat(inManifests).containsAll(written);
-            assertThat(inManifests.stream().filter(p -> !Files.exists(HiveCatalogScenarios.local(p))).toList()).isEmpty();
+            assertThat(inManifests.stream()
+                            .filter(p -> !Files.exists(HiveCatalogScenarios.local(p)))
+                            .toList())
+                    .isEmpty();
             java.util.Arrays.sort(nanos);
             return new Result(commits / seconds, nanos);
         } finally {

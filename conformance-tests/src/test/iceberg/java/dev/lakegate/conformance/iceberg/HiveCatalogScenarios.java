@@ -11,22 +11,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
-import org.apache.hadoop.conf.Configuration;
-import org.apache.iceberg.CatalogProperties;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DataFiles;
 import org.apache.iceberg.FileFormat;
@@ -66,6 +57,7 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
 
     /** Iceberg's switch for the no-lock commit (catalog config); the table property is {@code engine.hive.lock-enabled}. */
     public static final String LOCK_ENABLED_CONF = "iceberg.engine.hive.lock-enabled";
+
     static final String LOCK_ENABLED_PROPERTY = "engine.hive.lock-enabled";
     static final int WRITERS = 8;
     static final int APPENDS_PER_WRITER = 25;
@@ -81,8 +73,15 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
             Types.NestedField.optional(8, "region", Types.StringType.get()));
 
     /** The HMS columns HiveCatalog derives from {@link #SCHEMA}. */
-    static final List<String> HMS_COLUMNS = List.of("id:bigint", "name:string", "price:decimal(10,2)", "day:date",
-            "at:timestamp", "ok:boolean", "score:double", "region:string");
+    static final List<String> HMS_COLUMNS = List.of(
+            "id:bigint",
+            "name:string",
+            "price:decimal(10,2)",
+            "day:date",
+            "at:timestamp",
+            "ok:boolean",
+            "score:double",
+            "region:string");
 
     protected String db;
     private final List<HiveCatalog> catalogs = new ArrayList<>();
@@ -139,8 +138,15 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
 
     /** Table properties that make Iceberg retry a lost commit quickly and often, as a busy writer would. */
     public static Map<String, String> retrying() {
-        return Map.of("commit.retry.num-retries", "100", "commit.retry.min-wait-ms", "20",
-                "commit.retry.max-wait-ms", "1000", "commit.retry.total-timeout-ms", "120000");
+        return Map.of(
+                "commit.retry.num-retries",
+                "100",
+                "commit.retry.min-wait-ms",
+                "20",
+                "commit.retry.max-wait-ms",
+                "1000",
+                "commit.retry.total-timeout-ms",
+                "120000");
     }
 
     public static String metadataLocation(Table table) {
@@ -153,7 +159,8 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
 
     /** A small real file under the table's data folder, described as a data file of {@code records} records. */
     public static DataFile dataFile(Table table, String name, long records, String partitionPath) {
-        String location = table.location() + "/data/" + (partitionPath == null ? "" : partitionPath + "/") + name + ".parquet";
+        String location =
+                table.location() + "/data/" + (partitionPath == null ? "" : partitionPath + "/") + name + ".parquet";
         Path file = local(location);
         byte[] bytes = ("rows " + records + " of " + name + "\n").getBytes(StandardCharsets.UTF_8);
         try {
@@ -162,8 +169,11 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-        DataFiles.Builder builder = DataFiles.builder(table.spec()).withPath(location).withFormat(FileFormat.PARQUET)
-                .withFileSizeInBytes(bytes.length).withRecordCount(records);
+        DataFiles.Builder builder = DataFiles.builder(table.spec())
+                .withPath(location)
+                .withFormat(FileFormat.PARQUET)
+                .withFileSizeInBytes(bytes.length)
+                .withRecordCount(records);
         if (partitionPath != null) {
             builder.withPartitionPath(partitionPath);
         }
@@ -184,7 +194,9 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
     }
 
     static List<String> columns(org.apache.hadoop.hive.metastore.api.Table t) {
-        return t.getSd().getCols().stream().map(c -> c.getName() + ":" + c.getType()).toList();
+        return t.getSd().getCols().stream()
+                .map(c -> c.getName() + ":" + c.getType())
+                .toList();
     }
 
     static List<String> operations(Table table) {
@@ -220,8 +232,11 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
     @Test
     void aCreatedTableLoadsWithItsSchemaPropertiesAndIsAnExternalIcebergTableInHms() throws Exception {
         PartitionSpec spec = PartitionSpec.builderFor(SCHEMA).identity("region").build();
-        Table created = catalog().buildTable(id("orders"), SCHEMA).withPartitionSpec(spec)
-                .withProperties(Map.of("owner.team", "lake", "comment", "orders of the day")).create();
+        Table created = catalog()
+                .buildTable(id("orders"), SCHEMA)
+                .withPartitionSpec(spec)
+                .withProperties(Map.of("owner.team", "lake", "comment", "orders of the day"))
+                .create();
 
         Table loaded = catalog().loadTable(id("orders"));
         assertThat(loaded.schema().asStruct()).isEqualTo(SCHEMA.asStruct());
@@ -229,8 +244,14 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         assertThat(loaded.spec().fields()).hasSize(1);
         assertThat(loaded.spec().fields().get(0).name()).isEqualTo("region");
         assertThat(loaded.spec().fields().get(0).transform().toString()).isEqualTo("identity");
-        assertThat(loaded.properties()).isEqualTo(Map.of("owner.team", "lake", "comment", "orders of the day",
-                "write.parquet.compression-codec", "zstd"));
+        assertThat(loaded.properties())
+                .isEqualTo(Map.of(
+                        "owner.team",
+                        "lake",
+                        "comment",
+                        "orders of the day",
+                        "write.parquet.compression-codec",
+                        "zstd"));
         assertThat(loaded.currentSnapshot()).isNull();
         assertThat(loaded.uuid()).isEqualTo(created.uuid());
         assertThat(loaded.location()).isEqualTo(target().warehouseUri() + "/" + db + ".db/orders");
@@ -239,7 +260,8 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
 
         org.apache.hadoop.hive.metastore.api.Table hms = hmsTable("orders");
         assertThat(hms.getTableType()).isEqualTo("EXTERNAL_TABLE");
-        assertThat(hms.getParameters()).containsEntry("table_type", "ICEBERG")
+        assertThat(hms.getParameters())
+                .containsEntry("table_type", "ICEBERG")
                 .containsEntry("metadata_location", metadataLocation(loaded))
                 .containsEntry("EXTERNAL", "TRUE")
                 .containsEntry("uuid", loaded.uuid().toString())
@@ -254,7 +276,8 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         DataFile eu = dataFile(loaded, "eu-1", 2, "region=eu");
         loaded.newAppend().appendFile(eu).commit();
         Table appended = catalog().loadTable(id("orders"));
-        assertThat(appended.currentSnapshot().summary()).containsEntry("changed-partition-count", "1")
+        assertThat(appended.currentSnapshot().summary())
+                .containsEntry("changed-partition-count", "1")
                 .containsEntry("total-records", "2");
         assertThat(dataFilesOf(appended)).containsExactly(eu.location());
         assertThat(hmsTable("orders").getPartitionKeys()).isEmpty();
@@ -284,18 +307,26 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         assertThat(counts(snapshots.get(2), keys)).isEqualTo(expectedCounts("1", "1", "5", "10", "25", "2"));
         assertThat(snapshots.get(1).parentId()).isEqualTo(snapshots.get(0).snapshotId());
         assertThat(snapshots.get(2).parentId()).isEqualTo(snapshots.get(1).snapshotId());
-        assertThat(loaded.currentSnapshot().snapshotId()).isEqualTo(snapshots.get(2).snapshotId());
+        assertThat(loaded.currentSnapshot().snapshotId())
+                .isEqualTo(snapshots.get(2).snapshotId());
         assertThat(dataFilesOf(loaded)).containsExactlyInAnyOrder(b.location(), c.location());
 
         org.apache.hadoop.hive.metastore.api.Table hms = hmsTable("events");
-        assertThat(hms.getParameters()).containsEntry("metadata_location", metadataLocation(loaded))
+        assertThat(hms.getParameters())
+                .containsEntry("metadata_location", metadataLocation(loaded))
                 .containsEntry("previous_metadata_location", beforeOverwrite)
                 .containsEntry("table_type", "ICEBERG");
         assertThat(metadataLocation(loaded)).isNotEqualTo(beforeOverwrite);
     }
 
-    static final String[] SUMMARY_KEYS = {"added-data-files", "deleted-data-files", "added-records", "deleted-records",
-        "total-records", "total-data-files"};
+    static final String[] SUMMARY_KEYS = {
+        "added-data-files",
+        "deleted-data-files",
+        "added-records",
+        "deleted-records",
+        "total-records",
+        "total-data-files"
+    };
 
     /** The values of {@link #SUMMARY_KEYS}, in that order (null: not in the summary). */
     private static Map<String, String> expectedCounts(String... values) {
@@ -311,13 +342,25 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
     @Test
     void anAddedAndARenamedColumnAreSeenAfterAReload() throws Exception {
         Table table = catalog().createTable(id("evolving"), SCHEMA);
-        table.updateSchema().addColumn("note", Types.StringType.get(), "free text").commit();
+        table.updateSchema()
+                .addColumn("note", Types.StringType.get(), "free text")
+                .commit();
         table.updateSchema().renameColumn("name", "full_name").commit();
 
         Table loaded = catalog().loadTable(id("evolving"));
-        assertThat(loaded.schema().columns().stream().map(f -> f.fieldId() + ":" + f.name() + ":" + f.type()).toList())
-                .containsExactly("1:id:long", "2:full_name:string", "3:price:decimal(10, 2)", "4:day:date",
-                        "5:at:timestamp", "6:ok:boolean", "7:score:double", "8:region:string", "9:note:string");
+        assertThat(loaded.schema().columns().stream()
+                        .map(f -> f.fieldId() + ":" + f.name() + ":" + f.type())
+                        .toList())
+                .containsExactly(
+                        "1:id:long",
+                        "2:full_name:string",
+                        "3:price:decimal(10, 2)",
+                        "4:day:date",
+                        "5:at:timestamp",
+                        "6:ok:boolean",
+                        "7:score:double",
+                        "8:region:string",
+                        "9:note:string");
         assertThat(loaded.schema().findField("note").doc()).isEqualTo("free text");
         assertThat(loaded.schemas()).hasSize(3);
         assertThat(loaded.schema().schemaId()).isEqualTo(2);
@@ -372,11 +415,14 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         Table loaded = catalog().loadTable(id("back"));
         assertThat(loaded.uuid()).isEqualTo(table.uuid());
         assertThat(operations(loaded)).containsExactly("append", "append");
-        assertThat(loaded.currentSnapshot().snapshotId()).isEqualTo(table.currentSnapshot().snapshotId());
+        assertThat(loaded.currentSnapshot().snapshotId())
+                .isEqualTo(table.currentSnapshot().snapshotId());
         assertThat(loaded.currentSnapshot().summary()).containsEntry("total-records", "7");
         org.apache.hadoop.hive.metastore.api.Table hms = hmsTable("back");
         assertThat(hms.getTableType()).isEqualTo("EXTERNAL_TABLE");
-        assertThat(hms.getParameters()).containsEntry("metadata_location", metadata).containsEntry("table_type", "ICEBERG");
+        assertThat(hms.getParameters())
+                .containsEntry("metadata_location", metadata)
+                .containsEntry("table_type", "ICEBERG");
 
         append(loaded, "c", 5);
         Table again = catalog().loadTable(id("back"));
@@ -428,17 +474,24 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         TableMetadata staleBase = stale.current();
         String previous = metadataLocation(table);
         append(table, "f3", 4);
-        TableMetadata changed = TableMetadata.buildFrom(staleBase).setProperties(Map.of("stale", "yes")).build();
-        assertThatThrownBy(() -> stale.commit(staleBase, changed)).isInstanceOf(CommitFailedException.class)
+        TableMetadata changed = TableMetadata.buildFrom(staleBase)
+                .setProperties(Map.of("stale", "yes"))
+                .build();
+        assertThatThrownBy(() -> stale.commit(staleBase, changed))
+                .isInstanceOf(CommitFailedException.class)
                 .hasMessageContaining("Cannot commit");
 
         Table loaded = catalog().loadTable(id("modes"));
         assertThat(operations(loaded)).containsExactly("append", "append", "append", "append");
-        assertThat(loaded.currentSnapshot().summary()).containsEntry("total-records", "10").containsEntry("total-data-files", "4");
+        assertThat(loaded.currentSnapshot().summary())
+                .containsEntry("total-records", "10")
+                .containsEntry("total-data-files", "4");
         assertThat(loaded.properties()).doesNotContainKey("stale");
         Map<String, String> hms = hmsTable("modes").getParameters();
-        assertThat(hms).containsEntry("metadata_location", metadataLocation(loaded))
-                .containsEntry("previous_metadata_location", previous).doesNotContainKey("stale");
+        assertThat(hms)
+                .containsEntry("metadata_location", metadataLocation(loaded))
+                .containsEntry("previous_metadata_location", previous)
+                .doesNotContainKey("stale");
         properties.forEach((k, v) -> assertThat(loaded.properties()).containsEntry(k, v));
     }
 
@@ -453,10 +506,13 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
     @Test
     @Timeout(value = 150, unit = TimeUnit.SECONDS)
     void eightWritersWithoutLocksCommitEveryAppend() throws Exception {
-        referenceCannot(!onLakegate() && !Targets.referenceServerVersion().startsWith("4."), "HMS "
-                + Targets.referenceServerVersion() + " ignores expected_parameter_key/value in alter_table (the "
-                + "compare-and-swap of HIVE-26882 is not in it), so concurrent lock-free commits "
-                + "overwrite each other there");
+        referenceCannot(
+                !onLakegate() && !Targets.referenceServerVersion().startsWith("4."),
+                "HMS "
+                        + Targets.referenceServerVersion()
+                        + " ignores expected_parameter_key/value in alter_table (the "
+                        + "compare-and-swap of HIVE-26882 is not in it), so concurrent lock-free commits "
+                        + "overwrite each other there");
         eightWriters(Map.of(LOCK_ENABLED_CONF, "false"), "no-lock");
     }
 
@@ -469,8 +525,15 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         }
         double rate = ConcurrentAppends.run(writers, id(tableName), APPENDS_PER_WRITER, catalog())
                 .commitsPerSecond();
-        System.out.printf(Locale.ROOT, "[iceberg] %s client %s, %s: %d appends by %d writers = %.1f commits/s%n",
-                target().name(), Targets.clientVersion(), mode, WRITERS * APPENDS_PER_WRITER, WRITERS, rate);
+        System.out.printf(
+                Locale.ROOT,
+                "[iceberg] %s client %s, %s: %d appends by %d writers = %.1f commits/s%n",
+                target().name(),
+                Targets.clientVersion(),
+                mode,
+                WRITERS * APPENDS_PER_WRITER,
+                WRITERS,
+                rate);
         assertThat(hmsTable(tableName).getParameters())
                 .containsEntry("metadata_location", metadataLocation(catalog().loadTable(id(tableName))));
     }

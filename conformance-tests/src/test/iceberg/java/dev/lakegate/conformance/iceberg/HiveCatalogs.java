@@ -28,12 +28,18 @@ public final class HiveCatalogs {
      * a busy production metastore and would make the scenarios slow.
      */
     public static final Map<String, String> FAST_LOCK_POLLING = Map.of(
-            "iceberg.hive.lock-check-min-wait-ms", "5", "iceberg.hive.lock-check-max-wait-ms", "100",
-            "iceberg.hive.lock-creation-min-wait-ms", "5", "iceberg.hive.lock-creation-max-wait-ms", "100");
+            "iceberg.hive.lock-check-min-wait-ms",
+            "5",
+            "iceberg.hive.lock-check-max-wait-ms",
+            "100",
+            "iceberg.hive.lock-creation-min-wait-ms",
+            "5",
+            "iceberg.hive.lock-creation-max-wait-ms",
+            "100");
 
     /** As {@link #create}, with Iceberg's own defaults where {@code conf} says nothing. */
-    public static HiveCatalog createAsConfigured(URI thrift, String warehouse, Map<String, String> conf,
-            String poolKey) {
+    public static HiveCatalog createAsConfigured(
+            URI thrift, String warehouse, Map<String, String> conf, String poolKey) {
         Configuration hadoop = new Configuration();
         conf.forEach(hadoop::set);
         Map<String, String> props = new HashMap<>();

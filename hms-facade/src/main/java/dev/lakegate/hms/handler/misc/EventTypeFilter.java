@@ -33,7 +33,8 @@ public final class EventTypeFilter {
      * @param skip the types left out, or null for none
      */
     public static EventTypeFilter of(List<String> include, List<String> skip) {
-        return new EventTypeFilter(include == null || include.isEmpty() ? null : Set.copyOf(include),
+        return new EventTypeFilter(
+                include == null || include.isEmpty() ? null : Set.copyOf(include),
                 skip == null ? Set.of() : Set.copyOf(skip));
     }
 
@@ -56,7 +57,9 @@ public final class EventTypeFilter {
                 wanted.add(type);
             }
         });
-        return wanted.size() == FAMILIES.size() ? List.of() : wanted.stream().sorted().toList();
+        return wanted.size() == FAMILIES.size()
+                ? List.of()
+                : wanted.stream().sorted().toList();
     }
 
     /** True when no native event can pass (e.g. only transaction or insert events are wanted). */
@@ -65,22 +68,31 @@ public final class EventTypeFilter {
     }
 
     private static Map<EventType, Set<String>> families() {
-        Set<String> databases = names(HiveEventType.CREATE_DATABASE, HiveEventType.ALTER_DATABASE,
-                HiveEventType.DROP_DATABASE);
+        Set<String> databases =
+                names(HiveEventType.CREATE_DATABASE, HiveEventType.ALTER_DATABASE, HiveEventType.DROP_DATABASE);
         Set<String> tables = names(HiveEventType.CREATE_TABLE, HiveEventType.ALTER_TABLE, HiveEventType.DROP_TABLE);
-        Set<String> partitions = names(HiveEventType.ADD_PARTITION, HiveEventType.ALTER_PARTITION,
-                HiveEventType.DROP_PARTITION);
-        Set<String> statistics = names(HiveEventType.UPDATE_TABLE_COLUMN_STAT,
-                HiveEventType.UPDATE_PARTITION_COLUMN_STAT, HiveEventType.DELETE_TABLE_COLUMN_STAT,
+        Set<String> partitions =
+                names(HiveEventType.ADD_PARTITION, HiveEventType.ALTER_PARTITION, HiveEventType.DROP_PARTITION);
+        Set<String> statistics = names(
+                HiveEventType.UPDATE_TABLE_COLUMN_STAT,
+                HiveEventType.UPDATE_PARTITION_COLUMN_STAT,
+                HiveEventType.DELETE_TABLE_COLUMN_STAT,
                 HiveEventType.DELETE_PARTITION_COLUMN_STAT);
-        Set<String> functions = names(HiveEventType.CREATE_FUNCTION, HiveEventType.ALTER_FUNCTION,
-                HiveEventType.DROP_FUNCTION);
+        Set<String> functions =
+                names(HiveEventType.CREATE_FUNCTION, HiveEventType.ALTER_FUNCTION, HiveEventType.DROP_FUNCTION);
         Map<EventType, Set<String>> families = new java.util.EnumMap<>(EventType.class);
-        for (EventType type : EnumSet.complementOf(EnumSet.of(EventType.EVENT_TYPE_UNSPECIFIED, EventType.UNRECOGNIZED))) {
+        for (EventType type :
+                EnumSet.complementOf(EnumSet.of(EventType.EVENT_TYPE_UNSPECIFIED, EventType.UNRECOGNIZED))) {
             String name = type.name();
-            Set<String> family = name.startsWith("NAMESPACE_") ? databases : name.startsWith("TABLE_") ? tables
-                    : name.startsWith("PARTITIONS_") ? partitions : name.startsWith("STATISTICS_") ? statistics
-                    : name.startsWith("FUNCTION_") ? functions : null;
+            Set<String> family = name.startsWith("NAMESPACE_")
+                    ? databases
+                    : name.startsWith("TABLE_")
+                            ? tables
+                            : name.startsWith("PARTITIONS_")
+                                    ? partitions
+                                    : name.startsWith("STATISTICS_")
+                                            ? statistics
+                                            : name.startsWith("FUNCTION_") ? functions : null;
             if (family == null) {
                 throw new IllegalStateException("native event type " + type + " has no HMS family");
             }

@@ -42,7 +42,8 @@ public final class AggregateStatistics {
                 Map<String, List<ColumnStatisticsObj>> byType = groups.get(object.getColName());
                 if (byType != null) {
                     matching++;
-                    byType.computeIfAbsent(object.getColType(), type -> new ArrayList<>()).add(object);
+                    byType.computeIfAbsent(object.getColType(), type -> new ArrayList<>())
+                            .add(object);
                 }
             }
             if (matching == columns.size()) {
@@ -50,13 +51,14 @@ public final class AggregateStatistics {
             }
         }
         List<ColumnStatisticsObj> result = new ArrayList<>();
-        groups.forEach((column, byType) -> byType.forEach((type, objects) ->
-                result.add(new ColumnStatisticsObj(column, type, aggregate(type, objects)))));
+        groups.forEach((column, byType) -> byType.forEach(
+                (type, objects) -> result.add(new ColumnStatisticsObj(column, type, aggregate(type, objects)))));
         return new AggrStats(result, partsFound);
     }
 
     private static ColumnStatisticsData aggregate(String type, List<ColumnStatisticsObj> objects) {
-        List<ColumnStatisticsData> partitions = objects.stream().map(ColumnStatisticsObj::getStatsData).toList();
+        List<ColumnStatisticsData> partitions =
+                objects.stream().map(ColumnStatisticsObj::getStatsData).toList();
         return StatisticsKinds.forAggregate(type, partitions.get(0)).aggregate(partitions);
     }
 }

@@ -59,8 +59,14 @@ public final class PartitionAdds {
                 for (PartitionWithoutSD part : spec.getSharedSDPartitionSpec().getPartitions()) {
                     StorageDescriptor sd = new StorageDescriptor(shared);
                     sd.setLocation(sd.getLocation() + part.getRelativePath());
-                    partitions.add(new Partition(part.getValues(), spec.getDbName(), spec.getTableName(),
-                            part.getCreateTime(), part.getLastAccessTime(), sd, part.getParameters()));
+                    partitions.add(new Partition(
+                            part.getValues(),
+                            spec.getDbName(),
+                            spec.getTableName(),
+                            part.getCreateTime(),
+                            part.getLastAccessTime(),
+                            sd,
+                            part.getParameters()));
                 }
             }
         }
@@ -79,7 +85,8 @@ public final class PartitionAdds {
         AddPartitionsResult result = new AddPartitionsResult();
         if (needResult) {
             if (skipColumns && !added.isEmpty()) {
-                result.setPartitionColSchema(new ArrayList<>(added.get(0).getSd().getCols()));
+                result.setPartitionColSchema(
+                        new ArrayList<>(added.get(0).getSd().getCols()));
             }
             PartitionReads.skipColumns(added, skipColumns);
             result.setPartitions(added);
@@ -91,36 +98,42 @@ public final class PartitionAdds {
      * HMSHandler.add_partitions_core on the call's table (which must exist): the partitions added, as
      * stored; with {@code ifNotExists} those that exist already are left out, else they fail the call.
      */
-    public List<Partition> add(CatalogClient client, HmsCall call, List<Partition> partitions, boolean ifNotExists,
-            boolean skipColumns) {
+    public List<Partition> add(
+            CatalogClient client, HmsCall call, List<Partition> partitions, boolean ifNotExists, boolean skipColumns) {
         PartitionTable table = PartitionTable.load(client, call.database(), call.table());
         List<Partition> prepared = prepareAll(table, partitions, call, skipColumns);
         Set<List<String>> added = new HashSet<>();
         Map<List<FieldSchema>, List<Field>> columns = new HashMap<>();
         for (List<Partition> batch : PartitionPages.batches(prepared)) {
-            AddPartitionsRequest.Builder request = AddPartitionsRequest.newBuilder().setTable(table.id())
-                    .setIfNotExists(ifNotExists);
-            batch.forEach(partition -> request.addPartitions(PartitionMapper.toNative(partition,
-                    cols -> columns.computeIfAbsent(cols, Columns::withoutIds))));
-            CatalogFailures.recovering(() -> {
-                client.addPartitions(request.build()).getPartitionsList()
-                        .forEach(partition -> added.add(partition.getValuesList()));
-                return null;
-            }, failure -> {
-                // HMS names the partition as the client sent it, with the catalog it fills in first.
-                Partition existing = firstExisting(client, table, batch);
-                Partition described = partitions.get(indexOf(prepared, existing)).deepCopy();
-                if (!described.isSetCatName()) {
-                    described.setCatName(HiveNames.DEFAULT_CATALOG);
-                }
-                throw HmsWords.partitionAlreadyExists(described);
-            }, ErrorReason.PARTITION_ALREADY_EXISTS);
+            AddPartitionsRequest.Builder request =
+                    AddPartitionsRequest.newBuilder().setTable(table.id()).setIfNotExists(ifNotExists);
+            batch.forEach(partition -> request.addPartitions(
+                    PartitionMapper.toNative(partition, cols -> columns.computeIfAbsent(cols, Columns::withoutIds))));
+            CatalogFailures.recovering(
+                    () -> {
+                        client.addPartitions(request.build())
+                                .getPartitionsList()
+                                .forEach(partition -> added.add(partition.getValuesList()));
+                        return null;
+                    },
+                    failure -> {
+                        // HMS names the partition as the client sent it, with the catalog it fills in first.
+                        Partition existing = firstExisting(client, table, batch);
+                        Partition described =
+                                partitions.get(indexOf(prepared, existing)).deepCopy();
+                        if (!described.isSetCatName()) {
+                            described.setCatName(HiveNames.DEFAULT_CATALOG);
+                        }
+                        throw HmsWords.partitionAlreadyExists(described);
+                    },
+                    ErrorReason.PARTITION_ALREADY_EXISTS);
         }
         List<Partition> result = new ArrayList<>();
         for (Partition partition : prepared) {
             if (added.contains(PartitionMapper.toNativeValues(partition.getValues()))) {
                 result.add(partition);
-                if (partition.getSd().getLocation() != null && !partition.getSd().getLocation().isEmpty()) {
+                if (partition.getSd().getLocation() != null
+                        && !partition.getSd().getLocation().isEmpty()) {
                     directories.create(partition.getSd().getLocation());
                 }
             }
@@ -129,8 +142,8 @@ public final class PartitionAdds {
     }
 
     /** Every partition validated and prepared before any is added; the same values twice fail them all. */
-    private List<Partition> prepareAll(PartitionTable table, List<Partition> partitions, HmsCall call,
-            boolean skipColumns) {
+    private List<Partition> prepareAll(
+            PartitionTable table, List<Partition> partitions, HmsCall call, boolean skipColumns) {
         List<Partition> prepared = new ArrayList<>(partitions.size());
         Set<List<String>> seen = new HashSet<>();
         for (Partition partition : partitions) {
@@ -159,11 +172,15 @@ public final class PartitionAdds {
     }
 
     private static Partition firstExisting(CatalogClient client, PartitionTable table, List<Partition> batch) {
-        List<List<String>> values = batch.stream().map(p -> PartitionMapper.toNativeValues(p.getValues())).toList();
+        List<List<String>> values = batch.stream()
+                .map(p -> PartitionMapper.toNativeValues(p.getValues()))
+                .toList();
         Set<List<String>> existing = new HashSet<>();
         PartitionPages.batchGet(client, table, values, true).forEach(p -> existing.add(p.getValuesList()));
-        return batch.stream().filter(p -> existing.contains(PartitionMapper.toNativeValues(p.getValues())))
-                .findFirst().orElse(batch.get(0));
+        return batch.stream()
+                .filter(p -> existing.contains(PartitionMapper.toNativeValues(p.getValues())))
+                .findFirst()
+                .orElse(batch.get(0));
     }
 
     /** HMSHandler.validatePartition, and Warehouse.makePartName's check of the values against the keys. */
@@ -173,9 +190,12 @@ public final class PartitionAdds {
         }
         if (!partition.getTableName().equalsIgnoreCase(tableName)
                 || !partition.getDbName().equalsIgnoreCase(database)) {
-            throw HmsFailure.meta(String.format("Partition does not belong to target table %s. It belongs to the table"
-                    + " %s.%s : %s", HiveNames.qualified(HiveNames.DEFAULT_CATALOG, database, tableName),
-                    partition.getDbName(), partition.getTableName(), partition));
+            throw HmsFailure.meta(String.format(
+                    "Partition does not belong to target table %s. It belongs to the table" + " %s.%s : %s",
+                    HiveNames.qualified(HiveNames.DEFAULT_CATALOG, database, tableName),
+                    partition.getDbName(),
+                    partition.getTableName(),
+                    partition));
         }
         if (partition.getValues() == null || partition.getValues().isEmpty()) {
             throw HmsFailure.meta("The partition values cannot be null or empty.");
@@ -199,8 +219,10 @@ public final class PartitionAdds {
         String location = partition.getSd().getLocation();
         if (location == null || location.isEmpty()) {
             if (table.location() != null && !table.location().isEmpty()) {
-                partition.getSd().setLocation(warehouse.partitionLocation(table.location(),
-                        table.partitionName(partition.getValues())));
+                partition
+                        .getSd()
+                        .setLocation(warehouse.partitionLocation(
+                                table.location(), table.partitionName(partition.getValues())));
             }
         } else if (table.location() == null || table.location().isEmpty()) {
             throw HmsFailure.meta("Cannot specify location for a view partition");
@@ -223,8 +245,8 @@ public final class PartitionAdds {
      */
     public Partition append(CatalogClient client, HmsCall call, List<String> values, String name) {
         PartitionTable table = PartitionTable.find(client, call).orElseThrow(HmsWords::noTableToAddPartitionTo);
-        List<String> partitionValues = values == null || values.isEmpty()
-                ? PartitionNames.valuesFor(name, table.keyNames()) : values;
+        List<String> partitionValues =
+                values == null || values.isEmpty() ? PartitionNames.valuesFor(name, table.keyNames()) : values;
         if (table.location() == null || table.location().isEmpty()) {
             throw HmsFailure.meta("Cannot append a partition to a view");
         }
@@ -240,18 +262,23 @@ public final class PartitionAdds {
         int now = (int) (System.currentTimeMillis() / 1000);
         partition.setCreateTime(now);
         partition.setParameters(new HashMap<>(Map.of(HiveRules.DDL_TIME, Long.toString(now))));
-        CatalogFailures.recovering(() -> client.addPartitions(AddPartitionsRequest.newBuilder()
-                .setTable(table.id()).addPartitions(PartitionMapper.toNative(partition)).build()), failure -> {
+        CatalogFailures.recovering(
+                () -> client.addPartitions(AddPartitionsRequest.newBuilder()
+                        .setTable(table.id())
+                        .addPartitions(PartitionMapper.toNative(partition))
+                        .build()),
+                failure -> {
                     // HMS checks before it sets the parameters: its message shows none.
                     Partition described = partition.deepCopy();
                     described.unsetParameters();
                     throw HmsWords.appendedPartitionExists(described);
-                }, ErrorReason.PARTITION_ALREADY_EXISTS);
+                },
+                ErrorReason.PARTITION_ALREADY_EXISTS);
         directories.create(sd.getLocation());
         // Answer with the partition as a read would return it (the fields HMS fills included), but
         // without a write id: HMS 4 answers with the object it made, which has none.
-        Partition appended = PartitionMapper.fromNative(PartitionMapper.toNative(partition), call.database(),
-                call.table());
+        Partition appended =
+                PartitionMapper.fromNative(PartitionMapper.toNative(partition), call.database(), call.table());
         appended.unsetWriteId();
         return appended;
     }

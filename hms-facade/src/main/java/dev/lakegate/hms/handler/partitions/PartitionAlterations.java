@@ -48,7 +48,11 @@ public final class PartitionAlterations {
      * values. With them: a rename; a managed table's partition moves to {@code <table>/<new name>}
      * (its directory too), an external one keeps its location; its statistics follow it.
      */
-    public void alter(CatalogClient client, HmsCall call, List<String> oldValues, Partition given,
+    public void alter(
+            CatalogClient client,
+            HmsCall call,
+            List<String> oldValues,
+            Partition given,
             Map<String, String> environment) {
         if (given == null) {
             throw HmsFailure.meta("Partition cannot be null.");
@@ -56,8 +60,8 @@ public final class PartitionAlterations {
         Partition partition = given.deepCopy();
         touchDdlTime(partition);
         boolean renaming = oldValues != null && !oldValues.isEmpty();
-        PartitionTable table = PartitionTable.find(client, call).orElseThrow(() -> HmsFailure.invalidOperation(
-                (renaming ? "" : "alter is not possible: ")
+        PartitionTable table = PartitionTable.find(client, call)
+                .orElseThrow(() -> HmsFailure.invalidOperation((renaming ? "" : "alter is not possible: ")
                         + "Unable to alter partition because table or database does not exist."));
         if (renaming) {
             rename(client, table, oldValues, partition, environment);
@@ -66,26 +70,36 @@ public final class PartitionAlterations {
         }
     }
 
-    private static void replace(CatalogClient client, PartitionTable table, Partition partition,
-            Map<String, String> environment) {
+    private static void replace(
+            CatalogClient client, PartitionTable table, Partition partition, Map<String, String> environment) {
         List<String> values = partition.getValues() == null ? List.of() : partition.getValues();
-        dev.lakegate.catalog.v1.Partition old = findOr(client, table, values,
-                "alter is not possible: partition values=" + values);
-        TableStats.updateAlteredPartition(old.getParametersMap(), partition.getParameters(),
-                partition.getSd() == null ? old.getLocation() : partition.getSd().getLocation(),
-                table.isView(), environment);
+        dev.lakegate.catalog.v1.Partition old =
+                findOr(client, table, values, "alter is not possible: partition values=" + values);
+        TableStats.updateAlteredPartition(
+                old.getParametersMap(),
+                partition.getParameters(),
+                partition.getSd() == null
+                        ? old.getLocation()
+                        : partition.getSd().getLocation(),
+                table.isView(),
+                environment);
         update(client, table, old, values, partition);
     }
 
-    private void rename(CatalogClient client, PartitionTable table, List<String> oldValues, Partition partition,
+    private void rename(
+            CatalogClient client,
+            PartitionTable table,
+            List<String> oldValues,
+            Partition partition,
             Map<String, String> environment) {
-        dev.lakegate.catalog.v1.Partition old = findOr(client, table, oldValues,
-                "Unable to rename partition because old partition does not exist");
+        dev.lakegate.catalog.v1.Partition old =
+                findOr(client, table, oldValues, "Unable to rename partition because old partition does not exist");
         PartitionNames.checkValues(table.keyNames(), partition.getValues());
         List<String> newNative = PartitionMapper.toNativeValues(partition.getValues());
         if (!PartitionPages.batchGet(client, table, List.of(newNative), true).isEmpty()) {
-            throw HmsFailure.of("Partition already exists:" + table.database() + "." + table.name() + "."
-                    + partition.getValues(), InvalidOperationException.class);
+            throw HmsFailure.of(
+                    "Partition already exists:" + table.database() + "." + table.name() + "." + partition.getValues(),
+                    InvalidOperationException.class);
         }
         if (partition.getSd() == null) {
             partition.setSd(new StorageDescriptor());
@@ -94,8 +108,8 @@ public final class PartitionAlterations {
         String newLocation = renamedLocation(table, oldLocation, partition.getValues());
         partition.getSd().setLocation(newLocation.isEmpty() ? null : newLocation);
         // Counted before the move: the files are the same.
-        TableStats.updateAlteredPartition(old.getParametersMap(), partition.getParameters(), oldLocation,
-                table.isView(), environment);
+        TableStats.updateAlteredPartition(
+                old.getParametersMap(), partition.getParameters(), oldLocation, table.isView(), environment);
         update(client, table, old, oldValues, partition);
         if (!Objects.equals(oldLocation, newLocation) && directories.exists(oldLocation)) {
             directories.move(oldLocation, newLocation);
@@ -114,17 +128,20 @@ public final class PartitionAlterations {
         }
         String newLocation = warehouse.partitionLocation(table.location(), table.partitionName(newValues));
         if (directories.exists(oldLocation) && !newLocation.equals(oldLocation) && directories.exists(newLocation)) {
-            throw HmsFailure.of("New location for this table " + table.database() + "." + table.name()
-                    + " already exists : " + newLocation, InvalidOperationException.class);
+            throw HmsFailure.of(
+                    "New location for this table " + table.database() + "." + table.name() + " already exists : "
+                            + newLocation,
+                    InvalidOperationException.class);
         }
         return newLocation;
     }
 
     /** HiveAlterHandler.alterPartitions: every partition must exist; each keeps its values. */
     public void alterAll(CatalogClient client, HmsCall call, List<Partition> given, Map<String, String> environment) {
-        PartitionTable table = PartitionTable.find(client, call).orElseThrow(() -> HmsFailure.invalidOperation(
-                "Alter partition operation failed: InvalidObjectException(message:"
-                        + "Unable to alter partitions because table or database does not exist.)"));
+        PartitionTable table = PartitionTable.find(client, call)
+                .orElseThrow(() ->
+                        HmsFailure.invalidOperation("Alter partition operation failed: InvalidObjectException(message:"
+                                + "Unable to alter partitions because table or database does not exist.)"));
         List<Partition> partitions = new ArrayList<>();
         for (Partition partition : given == null ? List.<Partition>of() : given) {
             Partition copy = partition.deepCopy();
@@ -135,25 +152,34 @@ public final class PartitionAlterations {
             return;
         }
         List<List<String>> values = partitions.stream()
-                .map(p -> PartitionMapper.toNativeValues(p.getValues())).toList();
+                .map(p -> PartitionMapper.toNativeValues(p.getValues()))
+                .toList();
         List<dev.lakegate.catalog.v1.Partition> old = PartitionPages.batchGet(client, table, values, false);
         if (old.size() != partitions.size()) {
-            throw HmsFailure.of("Alter partition operation failed: new parts size " + partitions.size()
-                    + " not matching with old parts size " + old.size(), InvalidOperationException.class);
+            throw HmsFailure.of(
+                    "Alter partition operation failed: new parts size " + partitions.size()
+                            + " not matching with old parts size " + old.size(),
+                    InvalidOperationException.class);
         }
         Map<List<String>, dev.lakegate.catalog.v1.Partition> byValues = new HashMap<>();
         old.forEach(partition -> byValues.put(partition.getValuesList(), partition));
         for (Partition partition : partitions) {
-            dev.lakegate.catalog.v1.Partition before = byValues.get(
-                    PartitionMapper.toNativeValues(partition.getValues()));
+            dev.lakegate.catalog.v1.Partition before =
+                    byValues.get(PartitionMapper.toNativeValues(partition.getValues()));
             if (before != null) {
-                TableStats.updateAlteredPartition(before.getParametersMap(), partition.getParameters(),
-                        partition.getSd() == null ? before.getLocation() : partition.getSd().getLocation(),
-                        table.isView(), environment);
+                TableStats.updateAlteredPartition(
+                        before.getParametersMap(),
+                        partition.getParameters(),
+                        partition.getSd() == null
+                                ? before.getLocation()
+                                : partition.getSd().getLocation(),
+                        table.isView(),
+                        environment);
             }
         }
         for (List<Partition> batch : PartitionPages.batches(partitions)) {
-            UpdatePartitionsRequest.Builder request = UpdatePartitionsRequest.newBuilder().setTable(table.id());
+            UpdatePartitionsRequest.Builder request =
+                    UpdatePartitionsRequest.newBuilder().setTable(table.id());
             for (Partition partition : batch) {
                 request.addUpdates(PartitionUpdate.newBuilder()
                         .addAllValues(PartitionMapper.toNativeValues(partition.getValues()))
@@ -168,22 +194,33 @@ public final class PartitionAlterations {
     }
 
     /** Writes the partition over the one of {@code oldValues}, then drops the statistics its columns lost. */
-    private static void update(CatalogClient client, PartitionTable table, dev.lakegate.catalog.v1.Partition old,
-            List<String> oldValues, Partition partition) {
+    private static void update(
+            CatalogClient client,
+            PartitionTable table,
+            dev.lakegate.catalog.v1.Partition old,
+            List<String> oldValues,
+            Partition partition) {
         List<String> oldNative = PartitionMapper.toNativeValues(oldValues);
-        client.updatePartitions(UpdatePartitionsRequest.newBuilder().setTable(table.id())
-                .addUpdates(PartitionUpdate.newBuilder().addAllValues(oldNative)
-                        .setPartition(PartitionMapper.toNative(partition))).build());
-        dropStatisticsOfChangedColumns(client, table, old, partition,
-                PartitionMapper.toNativeValues(partition.getValues()));
+        client.updatePartitions(UpdatePartitionsRequest.newBuilder()
+                .setTable(table.id())
+                .addUpdates(PartitionUpdate.newBuilder()
+                        .addAllValues(oldNative)
+                        .setPartition(PartitionMapper.toNative(partition)))
+                .build());
+        dropStatisticsOfChangedColumns(
+                client, table, old, partition, PartitionMapper.toNativeValues(partition.getValues()));
     }
 
     /**
      * HiveAlterHandler.updateOrGetPartitionColumnStats: statistics of a column the new partition
      * drops, or gives another type, are deleted.
      */
-    private static void dropStatisticsOfChangedColumns(CatalogClient client, PartitionTable table,
-            dev.lakegate.catalog.v1.Partition old, Partition partition, List<String> nativeValues) {
+    private static void dropStatisticsOfChangedColumns(
+            CatalogClient client,
+            PartitionTable table,
+            dev.lakegate.catalog.v1.Partition old,
+            Partition partition,
+            List<String> nativeValues) {
         if (old == null || partition.getSd() == null || partition.getSd().getCols() == null) {
             return;
         }
@@ -199,9 +236,12 @@ public final class PartitionAlterations {
         }
         if (!changed.isEmpty()) {
             client.deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder()
-                    .setTarget(StatisticsTarget.newBuilder().setTable(table.id()).addAllPartitionValues(nativeValues)
+                    .setTarget(StatisticsTarget.newBuilder()
+                            .setTable(table.id())
+                            .addAllPartitionValues(nativeValues)
                             .setEngine(StatisticsMapper.DEFAULT_ENGINE))
-                    .addAllColumns(changed).build());
+                    .addAllColumns(changed)
+                    .build());
         }
     }
 
@@ -222,13 +262,13 @@ public final class PartitionAlterations {
     }
 
     /** The partition of these values, which must exist: else {@code message} as an InvalidOperationException. */
-    private static dev.lakegate.catalog.v1.Partition findOr(CatalogClient client, PartitionTable table,
-            List<String> values, String message) {
+    private static dev.lakegate.catalog.v1.Partition findOr(
+            CatalogClient client, PartitionTable table, List<String> values, String message) {
         if (values.size() != table.keys().size()) {
             throw HmsFailure.of(message, InvalidOperationException.class);
         }
-        List<dev.lakegate.catalog.v1.Partition> found = PartitionPages.batchGet(client, table,
-                List.of(PartitionMapper.toNativeValues(values)), false);
+        List<dev.lakegate.catalog.v1.Partition> found =
+                PartitionPages.batchGet(client, table, List.of(PartitionMapper.toNativeValues(values)), false);
         if (found.isEmpty()) {
             throw HmsFailure.of(message, InvalidOperationException.class);
         }

@@ -32,20 +32,22 @@ public final class PartitionDrops {
     }
 
     /** One partition, by its values ({@code givenValues}) or else by its name. */
-    public boolean drop(CatalogClient client, HmsCall call, List<String> givenValues, String name,
-            boolean deleteData) {
+    public boolean drop(CatalogClient client, HmsCall call, List<String> givenValues, String name, boolean deleteData) {
         // HMS words a missing table by the path the call takes: by name, or by values.
-        PartitionTable table = PartitionTable.find(client, call).orElseThrow(() -> givenValues == null
-                ? HmsWords.tableNotFound(call.database() + "." + call.table())
-                : HmsWords.tableOfPartitionDoesNotExist(call.qualifiedTable()));
+        PartitionTable table = PartitionTable.find(client, call)
+                .orElseThrow(() -> givenValues == null
+                        ? HmsWords.tableNotFound(call.database() + "." + call.table())
+                        : HmsWords.tableOfPartitionDoesNotExist(call.qualifiedTable()));
         List<String> values = givenValues == null ? table.valuesOf(name) : givenValues;
         if (values.size() != table.keys().size()) {
             throw HmsWords.partitionNotFound(values);
         }
-        List<dev.lakegate.catalog.v1.Partition> deleted = CatalogFailures.recovering(() -> PartitionPages.delete(
-                client, table, List.of(PartitionMapper.toNativeValues(values)), false), failure -> {
+        List<dev.lakegate.catalog.v1.Partition> deleted = CatalogFailures.recovering(
+                () -> PartitionPages.delete(client, table, List.of(PartitionMapper.toNativeValues(values)), false),
+                failure -> {
                     throw HmsWords.partitionNotFound(values);
-                }, ErrorReason.PARTITION_NOT_FOUND);
+                },
+                ErrorReason.PARTITION_NOT_FOUND);
         deleteDirectories(table, deleted, deleteData);
         return true;
     }
@@ -68,14 +70,20 @@ public final class PartitionDrops {
         }
         List<String> names = request.getParts().getNames();
         List<List<String>> values = nativeValues(table, names);
-        List<dev.lakegate.catalog.v1.Partition> existing = table.partitioned()
-                ? PartitionPages.batchGet(client, table, values, true) : List.of();
+        List<dev.lakegate.catalog.v1.Partition> existing =
+                table.partitioned() ? PartitionPages.batchGet(client, table, values, true) : List.of();
         if (existing.size() != names.size() && !ifExists) {
             throw HmsFailure.of("Some partitions to drop are missing", NoSuchObjectException.class);
         }
-        List<dev.lakegate.catalog.v1.Partition> deleted = existing.isEmpty() ? List.of()
-                : PartitionPages.delete(client, table,
-                        existing.stream().map(p -> (List<String>) List.copyOf(p.getValuesList())).toList(), true);
+        List<dev.lakegate.catalog.v1.Partition> deleted = existing.isEmpty()
+                ? List.of()
+                : PartitionPages.delete(
+                        client,
+                        table,
+                        existing.stream()
+                                .map(p -> (List<String>) List.copyOf(p.getValuesList()))
+                                .toList(),
+                        true);
         deleteDirectories(table, deleted, request.isDeleteData());
         DropPartitionsResult result = new DropPartitionsResult();
         if (needResult) {
@@ -102,10 +110,11 @@ public final class PartitionDrops {
         return values;
     }
 
-    private void deleteDirectories(PartitionTable table, List<dev.lakegate.catalog.v1.Partition> deleted,
-            boolean deleteData) {
+    private void deleteDirectories(
+            PartitionTable table, List<dev.lakegate.catalog.v1.Partition> deleted, boolean deleteData) {
         if (deleteData && table.dropsData()) {
-            deleted.forEach(partition -> directories.delete(partition.getLocation(), table.keys().size()));
+            deleted.forEach(partition ->
+                    directories.delete(partition.getLocation(), table.keys().size()));
         }
     }
 }

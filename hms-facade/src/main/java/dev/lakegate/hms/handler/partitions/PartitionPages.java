@@ -49,8 +49,8 @@ public final class PartitionPages {
         public static Selection partialSpec(PartitionTable table, List<String> hmsValues) {
             List<String> values = hmsValues == null ? List.of() : hmsValues;
             if (values.size() > table.keys().size()) {
-                throw HmsFailure.meta("Incorrect number of partition values. numPartKeys=" + table.keys().size()
-                        + ", partVals=" + values);
+                throw HmsFailure.meta("Incorrect number of partition values. numPartKeys="
+                        + table.keys().size() + ", partVals=" + values);
             }
             List<String> prefix = new ArrayList<>(values.size());
             for (String value : values) {
@@ -66,9 +66,13 @@ public final class PartitionPages {
     }
 
     /** Up to {@code max} partitions of the selection, sorted by name. */
-    public static List<Partition> list(CatalogClient catalog, PartitionTable table, Selection selection, int max,
-            boolean valuesOnly) {
-        return pages(catalog, table, selection, max,
+    public static List<Partition> list(
+            CatalogClient catalog, PartitionTable table, Selection selection, int max, boolean valuesOnly) {
+        return pages(
+                catalog,
+                table,
+                selection,
+                max,
                 valuesOnly ? PartitionView.PARTITION_VIEW_VALUES_ONLY : PartitionView.PARTITION_VIEW_FULL,
                 partition -> partition);
     }
@@ -92,8 +96,11 @@ public final class PartitionPages {
             return names;
         }
         StreamedNames.Pages pages = (token, size) -> catalog.listPartitions(ListPartitionsRequest.newBuilder()
-                .setTable(table.id()).setPageSize(size).setPageToken(token)
-                .setView(PartitionView.PARTITION_VIEW_NAME_ONLY).build());
+                .setTable(table.id())
+                .setPageSize(size)
+                .setPageToken(token)
+                .setView(PartitionView.PARTITION_VIEW_NAME_ONLY)
+                .build());
         String token = "";
         do {
             ListPartitionsResponse page = pages.read(token, Math.min(MAX_BATCH, max - names.size()));
@@ -103,22 +110,31 @@ public final class PartitionPages {
         if (token.isEmpty() || names.size() >= max) {
             return names;
         }
-        long count = catalog.countPartitions(CountPartitionsRequest.newBuilder().setTable(table.id()).build());
+        long count = catalog.countPartitions(
+                CountPartitionsRequest.newBuilder().setTable(table.id()).build());
         int size = (int) Math.min(max, count);
         return new StreamedNames(names, token, size, size == count, MAX_BATCH, pages);
     }
 
-    private static <T> List<T> pages(CatalogClient catalog, PartitionTable table, Selection selection, int max,
-            PartitionView view, Function<Partition, T> item) {
+    private static <T> List<T> pages(
+            CatalogClient catalog,
+            PartitionTable table,
+            Selection selection,
+            int max,
+            PartitionView view,
+            Function<Partition, T> item) {
         List<T> result = new ArrayList<>();
         if (max <= 0 || !table.partitioned()) {
             return result;
         }
         String token = "";
         do {
-            ListPartitionsRequest.Builder request = ListPartitionsRequest.newBuilder().setTable(table.id())
-                    .addAllValuesPrefix(selection.valuesPrefix()).setPageSize(Math.min(MAX_BATCH, max - result.size()))
-                    .setPageToken(token).setView(view);
+            ListPartitionsRequest.Builder request = ListPartitionsRequest.newBuilder()
+                    .setTable(table.id())
+                    .addAllValuesPrefix(selection.valuesPrefix())
+                    .setPageSize(Math.min(MAX_BATCH, max - result.size()))
+                    .setPageToken(token)
+                    .setView(view);
             selection.filter().ifPresent(request::setFilter);
             ListPartitionsResponse page = catalog.listPartitions(request.build());
             page.getPartitionsList().forEach(partition -> result.add(item.apply(partition)));
@@ -128,13 +144,15 @@ public final class PartitionPages {
     }
 
     /** The partitions of these native values that exist, sorted by name; batches of at most 10,000. */
-    public static List<Partition> batchGet(CatalogClient catalog, PartitionTable table, List<List<String>> nativeValues,
-            boolean valuesOnly) {
+    public static List<Partition> batchGet(
+            CatalogClient catalog, PartitionTable table, List<List<String>> nativeValues, boolean valuesOnly) {
         List<Partition> found = new ArrayList<>();
         for (List<List<String>> batch : batches(nativeValues)) {
-            BatchGetPartitionsRequest.Builder request = BatchGetPartitionsRequest.newBuilder().setTable(table.id())
+            BatchGetPartitionsRequest.Builder request = BatchGetPartitionsRequest.newBuilder()
+                    .setTable(table.id())
                     .setView(valuesOnly ? PartitionView.PARTITION_VIEW_VALUES_ONLY : PartitionView.PARTITION_VIEW_FULL);
-            batch.forEach(values -> request.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
+            batch.forEach(
+                    values -> request.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
             found.addAll(catalog.batchGetPartitions(request.build()).getPartitionsList());
         }
         if (nativeValues.size() > MAX_BATCH) {
@@ -145,13 +163,14 @@ public final class PartitionPages {
     }
 
     /** Deletes partitions (those missing are skipped when {@code ifExists}); returns them as they were. */
-    public static List<Partition> delete(CatalogClient catalog, PartitionTable table, List<List<String>> nativeValues,
-            boolean ifExists) {
+    public static List<Partition> delete(
+            CatalogClient catalog, PartitionTable table, List<List<String>> nativeValues, boolean ifExists) {
         List<Partition> deleted = new ArrayList<>();
         for (List<List<String>> batch : batches(nativeValues)) {
-            DeletePartitionsRequest.Builder request = DeletePartitionsRequest.newBuilder().setTable(table.id())
-                    .setIfExists(ifExists);
-            batch.forEach(values -> request.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
+            DeletePartitionsRequest.Builder request =
+                    DeletePartitionsRequest.newBuilder().setTable(table.id()).setIfExists(ifExists);
+            batch.forEach(
+                    values -> request.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
             deleted.addAll(catalog.deletePartitions(request.build()).getPartitionsList());
         }
         return deleted;

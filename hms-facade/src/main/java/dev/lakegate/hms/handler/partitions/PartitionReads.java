@@ -46,10 +46,14 @@ public final class PartitionReads {
         if (values.size() != table.keys().size()) {
             throw HmsWords.partitionNotFound(values);
         }
-        return CatalogFailures.recovering(() -> table.toHms(client.getPartition(call.database(), call.table(),
-                PartitionMapper.toNativeValues(values))), failure -> {
+        return CatalogFailures.recovering(
+                () -> table.toHms(
+                        client.getPartition(call.database(), call.table(), PartitionMapper.toNativeValues(values))),
+                failure -> {
                     throw HmsWords.partitionNotFound(values);
-                }, ErrorReason.PARTITION_NOT_FOUND, ErrorReason.INVALID_ARGUMENT);
+                },
+                ErrorReason.PARTITION_NOT_FOUND,
+                ErrorReason.INVALID_ARGUMENT);
     }
 
     /** HMSHandler.get_partition_by_name: the table is looked up first, to read the name by its keys. */
@@ -62,25 +66,30 @@ public final class PartitionReads {
 
     /** HMS 4.0 lists no partitions of a missing table, without an error (3.1 said "table not found"). */
     public static List<Partition> all(CatalogClient client, HmsCall call, int max) {
-        return PartitionTable.find(client, call).map(table -> table.toHms(
-                PartitionPages.list(client, table, Selection.all(), PartitionPages.limit(max), false)))
+        return PartitionTable.find(client, call)
+                .map(table -> table.toHms(
+                        PartitionPages.list(client, table, Selection.all(), PartitionPages.limit(max), false)))
                 .orElseGet(ArrayList::new);
     }
 
     /** One spec with the partitions as a list, rooted at the table's location (HMS without spec grouping). */
     public static List<PartitionSpec> allAsSpecs(CatalogClient client, HmsCall call, int max) {
-        PartitionTable table = PartitionTable.find(client, call)
-                .orElseThrow(() -> HmsWords.tableNotFound(call.table()));
-        List<Partition> partitions = table.toHms(
-                PartitionPages.list(client, table, Selection.all(), PartitionPages.limit(max), false));
+        PartitionTable table =
+                PartitionTable.find(client, call).orElseThrow(() -> HmsWords.tableNotFound(call.table()));
+        List<Partition> partitions =
+                table.toHms(PartitionPages.list(client, table, Selection.all(), PartitionPages.limit(max), false));
         return List.of(spec(table, partitions));
     }
 
     /** get_part_specs_by_filter: as {@link #allAsSpecs}, of the partitions the filter selects. */
     public static List<PartitionSpec> byFilterAsSpecs(CatalogClient client, HmsCall call, String filter, int max) {
         PartitionTable table = findForListing(client, call);
-        List<Partition> partitions = table.toHms(PartitionPages.list(client, table,
-                Selection.of(PartitionFilters.parse(filter, table.keys())), PartitionPages.limit(max), false));
+        List<Partition> partitions = table.toHms(PartitionPages.list(
+                client,
+                table,
+                Selection.of(PartitionFilters.parse(filter, table.keys())),
+                PartitionPages.limit(max),
+                false));
         return List.of(spec(table, partitions));
     }
 
@@ -96,8 +105,8 @@ public final class PartitionReads {
 
     /** get_partitions_ps: the partitions of a partial specification ({@link Selection#partialSpec}). */
     public static List<Partition> byPartialValues(CatalogClient client, HmsCall call, List<String> values, int max) {
-        PartitionTable table = PartitionTable.find(client, call)
-                .orElseThrow(() -> HmsWords.tableNotFound(call.qualifiedTable()));
+        PartitionTable table =
+                PartitionTable.find(client, call).orElseThrow(() -> HmsWords.tableNotFound(call.qualifiedTable()));
         Selection selection = Selection.partialSpec(table, values);
         return table.toHms(PartitionPages.list(client, table, selection, PartitionPages.limit(max), false));
     }
@@ -115,12 +124,13 @@ public final class PartitionReads {
         PartitionTable table = found.orElseThrow(() -> HmsWords.tableNotFound(call.qualifiedTable()));
         Selection selection = values == null ? Selection.all() : Selection.partialSpec(table, values);
         if (table.catalogNamesAreHmsNames()) {
-            return values == null ? PartitionPages.allNames(client, table, PartitionPages.limit(max))
+            return values == null
+                    ? PartitionPages.allNames(client, table, PartitionPages.limit(max))
                     : PartitionPages.listNames(client, table, selection, PartitionPages.limit(max));
         }
         List<String> names = new ArrayList<>();
-        for (dev.lakegate.catalog.v1.Partition partition
-                : PartitionPages.list(client, table, selection, PartitionPages.limit(max), true)) {
+        for (dev.lakegate.catalog.v1.Partition partition :
+                PartitionPages.list(client, table, selection, PartitionPages.limit(max), true)) {
             names.add(table.nativePartitionName(partition.getValuesList()));
         }
         return names;
@@ -140,7 +150,8 @@ public final class PartitionReads {
         if (!table.partitioned()) {
             return 0;
         }
-        CountPartitionsRequest.Builder request = CountPartitionsRequest.newBuilder().setTable(table.id());
+        CountPartitionsRequest.Builder request =
+                CountPartitionsRequest.newBuilder().setTable(table.id());
         parsed.ifPresent(request::setFilter);
         return (int) client.countPartitions(request.build());
     }
@@ -149,8 +160,8 @@ public final class PartitionReads {
      * The partitions of these names that exist (each once, sorted by name), with their column
      * statistics of the engine when asked; names of no partition of the table are left out.
      */
-    public static List<Partition> byNames(CatalogClient client, HmsCall call, List<String> names,
-            boolean withStatistics, String engine) {
+    public static List<Partition> byNames(
+            CatalogClient client, HmsCall call, List<String> names, boolean withStatistics, String engine) {
         PartitionTable table = findForListing(client, call);
         if (names == null || names.isEmpty() || !table.partitioned()) {
             return new ArrayList<>();
@@ -167,12 +178,11 @@ public final class PartitionReads {
                 wanted.put(PartitionMapper.toNativeValues(values), name);
             }
         }
-        List<Partition> partitions = table.toHms(
-                PartitionPages.batchGet(client, table, new ArrayList<>(wanted.keySet()), false));
+        List<Partition> partitions =
+                table.toHms(PartitionPages.batchGet(client, table, new ArrayList<>(wanted.keySet()), false));
         if (withStatistics) {
             for (Partition partition : partitions) {
-                partition.setColStats(PartitionStatistics.forPartition(client, table, partition.getValues(),
-                        engine));
+                partition.setColStats(PartitionStatistics.forPartition(client, table, partition.getValues(), engine));
             }
         }
         return partitions;

@@ -44,7 +44,8 @@ public final class PartitionStatistics {
     }
 
     public static StatisticsTarget target(PartitionTable table, List<String> hmsValues, String engine) {
-        StatisticsTarget.Builder target = StatisticsTarget.newBuilder().setTable(table.id()).setEngine(engine(engine));
+        StatisticsTarget.Builder target =
+                StatisticsTarget.newBuilder().setTable(table.id()).setEngine(engine(engine));
         if (hmsValues != null) {
             target.addAllPartitionValues(PartitionMapper.toNativeValues(hmsValues));
         }
@@ -54,15 +55,18 @@ public final class PartitionStatistics {
     /** Statistics of these columns (all when empty), sorted by column. */
     public static List<ColumnStatisticsObj> read(CatalogClient client, StatisticsTarget target, List<String> columns) {
         List<ColumnStatisticsObj> result = new ArrayList<>();
-        client.getColumnStatistics(GetColumnStatisticsRequest.newBuilder().setTarget(target)
-                .addAllColumns(lowerCase(columns)).build()).getStatisticsList()
+        client.getColumnStatistics(GetColumnStatisticsRequest.newBuilder()
+                        .setTarget(target)
+                        .addAllColumns(lowerCase(columns))
+                        .build())
+                .getStatisticsList()
                 .forEach(column -> result.add(StatisticsMapper.fromNative(column)));
         return result;
     }
 
     /** A partition's statistics of every column as get_partitions_by_names_req attaches them; null when none. */
-    public static ColumnStatistics forPartition(CatalogClient client, PartitionTable table, List<String> hmsValues,
-            String engine) {
+    public static ColumnStatistics forPartition(
+            CatalogClient client, PartitionTable table, List<String> hmsValues, String engine) {
         List<ColumnStatisticsObj> objects = read(client, target(table, hmsValues, engine), List.of());
         if (objects.isEmpty()) {
             return null;
@@ -70,8 +74,8 @@ public final class PartitionStatistics {
         return statistics(table, hmsValues, objects, engine);
     }
 
-    public static ColumnStatistics statistics(PartitionTable table, List<String> hmsValues,
-            List<ColumnStatisticsObj> objects, String engine) {
+    public static ColumnStatistics statistics(
+            PartitionTable table, List<String> hmsValues, List<ColumnStatisticsObj> objects, String engine) {
         ColumnStatisticsDesc desc = new ColumnStatisticsDesc(hmsValues == null, table.database(), table.name());
         desc.setCatName(HiveNames.DEFAULT_CATALOG);
         if (hmsValues != null) {
@@ -83,14 +87,17 @@ public final class PartitionStatistics {
     }
 
     public static void write(CatalogClient client, StatisticsTarget target, List<ColumnStatisticsObj> objects) {
-        UpdateColumnStatisticsRequest.Builder request = UpdateColumnStatisticsRequest.newBuilder().setTarget(target);
+        UpdateColumnStatisticsRequest.Builder request =
+                UpdateColumnStatisticsRequest.newBuilder().setTarget(target);
         objects.forEach(object -> request.addStatistics(StatisticsMapper.toNative(object)));
         client.updateColumnStatistics(request.build());
     }
 
     public static int delete(CatalogClient client, StatisticsTarget target, Collection<String> columns) {
-        return client.deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder().setTarget(target)
-                .addAllColumns(lowerCase(columns)).build());
+        return client.deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder()
+                .setTarget(target)
+                .addAllColumns(lowerCase(columns))
+                .build());
     }
 
     /** StatsSetupConst.setColumnStatsState on the table's parameters, as a compare-and-swap commit. */
@@ -99,13 +106,15 @@ public final class PartitionStatistics {
     }
 
     /** Changes the table's parameters; a concurrent commit in between makes it read and try again. */
-    public static void updateTableParameters(CatalogClient client, PartitionTable table,
-            Consumer<Map<String, String>> change) {
+    public static void updateTableParameters(
+            CatalogClient client, PartitionTable table, Consumer<Map<String, String>> change) {
         int[] attempt = {0};
         CatalogFailures.retrying(COMMIT_ATTEMPTS, PartitionStatistics::lostRace, () -> {
             // The first attempt changes the table as the call read it; a later one reads it again.
-            dev.lakegate.catalog.v1.Table current = attempt[0]++ == 0 ? table.table()
-                    : PartitionTable.load(client, table.database(), table.name()).table();
+            dev.lakegate.catalog.v1.Table current = attempt[0]++ == 0
+                    ? table.table()
+                    : PartitionTable.load(client, table.database(), table.name())
+                            .table();
             Map<String, String> before = current.getPropertiesMap();
             Map<String, String> parameters = new HashMap<>(before);
             change.accept(parameters);
@@ -116,10 +125,12 @@ public final class PartitionStatistics {
                 }
             });
             if (!changed.isEmpty()) {
-                client.commitTable(CommitTableRequest.newBuilder().setTable(table.id()).setHiveSemantics(true)
+                client.commitTable(CommitTableRequest.newBuilder()
+                        .setTable(table.id())
+                        .setHiveSemantics(true)
                         .addRequirements(TableRequirement.newBuilder().setAssertVersion(current.getVersion()))
-                        .addUpdates(TableUpdate.newBuilder().setSetProperties(SetProperties.newBuilder()
-                                .putAllProperties(changed)))
+                        .addUpdates(TableUpdate.newBuilder()
+                                .setSetProperties(SetProperties.newBuilder().putAllProperties(changed)))
                         .build());
             }
             return null;
@@ -131,17 +142,26 @@ public final class PartitionStatistics {
     }
 
     /** StatsSetupConst.setColumnStatsState on a partition's parameters. */
-    public static void markPartitionColumns(CatalogClient client, PartitionTable table,
-            dev.lakegate.catalog.v1.Partition partition, Collection<String> columns) {
+    public static void markPartitionColumns(
+            CatalogClient client,
+            PartitionTable table,
+            dev.lakegate.catalog.v1.Partition partition,
+            Collection<String> columns) {
         Map<String, String> parameters = new HashMap<>(partition.getParametersMap());
         ColumnStatsAccurate.setColumns(parameters, columns);
         if (parameters.equals(partition.getParametersMap())) {
             return;
         }
-        dev.lakegate.catalog.v1.Partition updated = partition.toBuilder().clearName().clearParameters()
-                .putAllParameters(parameters).build();
-        client.updatePartitions(UpdatePartitionsRequest.newBuilder().setTable(table.id())
-                .addUpdates(PartitionUpdate.newBuilder().addAllValues(partition.getValuesList()).setPartition(updated))
+        dev.lakegate.catalog.v1.Partition updated = partition.toBuilder()
+                .clearName()
+                .clearParameters()
+                .putAllParameters(parameters)
+                .build();
+        client.updatePartitions(UpdatePartitionsRequest.newBuilder()
+                .setTable(table.id())
+                .addUpdates(PartitionUpdate.newBuilder()
+                        .addAllValues(partition.getValuesList())
+                        .setPartition(updated))
                 .build());
     }
 

@@ -43,12 +43,17 @@ public record PartitionTable(Table table, List<FieldSchema> keys) {
 
     /** The table the call names, or empty when it or its database does not exist. */
     public static Optional<PartitionTable> find(CatalogClient catalog, HmsCall call) {
-        return CatalogFailures.find(() -> load(catalog, call.database(), call.table()), ErrorReason.TABLE_NOT_FOUND,
+        return CatalogFailures.find(
+                () -> load(catalog, call.database(), call.table()),
+                ErrorReason.TABLE_NOT_FOUND,
                 ErrorReason.NAMESPACE_NOT_FOUND);
     }
 
     public TableIdentifier id() {
-        return TableIdentifier.newBuilder().setNamespace(table.getNamespace()).setName(table.getName()).build();
+        return TableIdentifier.newBuilder()
+                .setNamespace(table.getNamespace())
+                .setName(table.getName())
+                .build();
     }
 
     public String database() {
@@ -80,8 +85,9 @@ public record PartitionTable(Table table, List<FieldSchema> keys) {
     }
 
     public boolean isView() {
-        return table.hasHive() && (table.getHive().getKind() == HiveTableKind.VIRTUAL_VIEW
-                || table.getHive().getKind() == HiveTableKind.MATERIALIZED_VIEW);
+        return table.hasHive()
+                && (table.getHive().getKind() == HiveTableKind.VIRTUAL_VIEW
+                        || table.getHive().getKind() == HiveTableKind.MATERIALIZED_VIEW);
     }
 
     /** MetaStoreUtils.isExternalTable: the EXTERNAL parameter, else the table type. */

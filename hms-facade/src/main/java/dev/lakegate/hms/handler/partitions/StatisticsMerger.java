@@ -24,7 +24,9 @@ public final class StatisticsMerger {
         old.getStatsObj().forEach(object -> byName.put(object.getColName(), object));
         for (ColumnStatisticsObj object : fresh.getStatsObj()) {
             ColumnStatisticsObj previous = byName.get(object.getColName());
-            if (previous != null && previous.getStatsData().getSetField() == object.getStatsData().getSetField()) {
+            if (previous != null
+                    && previous.getStatsData().getSetField()
+                            == object.getStatsData().getSetField()) {
                 StatisticsKinds.of(object.getStatsData()).merge(object.getStatsData(), previous.getStatsData());
             }
         }

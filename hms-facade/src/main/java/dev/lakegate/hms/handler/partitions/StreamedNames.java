@@ -76,7 +76,9 @@ final class StreamedNames extends AbstractList<String> {
                         throw changed("fewer than");
                     }
                     ListPartitionsResponse next = pages.read(token, Math.min(pageSize, size - given));
-                    page = next.getPartitionsList().stream().map(Partition::getName).toList();
+                    page = next.getPartitionsList().stream()
+                            .map(Partition::getName)
+                            .toList();
                     position = 0;
                     token = next.getNextPageToken();
                 }
@@ -95,7 +97,7 @@ final class StreamedNames extends AbstractList<String> {
     }
 
     private IllegalStateException changed(String relation) {
-        return new IllegalStateException("the table's partitions changed while their names were listed: "
-                + relation + " the " + size + " counted");
+        return new IllegalStateException("the table's partitions changed while their names were listed: " + relation
+                + " the " + size + " counted");
     }
 }

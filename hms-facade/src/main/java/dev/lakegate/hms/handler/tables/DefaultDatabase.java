@@ -26,13 +26,19 @@ public final class DefaultDatabase {
         if (ensured) {
             return;
         }
-        if (CatalogFailures.find(() -> catalog.getNamespace(HiveRules.DEFAULT_DATABASE),
-                ErrorReason.NAMESPACE_NOT_FOUND).isEmpty()) {
+        if (CatalogFailures.find(
+                        () -> catalog.getNamespace(HiveRules.DEFAULT_DATABASE), ErrorReason.NAMESPACE_NOT_FOUND)
+                .isEmpty()) {
             // Another gateway may create it first: then it exists, which is all this asks.
-            CatalogFailures.tolerating(() -> catalog.createNamespace(Namespace.newBuilder()
-                    .setName(HiveRules.DEFAULT_DATABASE).setLocation(warehouseRoot)
-                    .setComment(HiveRules.DEFAULT_DATABASE_COMMENT).setOwner("public")
-                    .setOwnerType(PrincipalType.ROLE).build()), ErrorReason.NAMESPACE_ALREADY_EXISTS);
+            CatalogFailures.tolerating(
+                    () -> catalog.createNamespace(Namespace.newBuilder()
+                            .setName(HiveRules.DEFAULT_DATABASE)
+                            .setLocation(warehouseRoot)
+                            .setComment(HiveRules.DEFAULT_DATABASE_COMMENT)
+                            .setOwner("public")
+                            .setOwnerType(PrincipalType.ROLE)
+                            .build()),
+                    ErrorReason.NAMESPACE_ALREADY_EXISTS);
         }
         ensured = true;
     }

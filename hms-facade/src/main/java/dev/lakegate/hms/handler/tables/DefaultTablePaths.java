@@ -33,7 +33,8 @@ final class DefaultTablePaths {
     String external(Database database) {
         String location = database.getLocationUri();
         if (location == null || location.equals(warehouse.root()) || Locations.isBelow(warehouse.root(), location)) {
-            return HiveRules.DEFAULT_DATABASE.equals(database.getName()) ? warehouse.root()
+            return HiveRules.DEFAULT_DATABASE.equals(database.getName())
+                    ? warehouse.root()
                     : warehouse.databaseLocation(database.getName());
         }
         return location;

@@ -30,6 +30,7 @@ public final class HiveRules {
      * managed tables. Only the copy sets it; for any other client it would only skip that translation.
      */
     public static final String MIGRATION_COPY = "lakegate.migration.copy";
+
     public static final String TRANSACTIONAL = "transactional";
     public static final String TRANSACTIONAL_PROPERTIES = "transactional_properties";
     public static final String TABLE_IS_CTAS = "created_with_ctas";

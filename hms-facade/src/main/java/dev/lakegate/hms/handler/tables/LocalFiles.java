@@ -61,5 +61,4 @@ public final class LocalFiles {
             throw new UncheckedIOException("cannot list " + path, e);
         }
     }
-
 }

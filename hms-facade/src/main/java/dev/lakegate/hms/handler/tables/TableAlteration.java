@@ -49,8 +49,14 @@ final class TableAlteration {
     }
 
     /** The table as it is, its database, and the database and name the alter gives it. */
-    private record Resolved(String catalog, dev.lakegate.catalog.v1.Table current, Table old, Database from,
-            Database to, String newDatabase, String newName) {
+    private record Resolved(
+            String catalog,
+            dev.lakegate.catalog.v1.Table current,
+            Table old,
+            Database from,
+            Database to,
+            String newDatabase,
+            String newName) {
 
         String database() {
             return current.getNamespace();
@@ -80,12 +86,14 @@ final class TableAlteration {
             String oldLocation = old.getSd().getLocation();
             String newLocation = altered.getSd().getLocation();
             boolean rename = table.rename();
-            boolean managed = rename && !HiveRules.isView(old)
+            boolean managed = rename
+                    && !HiveRules.isView(old)
                     && (Objects.equals(oldLocation, newLocation) || newLocation == null || newLocation.isEmpty())
                     && !HiveRules.isExternal(old);
-            boolean translated = rename && TableRules.isTranslatedToExternal(old)
-                    && TableRules.isTranslatedToExternal(altered);
-            boolean external = rename && HiveRules.isExternal(old)
+            boolean translated =
+                    rename && TableRules.isTranslatedToExternal(old) && TableRules.isTranslatedToExternal(altered);
+            boolean external = rename
+                    && HiveRules.isExternal(old)
                     && !HiveRules.isPropertyTrue(old.getParameters(), HiveRules.TRANSLATED_TO_EXTERNAL);
             boolean iceberg = rename && HiveRules.isIceberg(altered.getParameters());
             return new RenameCase(!iceberg && (managed || translated || external), translated, external);
@@ -94,8 +102,11 @@ final class TableAlteration {
 
     /** Alters the table; a concurrent commit that overtook this one makes it read the table and try again. */
     void alter(CatalogClient client, TableWrites.Alter request) {
-        CatalogFailures.retrying(ATTEMPTS, failure -> failure.is(ErrorReason.REQUIREMENT_FAILED)
-                && "version".equals(failure.metadata().get("requirement")), () -> {
+        CatalogFailures.retrying(
+                ATTEMPTS,
+                failure -> failure.is(ErrorReason.REQUIREMENT_FAILED)
+                        && "version".equals(failure.metadata().get("requirement")),
+                () -> {
                     alterOnce(client, request);
                     return null;
                 });
@@ -111,12 +122,15 @@ final class TableAlteration {
         check(client, table, altered, environment);
         RenameCase renameCase = RenameCase.of(table, altered);
         String moveTo = renameCase.applies() && !renameCase.external()
-                ? relocate(table, altered, renameCase.translated()) : null;
+                ? relocate(table, altered, renameCase.translated())
+                : null;
         // HiveAlterHandler recounts the quick statistics only outside its rename branch.
-        if (!renameCase.applies() && !HiveRules.isView(altered) && !table.partitioned()
+        if (!renameCase.applies()
+                && !HiveRules.isView(altered)
+                && !table.partitioned()
                 && !TableStats.isTrue(environment, TableStats.DO_NOT_UPDATE_STATS)) {
-            TableStats.updateSlow(altered.getParameters(), altered.getSd().getLocation(), false, false, true,
-                    environment);
+            TableStats.updateSlow(
+                    altered.getParameters(), altered.getSd().getLocation(), false, false, true, environment);
         }
         altered.setDbName(table.newDatabase());
         altered.setTableName(table.newName());
@@ -126,9 +140,10 @@ final class TableAlteration {
 
     /** The table's database, which must be one of this catalog's (HMS: not a REMOTE one). */
     private static Database sourceDatabase(CatalogClient client, String catalog, String database) {
-        Namespace namespace = (HiveRules.isHiveCatalog(catalog) ? TableReads.findDatabase(client, database)
-                : Optional.<Namespace>empty()).orElseThrow(() ->
-                        HmsFailure.invalidOperation("Alter table in REMOTE database is not allowed"));
+        Namespace namespace = (HiveRules.isHiveCatalog(catalog)
+                        ? TableReads.findDatabase(client, database)
+                        : Optional.<Namespace>empty())
+                .orElseThrow(() -> HmsFailure.invalidOperation("Alter table in REMOTE database is not allowed"));
         return DatabaseMapper.fromNative(namespace);
     }
 
@@ -143,7 +158,8 @@ final class TableAlteration {
         if (altered.getSd() == null) {
             altered.setSd(new StorageDescriptor());
         }
-        if (altered.getSd().getLocation() != null && !altered.getSd().getLocation().isEmpty()) {
+        if (altered.getSd().getLocation() != null
+                && !altered.getSd().getLocation().isEmpty()) {
             altered.getSd().setLocation(Locations.qualify(altered.getSd().getLocation(), warehouse.root()));
         }
         if (!altered.isSetCatName()) {
@@ -153,11 +169,13 @@ final class TableAlteration {
     }
 
     /** The current table, and the database a rename into another one moves it to (which must exist). */
-    private static Resolved resolve(CatalogClient client, String catalog, TableWrites.Alter request, Database from,
-            Table altered) {
+    private static Resolved resolve(
+            CatalogClient client, String catalog, TableWrites.Alter request, Database from, Table altered) {
         dev.lakegate.catalog.v1.Table current = TableReads.find(client, request.database(), request.table())
-                .orElseThrow(() -> HmsFailure.of(HiveNames.qualified(catalog, request.database(), request.table())
-                        + " table not found", InvalidOperationException.class, MetaException.class));
+                .orElseThrow(() -> HmsFailure.of(
+                        HiveNames.qualified(catalog, request.database(), request.table()) + " table not found",
+                        InvalidOperationException.class,
+                        MetaException.class));
         if (altered.getTableName() == null || altered.getDbName() == null) {
             throw HmsFailure.invalidOperation("New table name and database are required");
         }
@@ -165,10 +183,12 @@ final class TableAlteration {
         String newDatabase = HiveRules.lower(altered.getDbName());
         Database to = from;
         if (!newDatabase.equals(current.getNamespace())) {
-            Namespace target = TableReads.findDatabase(client, newDatabase).orElseThrow(() -> HmsFailure.of(
-                    "Unable to change partition or table. Object database " + catalog + "." + newDatabase
-                            + " does not exist. Check metastore logs for detailed stack.",
-                    InvalidOperationException.class, MetaException.class));
+            Namespace target = TableReads.findDatabase(client, newDatabase)
+                    .orElseThrow(() -> HmsFailure.of(
+                            "Unable to change partition or table. Object database " + catalog + "." + newDatabase
+                                    + " does not exist. Check metastore logs for detailed stack.",
+                            InvalidOperationException.class,
+                            MetaException.class));
             to = DatabaseMapper.fromNative(target);
         }
         return new Resolved(catalog, current, TableMapper.fromNative(current), from, to, newDatabase, newName);
@@ -180,7 +200,9 @@ final class TableAlteration {
      */
     private void followTranslatedRename(Resolved table, Table altered) {
         Table old = table.old();
-        if (table.rename() && TableRules.isTranslatedToExternal(old) && TableRules.isTranslatedToExternal(altered)
+        if (table.rename()
+                && TableRules.isTranslatedToExternal(old)
+                && TableRules.isTranslatedToExternal(altered)
                 && old.getSd().getLocation().equals(paths.table(table.from(), table.name(), true))) {
             altered.getSd().setLocation(paths.table(table.to(), table.newName(), true));
         }
@@ -204,19 +226,22 @@ final class TableAlteration {
             throw HmsFailure.invalidOperation("Tables cannot be moved between catalogs, old catalog" + table.catalog()
                     + ", new catalog " + altered.getCatName());
         }
-        if (table.rename() && TableReads.find(client, table.newDatabase(), table.newName()).isPresent()) {
+        if (table.rename()
+                && TableReads.find(client, table.newDatabase(), table.newName()).isPresent()) {
             throw HmsWords.renamedTableExists(table.newDatabase(), table.newName());
         }
         Optional<AssertProperty> expected = expectedParameter(environment);
         if (expected.isPresent() && altered.getParameters().get(expected.get().getKey()) == null) {
-            throw HmsFailure.meta(String.format("New value for expected key %s is not set", expected.get().getKey()));
+            throw HmsFailure.meta(String.format(
+                    "New value for expected key %s is not set", expected.get().getKey()));
         }
         List<String> incompatible = TableRules.incompatibleColumns(table.old(), altered);
         if (!incompatible.isEmpty()) {
             throw HmsFailure.invalidOperation("The following columns have types incompatible with the existing columns"
                     + " in their respective positions :\n" + String.join(",", incompatible));
         }
-        if (!HiveRules.isView(table.old()) && !TableStats.isTrue(environment, HiveRules.ALLOW_PARTITION_KEY_CHANGE)
+        if (!HiveRules.isView(table.old())
+                && !TableStats.isTrue(environment, HiveRules.ALLOW_PARTITION_KEY_CHANGE)
                 && !TableRules.samePartitionKeys(table.old().getPartitionKeys(), altered.getPartitionKeys())) {
             throw HmsFailure.invalidOperation("partition keys can not be changed.");
         }
@@ -234,22 +259,24 @@ final class TableAlteration {
             return null;
         }
         String relative = relative(paths.managed(table.from()), oldLocation);
-        boolean inSpecifiedLocation = !relative.equalsIgnoreCase(table.name())
-                && !relative.equalsIgnoreCase(table.name() + "/");
+        boolean inSpecifiedLocation =
+                !relative.equalsIgnoreCase(table.name()) && !relative.equalsIgnoreCase(table.name() + "/");
         if (!translated && inSpecifiedLocation) {
             return null;
         }
         String destination;
         if (translated) {
-            destination = !inSpecifiedLocation ? altered.getSd().getLocation()
+            destination = !inSpecifiedLocation
+                    ? altered.getSd().getLocation()
                     : Locations.child(paths.external(table.to()), table.newName());
         } else {
             destination = Locations.child(paths.managed(table.to()), table.newName());
         }
         altered.getSd().setLocation(destination);
         if (LocalFiles.exists(destination)) {
-            throw HmsFailure.invalidOperation("New location for this table " + HiveNames.qualified(table.catalog(),
-                    table.newDatabase(), table.newName()) + " already exists : " + destination);
+            throw HmsFailure.invalidOperation("New location for this table "
+                    + HiveNames.qualified(table.catalog(), table.newDatabase(), table.newName()) + " already exists : "
+                    + destination);
         }
         return LocalFiles.exists(oldLocation) ? destination : null;
     }
@@ -264,17 +291,22 @@ final class TableAlteration {
     private static Optional<AssertProperty> expectedParameter(Map<String, String> environment) {
         String key = environment.get(HiveRules.EXPECTED_PARAMETER_KEY);
         String value = environment.get(HiveRules.EXPECTED_PARAMETER_VALUE);
-        return key == null || value == null ? Optional.empty()
-                : Optional.of(AssertProperty.newBuilder().setKey(key).setValue(value).build());
+        return key == null || value == null
+                ? Optional.empty()
+                : Optional.of(
+                        AssertProperty.newBuilder().setKey(key).setValue(value).build());
     }
 
     /** The changes, on condition of the expected parameter (if any) and of the version that was read. */
     private static CommitTableRequest commitRequest(Resolved table, Table altered, Map<String, String> environment) {
         CommitTableRequest.Builder commit = CommitTableRequest.newBuilder()
-                .setTable(TablePartitions.identifier(table.current())).setHiveSemantics(true);
-        expectedParameter(environment).ifPresent(expected -> commit.addRequirements(
-                TableRequirement.newBuilder().setAssertProperty(expected)));
-        commit.addRequirements(TableRequirement.newBuilder().setAssertVersion(table.current().getVersion()));
+                .setTable(TablePartitions.identifier(table.current()))
+                .setHiveSemantics(true);
+        expectedParameter(environment)
+                .ifPresent(expected ->
+                        commit.addRequirements(TableRequirement.newBuilder().setAssertProperty(expected)));
+        commit.addRequirements(
+                TableRequirement.newBuilder().setAssertVersion(table.current().getVersion()));
         commit.addAllUpdates(TableChanges.between(table.current(), altered));
         return commit.build();
     }
@@ -305,16 +337,20 @@ final class TableAlteration {
     }
 
     /** After the commit: partitions follow a moved directory, and take the new columns on a cascade. */
-    private static void afterCommit(CatalogClient client, Resolved table, Table altered,
-            Map<String, String> environment, String moveTo) {
-        TableIdentifier committed = TableIdentifier.newBuilder().setNamespace(table.newDatabase())
-                .setName(table.newName()).build();
+    private static void afterCommit(
+            CatalogClient client, Resolved table, Table altered, Map<String, String> environment, String moveTo) {
+        TableIdentifier committed = TableIdentifier.newBuilder()
+                .setNamespace(table.newDatabase())
+                .setName(table.newName())
+                .build();
         if (table.partitioned() && moveTo != null) {
             TablePartitions.moveLocations(client, committed, table.old().getSd().getLocation(), moveTo);
         }
         boolean cascade = TableStats.isTrue(environment, HiveRules.CASCADE);
-        if (table.partitioned() && cascade
-                && !TableRules.sameColumns(table.old().getSd().getCols(), altered.getSd().getCols())) {
+        if (table.partitioned()
+                && cascade
+                && !TableRules.sameColumns(
+                        table.old().getSd().getCols(), altered.getSd().getCols())) {
             TablePartitions.setColumns(client, committed, altered.getSd().getCols());
         }
     }

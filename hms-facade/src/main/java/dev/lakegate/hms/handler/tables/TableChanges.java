@@ -27,31 +27,44 @@ public final class TableChanges {
     public static List<TableUpdate> between(Table current, org.apache.hadoop.hive.metastore.api.Table altered) {
         Table target = TableMapper.toNative(altered, current);
         List<TableUpdate> updates = new ArrayList<>();
-        if (!target.getNamespace().equals(current.getNamespace()) || !target.getName().equals(current.getName())) {
-            updates.add(TableUpdate.newBuilder().setRename(TableIdentifier.newBuilder()
-                    .setNamespace(target.getNamespace()).setName(target.getName())).build());
+        if (!target.getNamespace().equals(current.getNamespace())
+                || !target.getName().equals(current.getName())) {
+            updates.add(TableUpdate.newBuilder()
+                    .setRename(TableIdentifier.newBuilder()
+                            .setNamespace(target.getNamespace())
+                            .setName(target.getName()))
+                    .build());
         }
         properties(current.getPropertiesMap(), target.getPropertiesMap(), updates);
         if (!target.getLocation().isEmpty() && !target.getLocation().equals(current.getLocation())) {
-            updates.add(TableUpdate.newBuilder().setSetLocation(target.getLocation()).build());
+            updates.add(TableUpdate.newBuilder()
+                    .setSetLocation(target.getLocation())
+                    .build());
         }
         Schema schema = target.getSchemas(0);
         if (!schema.getFieldsList().equals(currentSchema(current).getFieldsList())) {
-            updates.add(TableUpdate.newBuilder().setAddSchema(AddSchema.newBuilder().setSchema(schema)).build());
+            updates.add(TableUpdate.newBuilder()
+                    .setAddSchema(AddSchema.newBuilder().setSchema(schema))
+                    .build());
             updates.add(TableUpdate.newBuilder().setSetCurrentSchema(-1).build());
         }
         HiveStorage hive = target.getHive().toBuilder()
-                .setTemporary(current.getHive().getTemporary()).build();
+                .setTemporary(current.getHive().getTemporary())
+                .build();
         if (!hive.equals(current.getHive())) {
             updates.add(TableUpdate.newBuilder().setSetHiveStorage(hive).build());
         }
         if (!target.getMetadataLocation().isEmpty()
                 && !target.getMetadataLocation().equals(current.getMetadataLocation())) {
-            updates.add(TableUpdate.newBuilder().setSetMetadataLocation(target.getMetadataLocation()).build());
+            updates.add(TableUpdate.newBuilder()
+                    .setSetMetadataLocation(target.getMetadataLocation())
+                    .build());
         }
         if (!target.getOwner().equals(current.getOwner()) || target.getOwnerType() != current.getOwnerType()) {
-            updates.add(TableUpdate.newBuilder().setSetOwner(SetOwner.newBuilder().setOwner(target.getOwner())
-                    .setOwnerType(target.getOwnerType())).build());
+            updates.add(TableUpdate.newBuilder()
+                    .setSetOwner(
+                            SetOwner.newBuilder().setOwner(target.getOwner()).setOwnerType(target.getOwnerType()))
+                    .build());
         }
         return updates;
     }

@@ -25,7 +25,10 @@ final class TablePartitions {
     private TablePartitions() {}
 
     static TableIdentifier identifier(Table table) {
-        return TableIdentifier.newBuilder().setNamespace(table.getNamespace()).setName(table.getName()).build();
+        return TableIdentifier.newBuilder()
+                .setNamespace(table.getNamespace())
+                .setName(table.getName())
+                .build();
     }
 
     static List<Partition> all(CatalogClient client, Table table) {
@@ -36,8 +39,11 @@ final class TablePartitions {
         List<Partition> partitions = new ArrayList<>();
         String token = "";
         do {
-            ListPartitionsResponse page = client.listPartitions(ListPartitionsRequest.newBuilder().setTable(table)
-                    .setView(PartitionView.PARTITION_VIEW_FULL).setPageToken(token).build());
+            ListPartitionsResponse page = client.listPartitions(ListPartitionsRequest.newBuilder()
+                    .setTable(table)
+                    .setView(PartitionView.PARTITION_VIEW_FULL)
+                    .setPageToken(token)
+                    .build());
             partitions.addAll(page.getPartitionsList());
             token = page.getNextPageToken();
         } while (!token.isEmpty());
@@ -46,8 +52,10 @@ final class TablePartitions {
 
     static void update(CatalogClient client, TableIdentifier table, List<PartitionUpdate> updates) {
         for (int from = 0; from < updates.size(); from += BATCH) {
-            client.updatePartitions(UpdatePartitionsRequest.newBuilder().setTable(table)
-                    .addAllUpdates(updates.subList(from, Math.min(updates.size(), from + BATCH))).build());
+            client.updatePartitions(UpdatePartitionsRequest.newBuilder()
+                    .setTable(table)
+                    .addAllUpdates(updates.subList(from, Math.min(updates.size(), from + BATCH)))
+                    .build());
         }
     }
 
@@ -56,8 +64,10 @@ final class TablePartitions {
         List<PartitionUpdate> updates = new ArrayList<>();
         for (Partition partition : all(client, table)) {
             if (partition.getLocation().contains(from)) {
-                updates.add(PartitionUpdate.newBuilder().addAllValues(partition.getValuesList())
-                        .setPartition(partition.toBuilder().setLocation(partition.getLocation().replace(from, to)))
+                updates.add(PartitionUpdate.newBuilder()
+                        .addAllValues(partition.getValuesList())
+                        .setPartition(partition.toBuilder()
+                                .setLocation(partition.getLocation().replace(from, to)))
                         .build());
             }
         }
@@ -69,8 +79,10 @@ final class TablePartitions {
         List<dev.lakegate.catalog.v1.Field> fields = Columns.withoutIds(columns);
         List<PartitionUpdate> updates = new ArrayList<>();
         for (Partition partition : all(client, table)) {
-            updates.add(PartitionUpdate.newBuilder().addAllValues(partition.getValuesList())
-                    .setPartition(partition.toBuilder().clearColumns().addAllColumns(fields)).build());
+            updates.add(PartitionUpdate.newBuilder()
+                    .addAllValues(partition.getValuesList())
+                    .setPartition(partition.toBuilder().clearColumns().addAllColumns(fields))
+                    .build());
         }
         update(client, table, updates);
     }

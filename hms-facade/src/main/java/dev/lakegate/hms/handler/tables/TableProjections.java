@@ -3,7 +3,6 @@ package dev.lakegate.hms.handler.tables;
 import dev.lakegate.translator.error.HmsFailure;
 import java.util.LinkedHashSet;
 import java.util.List;
-
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.hadoop.hive.metastore.api.GetProjectionsSpec;
@@ -22,17 +21,49 @@ import org.apache.hadoop.hive.metastore.api.Table;
  */
 public final class TableProjections {
 
-    private static final Set<String> SINGLE_VALUED = Set.of("id", "tableName", "dbName", "owner", "ownerType",
-            "createTime", "lastAccessTime", "retention", "sd.location", "sd.inputFormat", "sd.outputFormat",
-            "sd.compressed", "sd.numBuckets", "sd.serdeInfo.name", "sd.serdeInfo.serializationLib",
-            "sd.serdeInfo.description", "sd.serdeInfo.serializerClass", "sd.serdeInfo.deserializerClass",
-            "sd.serdeInfo.serdeType", "sd.storedAsSubDirectories", "viewOriginalText", "viewExpandedText",
-            "rewriteEnabled", "tableType", "writeId");
-    private static final Set<String> MULTI_VALUED = Set.of("values", "sd.cols.name", "sd.cols.type",
-            "sd.cols.comment", "sd.serdeInfo.parameters", "sd.bucketCols", "sd.sortCols.col", "sd.sortCols.order",
-            "sd.parameters", "sd.skewedInfo.skewedColNames", "sd.skewedInfo.skewedColValues",
-            "sd.skewedInfo.skewedColValueLocationMaps", "partitionKeys.name", "partitionKeys.type",
-            "partitionKeys.comment", "parameters");
+    private static final Set<String> SINGLE_VALUED = Set.of(
+            "id",
+            "tableName",
+            "dbName",
+            "owner",
+            "ownerType",
+            "createTime",
+            "lastAccessTime",
+            "retention",
+            "sd.location",
+            "sd.inputFormat",
+            "sd.outputFormat",
+            "sd.compressed",
+            "sd.numBuckets",
+            "sd.serdeInfo.name",
+            "sd.serdeInfo.serializationLib",
+            "sd.serdeInfo.description",
+            "sd.serdeInfo.serializerClass",
+            "sd.serdeInfo.deserializerClass",
+            "sd.serdeInfo.serdeType",
+            "sd.storedAsSubDirectories",
+            "viewOriginalText",
+            "viewExpandedText",
+            "rewriteEnabled",
+            "tableType",
+            "writeId");
+    private static final Set<String> MULTI_VALUED = Set.of(
+            "values",
+            "sd.cols.name",
+            "sd.cols.type",
+            "sd.cols.comment",
+            "sd.serdeInfo.parameters",
+            "sd.bucketCols",
+            "sd.sortCols.col",
+            "sd.sortCols.order",
+            "sd.parameters",
+            "sd.skewedInfo.skewedColNames",
+            "sd.skewedInfo.skewedColValues",
+            "sd.skewedInfo.skewedColValueLocationMaps",
+            "partitionKeys.name",
+            "partitionKeys.type",
+            "partitionKeys.comment",
+            "parameters");
 
     private TableProjections() {}
 
@@ -43,7 +74,9 @@ public final class TableProjections {
         }
         if (!projection.isSetFieldList()
                 && (projection.isSetIncludeParamKeyPattern() || projection.isSetExcludeParamKeyPattern())) {
-            throw HmsFailure.of("Include and Exclude Param key are not supported.", InvalidOperationException.class,
+            throw HmsFailure.of(
+                    "Include and Exclude Param key are not supported.",
+                    InvalidOperationException.class,
                     MetaException.class);
         }
         List<String> fields = projection.getFieldList();
@@ -120,5 +153,4 @@ public final class TableProjections {
             to.setFieldValue(field, from.getFieldValue(field));
         }
     }
-
 }

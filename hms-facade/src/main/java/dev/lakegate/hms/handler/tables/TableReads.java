@@ -31,16 +31,18 @@ public final class TableReads {
         if (!HiveRules.isStorableName(database) || !HiveRules.isStorableName(table)) {
             return Optional.empty();
         }
-        return CatalogFailures.find(() -> client.getTable(HiveNames.normalize(database), HiveNames.normalize(table),
-                TableView.BASIC), ErrorReason.TABLE_NOT_FOUND, ErrorReason.NAMESPACE_NOT_FOUND);
+        return CatalogFailures.find(
+                () -> client.getTable(HiveNames.normalize(database), HiveNames.normalize(table), TableView.BASIC),
+                ErrorReason.TABLE_NOT_FOUND,
+                ErrorReason.NAMESPACE_NOT_FOUND);
     }
 
     public static Optional<Namespace> findDatabase(CatalogClient client, String database) {
         if (!HiveRules.isStorableName(database)) {
             return Optional.empty();
         }
-        return CatalogFailures.find(() -> client.getNamespace(HiveNames.normalize(database)),
-                ErrorReason.NAMESPACE_NOT_FOUND);
+        return CatalogFailures.find(
+                () -> client.getNamespace(HiveNames.normalize(database)), ErrorReason.NAMESPACE_NOT_FOUND);
     }
 
     /** Every table of a database in this view, by name; a missing database has none. */
@@ -49,22 +51,28 @@ public final class TableReads {
     }
 
     /** The tables of a database whose name starts with the prefix, in this view, by name. */
-    public static List<dev.lakegate.catalog.v1.Table> list(CatalogClient client, String database, String namePrefix,
-            TableView view) {
+    public static List<dev.lakegate.catalog.v1.Table> list(
+            CatalogClient client, String database, String namePrefix, TableView view) {
         List<dev.lakegate.catalog.v1.Table> tables = new ArrayList<>();
         if (database == null || !HiveRules.isStorableName(database)) {
             return tables;
         }
-        CatalogFailures.tolerating(() -> {
-            String token = "";
-            do {
-                ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder()
-                        .setNamespace(HiveNames.normalize(database)).setNamePrefix(namePrefix).setView(view)
-                        .setPageSize(BATCH).setPageToken(token).build());
-                tables.addAll(page.getTablesList());
-                token = page.getNextPageToken();
-            } while (!token.isEmpty());
-        }, ErrorReason.NAMESPACE_NOT_FOUND);
+        CatalogFailures.tolerating(
+                () -> {
+                    String token = "";
+                    do {
+                        ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder()
+                                .setNamespace(HiveNames.normalize(database))
+                                .setNamePrefix(namePrefix)
+                                .setView(view)
+                                .setPageSize(BATCH)
+                                .setPageToken(token)
+                                .build());
+                        tables.addAll(page.getTablesList());
+                        token = page.getNextPageToken();
+                    } while (!token.isEmpty());
+                },
+                ErrorReason.NAMESPACE_NOT_FOUND);
         return tables;
     }
 
@@ -72,8 +80,8 @@ public final class TableReads {
     public static List<String> names(CatalogClient client, String database, NamePattern pattern, String tableType) {
         List<String> names = new ArrayList<>();
         // The catalog lists only the names in the pattern's prefix range: 10 of 1,000 tables for "t00*".
-        for (dev.lakegate.catalog.v1.Table table
-                : list(client, database, pattern.requiredPrefix(), TableView.NAME_ONLY)) {
+        for (dev.lakegate.catalog.v1.Table table :
+                list(client, database, pattern.requiredPrefix(), TableView.NAME_ONLY)) {
             if (pattern.matches(table.getName()) && (tableType == null || tableType.equals(tableType(table)))) {
                 names.add(table.getName());
             }
@@ -87,7 +95,8 @@ public final class TableReads {
         if (table.hasHive()) {
             return TableMapper.tableType(table.getHive().getKind());
         }
-        boolean lake = table.getFormat() != TableFormat.HIVE && table.getFormat() != TableFormat.TABLE_FORMAT_UNSPECIFIED;
+        boolean lake =
+                table.getFormat() != TableFormat.HIVE && table.getFormat() != TableFormat.TABLE_FORMAT_UNSPECIFIED;
         return lake ? HiveRules.EXTERNAL_TABLE : null;
     }
 
@@ -96,15 +105,21 @@ public final class TableReads {
      * in the order asked; when none is found and the database does not exist, UnknownDBException.
      */
     public static List<Table> byNames(CatalogClient client, String catalog, String database, List<String> names) {
-        List<String> wanted = new ArrayList<>(new LinkedHashSet<>(names.stream().filter(HiveRules::isStorableName)
-                .map(HiveNames::normalize).toList()));
+        List<String> wanted = new ArrayList<>(new LinkedHashSet<>(names.stream()
+                .filter(HiveRules::isStorableName)
+                .map(HiveNames::normalize)
+                .toList()));
         List<Table> tables = new ArrayList<>();
         if (HiveRules.isHiveCatalog(catalog) && HiveRules.isStorableName(database)) {
             for (int from = 0; from < wanted.size(); from += BATCH) {
                 List<String> batch = wanted.subList(from, Math.min(wanted.size(), from + BATCH));
-                client.batchGetTables(BatchGetTablesRequest.newBuilder().setNamespace(HiveNames.normalize(database))
-                        .addAllNames(batch).setView(TableView.BASIC).build())
-                        .getTablesList().forEach(table -> tables.add(TableMapper.fromNative(table)));
+                client.batchGetTables(BatchGetTablesRequest.newBuilder()
+                                .setNamespace(HiveNames.normalize(database))
+                                .addAllNames(batch)
+                                .setView(TableView.BASIC)
+                                .build())
+                        .getTablesList()
+                        .forEach(table -> tables.add(TableMapper.fromNative(table)));
             }
         }
         if (tables.isEmpty()) {

@@ -20,13 +20,30 @@ public final class TableRules {
     private static final String FULL_ACID_WRITE = "HIVEFULLACIDWRITE";
     private static final String MANAGED_INSERT_WRITE = "HIVEMANAGEDINSERTWRITE";
 
-    private static final Set<String> PRIMITIVE = Set.of("void", "boolean", "tinyint", "smallint", "int", "bigint",
-            "float", "double", "string", "varchar", "char", "date", "datetime", "timestamp", "interval_year_month",
-            "interval_day_time", "decimal", "binary", "timestamp with time zone");
+    private static final Set<String> PRIMITIVE = Set.of(
+            "void",
+            "boolean",
+            "tinyint",
+            "smallint",
+            "int",
+            "bigint",
+            "float",
+            "double",
+            "string",
+            "varchar",
+            "char",
+            "date",
+            "datetime",
+            "timestamp",
+            "interval_year_month",
+            "interval_day_time",
+            "decimal",
+            "binary",
+            "timestamp with time zone");
     private static final Set<String> STRINGS = Set.of("string", "varchar", "char");
     private static final Set<String> DATE_TIMES = Set.of("date", "datetime", "timestamp");
-    private static final Map<String, Integer> NUMERIC_ORDER = Map.of("tinyint", 1, "smallint", 2, "int", 3,
-            "bigint", 4, "decimal", 5, "float", 6, "double", 7);
+    private static final Map<String, Integer> NUMERIC_ORDER =
+            Map.of("tinyint", 1, "smallint", 2, "int", 3, "bigint", 4, "decimal", 5, "float", 6, "double", 7);
 
     private TableRules() {}
 
@@ -61,7 +78,8 @@ public final class TableRules {
         }
         if (insertOnly && !capabilities.contains(MANAGED_INSERT_WRITE)) {
             throw dev.lakegate.translator.error.HmsFailure.meta(
-                    "Processor does not have capabilities to create a INSERT ACID table:" + List.of(MANAGED_INSERT_WRITE));
+                    "Processor does not have capabilities to create a INSERT ACID table:"
+                            + List.of(MANAGED_INSERT_WRITE));
         }
         if (!insertOnly && !capabilities.contains(FULL_ACID_WRITE)) {
             throw dev.lakegate.translator.error.HmsFailure.meta(
@@ -73,7 +91,8 @@ public final class TableRules {
     static boolean isTranslatedToExternal(Table table) {
         return HiveRules.isPropertyTrue(table.getParameters(), HiveRules.EXTERNAL)
                 && HiveRules.isPropertyTrue(table.getParameters(), HiveRules.TRANSLATED_TO_EXTERNAL)
-                && table.getSd() != null && table.getSd().isSetLocation();
+                && table.getSd() != null
+                && table.getSd().isSetLocation();
     }
 
     /** HiveAlterHandler.checkPartialPartKeysEqual: same count, names and types; comments may change. */
@@ -106,7 +125,8 @@ public final class TableRules {
         if (HiveRules.isView(before)) {
             return incompatible;
         }
-        String serde = before.getSd() == null || before.getSd().getSerdeInfo() == null ? null
+        String serde = before.getSd() == null || before.getSd().getSerdeInfo() == null
+                ? null
                 : before.getSd().getSerdeInfo().getSerializationLib();
         if ("org.apache.hadoop.hive.kudu.KuduSerDe".equals(serde)
                 || "org.apache.iceberg.mr.hive.HiveIcebergSerDe".equals(serde)) {
@@ -115,7 +135,9 @@ public final class TableRules {
         List<FieldSchema> oldColumns = before.getSd().getCols();
         List<FieldSchema> newColumns = after.getSd().getCols();
         for (int i = 0; i < Math.min(oldColumns.size(), newColumns.size()); i++) {
-            if (!compatible(typeName(oldColumns.get(i).getType()), typeName(newColumns.get(i).getType()))) {
+            if (!compatible(
+                    typeName(oldColumns.get(i).getType()),
+                    typeName(newColumns.get(i).getType()))) {
                 incompatible.add(newColumns.get(i).getName());
             }
         }
@@ -123,9 +145,29 @@ public final class TableRules {
     }
 
     /** The names a column type may start with (ColumnType.AllTypes), in lower case only, as HMS checks them. */
-    private static final Set<String> TYPE_NAMES = Set.of("void", "boolean", "tinyint", "smallint", "int", "bigint",
-            "float", "double", "string", "char", "varchar", "date", "datetime", "timestamp", "decimal", "binary",
-            "interval_year_month", "interval_day_time", "array", "map", "struct", "uniontype");
+    private static final Set<String> TYPE_NAMES = Set.of(
+            "void",
+            "boolean",
+            "tinyint",
+            "smallint",
+            "int",
+            "bigint",
+            "float",
+            "double",
+            "string",
+            "char",
+            "varchar",
+            "date",
+            "datetime",
+            "timestamp",
+            "decimal",
+            "binary",
+            "interval_year_month",
+            "interval_day_time",
+            "array",
+            "map",
+            "struct",
+            "uniontype");
 
     /** What a table written by a SerDe that knows its own columns says for each column's type. */
     private static final String FROM_DESERIALIZER = "<derived from deserializer>";
@@ -225,7 +267,8 @@ public final class TableRules {
         for (int i = 0; i < before.size(); i++) {
             FieldSchema a = before.get(i);
             FieldSchema b = after.get(i);
-            if (!equalsLower(a.getName(), b.getName()) || !java.util.Objects.equals(a.getType(), b.getType())
+            if (!equalsLower(a.getName(), b.getName())
+                    || !java.util.Objects.equals(a.getType(), b.getType())
                     || !java.util.Objects.equals(a.getComment(), b.getComment())) {
                 return false;
             }

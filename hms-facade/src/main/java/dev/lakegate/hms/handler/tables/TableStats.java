@@ -24,8 +24,8 @@ public final class TableStats {
     public static final String TASK = "TASK";
     public static final String USER = "USER";
 
-    static final List<String> SUPPORTED_STATS = List.of(NUM_FILES, ROW_COUNT, TOTAL_SIZE, RAW_DATA_SIZE,
-            NUM_ERASURE_CODED_FILES);
+    static final List<String> SUPPORTED_STATS =
+            List.of(NUM_FILES, ROW_COUNT, TOTAL_SIZE, RAW_DATA_SIZE, NUM_ERASURE_CODED_FILES);
     static final List<String> FAST_STATS = List.of(NUM_FILES, TOTAL_SIZE, NUM_ERASURE_CODED_FILES);
 
     private TableStats() {}
@@ -40,8 +40,13 @@ public final class TableStats {
      * the files (where it can read them) and marks the basic statistics stale (or accurate when a
      * task computed them).
      */
-    static void updateSlow(Map<String, String> parameters, String location, boolean newDirectory, boolean partitioned,
-            boolean forceRecompute, Map<String, String> environment) {
+    static void updateSlow(
+            Map<String, String> parameters,
+            String location,
+            boolean newDirectory,
+            boolean partitioned,
+            boolean forceRecompute,
+            Map<String, String> environment) {
         boolean update = true;
         if (parameters.containsKey(DO_NOT_UPDATE_STATS)) {
             update = !Boolean.parseBoolean(parameters.get(DO_NOT_UPDATE_STATS));
@@ -75,15 +80,21 @@ public final class TableStats {
      * missing, differ from the old ones, or a task or user computed statistics; the basic statistics
      * are then accurate only when a task computed them.
      */
-    public static void updateAlteredPartition(Map<String, String> old, Map<String, String> parameters,
-            String location, boolean view, Map<String, String> environment) {
+    public static void updateAlteredPartition(
+            Map<String, String> old,
+            Map<String, String> parameters,
+            String location,
+            boolean view,
+            Map<String, String> environment) {
         if (view || isTrue(environment, DO_NOT_UPDATE_STATS)) {
             return;
         }
         String generated = environment == null ? null : environment.get(STATS_GENERATED);
         boolean same = sameFastStats(old, parameters);
-        boolean required = !parameters.keySet().containsAll(FAST_STATS) || TASK.equals(generated)
-                || USER.equals(generated) || !same;
+        boolean required = !parameters.keySet().containsAll(FAST_STATS)
+                || TASK.equals(generated)
+                || USER.equals(generated)
+                || !same;
         if (!required) {
             return;
         }
@@ -143,8 +154,12 @@ public final class TableStats {
             json.append(",\"COLUMN_STATS\":{");
             boolean first = true;
             for (Map.Entry<String, String> column : columns.entrySet()) {
-                json.append(first ? "" : ",").append('"').append(column.getKey()).append("\":\"")
-                        .append(column.getValue()).append('"');
+                json.append(first ? "" : ",")
+                        .append('"')
+                        .append(column.getKey())
+                        .append("\":\"")
+                        .append(column.getValue())
+                        .append('"');
                 first = false;
             }
             json.append('}');

@@ -3,6 +3,7 @@ package dev.lakegate.hms.handler.tables;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.CreateTableRequest;
 import dev.lakegate.catalog.v1.Namespace;
@@ -11,7 +12,6 @@ import dev.lakegate.catalog.v1.PartitionUpdate;
 import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.catalog.v1.PartitionView;
 import dev.lakegate.catalog.v1.TableUpdate;
-import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.error.HmsWords;
@@ -60,8 +60,8 @@ public final class TableWrites {
     // Create
 
     /** A create request, whatever Thrift method brought it. */
-    public record Create(Table table, EnvironmentContext environment, List<String> capabilities,
-            List<String> constraintKinds) {}
+    public record Create(
+            Table table, EnvironmentContext environment, List<String> capabilities, List<String> constraintKinds) {}
 
     public void create(CatalogClient client, Create request) {
         Table table = request.table().deepCopy();
@@ -88,16 +88,22 @@ public final class TableWrites {
         }
         String catalog = table.isSetCatName() ? table.getCatName() : HiveNames.DEFAULT_CATALOG;
         String rawDatabase = table.getDbName();
-        Namespace namespace = (HiveRules.isHiveCatalog(catalog) ? TableReads.findDatabase(client, rawDatabase)
-                : Optional.<Namespace>empty()).orElseThrow(() -> HmsFailure.of("database " + catalog + "."
-                        + rawDatabase, InvalidObjectException.class, NoSuchObjectException.class, MetaException.class));
+        Namespace namespace = (HiveRules.isHiveCatalog(catalog)
+                        ? TableReads.findDatabase(client, rawDatabase)
+                        : Optional.<Namespace>empty())
+                .orElseThrow(() -> HmsFailure.of(
+                        "database " + catalog + "." + rawDatabase,
+                        InvalidObjectException.class,
+                        NoSuchObjectException.class,
+                        MetaException.class));
         if (TableReads.find(client, rawDatabase, table.getTableName()).isPresent()) {
             throw HmsWords.tableAlreadyExists(HiveNames.qualified(catalog, rawDatabase, table.getTableName()));
         }
         if (!request.constraintKinds().isEmpty()) {
-            throw HmsFailure.meta("Lakegate does not keep table constraints: " + String.join(", ",
-                    request.constraintKinds()) + " given for " + HiveNames.qualified(catalog, rawDatabase,
-                    table.getTableName()) + "; create the table without them");
+            throw HmsFailure.meta(
+                    "Lakegate does not keep table constraints: " + String.join(", ", request.constraintKinds())
+                            + " given for " + HiveNames.qualified(catalog, rawDatabase, table.getTableName())
+                            + "; create the table without them");
         }
         Database database = DatabaseMapper.fromNative(namespace);
         table.setDbName(HiveNames.normalize(table.getDbName()));
@@ -138,7 +144,12 @@ public final class TableWrites {
         }
         try {
             if (!HiveRules.isView(table) && !TableStats.isTrue(environment, TableStats.DO_NOT_UPDATE_STATS)) {
-                TableStats.updateSlow(parameters, location, madeDirectory, !table.getPartitionKeys().isEmpty(), false,
+                TableStats.updateSlow(
+                        parameters,
+                        location,
+                        madeDirectory,
+                        !table.getPartitionKeys().isEmpty(),
+                        false,
                         environment);
             }
             long now = System.currentTimeMillis() / 1000;
@@ -146,8 +157,10 @@ public final class TableWrites {
                 table.setCreateTime((int) now);
             }
             parameters.putIfAbsent(HiveRules.DDL_TIME, Long.toString(now));
-            client.createTable(CreateTableRequest.newBuilder().setTable(TableMapper.toNative(table))
-                    .setHiveSemantics(true).build());
+            client.createTable(CreateTableRequest.newBuilder()
+                    .setTable(TableMapper.toNative(table))
+                    .setHiveSemantics(true)
+                    .build());
         } catch (RuntimeException e) {
             if (madeDirectory) {
                 deleteQuietly(location);
@@ -176,7 +189,8 @@ public final class TableWrites {
     // Drop
 
     public void drop(CatalogClient client, String catalog, String rawDatabase, String rawTable, boolean deleteData) {
-        if (!HiveRules.isHiveCatalog(catalog) || TableReads.findDatabase(client, rawDatabase).isEmpty()) {
+        if (!HiveRules.isHiveCatalog(catalog)
+                || TableReads.findDatabase(client, rawDatabase).isEmpty()) {
             throw HmsWords.noSuchDatabase(catalog, rawDatabase);
         }
         dev.lakegate.catalog.v1.Table current = TableReads.find(client, rawDatabase, rawTable)
@@ -203,10 +217,11 @@ public final class TableWrites {
     // Truncate
 
     /** HMSHandler.truncateTableInternal: the data goes (the directories stay, emptied), the basic statistics say 0. */
-    public void truncate(CatalogClient client, String catalog, String rawDatabase, String rawTable,
-            List<String> partitionNames) {
+    public void truncate(
+            CatalogClient client, String catalog, String rawDatabase, String rawTable, List<String> partitionNames) {
         dev.lakegate.catalog.v1.Table current = (HiveRules.isHiveCatalog(catalog)
-                ? TableReads.find(client, rawDatabase, rawTable) : Optional.<dev.lakegate.catalog.v1.Table>empty())
+                        ? TableReads.find(client, rawDatabase, rawTable)
+                        : Optional.<dev.lakegate.catalog.v1.Table>empty())
                 .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, rawDatabase, rawTable)));
         Table table = TableMapper.fromNative(current);
         List<FieldSchema> keys = table.getPartitionKeys();
@@ -223,12 +238,14 @@ public final class TableWrites {
         } else {
             List<String> keyNames = keys.stream().map(FieldSchema::getName).toList();
             BatchGetPartitionsRequest.Builder batch = BatchGetPartitionsRequest.newBuilder()
-                    .setTable(TablePartitions.identifier(current)).setView(PartitionView.PARTITION_VIEW_FULL);
+                    .setTable(TablePartitions.identifier(current))
+                    .setView(PartitionView.PARTITION_VIEW_FULL);
             for (String name : partitionNames) {
                 batch.addPartitions(PartitionValues.newBuilder()
                         .addAllValues(PartitionMapper.toNativeValues(PartitionNames.valuesFor(name, keyNames))));
             }
-            partitions = partitionNames.isEmpty() ? List.of()
+            partitions = partitionNames.isEmpty()
+                    ? List.of()
                     : client.batchGetPartitions(batch.build()).getPartitionsList();
         }
         List<PartitionUpdate> updates = new ArrayList<>();
@@ -236,8 +253,10 @@ public final class TableWrites {
             empty(partition.getLocation());
             Map<String, String> parameters = new HashMap<>(partition.getParametersMap());
             TableStats.truncated(parameters);
-            updates.add(PartitionUpdate.newBuilder().addAllValues(partition.getValuesList())
-                    .setPartition(partition.toBuilder().clearParameters().putAllParameters(parameters)).build());
+            updates.add(PartitionUpdate.newBuilder()
+                    .addAllValues(partition.getValuesList())
+                    .setPartition(partition.toBuilder().clearParameters().putAllParameters(parameters))
+                    .build());
         }
         TablePartitions.update(client, TablePartitions.identifier(current), updates);
     }
@@ -255,8 +274,8 @@ public final class TableWrites {
         }
     }
 
-    private static void commitProperties(CatalogClient client, dev.lakegate.catalog.v1.Table current,
-            Map<String, String> parameters) {
+    private static void commitProperties(
+            CatalogClient client, dev.lakegate.catalog.v1.Table current, Map<String, String> parameters) {
         dev.lakegate.catalog.v1.SetProperties.Builder set = dev.lakegate.catalog.v1.SetProperties.newBuilder();
         parameters.forEach((key, value) -> {
             if (!value.equals(current.getPropertiesMap().get(key))) {
@@ -264,16 +283,25 @@ public final class TableWrites {
             }
         });
         if (set.getPropertiesCount() > 0) {
-            client.commitTable(CommitTableRequest.newBuilder().setTable(TablePartitions.identifier(current))
-                    .setHiveSemantics(true).addUpdates(TableUpdate.newBuilder().setSetProperties(set)).build());
+            client.commitTable(CommitTableRequest.newBuilder()
+                    .setTable(TablePartitions.identifier(current))
+                    .setHiveSemantics(true)
+                    .addUpdates(TableUpdate.newBuilder().setSetProperties(set))
+                    .build());
         }
     }
 
     // Alter
 
     /** An alter request, whatever Thrift method brought it. */
-    public record Alter(String catalog, String database, String table, Table altered, EnvironmentContext environment,
-            String expectedKey, String expectedValue) {
+    public record Alter(
+            String catalog,
+            String database,
+            String table,
+            Table altered,
+            EnvironmentContext environment,
+            String expectedKey,
+            String expectedValue) {
 
         /** The environment's properties, with the expected parameter that alter_table_req gives apart. */
         Map<String, String> properties() {
@@ -295,7 +323,8 @@ public final class TableWrites {
 
     /** A mutable copy of the environment's properties (empty without any). */
     private static Map<String, String> properties(EnvironmentContext context) {
-        return context == null || context.getProperties() == null ? new HashMap<>()
+        return context == null || context.getProperties() == null
+                ? new HashMap<>()
                 : new HashMap<>(context.getProperties());
     }
 

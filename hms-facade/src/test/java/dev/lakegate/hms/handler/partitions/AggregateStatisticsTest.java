@@ -27,8 +27,12 @@ class AggregateStatisticsTest {
     @ParameterizedTest
     @EnumSource(RangedStatistics.class)
     void rangesWidenNullsAddUpTheLargestCountStaysAndNoSketchIsReturned(RangedStatistics kind) {
-        assertThat(aggregate(kind.type(), kind.make(1, 10, 5L, 50L, true), kind.make(2, 30, -3L, 40L, true),
-                kind.make(4, 8, null, null, false))).isEqualTo(kind.make(7, 30, -3L, 50L, false));
+        assertThat(aggregate(
+                        kind.type(),
+                        kind.make(1, 10, 5L, 50L, true),
+                        kind.make(2, 30, -3L, 40L, true),
+                        kind.make(4, 8, null, null, false)))
+                .isEqualTo(kind.make(7, 30, -3L, 50L, false));
     }
 
     @ParameterizedTest
@@ -42,8 +46,8 @@ class AggregateStatisticsTest {
 
     @ParameterizedTest
     @MethodSource("dev.lakegate.hms.handler.partitions.UnrangedStatistics#combinations")
-    void countsAddUpTheLargestLengthsAndCountStayAndNoBitVectorsAreReturned(String type,
-            ColumnStatisticsData first, ColumnStatisticsData second, ColumnStatisticsData combined) {
+    void countsAddUpTheLargestLengthsAndCountStayAndNoBitVectorsAreReturned(
+            String type, ColumnStatisticsData first, ColumnStatisticsData second, ColumnStatisticsData combined) {
         assertThat(aggregate(type, first, second)).isEqualTo(combined);
     }
 
@@ -79,17 +83,21 @@ class AggregateStatisticsTest {
     @ParameterizedTest
     @EnumSource(RangedStatistics.class)
     void anUnknownTypeTakesTheFirstPartitionsKind(RangedStatistics kind) {
-        assertThat(aggregate("uniontype<int>", kind.make(1, 10, 5L, 50L, true),
-                ColumnStatisticsData.stringStats(new StringColumnStatsData(7, 2.5, 3, 4))))
+        assertThat(aggregate(
+                        "uniontype<int>",
+                        kind.make(1, 10, 5L, 50L, true),
+                        ColumnStatisticsData.stringStats(new StringColumnStatsData(7, 2.5, 3, 4))))
                 .isEqualTo(kind.make(4, 10, 5L, 50L, false));
     }
 
     @Test
     void boundsOfIntegralDateAndTimestampStatisticsMixAsNumbers() {
-        assertThat(aggregate("bigint", RangedStatistics.LONG.make(1, 3, 5L, 9L, false),
-                RangedStatistics.DATE.make(1, 4, 1L, 20L, false),
-                RangedStatistics.DOUBLE.make(1, 50, -100L, 100L, false),
-                RangedStatistics.TIMESTAMP.make(0, 0, null, null, false)))
+        assertThat(aggregate(
+                        "bigint",
+                        RangedStatistics.LONG.make(1, 3, 5L, 9L, false),
+                        RangedStatistics.DATE.make(1, 4, 1L, 20L, false),
+                        RangedStatistics.DOUBLE.make(1, 50, -100L, 100L, false),
+                        RangedStatistics.TIMESTAMP.make(0, 0, null, null, false)))
                 .isEqualTo(RangedStatistics.LONG.make(3, 20, 1L, 20L, false));
     }
 
@@ -97,23 +105,37 @@ class AggregateStatisticsTest {
     void columnsInRequestOrderOnePerTypeAndPartitionsWithEveryColumn() {
         ColumnStatisticsData text = ColumnStatisticsData.stringStats(new StringColumnStatsData(1, 1.0, 1, 1));
         ColumnStatisticsData number = RangedStatistics.LONG.make(1, 1, 1L, 1L, false);
-        AggrStats result = AggregateStatistics.aggregate(List.of("x", "y"), List.of(
-                List.of(new ColumnStatisticsObj("y", "int", number), new ColumnStatisticsObj("x", "string", text)),
-                List.of(new ColumnStatisticsObj("x", "string", text), new ColumnStatisticsObj("y", "bigint", number)),
-                List.of(new ColumnStatisticsObj("x", "string", text), new ColumnStatisticsObj("z", "int", number))));
+        AggrStats result = AggregateStatistics.aggregate(
+                List.of("x", "y"),
+                List.of(
+                        List.of(
+                                new ColumnStatisticsObj("y", "int", number),
+                                new ColumnStatisticsObj("x", "string", text)),
+                        List.of(
+                                new ColumnStatisticsObj("x", "string", text),
+                                new ColumnStatisticsObj("y", "bigint", number)),
+                        List.of(
+                                new ColumnStatisticsObj("x", "string", text),
+                                new ColumnStatisticsObj("z", "int", number))));
         assertThat(result.getPartsFound()).isEqualTo(2);
-        assertThat(result.getColStats()).containsExactly(
-                new ColumnStatisticsObj("x", "string",
-                        ColumnStatisticsData.stringStats(new StringColumnStatsData(1, 1.0, 3, 1))),
-                new ColumnStatisticsObj("y", "int", number), new ColumnStatisticsObj("y", "bigint", number));
-        assertThat(AggregateStatistics.aggregate(List.of(), List.of(List.of(new ColumnStatisticsObj("x", "int",
-                number))))).isEqualTo(new AggrStats(List.of(), 0));
+        assertThat(result.getColStats())
+                .containsExactly(
+                        new ColumnStatisticsObj(
+                                "x",
+                                "string",
+                                ColumnStatisticsData.stringStats(new StringColumnStatsData(1, 1.0, 3, 1))),
+                        new ColumnStatisticsObj("y", "int", number),
+                        new ColumnStatisticsObj("y", "bigint", number));
+        assertThat(AggregateStatistics.aggregate(
+                        List.of(), List.of(List.of(new ColumnStatisticsObj("x", "int", number)))))
+                .isEqualTo(new AggrStats(List.of(), 0));
         assertThat(AggregateStatistics.aggregate(List.of("x"), List.of())).isEqualTo(new AggrStats(List.of(), 0));
     }
 
     private static ColumnStatisticsData aggregate(String type, ColumnStatisticsData... partitions) {
         List<List<ColumnStatisticsObj>> byPartition = Stream.of(partitions)
-                .map(data -> List.of(new ColumnStatisticsObj("c", type, data))).toList();
+                .map(data -> List.of(new ColumnStatisticsObj("c", type, data)))
+                .toList();
         AggrStats result = AggregateStatistics.aggregate(List.of("c"), byPartition);
         assertThat(result.getPartsFound()).isEqualTo(partitions.length);
         assertThat(result.getColStats()).hasSize(1);

@@ -23,14 +23,25 @@ import org.apache.thrift.TFieldIdEnum;
  * five Thrift structs name their fields alike, so one piece of code fills any of them.
  */
 enum RangedStatistics {
-
     LONG("bigint", true, ColumnStatisticsData._Fields.LONG_STATS, LongColumnStatsData::new, bound -> bound),
-    DOUBLE("double", false, ColumnStatisticsData._Fields.DOUBLE_STATS, DoubleColumnStatsData::new,
+    DOUBLE(
+            "double",
+            false,
+            ColumnStatisticsData._Fields.DOUBLE_STATS,
+            DoubleColumnStatsData::new,
             bound -> bound + 0.5),
-    DECIMAL("decimal(10,2)", false, ColumnStatisticsData._Fields.DECIMAL_STATS, DecimalColumnStatsData::new,
+    DECIMAL(
+            "decimal(10,2)",
+            false,
+            ColumnStatisticsData._Fields.DECIMAL_STATS,
+            DecimalColumnStatsData::new,
             bound -> decimal(BigDecimal.valueOf(bound, 2))),
     DATE("date", true, ColumnStatisticsData._Fields.DATE_STATS, DateColumnStatsData::new, Date::new),
-    TIMESTAMP("timestamp", true, ColumnStatisticsData._Fields.TIMESTAMP_STATS, TimestampColumnStatsData::new,
+    TIMESTAMP(
+            "timestamp",
+            true,
+            ColumnStatisticsData._Fields.TIMESTAMP_STATS,
+            TimestampColumnStatsData::new,
             Timestamp::new);
 
     private final String type;
@@ -39,7 +50,11 @@ enum RangedStatistics {
     private final Supplier<TBase<?, ?>> empty;
     private final LongFunction<Object> bound;
 
-    RangedStatistics(String type, boolean integral, ColumnStatisticsData._Fields field, Supplier<TBase<?, ?>> empty,
+    RangedStatistics(
+            String type,
+            boolean integral,
+            ColumnStatisticsData._Fields field,
+            Supplier<TBase<?, ?>> empty,
             LongFunction<Object> bound) {
         this.type = type;
         this.integral = integral;
@@ -87,6 +102,7 @@ enum RangedStatistics {
     }
 
     static Decimal decimal(BigDecimal value) {
-        return new Decimal((short) value.scale(), ByteBuffer.wrap(value.unscaledValue().toByteArray()));
+        return new Decimal(
+                (short) value.scale(), ByteBuffer.wrap(value.unscaledValue().toByteArray()));
     }
 }

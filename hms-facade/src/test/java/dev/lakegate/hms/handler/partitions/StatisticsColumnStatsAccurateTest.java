@@ -2,7 +2,6 @@ package dev.lakegate.hms.handler.partitions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.hms.handler.partitions.ColumnStatsAccurate;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,14 +33,16 @@ class StatisticsColumnStatsAccurateTest {
                 .isEqualTo("{\"BASIC_STATS\":\"true\",\"COLUMN_STATS\":{\"a\":\"false\",\"c\":\"true\"}}");
         assertThat(afterSet("true", "a")).isEqualTo("{\"BASIC_STATS\":\"true\",\"COLUMN_STATS\":{\"a\":\"true\"}}");
         assertThat(afterSet("not json", "a")).isEqualTo("{\"COLUMN_STATS\":{\"a\":\"true\"}}");
-        assertThat(afterSet("{\"OTHER\":1}", "a")).as("unknown properties fail, as Jackson's reader does")
+        assertThat(afterSet("{\"OTHER\":1}", "a"))
+                .as("unknown properties fail, as Jackson's reader does")
                 .isEqualTo("{\"COLUMN_STATS\":{\"a\":\"true\"}}");
         assertThat(afterSet("{\"BASIC_STATS\":\"false\"}")).isEqualTo("{}");
     }
 
     @Test
     void removeAndClear() {
-        Map<String, String> parameters = withValue("{\"BASIC_STATS\":\"true\",\"COLUMN_STATS\":{\"a\":\"true\",\"b\":\"true\"}}");
+        Map<String, String> parameters =
+                withValue("{\"BASIC_STATS\":\"true\",\"COLUMN_STATS\":{\"a\":\"true\",\"b\":\"true\"}}");
         ColumnStatsAccurate.removeColumns(parameters, List.of("a"));
         assertThat(parameters.get(ColumnStatsAccurate.KEY))
                 .isEqualTo("{\"BASIC_STATS\":\"true\",\"COLUMN_STATS\":{\"b\":\"true\"}}");

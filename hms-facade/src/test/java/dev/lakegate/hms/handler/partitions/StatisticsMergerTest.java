@@ -51,8 +51,8 @@ class StatisticsMergerTest {
 
     @ParameterizedTest
     @MethodSource("dev.lakegate.hms.handler.partitions.UnrangedStatistics#combinations")
-    void countsAddUpTheLargerLengthsAndCountStayAndBitVectorsGo(String type, ColumnStatisticsData fresh,
-            ColumnStatisticsData old, ColumnStatisticsData combined) {
+    void countsAddUpTheLargerLengthsAndCountStayAndBitVectorsGo(
+            String type, ColumnStatisticsData fresh, ColumnStatisticsData old, ColumnStatisticsData combined) {
         assertThat(merged(fresh, old)).isEqualTo(combined);
     }
 
@@ -63,9 +63,12 @@ class StatisticsMergerTest {
         ColumnStatisticsData onlyNew = RangedStatistics.LONG.make(5, 6, 7L, 8L, true);
         ColumnStatistics into = statistics(List.of(object("a", fresh), object("b", otherKind), object("c", onlyNew)));
         ColumnStatistics expected = into.deepCopy();
-        StatisticsMerger.merge(into, statistics(List.of(object("a", RangedStatistics.LONG.make(1, 2, 3L, 4L, true)),
-                object("b", RangedStatistics.LONG.make(9, 9, 0L, 9L, true)),
-                object("d", RangedStatistics.LONG.make(9, 9, 0L, 9L, true)))));
+        StatisticsMerger.merge(
+                into,
+                statistics(List.of(
+                        object("a", RangedStatistics.LONG.make(1, 2, 3L, 4L, true)),
+                        object("b", RangedStatistics.LONG.make(9, 9, 0L, 9L, true)),
+                        object("d", RangedStatistics.LONG.make(9, 9, 0L, 9L, true)))));
         expected.getStatsObj().get(0).setStatsData(RangedStatistics.LONG.make(2, 2, 3L, 4L, false));
         assertThat(into).isEqualTo(expected);
     }

@@ -41,7 +41,8 @@ class StreamedNamesTest {
         List<String> names = streamed(10, 25, true);
         table.add(name(30));
 
-        assertThatThrownBy(() -> new ArrayList<>(names)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> new ArrayList<>(names))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("more than the 25 counted");
     }
 
@@ -51,7 +52,8 @@ class StreamedNamesTest {
         List<String> names = streamed(10, 25, true);
         table.remove(name(20));
 
-        assertThatThrownBy(() -> new ArrayList<>(names)).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> new ArrayList<>(names))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("fewer than the 25 counted");
     }
 
@@ -65,8 +67,13 @@ class StreamedNamesTest {
     private List<String> streamed(int pageSize, int size, boolean complete) {
         ListPartitionsResponse first = page("", pageSize);
         pagesRead = 0;
-        return new StreamedNames(first.getPartitionsList().stream().map(Partition::getName).toList(),
-                first.getNextPageToken(), size, complete, pageSize, this::page);
+        return new StreamedNames(
+                first.getPartitionsList().stream().map(Partition::getName).toList(),
+                first.getNextPageToken(),
+                size,
+                complete,
+                pageSize,
+                this::page);
     }
 
     /** As the catalog answers: up to {@code size} names after the token, a token when more follow. */

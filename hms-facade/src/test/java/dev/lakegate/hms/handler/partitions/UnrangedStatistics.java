@@ -21,13 +21,22 @@ final class UnrangedStatistics {
     /** The column type, the first and the second statistics, and what they combine into. */
     static Stream<Arguments> combinations() {
         return Stream.of(
-                Arguments.of("boolean", booleans(1, 2, 3, true), booleans(10, 20, 30, true),
-                        booleans(11, 22, 33, false)),
-                Arguments.of("string", strings(20, 3.5, 1, 40, true), strings(30, 2.5, 2, 10, true),
+                Arguments.of(
+                        "boolean", booleans(1, 2, 3, true), booleans(10, 20, 30, true), booleans(11, 22, 33, false)),
+                Arguments.of(
+                        "string",
+                        strings(20, 3.5, 1, 40, true),
+                        strings(30, 2.5, 2, 10, true),
                         strings(30, 3.5, 3, 40, false)),
-                Arguments.of("string", strings(5, 1.0, 0, 3, false), strings(4, 8.25, 0, 9, false),
+                Arguments.of(
+                        "string",
+                        strings(5, 1.0, 0, 3, false),
+                        strings(4, 8.25, 0, 9, false),
                         strings(5, 8.25, 0, 9, false)),
-                Arguments.of("binary", binaries(64, 12.5, 9, true), binaries(128, 10.0, 1, true),
+                Arguments.of(
+                        "binary",
+                        binaries(64, 12.5, 9, true),
+                        binaries(128, 10.0, 1, true),
                         binaries(128, 12.5, 10, false)));
     }
 
@@ -39,8 +48,8 @@ final class UnrangedStatistics {
         return ColumnStatisticsData.booleanStats(stats);
     }
 
-    private static ColumnStatisticsData strings(long maxLength, double averageLength, long nulls, long distinct,
-            boolean sketched) {
+    private static ColumnStatisticsData strings(
+            long maxLength, double averageLength, long nulls, long distinct, boolean sketched) {
         StringColumnStatsData stats = new StringColumnStatsData(maxLength, averageLength, nulls, distinct);
         if (sketched) {
             stats.setBitVectors(SKETCH);

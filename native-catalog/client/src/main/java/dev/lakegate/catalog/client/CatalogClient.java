@@ -26,7 +26,6 @@ import dev.lakegate.catalog.v1.DeleteNamespaceRequest;
 import dev.lakegate.catalog.v1.DeletePartitionsRequest;
 import dev.lakegate.catalog.v1.DeletePartitionsResponse;
 import dev.lakegate.catalog.v1.DeleteTableRequest;
-import dev.lakegate.catalog.v1.Event;
 import dev.lakegate.catalog.v1.Function;
 import dev.lakegate.catalog.v1.GetColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.GetColumnStatisticsResponse;
@@ -82,15 +81,14 @@ import java.util.concurrent.TimeUnit;
  */
 public final class CatalogClient implements AutoCloseable {
 
-
     private final Channel channel;
     private final Optional<ManagedChannel> ownedChannel;
     private final String principal;
     private final Optional<Duration> deadline;
     private final CatalogServiceBlockingStub stub;
 
-    private CatalogClient(Channel channel, Optional<ManagedChannel> ownedChannel, String principal,
-            Optional<Duration> deadline) {
+    private CatalogClient(
+            Channel channel, Optional<ManagedChannel> ownedChannel, String principal, Optional<Duration> deadline) {
         this.channel = requireNonNull(channel, "channel is null");
         this.ownedChannel = requireNonNull(ownedChannel, "ownedChannel is null");
         this.principal = requireNonNull(principal, "principal is null");
@@ -150,11 +148,13 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     public Namespace createNamespace(Namespace namespace) {
-        return createNamespace(CreateNamespaceRequest.newBuilder().setNamespace(namespace).build());
+        return createNamespace(
+                CreateNamespaceRequest.newBuilder().setNamespace(namespace).build());
     }
 
     public Namespace getNamespace(String name) {
-        return call(() -> stub().getNamespace(GetNamespaceRequest.newBuilder().setName(name).build()));
+        return call(() -> stub().getNamespace(
+                        GetNamespaceRequest.newBuilder().setName(name).build()));
     }
 
     public ListNamespacesResponse listNamespaces(ListNamespacesRequest request) {
@@ -166,7 +166,8 @@ public final class CatalogClient implements AutoCloseable {
         List<Namespace> namespaces = new ArrayList<>();
         String token = "";
         do {
-            ListNamespacesResponse page = listNamespaces(ListNamespacesRequest.newBuilder().setPageToken(token).build());
+            ListNamespacesResponse page = listNamespaces(
+                    ListNamespacesRequest.newBuilder().setPageToken(token).build());
             namespaces.addAll(page.getNamespacesList());
             token = page.getNextPageToken();
         } while (!token.isEmpty());
@@ -182,7 +183,10 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     public void deleteNamespace(String name, boolean cascade) {
-        deleteNamespace(DeleteNamespaceRequest.newBuilder().setName(name).setCascade(cascade).build());
+        deleteNamespace(DeleteNamespaceRequest.newBuilder()
+                .setName(name)
+                .setCascade(cascade)
+                .build());
     }
 
     // Tables
@@ -204,7 +208,10 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     public Table getTable(String namespace, String name, TableView view) {
-        return getTable(GetTableRequest.newBuilder().setTable(identifier(namespace, name)).setView(view).build());
+        return getTable(GetTableRequest.newBuilder()
+                .setTable(identifier(namespace, name))
+                .setView(view)
+                .build());
     }
 
     public BatchGetTablesResponse batchGetTables(BatchGetTablesRequest request) {
@@ -220,7 +227,9 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     public void deleteTable(String namespace, String name) {
-        deleteTable(DeleteTableRequest.newBuilder().setTable(identifier(namespace, name)).build());
+        deleteTable(DeleteTableRequest.newBuilder()
+                .setTable(identifier(namespace, name))
+                .build());
     }
 
     public CommitTableResponse commitTable(CommitTableRequest request) {
@@ -243,7 +252,9 @@ public final class CatalogClient implements AutoCloseable {
 
     public Partition getPartition(String namespace, String table, List<String> values) {
         return getPartition(GetPartitionRequest.newBuilder()
-                .setTable(identifier(namespace, table)).addAllValues(values).build());
+                .setTable(identifier(namespace, table))
+                .addAllValues(values)
+                .build());
     }
 
     public BatchGetPartitionsResponse batchGetPartitions(BatchGetPartitionsRequest request) {
@@ -287,12 +298,15 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     public Function createFunction(Function function) {
-        return createFunction(CreateFunctionRequest.newBuilder().setFunction(function).build());
+        return createFunction(
+                CreateFunctionRequest.newBuilder().setFunction(function).build());
     }
 
     public Function getFunction(String namespace, String name) {
-        return call(() -> stub().getFunction(
-                GetFunctionRequest.newBuilder().setNamespace(namespace).setName(name).build()));
+        return call(() -> stub().getFunction(GetFunctionRequest.newBuilder()
+                .setNamespace(namespace)
+                .setName(name)
+                .build()));
     }
 
     public ListFunctionsResponse listFunctions(ListFunctionsRequest request) {
@@ -308,7 +322,10 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     public void deleteFunction(String namespace, String name) {
-        deleteFunction(DeleteFunctionRequest.newBuilder().setNamespace(namespace).setName(name).build());
+        deleteFunction(DeleteFunctionRequest.newBuilder()
+                .setNamespace(namespace)
+                .setName(name)
+                .build());
     }
 
     // Leases
@@ -322,11 +339,13 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     public Lease heartbeatLease(long id) {
-        return call(() -> stub().heartbeatLease(HeartbeatLeaseRequest.newBuilder().setId(id).build()));
+        return call(() -> stub().heartbeatLease(
+                        HeartbeatLeaseRequest.newBuilder().setId(id).build()));
     }
 
     public void releaseLease(long id) {
-        call(() -> stub().releaseLease(ReleaseLeaseRequest.newBuilder().setId(id).build()));
+        call(() ->
+                stub().releaseLease(ReleaseLeaseRequest.newBuilder().setId(id).build()));
     }
 
     public ListLeasesResponse listLeases(ListLeasesRequest request) {
@@ -363,7 +382,8 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     private CatalogServiceBlockingStub stub() {
-        return deadline.map(limit -> stub.withDeadlineAfter(limit.toNanos(), TimeUnit.NANOSECONDS)).orElse(stub);
+        return deadline.map(limit -> stub.withDeadlineAfter(limit.toNanos(), TimeUnit.NANOSECONDS))
+                .orElse(stub);
     }
 
     private static <T> T call(java.util.function.Supplier<T> rpc) {
@@ -375,6 +395,9 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     private static TableIdentifier identifier(String namespace, String name) {
-        return TableIdentifier.newBuilder().setNamespace(namespace).setName(name).build();
+        return TableIdentifier.newBuilder()
+                .setNamespace(namespace)
+                .setName(name)
+                .build();
     }
 }

@@ -19,8 +19,8 @@ public final class CatalogClientException extends RuntimeException {
     private final ErrorReason reason;
     private final Map<String, String> metadata;
 
-    public CatalogClientException(Status.Code code, ErrorReason reason, String message, Map<String, String> metadata,
-            Throwable cause) {
+    public CatalogClientException(
+            Status.Code code, ErrorReason reason, String message, Map<String, String> metadata, Throwable cause) {
         super(requireNonNull(message, "message is null"), cause);
         this.code = requireNonNull(code, "code is null");
         this.reason = requireNonNull(reason, "reason is null");
@@ -30,10 +30,17 @@ public final class CatalogClientException extends RuntimeException {
     public static CatalogClientException from(StatusRuntimeException failure) {
         Status status = failure.getStatus();
         Optional<ErrorInfo> info = ErrorDetails.errorInfo(failure);
-        String message = status.getDescription() != null ? status.getDescription() : status.getCode().name();
-        return new CatalogClientException(status.getCode(), info.map(ErrorInfo::getReason)
-                .map(CatalogClientException::reason).orElse(ErrorReason.ERROR_REASON_UNSPECIFIED), message,
-                info.map(ErrorInfo::getMetadataMap).orElse(Map.of()), failure);
+        String message = status.getDescription() != null
+                ? status.getDescription()
+                : status.getCode().name();
+        return new CatalogClientException(
+                status.getCode(),
+                info.map(ErrorInfo::getReason)
+                        .map(CatalogClientException::reason)
+                        .orElse(ErrorReason.ERROR_REASON_UNSPECIFIED),
+                message,
+                info.map(ErrorInfo::getMetadataMap).orElse(Map.of()),
+                failure);
     }
 
     public Status.Code code() {

@@ -102,7 +102,8 @@ public final class InProcessCatalog implements AutoCloseable {
                 started.add(opened);
                 CatalogService catalog = new CatalogService(opened);
                 String name = "lakegate-catalog-" + UUID.randomUUID();
-                CatalogGrpcServer.Builder server = CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
+                CatalogGrpcServer.Builder server =
+                        CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
                 if (listen) {
                     server.listen(0);
                 }

@@ -15,7 +15,8 @@ class InProcessCatalogTest {
     @Test
     void theInProcessChannelAndTheLoopbackPortReachOneCatalog() throws Exception {
         try (InProcessCatalog catalog = InProcessCatalog.builder().listen().start()) {
-            catalog.client().createNamespace(Namespace.newBuilder().setName("sales").build());
+            catalog.client()
+                    .createNamespace(Namespace.newBuilder().setName("sales").build());
             assertThat(catalog.port()).isPositive();
             assertThat(catalog.remoteClient().getNamespace("sales").getName()).isEqualTo("sales");
         }
@@ -37,13 +38,16 @@ class InProcessCatalogTest {
         try (ScratchPostgres database = ScratchPostgres.create();
                 InProcessCatalog first = onPostgres(database);
                 InProcessCatalog second = onPostgres(database)) {
-            first.client().createNamespace(Namespace.newBuilder().setName("shared").build());
+            first.client()
+                    .createNamespace(Namespace.newBuilder().setName("shared").build());
             assertThat(second.client().getNamespace("shared").getName()).isEqualTo("shared");
         }
     }
 
     private static InProcessCatalog onPostgres(ScratchPostgres database) throws Exception {
-        return InProcessCatalog.builder().postgres(database.jdbcUrl(), database.user(), database.password()).start();
+        return InProcessCatalog.builder()
+                .postgres(database.jdbcUrl(), database.user(), database.password())
+                .start();
     }
 
     @Test

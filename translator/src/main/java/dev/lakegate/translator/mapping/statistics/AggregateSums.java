@@ -49,8 +49,8 @@ final class AggregateSums {
     }
 
     void decimals(Range<BigDecimal> range) {
-        decimals = decimals.widen(range, Range.lowerBy(Comparator.naturalOrder()),
-                Range.higherBy(Comparator.naturalOrder()));
+        decimals = decimals.widen(
+                range, Range.lowerBy(Comparator.naturalOrder()), Range.higherBy(Comparator.naturalOrder()));
     }
 
     long nulls() {

@@ -21,15 +21,17 @@ final class BinaryKind extends StatisticsKind {
     @Override
     public void toNative(ColumnStatisticsData data, ColumnStatistics.Builder column) {
         BinaryColumnStatsData stats = data.getBinaryStats();
-        column.setNumNulls(stats.getNumNulls()).setBitVectors(Sketches.bytes(stats.getBitVectors()))
-                .setBinary(BinaryStatistics.newBuilder().setMaxLength(stats.getMaxColLen())
+        column.setNumNulls(stats.getNumNulls())
+                .setBitVectors(Sketches.bytes(stats.getBitVectors()))
+                .setBinary(BinaryStatistics.newBuilder()
+                        .setMaxLength(stats.getMaxColLen())
                         .setAverageLength(stats.getAvgColLen()));
     }
 
     @Override
     public ColumnStatisticsData fromNative(ColumnStatistics column) {
-        BinaryColumnStatsData stats = new BinaryColumnStatsData(column.getBinary().getMaxLength(),
-                column.getBinary().getAverageLength(), column.getNumNulls());
+        BinaryColumnStatsData stats = new BinaryColumnStatsData(
+                column.getBinary().getMaxLength(), column.getBinary().getAverageLength(), column.getNumNulls());
         Sketches.read(column.getBitVectors(), stats::setBitVectors);
         return ColumnStatisticsData.binaryStats(stats);
     }
@@ -55,7 +57,7 @@ final class BinaryKind extends StatisticsKind {
     @Override
     public ColumnStatisticsData aggregate(List<ColumnStatisticsData> partitions) {
         AggregateSums sums = AggregateSums.of(partitions);
-        return ColumnStatisticsData.binaryStats(new BinaryColumnStatsData(sums.maxLength(), sums.averageLength(),
-                sums.nulls()));
+        return ColumnStatisticsData.binaryStats(
+                new BinaryColumnStatsData(sums.maxLength(), sums.averageLength(), sums.nulls()));
     }
 }

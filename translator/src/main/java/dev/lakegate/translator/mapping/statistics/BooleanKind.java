@@ -21,15 +21,17 @@ final class BooleanKind extends StatisticsKind {
     @Override
     public void toNative(ColumnStatisticsData data, ColumnStatistics.Builder column) {
         BooleanColumnStatsData stats = data.getBooleanStats();
-        column.setNumNulls(stats.getNumNulls()).setBitVectors(Sketches.bytes(stats.getBitVectors()))
-                .setBoolean(BooleanStatistics.newBuilder().setNumTrues(stats.getNumTrues())
+        column.setNumNulls(stats.getNumNulls())
+                .setBitVectors(Sketches.bytes(stats.getBitVectors()))
+                .setBoolean(BooleanStatistics.newBuilder()
+                        .setNumTrues(stats.getNumTrues())
                         .setNumFalses(stats.getNumFalses()));
     }
 
     @Override
     public ColumnStatisticsData fromNative(ColumnStatistics column) {
-        BooleanColumnStatsData stats = new BooleanColumnStatsData(column.getBoolean().getNumTrues(),
-                column.getBoolean().getNumFalses(), column.getNumNulls());
+        BooleanColumnStatsData stats = new BooleanColumnStatsData(
+                column.getBoolean().getNumTrues(), column.getBoolean().getNumFalses(), column.getNumNulls());
         Sketches.read(column.getBitVectors(), stats::setBitVectors);
         return ColumnStatisticsData.booleanStats(stats);
     }

@@ -13,8 +13,13 @@ final class DateKind extends RangedKind<Date> {
     private static final Comparator<Date> BY_DAY = Comparator.comparingLong(Date::getDaysSinceEpoch);
 
     DateKind() {
-        super(ColumnStatisticsData._Fields.DATE_STATS, ColumnStatistics.DataCase.DATE, DateColumnStatsData::new,
-                Date.class, Range.lowerBy(BY_DAY), Range.higherBy(BY_DAY));
+        super(
+                ColumnStatisticsData._Fields.DATE_STATS,
+                ColumnStatistics.DataCase.DATE,
+                DateColumnStatsData::new,
+                Date.class,
+                Range.lowerBy(BY_DAY),
+                Range.higherBy(BY_DAY));
     }
 
     @Override

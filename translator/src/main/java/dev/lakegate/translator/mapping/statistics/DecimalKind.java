@@ -22,8 +22,13 @@ final class DecimalKind extends RangedKind<Decimal> {
     private static final Comparator<Decimal> BY_VALUE = Comparator.comparing(DecimalKind::value);
 
     DecimalKind() {
-        super(ColumnStatisticsData._Fields.DECIMAL_STATS, ColumnStatistics.DataCase.DECIMAL,
-                DecimalColumnStatsData::new, Decimal.class, Range.lowerBy(BY_VALUE), Range.higherBy(BY_VALUE));
+        super(
+                ColumnStatisticsData._Fields.DECIMAL_STATS,
+                ColumnStatistics.DataCase.DECIMAL,
+                DecimalColumnStatsData::new,
+                Decimal.class,
+                Range.lowerBy(BY_VALUE),
+                Range.higherBy(BY_VALUE));
     }
 
     @Override
@@ -66,15 +71,19 @@ final class DecimalKind extends RangedKind<Decimal> {
     }
 
     private static Decimal decimal(BigDecimal value) {
-        return new Decimal((short) value.scale(), ByteBuffer.wrap(value.unscaledValue().toByteArray()));
+        return new Decimal(
+                (short) value.scale(), ByteBuffer.wrap(value.unscaledValue().toByteArray()));
     }
 
     private static DecimalValue nativeValue(Decimal decimal) {
-        return DecimalValue.newBuilder().setUnscaled(ByteString.copyFrom(decimal.getUnscaled()))
-                .setScale(decimal.getScale()).build();
+        return DecimalValue.newBuilder()
+                .setUnscaled(ByteString.copyFrom(decimal.getUnscaled()))
+                .setScale(decimal.getScale())
+                .build();
     }
 
     private static Decimal hmsValue(DecimalValue value) {
-        return new Decimal((short) value.getScale(), ByteBuffer.wrap(value.getUnscaled().toByteArray()));
+        return new Decimal(
+                (short) value.getScale(), ByteBuffer.wrap(value.getUnscaled().toByteArray()));
     }
 }

@@ -12,8 +12,13 @@ import org.apache.hadoop.hive.metastore.api.DoubleColumnStatsData;
 final class DoubleKind extends RangedKind<Double> {
 
     DoubleKind() {
-        super(ColumnStatisticsData._Fields.DOUBLE_STATS, ColumnStatistics.DataCase.DOUBLE, DoubleColumnStatsData::new,
-                Double.class, Math::min, Math::max);
+        super(
+                ColumnStatisticsData._Fields.DOUBLE_STATS,
+                ColumnStatistics.DataCase.DOUBLE,
+                DoubleColumnStatsData::new,
+                Double.class,
+                Math::min,
+                Math::max);
     }
 
     @Override

@@ -9,8 +9,13 @@ import org.apache.hadoop.hive.metastore.api.LongColumnStatsData;
 final class LongKind extends RangedKind<Long> {
 
     LongKind() {
-        super(ColumnStatisticsData._Fields.LONG_STATS, ColumnStatistics.DataCase.LONG, LongColumnStatsData::new,
-                Long.class, Math::min, Math::max);
+        super(
+                ColumnStatisticsData._Fields.LONG_STATS,
+                ColumnStatistics.DataCase.LONG,
+                LongColumnStatsData::new,
+                Long.class,
+                Math::min,
+                Math::max);
     }
 
     @Override

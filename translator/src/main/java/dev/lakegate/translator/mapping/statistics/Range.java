@@ -21,7 +21,8 @@ record Range<V>(Optional<V> low, Optional<V> high) {
     }
 
     static <V> Range<V> of(boolean hasLow, Supplier<V> low, boolean hasHigh, Supplier<V> high) {
-        return new Range<>(hasLow ? Optional.of(low.get()) : Optional.empty(),
+        return new Range<>(
+                hasLow ? Optional.of(low.get()) : Optional.empty(),
                 hasHigh ? Optional.of(high.get()) : Optional.empty());
     }
 

@@ -29,8 +29,13 @@ abstract sealed class RangedKind<V> extends StatisticsKind
      * @param empty a new struct of the kind
      * @param lower the lower of two values, the first one when they are equal; {@code higher} alike
      */
-    RangedKind(ColumnStatisticsData._Fields field, ColumnStatistics.DataCase nativeCase, Supplier<TBase<?, ?>> empty,
-            Class<V> type, BinaryOperator<V> lower, BinaryOperator<V> higher) {
+    RangedKind(
+            ColumnStatisticsData._Fields field,
+            ColumnStatistics.DataCase nativeCase,
+            Supplier<TBase<?, ?>> empty,
+            Class<V> type,
+            BinaryOperator<V> lower,
+            BinaryOperator<V> higher) {
         super(field, nativeCase);
         this.empty = requireNonNull(empty, "empty is null");
         this.type = requireNonNull(type, "type is null");
@@ -53,8 +58,10 @@ abstract sealed class RangedKind<V> extends StatisticsKind
     @Override
     public final void toNative(ColumnStatisticsData data, ColumnStatistics.Builder column) {
         RangedStats<V> stats = stats(data);
-        column.setNumNulls(stats.nulls()).setNumDistinct(stats.distinct())
-                .setBitVectors(Sketches.bytes(stats.bitVectors())).setHistogram(Sketches.bytes(stats.histogram()));
+        column.setNumNulls(stats.nulls())
+                .setNumDistinct(stats.distinct())
+                .setBitVectors(Sketches.bytes(stats.bitVectors()))
+                .setHistogram(Sketches.bytes(stats.histogram()));
         toNative(stats.range(), column);
     }
 

@@ -16,8 +16,15 @@ import org.apache.hadoop.hive.metastore.api.ColumnStatisticsData;
 public final class StatisticsKinds {
 
     private static final StatisticsKind DECIMAL = new DecimalKind();
-    private static final List<StatisticsKind> KINDS = List.of(new BooleanKind(), new LongKind(), new DoubleKind(),
-            DECIMAL, new StringKind(), new BinaryKind(), new DateKind(), new TimestampKind());
+    private static final List<StatisticsKind> KINDS = List.of(
+            new BooleanKind(),
+            new LongKind(),
+            new DoubleKind(),
+            DECIMAL,
+            new StringKind(),
+            new BinaryKind(),
+            new DateKind(),
+            new TimestampKind());
     private static final Map<ColumnStatisticsData._Fields, StatisticsKind> BY_FIELD =
             index(ColumnStatisticsData._Fields.class, StatisticsKind::field);
     private static final Map<ColumnStatistics.DataCase, StatisticsKind> BY_CASE =
@@ -41,7 +48,9 @@ public final class StatisticsKinds {
      */
     public static StatisticsKind forAggregate(String type, ColumnStatisticsData first) {
         String name = type == null ? "" : type.toLowerCase(Locale.ROOT);
-        return KINDS.stream().filter(kind -> kind.aggregatesType(name)).findFirst()
+        return KINDS.stream()
+                .filter(kind -> kind.aggregatesType(name))
+                .findFirst()
                 .orElseGet(() -> first.getSetField() == null ? DECIMAL : BY_FIELD.get(first.getSetField()));
     }
 

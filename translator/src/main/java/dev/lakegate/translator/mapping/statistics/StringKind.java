@@ -21,16 +21,21 @@ final class StringKind extends StatisticsKind {
     @Override
     public void toNative(ColumnStatisticsData data, ColumnStatistics.Builder column) {
         StringColumnStatsData stats = data.getStringStats();
-        column.setNumNulls(stats.getNumNulls()).setNumDistinct(stats.getNumDVs())
+        column.setNumNulls(stats.getNumNulls())
+                .setNumDistinct(stats.getNumDVs())
                 .setBitVectors(Sketches.bytes(stats.getBitVectors()))
-                .setString(StringStatistics.newBuilder().setMaxLength(stats.getMaxColLen())
+                .setString(StringStatistics.newBuilder()
+                        .setMaxLength(stats.getMaxColLen())
                         .setAverageLength(stats.getAvgColLen()));
     }
 
     @Override
     public ColumnStatisticsData fromNative(ColumnStatistics column) {
-        StringColumnStatsData stats = new StringColumnStatsData(column.getString().getMaxLength(),
-                column.getString().getAverageLength(), column.getNumNulls(), column.getNumDistinct());
+        StringColumnStatsData stats = new StringColumnStatsData(
+                column.getString().getMaxLength(),
+                column.getString().getAverageLength(),
+                column.getNumNulls(),
+                column.getNumDistinct());
         Sketches.read(column.getBitVectors(), stats::setBitVectors);
         return ColumnStatisticsData.stringStats(stats);
     }
@@ -60,7 +65,7 @@ final class StringKind extends StatisticsKind {
     @Override
     public ColumnStatisticsData aggregate(List<ColumnStatisticsData> partitions) {
         AggregateSums sums = AggregateSums.of(partitions);
-        return ColumnStatisticsData.stringStats(new StringColumnStatsData(sums.maxLength(), sums.averageLength(),
-                sums.nulls(), sums.distinct()));
+        return ColumnStatisticsData.stringStats(
+                new StringColumnStatsData(sums.maxLength(), sums.averageLength(), sums.nulls(), sums.distinct()));
     }
 }

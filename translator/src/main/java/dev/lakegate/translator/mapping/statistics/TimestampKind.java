@@ -13,8 +13,13 @@ final class TimestampKind extends RangedKind<Timestamp> {
     private static final Comparator<Timestamp> BY_SECOND = Comparator.comparingLong(Timestamp::getSecondsSinceEpoch);
 
     TimestampKind() {
-        super(ColumnStatisticsData._Fields.TIMESTAMP_STATS, ColumnStatistics.DataCase.TIMESTAMP,
-                TimestampColumnStatsData::new, Timestamp.class, Range.lowerBy(BY_SECOND), Range.higherBy(BY_SECOND));
+        super(
+                ColumnStatisticsData._Fields.TIMESTAMP_STATS,
+                ColumnStatistics.DataCase.TIMESTAMP,
+                TimestampColumnStatsData::new,
+                Timestamp.class,
+                Range.lowerBy(BY_SECOND),
+                Range.higherBy(BY_SECOND));
     }
 
     @Override
@@ -34,8 +39,8 @@ final class TimestampKind extends RangedKind<Timestamp> {
     @Override
     Range<Timestamp> nativeRange(ColumnStatistics column) {
         TimestampStatistics values = column.getTimestamp();
-        return Range.of(values.hasLowSeconds(), values::getLowSeconds, values.hasHighSeconds(),
-                values::getHighSeconds).map(Timestamp::new);
+        return Range.of(values.hasLowSeconds(), values::getLowSeconds, values.hasHighSeconds(), values::getHighSeconds)
+                .map(Timestamp::new);
     }
 
     @Override

@@ -20,13 +20,18 @@ class RangedStatsTest {
             TBase<?, ?> struct = type.structClass.getDeclaredConstructor().newInstance();
             if (StatisticsKinds.of(new ColumnStatisticsData(field, struct)) instanceof RangedKind) {
                 ranged.add(field);
-                assertThat(names(struct)).as(field.getFieldName())
+                assertThat(names(struct))
+                        .as(field.getFieldName())
                         .containsExactly("lowValue", "highValue", "numNulls", "numDVs", "bitVectors", "histogram");
             }
         }
-        assertThat(ranged).containsExactlyInAnyOrder(ColumnStatisticsData._Fields.LONG_STATS,
-                ColumnStatisticsData._Fields.DOUBLE_STATS, ColumnStatisticsData._Fields.DECIMAL_STATS,
-                ColumnStatisticsData._Fields.DATE_STATS, ColumnStatisticsData._Fields.TIMESTAMP_STATS);
+        assertThat(ranged)
+                .containsExactlyInAnyOrder(
+                        ColumnStatisticsData._Fields.LONG_STATS,
+                        ColumnStatisticsData._Fields.DOUBLE_STATS,
+                        ColumnStatisticsData._Fields.DECIMAL_STATS,
+                        ColumnStatisticsData._Fields.DATE_STATS,
+                        ColumnStatisticsData._Fields.TIMESTAMP_STATS);
     }
 
     /** The names of fields 1 to 6. */

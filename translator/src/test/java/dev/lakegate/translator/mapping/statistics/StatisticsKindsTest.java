@@ -32,15 +32,17 @@ class StatisticsKindsTest {
     @Test
     void statisticsWithoutAFieldHaveNoKind() {
         assertThatThrownBy(() -> StatisticsKinds.of(new ColumnStatisticsData()))
-                .isInstanceOf(NullPointerException.class).hasMessage("statistics have no kind");
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("statistics have no kind");
     }
 
     @Test
     void anAggregateOfAnUnknownTypeWhoseFirstStatisticsHaveNoKindIsDecimal() {
         assertThat(StatisticsKinds.forAggregate("map<int,int>", new ColumnStatisticsData()))
                 .isInstanceOf(DecimalKind.class);
-        assertThat(StatisticsKinds.forAggregate("Map<int,int>",
-                ColumnStatisticsData.longStats(new LongColumnStatsData(0, 0)))).isInstanceOf(LongKind.class);
+        assertThat(StatisticsKinds.forAggregate(
+                        "Map<int,int>", ColumnStatisticsData.longStats(new LongColumnStatsData(0, 0))))
+                .isInstanceOf(LongKind.class);
     }
 
     /** An empty struct of the field's own class: the union refuses a value of another. */

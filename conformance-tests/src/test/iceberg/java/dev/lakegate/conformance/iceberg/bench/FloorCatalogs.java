@@ -31,10 +31,15 @@ final class FloorCatalogs {
     static JdbcCatalog open() {
         JdbcCatalog catalog = new JdbcCatalog();
         catalog.setConf(new Configuration());
-        catalog.initialize("floor", Map.of(
-                CatalogProperties.URI, URL,
-                CatalogProperties.WAREHOUSE_LOCATION, warehouse.toUri().toString().replaceFirst("^file:///", "file:/"),
-                CatalogProperties.CLIENT_POOL_SIZE, "2"));
+        catalog.initialize(
+                "floor",
+                Map.of(
+                        CatalogProperties.URI,
+                        URL,
+                        CatalogProperties.WAREHOUSE_LOCATION,
+                        warehouse.toUri().toString().replaceFirst("^file:///", "file:/"),
+                        CatalogProperties.CLIENT_POOL_SIZE,
+                        "2"));
         return catalog;
     }
 }

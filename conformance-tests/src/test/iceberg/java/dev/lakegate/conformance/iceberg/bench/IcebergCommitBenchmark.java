@@ -48,8 +48,8 @@ public final class IcebergCommitBenchmark {
         }
     }
 
-    private static final List<Mode> MODES = List.of(new Mode(true, 1), new Mode(false, 1), new Mode(true, 8),
-            new Mode(false, 8));
+    private static final List<Mode> MODES =
+            List.of(new Mode(true, 1), new Mode(false, 1), new Mode(true, 8), new Mode(false, 8));
 
     /** {@code metastore} null: the floor, which has no HMS locks and commits by compare-and-swap. */
     private record Target(String name, MetastoreTarget metastore, boolean compareAndSwap) {
@@ -75,14 +75,23 @@ public final class IcebergCommitBenchmark {
         List<Target> targets = new ArrayList<>();
         List<AutoCloseable> running = new ArrayList<>();
         try {
-            targets.add(start(new Target("HMS " + Targets.referenceServerVersion(), RealHiveMetastore.create(
-                    Targets.referenceServerVersion(), Targets.runDir(), Targets.logsDir()),
-                    Targets.referenceServerVersion().startsWith("4.")), running));
+            targets.add(start(
+                    new Target(
+                            "HMS " + Targets.referenceServerVersion(),
+                            RealHiveMetastore.create(
+                                    Targets.referenceServerVersion(), Targets.runDir(), Targets.logsDir()),
+                            Targets.referenceServerVersion().startsWith("4.")),
+                    running));
             if (!Targets.referenceServerVersion().startsWith("4.")) {
-                targets.add(start(new Target("HMS 4.0.1", RealHiveMetastore.create("4.0.1", Targets.runDir(),
-                        Targets.logsDir()), true), running));
+                targets.add(start(
+                        new Target(
+                                "HMS 4.0.1",
+                                RealHiveMetastore.create("4.0.1", Targets.runDir(), Targets.logsDir()),
+                                true),
+                        running));
             }
-            targets.add(start(new Target("Lakegate", LakegateGateway.create(Targets.runDir(), Targets.logsDir()), true),
+            targets.add(start(
+                    new Target("Lakegate", LakegateGateway.create(Targets.runDir(), Targets.logsDir()), true),
                     running));
             Path floorWarehouse = Files.createTempDirectory(Targets.runDir(), "iceberg-floor-");
             targets.add(new Target(FLOOR, null, true));
@@ -101,12 +110,23 @@ public final class IcebergCommitBenchmark {
                         }
                         Run run = measure(target, mode, round, appends);
                         if (run.result() != null) {
-                            System.out.printf(Locale.ROOT, "[bench] round %d %-12s %-10s %7.1f commits/s  p50 %7.1f ms"
-                                    + "  p99 %7.1f ms%n", round, mode.label(), target.name(), run.result().commitsPerSecond(),
-                                    run.result().percentileMillis(50), run.result().percentileMillis(99));
+                            System.out.printf(
+                                    Locale.ROOT,
+                                    "[bench] round %d %-12s %-10s %7.1f commits/s  p50 %7.1f ms" + "  p99 %7.1f ms%n",
+                                    round,
+                                    mode.label(),
+                                    target.name(),
+                                    run.result().commitsPerSecond(),
+                                    run.result().percentileMillis(50),
+                                    run.result().percentileMillis(99));
                         } else {
-                            System.out.printf(Locale.ROOT, "[bench] round %d %-12s %-10s failed: %s%n", round, mode.label(),
-                                    target.name(), run.failure());
+                            System.out.printf(
+                                    Locale.ROOT,
+                                    "[bench] round %d %-12s %-10s failed: %s%n",
+                                    round,
+                                    mode.label(),
+                                    target.name(),
+                                    run.failure());
                         }
                         runs.add(run);
                     }
@@ -137,28 +157,35 @@ public final class IcebergCommitBenchmark {
         String key = "bench-" + target.name().replace(' ', '-') + "-" + name;
         List<BaseMetastoreCatalog> catalogs = new ArrayList<>();
         try {
-            BaseMetastoreCatalog setup = target.floor() ? FloorCatalogs.open()
+            BaseMetastoreCatalog setup = target.floor()
+                    ? FloorCatalogs.open()
                     : HiveCatalogs.createAsConfigured(metastore.thriftUri(), metastore.warehouseUri(), conf, key);
             catalogs.add(setup);
             String db = "bench_" + name;
             ((SupportsNamespaces) setup).createNamespace(Namespace.of(db));
             TableIdentifier id = TableIdentifier.of(db, "hot");
-            setup.createTable(id, HiveCatalogScenarios.SCHEMA, PartitionSpec.unpartitioned(),
-                    HiveCatalogScenarios.retrying());
+            setup.createTable(
+                    id, HiveCatalogScenarios.SCHEMA, PartitionSpec.unpartitioned(), HiveCatalogScenarios.retrying());
             List<BaseMetastoreCatalog> writers = new ArrayList<>();
             for (int w = 0; w < mode.writers(); w++) {
-                BaseMetastoreCatalog writer = target.floor() ? FloorCatalogs.open()
-                        : HiveCatalogs.createAsConfigured(metastore.thriftUri(), metastore.warehouseUri(), conf,
-                                key + "-writer-" + w);
+                BaseMetastoreCatalog writer = target.floor()
+                        ? FloorCatalogs.open()
+                        : HiveCatalogs.createAsConfigured(
+                                metastore.thriftUri(), metastore.warehouseUri(), conf, key + "-writer-" + w);
                 catalogs.add(writer);
                 writers.add(writer);
             }
             return new Run(target.name(), mode.label(), ConcurrentAppends.run(writers, id, appends, setup), null);
         } catch (java.util.concurrent.ExecutionException | AssertionError e) {
             Throwable cause = e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e;
-            String message = String.valueOf(cause.getMessage()).lines().findFirst().orElse("");
-            return new Run(target.name(), mode.label(), null, cause.getClass().getSimpleName() + ": "
-                    + (message.length() > 160 ? message.substring(0, 160) + "…" : message));
+            String message =
+                    String.valueOf(cause.getMessage()).lines().findFirst().orElse("");
+            return new Run(
+                    target.name(),
+                    mode.label(),
+                    null,
+                    cause.getClass().getSimpleName() + ": "
+                            + (message.length() > 160 ? message.substring(0, 160) + "…" : message));
         } finally {
             for (BaseMetastoreCatalog c : catalogs) {
                 ((java.io.Closeable) c).close();
@@ -168,14 +195,25 @@ public final class IcebergCommitBenchmark {
 
     private static String report(List<Run> runs, List<Target> targets, int rounds, int appends) {
         StringBuilder out = new StringBuilder();
-        out.append("# Iceberg commits on one table: 1 and 8 HiveCatalog writers × ").append(appends)
-                .append(" appends each\n\n").append(LocalDateTime.now().withNano(0)).append(", Hive client ")
-                .append(Targets.clientVersion()).append(", ").append(rounds).append(" rounds, medians; ")
-                .append(Runtime.getRuntime().availableProcessors()).append(" cores, load average ")
-                .append(String.format(Locale.ROOT, "%.1f", java.lang.management.ManagementFactory
-                        .getOperatingSystemMXBean().getSystemLoadAverage()))
+        out.append("# Iceberg commits on one table: 1 and 8 HiveCatalog writers × ")
+                .append(appends)
+                .append(" appends each\n\n")
+                .append(LocalDateTime.now().withNano(0))
+                .append(", Hive client ")
+                .append(Targets.clientVersion())
+                .append(", ")
+                .append(rounds)
+                .append(" rounds, medians; ")
+                .append(Runtime.getRuntime().availableProcessors())
+                .append(" cores, load average ")
+                .append(String.format(
+                        Locale.ROOT,
+                        "%.1f",
+                        java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                                .getSystemLoadAverage()))
                 .append(" at the end. Iceberg's defaults but commit retries (up to 100, 20 ms–1 s apart). `")
-                .append(FLOOR).append("`: Iceberg's JdbcCatalog on an in-memory H2 database in the benchmark's JVM, ")
+                .append(FLOOR)
+                .append("`: Iceberg's JdbcCatalog on an in-memory H2 database in the benchmark's JVM, ")
                 .append("the same files written the same way; it has no HMS locks, so it runs lock-free only, and ")
                 .append("bounds both modes.\n\n")
                 .append("| mode × writers | target | commits/s | p50 ms | p99 ms | Lakegate / this |\n")
@@ -184,16 +222,26 @@ public final class IcebergCommitBenchmark {
         for (String mode : MODES.stream().map(Mode::label).toList()) {
             Map<String, double[]> medians = new LinkedHashMap<>();
             for (Target target : targets) {
-                List<Run> all = runs.stream().filter(r -> r.mode().equals(mode) && r.target().equals(target.name()))
+                List<Run> all = runs.stream()
+                        .filter(r -> r.mode().equals(mode) && r.target().equals(target.name()))
                         .toList();
                 List<Run> mine = all.stream().filter(r -> r.result() != null).toList();
-                all.stream().filter(r -> r.result() == null).findFirst()
+                all.stream()
+                        .filter(r -> r.result() == null)
+                        .findFirst()
                         .ifPresent(r -> failures.put(mode + " " + target.name(), r.failure()));
                 if (!mine.isEmpty()) {
                     medians.put(target.name(), new double[] {
-                            median(mine.stream().mapToDouble(r -> r.result().commitsPerSecond()).toArray()),
-                            median(mine.stream().mapToDouble(r -> r.result().percentileMillis(50)).toArray()),
-                            median(mine.stream().mapToDouble(r -> r.result().percentileMillis(99)).toArray())});
+                        median(mine.stream()
+                                .mapToDouble(r -> r.result().commitsPerSecond())
+                                .toArray()),
+                        median(mine.stream()
+                                .mapToDouble(r -> r.result().percentileMillis(50))
+                                .toArray()),
+                        median(mine.stream()
+                                .mapToDouble(r -> r.result().percentileMillis(99))
+                                .toArray())
+                    });
                 }
             }
             double lakegate = medians.containsKey("Lakegate") ? medians.get("Lakegate")[0] : Double.NaN;
@@ -203,15 +251,26 @@ public final class IcebergCommitBenchmark {
                     continue;
                 }
                 if (m == null) {
-                    String why = failures.getOrDefault(mode + " " + target.name(),
-                            "n/a: ignores expected_parameter_key/value");
-                    out.append("| ").append(mode).append(" | ").append(target.name()).append(" | ")
-                            .append(why.replace('|', '/')).append(" | | | |\n");
+                    String why = failures.getOrDefault(
+                            mode + " " + target.name(), "n/a: ignores expected_parameter_key/value");
+                    out.append("| ")
+                            .append(mode)
+                            .append(" | ")
+                            .append(target.name())
+                            .append(" | ")
+                            .append(why.replace('|', '/'))
+                            .append(" | | | |\n");
                     continue;
                 }
-                out.append(String.format(Locale.ROOT, "| %s | %s | %.1f | %.1f | %.1f | %s |%n", mode, target.name(),
-                        m[0], m[1], m[2], target.name().equals("Lakegate") ? "" : String.format(Locale.ROOT, "%.2f×",
-                                lakegate / m[0])));
+                out.append(String.format(
+                        Locale.ROOT,
+                        "| %s | %s | %.1f | %.1f | %.1f | %s |%n",
+                        mode,
+                        target.name(),
+                        m[0],
+                        m[1],
+                        m[2],
+                        target.name().equals("Lakegate") ? "" : String.format(Locale.ROOT, "%.2f×", lakegate / m[0])));
             }
         }
         return out.toString();

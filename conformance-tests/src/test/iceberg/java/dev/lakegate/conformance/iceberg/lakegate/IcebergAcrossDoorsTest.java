@@ -91,8 +91,11 @@ class IcebergAcrossDoorsTest {
         assertThat(listed.exit()).as(listed.err()).isZero();
         String[] lines = listed.out().split("\n");
         assertThat(lines).hasSize(3);
-        assertThat(lines[1].trim().split("\\s+")).startsWith(Long.toString(first), "-").endsWith("append", "3", "3");
-        assertThat(lines[2].trim().split("\\s+")).startsWith(Long.toString(second), Long.toString(first))
+        assertThat(lines[1].trim().split("\\s+"))
+                .startsWith(Long.toString(first), "-")
+                .endsWith("append", "3", "3");
+        assertThat(lines[2].trim().split("\\s+"))
+                .startsWith(Long.toString(second), Long.toString(first))
                 .endsWith("append", "4", "7", "(current)");
     }
 
@@ -106,7 +109,9 @@ class IcebergAcrossDoorsTest {
         String name = db + ".refs";
 
         // A tag over gRPC: HiveCatalog time-travels to it.
-        assertThat(cli.table("tag", name, "v1", "--snapshot", Long.toString(first)).exit()).isZero();
+        assertThat(cli.table("tag", name, "v1", "--snapshot", Long.toString(first))
+                        .exit())
+                .isZero();
         Table tagged = load("refs");
         assertThat(tagged.refs()).containsKeys("main", "v1");
         assertThat(tagged.refs().get("v1").isTag()).isTrue();
@@ -114,7 +119,9 @@ class IcebergAcrossDoorsTest {
         assertThat(files(tagged.newScan())).containsExactlyInAnyOrder("a.parquet", "b.parquet");
 
         // A branch over gRPC; HiveCatalog commits to it.
-        assertThat(cli.table("branch", name, "audit", "--snapshot", Long.toString(first)).exit()).isZero();
+        assertThat(cli.table("branch", name, "audit", "--snapshot", Long.toString(first))
+                        .exit())
+                .isZero();
         Table branched = load("refs");
         DataFile c = HiveCatalogScenarios.dataFile(branched, "c", 5, null);
         branched.newAppend().appendFile(c).toBranch("audit").commit();
@@ -140,7 +147,8 @@ class IcebergAcrossDoorsTest {
         assertThat(last.currentSnapshot().parentId()).isEqualTo(audit);
         assertThat(last.refs()).containsKeys("main", "v1", "audit");
         LakegateCli.Run refs = cli.table("refs", name);
-        assertThat(refs.out()).contains("v1", "audit", Long.toString(last.currentSnapshot().snapshotId()));
+        assertThat(refs.out())
+                .contains("v1", "audit", Long.toString(last.currentSnapshot().snapshotId()));
     }
 
     @Test

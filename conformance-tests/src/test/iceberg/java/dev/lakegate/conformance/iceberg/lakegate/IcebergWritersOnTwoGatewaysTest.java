@@ -41,10 +41,11 @@ class IcebergWritersOnTwoGatewaysTest {
 
     private static final int WRITERS = 8;
     private static final int APPENDS_PER_WRITER = 25;
-    private static final String ADMIN_URL = System.getProperty("lakegate.test.postgres.url",
-            "jdbc:postgresql://127.0.0.1:5432/postgres");
+    private static final String ADMIN_URL =
+            System.getProperty("lakegate.test.postgres.url", "jdbc:postgresql://127.0.0.1:5432/postgres");
 
-    private final String database = "lakegate_conf_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+    private final String database =
+            "lakegate_conf_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
     private final List<LakegateGateway> gateways = new ArrayList<>();
     private final List<HiveCatalog> catalogs = new ArrayList<>();
 
@@ -55,7 +56,8 @@ class IcebergWritersOnTwoGatewaysTest {
         Path warehouse = Files.createTempDirectory(Files.createDirectories(Targets.runDir()), "shared-warehouse-");
         for (int g = 0; g < 2; g++) {
             LakegateGateway gateway = LakegateGateway.create(Targets.runDir(), Targets.logsDir())
-                    .withJdbcUrl(url).withWarehouse(warehouse);
+                    .withJdbcUrl(url)
+                    .withWarehouse(warehouse);
             gateway.start();
             gateways.add(gateway);
         }
@@ -72,7 +74,7 @@ class IcebergWritersOnTwoGatewaysTest {
 
     private void admin(String sql) throws SQLException {
         try (Connection connection = DriverManager.getConnection(ADMIN_URL, "postgres", "");
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             statement.execute(sql);
         }
     }
@@ -101,18 +103,28 @@ class IcebergWritersOnTwoGatewaysTest {
         String db = "two_gateways_" + mode;
         setup.createNamespace(Namespace.of(db));
         TableIdentifier id = TableIdentifier.of(db, "hot");
-        setup.createTable(id, HiveCatalogScenarios.SCHEMA, PartitionSpec.unpartitioned(), HiveCatalogScenarios.retrying());
+        setup.createTable(
+                id, HiveCatalogScenarios.SCHEMA, PartitionSpec.unpartitioned(), HiveCatalogScenarios.retrying());
         List<HiveCatalog> writers = new ArrayList<>();
         for (int w = 0; w < WRITERS; w++) {
             writers.add(catalog(w % 2, conf, "two-gateways-" + mode + "-writer-" + w));
         }
         double rate = ConcurrentAppends.run(writers, id, APPENDS_PER_WRITER, catalog(1, conf, null))
                 .commitsPerSecond();
-        System.out.printf(Locale.ROOT, "[iceberg] two lakegate gateways on PostgreSQL, client %s, %s: %d appends by %d"
-                + " writers = %.1f commits/s%n", Targets.clientVersion(), mode, WRITERS * APPENDS_PER_WRITER, WRITERS, rate);
+        System.out.printf(
+                Locale.ROOT,
+                "[iceberg] two lakegate gateways on PostgreSQL, client %s, %s: %d appends by %d"
+                        + " writers = %.1f commits/s%n",
+                Targets.clientVersion(),
+                mode,
+                WRITERS * APPENDS_PER_WRITER,
+                WRITERS,
+                rate);
         // Both gateways answer with the same, final metadata file.
-        String viaFirst = HiveCatalogScenarios.metadataLocation(catalog(0, conf, null).loadTable(id));
-        String viaSecond = HiveCatalogScenarios.metadataLocation(catalog(1, conf, null).loadTable(id));
+        String viaFirst =
+                HiveCatalogScenarios.metadataLocation(catalog(0, conf, null).loadTable(id));
+        String viaSecond =
+                HiveCatalogScenarios.metadataLocation(catalog(1, conf, null).loadTable(id));
         assertThat(viaFirst).isEqualTo(viaSecond);
     }
 }

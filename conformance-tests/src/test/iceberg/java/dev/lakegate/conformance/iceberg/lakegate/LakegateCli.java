@@ -28,7 +28,9 @@ final class LakegateCli {
             process.destroyForcibly();
             throw new IllegalStateException("lakegate table " + String.join(" ", arguments) + " did not end in 60 s");
         }
-        return new Run(process.exitValue(), new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
+        return new Run(
+                process.exitValue(),
+                new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8),
                 new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
     }
 }

@@ -29,8 +29,8 @@ final class FieldIds {
 
     Schema assign(Schema schema, Optional<Schema> current) {
         Map<String, Integer> currentIds = new HashMap<>();
-        current.ifPresent(previous -> previous.fields()
-                .forEach(field -> currentIds.put(field.name().toLowerCase(Locale.ROOT), field.id())));
+        current.ifPresent(previous ->
+                previous.fields().forEach(field -> currentIds.put(field.name().toLowerCase(Locale.ROOT), field.id())));
         List<Field> fields = new ArrayList<>();
         for (Field field : schema.fields()) {
             Field withId = field.id() == 0
@@ -49,7 +49,8 @@ final class FieldIds {
 
     private DataType assignType(DataType type) {
         if (type instanceof DataType.Struct struct) {
-            return new DataType.Struct(struct.fields().stream().map(this::assignNested).toList());
+            return new DataType.Struct(
+                    struct.fields().stream().map(this::assignNested).toList());
         }
         if (type instanceof DataType.ListOf list) {
             return new DataType.ListOf(assignNested(list.element()));
@@ -59,7 +60,8 @@ final class FieldIds {
             return new DataType.MapOf(key, assignNested(map.value()));
         }
         if (type instanceof DataType.Union union) {
-            return new DataType.Union(union.alternatives().stream().map(this::assignType).toList());
+            return new DataType.Union(
+                    union.alternatives().stream().map(this::assignType).toList());
         }
         return type;
     }

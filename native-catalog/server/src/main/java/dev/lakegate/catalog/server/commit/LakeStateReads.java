@@ -30,7 +30,8 @@ public final class LakeStateReads implements Function<String, Optional<LakeState
         LakeStateReads reads = new LakeStateReads(reader);
         for (TableCommit commit : commits) {
             for (TableUpdate update : commit.updates()) {
-                if (update instanceof TableUpdate.SetMetadataLocation location && !location.location().isEmpty()) {
+                if (update instanceof TableUpdate.SetMetadataLocation location
+                        && !location.location().isEmpty()) {
                     reads.reads.computeIfAbsent(location.location(), reads::read);
                 }
             }

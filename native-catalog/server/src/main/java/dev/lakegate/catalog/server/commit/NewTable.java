@@ -20,7 +20,11 @@ public final class NewTable {
      * spec when none are given, and keeps a create time the caller set (a migration copies it).
      */
     public static Table of(Table requested, UUID id, TableIdentifier identifier, Instant now) {
-        Table.Builder table = requested.toBuilder().id(id).identifier(identifier).version(0).updateTime(now)
+        Table.Builder table = requested.toBuilder()
+                .id(id)
+                .identifier(identifier)
+                .version(0)
+                .updateTime(now)
                 .createTime(requested.createTime().equals(Instant.EPOCH) ? now : requested.createTime());
         List<Schema> schemas = requested.schemas().isEmpty() ? List.of(Schema.of(0, List.of())) : requested.schemas();
         FieldIds ids = new FieldIds(FieldIds.highest(schemas));

@@ -15,37 +15,67 @@ final class RequirementCheck {
 
     static void check(Table table, TableRequirement requirement) {
         if (requirement instanceof TableRequirement.AssertVersion version) {
-            expect(version.version() == table.version(), table, "version", Long.toString(version.version()),
+            expect(
+                    version.version() == table.version(),
+                    table,
+                    "version",
+                    Long.toString(version.version()),
                     Long.toString(table.version()));
         } else if (requirement instanceof TableRequirement.AssertTableId id) {
-            expect(id.id().equals(table.id()), table, "id", id.id().toString(), table.id().toString());
+            expect(
+                    id.id().equals(table.id()),
+                    table,
+                    "id",
+                    id.id().toString(),
+                    table.id().toString());
         } else if (requirement instanceof TableRequirement.AssertMetadataLocation location) {
-            expect(location.location().equals(table.metadataLocation()), table, "metadata location",
-                    quoted(location.location()), quoted(table.metadataLocation()));
+            expect(
+                    location.location().equals(table.metadataLocation()),
+                    table,
+                    "metadata location",
+                    quoted(location.location()),
+                    quoted(table.metadataLocation()));
         } else if (requirement instanceof TableRequirement.AssertRefSnapshot ref) {
             Optional<Long> actual = table.findRef(ref.ref()).map(SnapshotRef::snapshotId);
-            expect(ref.snapshotId().equals(actual), table, "snapshot of ref '" + ref.ref() + "'",
-                    describe(ref.snapshotId()), describe(actual));
+            expect(
+                    ref.snapshotId().equals(actual),
+                    table,
+                    "snapshot of ref '" + ref.ref() + "'",
+                    describe(ref.snapshotId()),
+                    describe(actual));
         } else if (requirement instanceof TableRequirement.AssertCurrentSchemaId schema) {
-            expect(schema.schemaId() == table.currentSchemaId(), table, "current schema id",
-                    Integer.toString(schema.schemaId()), Integer.toString(table.currentSchemaId()));
+            expect(
+                    schema.schemaId() == table.currentSchemaId(),
+                    table,
+                    "current schema id",
+                    Integer.toString(schema.schemaId()),
+                    Integer.toString(table.currentSchemaId()));
         } else if (requirement instanceof TableRequirement.AssertProperty property) {
             Optional<String> actual = Optional.ofNullable(table.properties().get(property.key()));
             if (!property.value().equals(actual)) {
-                throw new CatalogException(ErrorCode.REQUIREMENT_FAILED,
-                        "requirement failed on table " + table.identifier() + ": property '" + property.key()
-                                + "' is " + describe(actual) + ", expected " + describe(property.value()),
-                        Map.of("requirement", "property", "key", property.key(),
-                                "actual", actual.orElse(""), "actual_present", Boolean.toString(actual.isPresent())));
+                throw new CatalogException(
+                        ErrorCode.REQUIREMENT_FAILED,
+                        "requirement failed on table " + table.identifier() + ": property '" + property.key() + "' is "
+                                + describe(actual) + ", expected " + describe(property.value()),
+                        Map.of(
+                                "requirement",
+                                "property",
+                                "key",
+                                property.key(),
+                                "actual",
+                                actual.orElse(""),
+                                "actual_present",
+                                Boolean.toString(actual.isPresent())));
             }
         }
     }
 
     private static void expect(boolean holds, Table table, String what, String expected, String actual) {
         if (!holds) {
-            throw new CatalogException(ErrorCode.REQUIREMENT_FAILED,
-                    "requirement failed on table " + table.identifier() + ": " + what + " is " + actual
-                            + ", expected " + expected,
+            throw new CatalogException(
+                    ErrorCode.REQUIREMENT_FAILED,
+                    "requirement failed on table " + table.identifier() + ": " + what + " is " + actual + ", expected "
+                            + expected,
                     Map.of("requirement", what, "actual", actual, "expected", expected));
         }
     }
@@ -55,6 +85,7 @@ final class RequirementCheck {
     }
 
     private static String describe(Optional<?> value) {
-        return value.map(v -> v instanceof String ? "'" + v + "'" : v.toString()).orElse("absent");
+        return value.map(v -> v instanceof String ? "'" + v + "'" : v.toString())
+                .orElse("absent");
     }
 }

@@ -23,7 +23,8 @@ final class SchemaValidator {
         checkFields(schema.fields(), where + ".fields", ids);
         for (int identifier : schema.identifierFieldIds()) {
             if (!ids.contains(identifier)) {
-                throw CatalogException.invalidArgument(where + ".identifier_field_ids",
+                throw CatalogException.invalidArgument(
+                        where + ".identifier_field_ids",
                         where + ": identifier field id " + identifier + " is not a field of the schema");
             }
         }
@@ -38,8 +39,8 @@ final class SchemaValidator {
                 throw CatalogException.invalidArgument(at + ".name", at + ": field name is empty");
             }
             if (!names.add(field.name().toLowerCase(Locale.ROOT))) {
-                throw CatalogException.invalidArgument(at + ".name",
-                        at + ": field name '" + field.name() + "' appears twice");
+                throw CatalogException.invalidArgument(
+                        at + ".name", at + ": field name '" + field.name() + "' appears twice");
             }
             checkField(field, at, ids);
         }
@@ -54,10 +55,14 @@ final class SchemaValidator {
 
     private static void checkType(DataType type, String at, Set<Integer> ids) {
         if (type instanceof DataType.Decimal decimal) {
-            if (decimal.precision() < 1 || decimal.precision() > MAX_DECIMAL_PRECISION
-                    || decimal.scale() < 0 || decimal.scale() > decimal.precision()) {
-                throw CatalogException.invalidArgument(at, at + ": decimal(" + decimal.precision() + ","
-                        + decimal.scale() + ") needs 1 <= precision <= 38 and 0 <= scale <= precision");
+            if (decimal.precision() < 1
+                    || decimal.precision() > MAX_DECIMAL_PRECISION
+                    || decimal.scale() < 0
+                    || decimal.scale() > decimal.precision()) {
+                throw CatalogException.invalidArgument(
+                        at,
+                        at + ": decimal(" + decimal.precision() + "," + decimal.scale()
+                                + ") needs 1 <= precision <= 38 and 0 <= scale <= precision");
             }
         } else if (type instanceof DataType.Char ch) {
             checkLength(at, "char", ch.length(), MAX_CHAR_LENGTH);
@@ -87,8 +92,8 @@ final class SchemaValidator {
 
     private static void checkLength(String at, String type, int length, int max) {
         if (length < 1 || length > max) {
-            throw CatalogException.invalidArgument(at,
-                    at + ": " + type + "(" + length + ") needs a length between 1 and " + max);
+            throw CatalogException.invalidArgument(
+                    at, at + ": " + type + "(" + length + ") needs a length between 1 and " + max);
         }
     }
 }

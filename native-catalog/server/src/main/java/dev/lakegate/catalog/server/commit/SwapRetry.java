@@ -27,8 +27,10 @@ public final class SwapRetry {
                 backoffMicros = Math.min(MAX_BACKOFF_MICROS, backoffMicros * 2);
             }
         }
-        throw new CatalogException(ErrorCode.COMMIT_CONFLICT, "commit to " + what + " lost the race to "
-                + MAX_ATTEMPTS + " concurrent commits in a row; nothing was changed, try again");
+        throw new CatalogException(
+                ErrorCode.COMMIT_CONFLICT,
+                "commit to " + what + " lost the race to " + MAX_ATTEMPTS
+                        + " concurrent commits in a row; nothing was changed, try again");
     }
 
     /** To throw from inside a transaction whose swap found the row at another version. */

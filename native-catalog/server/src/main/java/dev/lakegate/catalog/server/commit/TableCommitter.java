@@ -91,8 +91,12 @@ public final class TableCommitter {
      * where the catalog cannot read it); callers read them before the transaction where they can.
      * Files written for an attempt that throws are removed again.
      */
-    public List<Table> attempt(StoreTransaction transaction, List<TableCommit> commits, Instant now,
-            Origin origin, Function<String, Optional<LakeState>> lakeStates) {
+    public List<Table> attempt(
+            StoreTransaction transaction,
+            List<TableCommit> commits,
+            Instant now,
+            Origin origin,
+            Function<String, Optional<LakeState>> lakeStates) {
         List<String> written = new ArrayList<>();
         try {
             return attempt(transaction, commits, now, origin, lakeStates, written);
@@ -102,15 +106,22 @@ public final class TableCommitter {
         }
     }
 
-    private List<Table> attempt(StoreTransaction transaction, List<TableCommit> commits, Instant now,
-            Origin origin, Function<String, Optional<LakeState>> lakeStates, List<String> written) {
+    private List<Table> attempt(
+            StoreTransaction transaction,
+            List<TableCommit> commits,
+            Instant now,
+            Origin origin,
+            Function<String, Optional<LakeState>> lakeStates,
+            List<String> written) {
         // Row locks are taken in name order, so two transactions over the same tables cannot deadlock.
         List<TableCommit> lockOrder = new ArrayList<>(commits);
-        lockOrder.sort(Comparator.comparing((TableCommit commit) -> commit.table().namespace())
-                .thenComparing(commit -> commit.table().name()));
+        lockOrder.sort(
+                Comparator.comparing((TableCommit commit) -> commit.table().namespace())
+                        .thenComparing(commit -> commit.table().name()));
         Map<TableIdentifier, Change> byTable = new HashMap<>();
         for (TableCommit commit : lockOrder) {
-            Table current = transaction.findTableForUpdate(commit.table())
+            Table current = transaction
+                    .findTableForUpdate(commit.table())
                     .orElseThrow(() -> CatalogException.tableNotFound(commit.table()));
             for (TableRequirement requirement : commit.requirements()) {
                 RequirementCheck.check(current, requirement);
@@ -118,7 +129,8 @@ public final class TableCommitter {
             Table after = apply(transaction, current, commit, now, origin.hiveSemantics(), lakeStates, written);
             byTable.put(commit.table(), new Change(current, after, commit.updates()));
         }
-        List<Change> changes = commits.stream().map(commit -> byTable.get(commit.table())).toList();
+        List<Change> changes =
+                commits.stream().map(commit -> byTable.get(commit.table())).toList();
         for (Change change : changes) {
             if (!transaction.swapTable(change.before(), change.after())) {
                 throw SwapRetry.lost();
@@ -128,15 +140,27 @@ public final class TableCommitter {
         for (Change change : changes) {
             Table before = change.before().withoutSnapshots();
             Table after = change.after().withoutSnapshots();
-            transaction.recordEvent(now, origin.principal(), EventType.TABLE_COMMITTED, after.namespace(),
-                    after.name(), origin.requestId(), new EventChange.TableChange(Optional.of(before), Optional.of(after), change.updates()));
+            transaction.recordEvent(
+                    now,
+                    origin.principal(),
+                    EventType.TABLE_COMMITTED,
+                    after.namespace(),
+                    after.name(),
+                    origin.requestId(),
+                    new EventChange.TableChange(Optional.of(before), Optional.of(after), change.updates()));
             committed.add(after);
         }
         return committed;
     }
 
-    private Table apply(StoreTransaction transaction, Table current, TableCommit commit, Instant now,
-            boolean hiveSemantics, Function<String, Optional<LakeState>> lakeStates, List<String> written) {
+    private Table apply(
+            StoreTransaction transaction,
+            Table current,
+            TableCommit commit,
+            Instant now,
+            boolean hiveSemantics,
+            Function<String, Optional<LakeState>> lakeStates,
+            List<String> written) {
         UpdateApplier applier = new UpdateApplier(current);
         for (TableUpdate update : commit.updates()) {
             if (update instanceof TableUpdate.Rename rename) {
@@ -156,10 +180,15 @@ public final class TableCommitter {
             Optional<WrittenMetadata> file = metadataWriter.write(current, applied, commit.updates());
             if (file.isPresent()) {
                 written.add(file.get().location());
-                result = file.get().state().applyTo(result).metadataLocation(file.get().location());
+                result = file.get()
+                        .state()
+                        .applyTo(result)
+                        .metadataLocation(file.get().location());
                 result.properties().put(PREVIOUS_METADATA_LOCATION, current.metadataLocation());
             }
-        } else if (movesPointer && applied.format() == TableFormat.ICEBERG && !applied.metadataLocation().isEmpty()) {
+        } else if (movesPointer
+                && applied.format() == TableFormat.ICEBERG
+                && !applied.metadataLocation().isEmpty()) {
             Optional<LakeState> state = lakeStates.apply(applied.metadataLocation());
             if (state.isPresent()) {
                 result = state.get().applyTo(result);

@@ -76,7 +76,8 @@ final class UpdateApplier {
 
     private void addSchema(Schema schema) {
         List<Schema> schemas = table.schemas();
-        Optional<Schema> current = schemas.stream().filter(s -> s.schemaId() == table.currentSchemaId())
+        Optional<Schema> current = schemas.stream()
+                .filter(s -> s.schemaId() == table.currentSchemaId())
                 .findFirst();
         FieldIds ids = new FieldIds(FieldIds.highest(schemas));
         Schema assigned = ids.assign(schema, current);
@@ -108,9 +109,14 @@ final class UpdateApplier {
     }
 
     static PartitionSpec assignFieldIds(PartitionSpec spec, List<PartitionSpec> existing) {
-        int last = existing.stream().flatMap(s -> s.fields().stream()).mapToInt(PartitionField::fieldId)
-                .max().orElse(FIRST_PARTITION_FIELD_ID - 1);
-        last = Math.max(last, spec.fields().stream().mapToInt(PartitionField::fieldId).max().orElse(0));
+        int last = existing.stream()
+                .flatMap(s -> s.fields().stream())
+                .mapToInt(PartitionField::fieldId)
+                .max()
+                .orElse(FIRST_PARTITION_FIELD_ID - 1);
+        last = Math.max(
+                last,
+                spec.fields().stream().mapToInt(PartitionField::fieldId).max().orElse(0));
         List<PartitionField> fields = new ArrayList<>();
         for (PartitionField field : spec.fields()) {
             int id = field.fieldId() == 0 ? ++last : field.fieldId();
@@ -123,15 +129,15 @@ final class UpdateApplier {
         if (requested != TableUpdate.LAST_ADDED) {
             return requested;
         }
-        return lastAdded.orElseThrow(() -> CatalogException.invalidArgument(field,
-                field + ": -1 means the " + what + " added last, but this commit added none"));
+        return lastAdded.orElseThrow(() -> CatalogException.invalidArgument(
+                field, field + ": -1 means the " + what + " added last, but this commit added none"));
     }
 
     private void addSnapshot(Snapshot snapshot) {
         boolean exists = table.snapshots().stream().anyMatch(s -> s.snapshotId() == snapshot.snapshotId());
         if (exists) {
-            throw CatalogException.invalidArgument("add_snapshot",
-                    "add_snapshot: snapshot " + snapshot.snapshotId() + " exists already");
+            throw CatalogException.invalidArgument(
+                    "add_snapshot", "add_snapshot: snapshot " + snapshot.snapshotId() + " exists already");
         }
         table.snapshots().add(snapshot);
     }
@@ -140,8 +146,10 @@ final class UpdateApplier {
         Set<Long> removed = new HashSet<>(ids);
         for (SnapshotRef ref : table.refs()) {
             if (removed.contains(ref.snapshotId())) {
-                throw CatalogException.invalidArgument("remove_snapshots", "remove_snapshots: snapshot "
-                        + ref.snapshotId() + " is still referenced by ref '" + ref.name() + "'");
+                throw CatalogException.invalidArgument(
+                        "remove_snapshots",
+                        "remove_snapshots: snapshot " + ref.snapshotId() + " is still referenced by ref '" + ref.name()
+                                + "'");
             }
         }
         table.snapshots().removeIf(snapshot -> removed.contains(snapshot.snapshotId()));

@@ -48,8 +48,13 @@ public final class CatalogGrpcServer implements AutoCloseable {
     private final Duration shutdownTimeout;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private CatalogGrpcServer(GrpcCatalogService service, HealthStatusManager health, ExecutorService executor,
-            Optional<Server> netty, Optional<Server> inProcess, Optional<String> inProcessName,
+    private CatalogGrpcServer(
+            GrpcCatalogService service,
+            HealthStatusManager health,
+            ExecutorService executor,
+            Optional<Server> netty,
+            Optional<Server> inProcess,
+            Optional<String> inProcessName,
             Duration shutdownTimeout) {
         this.service = service;
         this.health = health;
@@ -66,7 +71,8 @@ public final class CatalogGrpcServer implements AutoCloseable {
 
     /** The bound TCP port (the real one when asked for port 0). */
     public int port() {
-        return netty.orElseThrow(() -> new IllegalStateException("no TCP listener configured")).getPort();
+        return netty.orElseThrow(() -> new IllegalStateException("no TCP listener configured"))
+                .getPort();
     }
 
     public Optional<String> inProcessName() {
@@ -188,8 +194,13 @@ public final class CatalogGrpcServer implements AutoCloseable {
             GrpcCatalogService service = new GrpcCatalogService(catalog, feed, maxWatches);
             ServerServiceDefinition catalogService = ServerInterceptors.intercept(service, new PrincipalInterceptor());
             HealthStatusManager health = new HealthStatusManager();
-            ExecutorService executor = new ThreadPoolExecutor(executorThreads, executorThreads, 60, TimeUnit.SECONDS,
-                    new LinkedBlockingQueue<>(queueCapacity), DaemonThreads.named("catalog-grpc-"));
+            ExecutorService executor = new ThreadPoolExecutor(
+                    executorThreads,
+                    executorThreads,
+                    60,
+                    TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(queueCapacity),
+                    DaemonThreads.named("catalog-grpc-"));
             List<Server> started = new ArrayList<>();
             try {
                 Optional<Server> netty = address.map(bind -> NettyServerBuilder.forAddress(bind)
@@ -216,8 +227,8 @@ public final class CatalogGrpcServer implements AutoCloseable {
                 }
                 health.setStatus("", ServingStatus.SERVING);
                 health.setStatus(CatalogServiceGrpc.SERVICE_NAME, ServingStatus.SERVING);
-                return new CatalogGrpcServer(service, health, executor, netty, inProcess, inProcessName,
-                        shutdownTimeout);
+                return new CatalogGrpcServer(
+                        service, health, executor, netty, inProcess, inProcessName, shutdownTimeout);
             } catch (IOException | RuntimeException e) {
                 started.forEach(Server::shutdownNow);
                 executor.shutdownNow();

@@ -46,11 +46,18 @@ final class EventWatches {
     EventWatches(Catalog catalog, EventFeed feed, int maxWatches) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.feed = requireNonNull(feed, "feed is null");
-        this.threads = new ThreadPoolExecutor(0, maxWatches, 60, TimeUnit.SECONDS, new SynchronousQueue<>(),
+        this.threads = new ThreadPoolExecutor(
+                0,
+                maxWatches,
+                60,
+                TimeUnit.SECONDS,
+                new SynchronousQueue<>(),
                 DaemonThreads.named("catalog-event-watch-"));
     }
 
-    void watch(dev.lakegate.catalog.v1.WatchEventsRequest request, StreamObserver<dev.lakegate.catalog.v1.Event> observer) {
+    void watch(
+            dev.lakegate.catalog.v1.WatchEventsRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.Event> observer) {
         ServerCallStreamObserver<dev.lakegate.catalog.v1.Event> call =
                 (ServerCallStreamObserver<dev.lakegate.catalog.v1.Event>) observer;
         Watch watch;
@@ -103,7 +110,9 @@ final class EventWatches {
         Watch(EventQuery query, ServerCallStreamObserver<dev.lakegate.catalog.v1.Event> call) {
             this.query = query;
             this.call = call;
-            this.filtered = !query.types().isEmpty() || !query.namespace().isEmpty() || !query.table().isEmpty();
+            this.filtered = !query.types().isEmpty()
+                    || !query.namespace().isEmpty()
+                    || !query.table().isEmpty();
         }
 
         @Override

@@ -35,16 +35,19 @@ final class FunctionRpcs {
     }
 
     ListFunctionsResponse list(ListFunctionsRequest request) {
-        Page<dev.lakegate.catalog.server.model.Function> page = catalog.listFunctions(request.getNamespace(),
-                UnaryCall.page(request.getPageSize(), request.getPageToken()));
+        Page<dev.lakegate.catalog.server.model.Function> page = catalog.listFunctions(
+                request.getNamespace(), UnaryCall.page(request.getPageSize(), request.getPageToken()));
         return ListFunctionsResponse.newBuilder()
-                .addAllFunctions(page.items().stream().map(FunctionMapper::toProto).toList())
+                .addAllFunctions(
+                        page.items().stream().map(FunctionMapper::toProto).toList())
                 .setNextPageToken(page.nextPageToken())
                 .build();
     }
 
     Function update(UpdateFunctionRequest request) {
-        return FunctionMapper.toProto(catalog.updateFunction(request.getNamespace(), request.getName(),
+        return FunctionMapper.toProto(catalog.updateFunction(
+                request.getNamespace(),
+                request.getName(),
                 FunctionMapper.toDomain(request.getFunction(), FieldPath.root("function")),
                 UnaryCall.context(request.getRequestId())));
     }

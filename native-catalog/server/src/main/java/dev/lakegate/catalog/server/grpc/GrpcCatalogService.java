@@ -158,7 +158,8 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     }
 
     @Override
-    public void commitTransaction(CommitTransactionRequest request, StreamObserver<CommitTransactionResponse> response) {
+    public void commitTransaction(
+            CommitTransactionRequest request, StreamObserver<CommitTransactionResponse> response) {
         UnaryCall.run(response, () -> tables.commitTransaction(request));
     }
 
@@ -173,7 +174,8 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     }
 
     @Override
-    public void batchGetPartitions(BatchGetPartitionsRequest request, StreamObserver<BatchGetPartitionsResponse> response) {
+    public void batchGetPartitions(
+            BatchGetPartitionsRequest request, StreamObserver<BatchGetPartitionsResponse> response) {
         UnaryCall.run(response, () -> partitions.batchGet(request));
     }
 
@@ -198,17 +200,20 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     }
 
     @Override
-    public void updateColumnStatistics(UpdateColumnStatisticsRequest request, StreamObserver<UpdateColumnStatisticsResponse> response) {
+    public void updateColumnStatistics(
+            UpdateColumnStatisticsRequest request, StreamObserver<UpdateColumnStatisticsResponse> response) {
         UnaryCall.run(response, () -> statistics.update(request));
     }
 
     @Override
-    public void getColumnStatistics(GetColumnStatisticsRequest request, StreamObserver<GetColumnStatisticsResponse> response) {
+    public void getColumnStatistics(
+            GetColumnStatisticsRequest request, StreamObserver<GetColumnStatisticsResponse> response) {
         UnaryCall.run(response, () -> statistics.get(request));
     }
 
     @Override
-    public void deleteColumnStatistics(DeleteColumnStatisticsRequest request, StreamObserver<DeleteColumnStatisticsResponse> response) {
+    public void deleteColumnStatistics(
+            DeleteColumnStatisticsRequest request, StreamObserver<DeleteColumnStatisticsResponse> response) {
         UnaryCall.run(response, () -> statistics.delete(request));
     }
 

@@ -47,8 +47,9 @@ final class LeaseRpcs {
 
     ListLeasesResponse list(ListLeasesRequest request) {
         return ListLeasesResponse.newBuilder()
-                .addAllLeases(catalog.listLeases(request.getNamespace(), request.getTable())
-                        .stream().map(LeaseMapper::toProto).toList())
+                .addAllLeases(catalog.listLeases(request.getNamespace(), request.getTable()).stream()
+                        .map(LeaseMapper::toProto)
+                        .toList())
                 .build();
     }
 }

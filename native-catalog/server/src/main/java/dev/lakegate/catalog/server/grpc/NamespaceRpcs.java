@@ -39,7 +39,8 @@ final class NamespaceRpcs {
         Page<dev.lakegate.catalog.server.model.Namespace> page =
                 catalog.listNamespaces(UnaryCall.page(request.getPageSize(), request.getPageToken()));
         return ListNamespacesResponse.newBuilder()
-                .addAllNamespaces(page.items().stream().map(NamespaceMapper::toProto).toList())
+                .addAllNamespaces(
+                        page.items().stream().map(NamespaceMapper::toProto).toList())
                 .setNextPageToken(page.nextPageToken())
                 .build();
     }

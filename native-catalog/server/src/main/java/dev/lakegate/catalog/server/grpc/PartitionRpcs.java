@@ -47,38 +47,54 @@ final class PartitionRpcs {
 
     AddPartitionsResponse add(AddPartitionsRequest request) {
         TableIdentifier table = TableMapper.toDomain(request.getTable());
-        List<Partition> added = catalog.addPartitions(table,
+        List<Partition> added = catalog.addPartitions(
+                table,
                 PartitionMapper.toDomain(request.getPartitionsList(), FieldPath.root("partitions")),
-                request.getIfNotExists(), UnaryCall.context(request.getRequestId()));
+                request.getIfNotExists(),
+                UnaryCall.context(request.getRequestId()));
         // Echoing 10,000 whole partitions back costs more than adding them; most callers need names.
-        List<Partition> reply = request.getReturnPartitions() ? added
-                : added.stream().map(partition -> Partition.valuesOnly(partition.values())).toList();
-        return AddPartitionsResponse.newBuilder().addAllPartitions(named(table, reply)).build();
+        List<Partition> reply = request.getReturnPartitions()
+                ? added
+                : added.stream()
+                        .map(partition -> Partition.valuesOnly(partition.values()))
+                        .toList();
+        return AddPartitionsResponse.newBuilder()
+                .addAllPartitions(named(table, reply))
+                .build();
     }
 
     dev.lakegate.catalog.v1.Partition get(GetPartitionRequest request) {
         TableIdentifier table = TableMapper.toDomain(request.getTable());
-        return named(table, List.of(catalog.getPartition(table, request.getValuesList()))).get(0);
+        return named(table, List.of(catalog.getPartition(table, request.getValuesList())))
+                .get(0);
     }
 
     BatchGetPartitionsResponse batchGet(BatchGetPartitionsRequest request) {
         TableIdentifier table = TableMapper.toDomain(request.getTable());
-        List<Partition> found = catalog.batchGetPartitions(table, values(request.getPartitionsList()),
+        List<Partition> found = catalog.batchGetPartitions(
+                table,
+                values(request.getPartitionsList()),
                 PartitionMapper.valuesOnly(request.getView(), FieldPath.root("view")));
-        return BatchGetPartitionsResponse.newBuilder().addAllPartitions(named(table, found)).build();
+        return BatchGetPartitionsResponse.newBuilder()
+                .addAllPartitions(named(table, found))
+                .build();
     }
 
     ListPartitionsResponse list(ListPartitionsRequest request) {
         TableIdentifier table = TableMapper.toDomain(request.getTable());
         if (request.getView() == PartitionView.PARTITION_VIEW_NAME_ONLY) {
-            Page<String> names = catalog.listPartitionNames(table, filter(request.hasFilter(), request.getFilter()),
-                    request.getValuesPrefixList(), UnaryCall.page(request.getPageSize(), request.getPageToken()));
-            ListPartitionsResponse.Builder response = ListPartitionsResponse.newBuilder()
-                    .setNextPageToken(names.nextPageToken());
+            Page<String> names = catalog.listPartitionNames(
+                    table,
+                    filter(request.hasFilter(), request.getFilter()),
+                    request.getValuesPrefixList(),
+                    UnaryCall.page(request.getPageSize(), request.getPageToken()));
+            ListPartitionsResponse.Builder response =
+                    ListPartitionsResponse.newBuilder().setNextPageToken(names.nextPageToken());
             names.items().forEach(name -> response.addPartitionsBuilder().setName(name));
             return response.build();
         }
-        Page<Partition> page = catalog.listPartitions(table,
+        Page<Partition> page = catalog.listPartitions(
+                table,
                 filter(request.hasFilter(), request.getFilter()),
                 request.getValuesPrefixList(),
                 UnaryCall.page(request.getPageSize(), request.getPageToken()),
@@ -90,24 +106,32 @@ final class PartitionRpcs {
     }
 
     CountPartitionsResponse count(CountPartitionsRequest request) {
-        long count = catalog.countPartitions(TableMapper.toDomain(request.getTable()),
-                filter(request.hasFilter(), request.getFilter()));
+        long count = catalog.countPartitions(
+                TableMapper.toDomain(request.getTable()), filter(request.hasFilter(), request.getFilter()));
         return CountPartitionsResponse.newBuilder().setCount(count).build();
     }
 
     UpdatePartitionsResponse update(UpdatePartitionsRequest request) {
         TableIdentifier table = TableMapper.toDomain(request.getTable());
-        List<Partition> updated = catalog.updatePartitions(table,
+        List<Partition> updated = catalog.updatePartitions(
+                table,
                 FieldPath.root("updates").mapEach(request.getUpdatesList(), PartitionMapper::toDomain),
                 UnaryCall.context(request.getRequestId()));
-        return UpdatePartitionsResponse.newBuilder().addAllPartitions(named(table, updated)).build();
+        return UpdatePartitionsResponse.newBuilder()
+                .addAllPartitions(named(table, updated))
+                .build();
     }
 
     DeletePartitionsResponse delete(DeletePartitionsRequest request) {
         TableIdentifier table = TableMapper.toDomain(request.getTable());
-        List<Partition> deleted = catalog.deletePartitions(table, values(request.getPartitionsList()),
-                request.getIfExists(), UnaryCall.context(request.getRequestId()));
-        return DeletePartitionsResponse.newBuilder().addAllPartitions(named(table, deleted)).build();
+        List<Partition> deleted = catalog.deletePartitions(
+                table,
+                values(request.getPartitionsList()),
+                request.getIfExists(),
+                UnaryCall.context(request.getRequestId()));
+        return DeletePartitionsResponse.newBuilder()
+                .addAllPartitions(named(table, deleted))
+                .build();
     }
 
     private List<dev.lakegate.catalog.v1.Partition> named(TableIdentifier table, List<Partition> partitions) {
@@ -127,10 +151,14 @@ final class PartitionRpcs {
     }
 
     private static Optional<PartitionFilter> filter(boolean present, dev.lakegate.catalog.v1.PartitionFilter filter) {
-        return present ? Optional.of(PartitionFilterMapper.toDomain(filter, FieldPath.root("filter"))) : Optional.empty();
+        return present
+                ? Optional.of(PartitionFilterMapper.toDomain(filter, FieldPath.root("filter")))
+                : Optional.empty();
     }
 
     private static List<List<String>> values(List<PartitionValues> partitions) {
-        return partitions.stream().map(values -> List.copyOf(values.getValuesList())).toList();
+        return partitions.stream()
+                .map(values -> List.copyOf(values.getValuesList()))
+                .toList();
     }
 }

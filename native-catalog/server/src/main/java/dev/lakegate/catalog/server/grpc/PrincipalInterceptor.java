@@ -18,8 +18,8 @@ public final class PrincipalInterceptor implements ServerInterceptor {
     public static final Context.Key<String> PRINCIPAL = Context.keyWithDefault("lakegate-principal", "");
 
     @Override
-    public <Q, R> ServerCall.Listener<Q> interceptCall(ServerCall<Q, R> call, Metadata headers,
-            ServerCallHandler<Q, R> next) {
+    public <Q, R> ServerCall.Listener<Q> interceptCall(
+            ServerCall<Q, R> call, Metadata headers, ServerCallHandler<Q, R> next) {
         String principal = headers.get(CatalogWire.PRINCIPAL);
         Context context = Context.current().withValue(PRINCIPAL, principal == null ? "" : principal);
         return Contexts.interceptCall(context, call, headers, next);

@@ -22,7 +22,8 @@ final class StatisticsRpcs {
     }
 
     UpdateColumnStatisticsResponse update(UpdateColumnStatisticsRequest request) {
-        catalog.updateColumnStatistics(StatisticsMapper.toDomain(request.getTarget()),
+        catalog.updateColumnStatistics(
+                StatisticsMapper.toDomain(request.getTarget()),
                 FieldPath.root("statistics").mapEach(request.getStatisticsList(), StatisticsMapper::toDomain),
                 UnaryCall.context(request.getRequestId()));
         return UpdateColumnStatisticsResponse.getDefaultInstance();
@@ -30,14 +31,21 @@ final class StatisticsRpcs {
 
     GetColumnStatisticsResponse get(GetColumnStatisticsRequest request) {
         return GetColumnStatisticsResponse.newBuilder()
-                .addAllStatistics(catalog.getColumnStatistics(StatisticsMapper.toDomain(request.getTarget()),
-                        request.getColumnsList()).stream().map(StatisticsMapper::toProto).toList())
+                .addAllStatistics(
+                        catalog
+                                .getColumnStatistics(
+                                        StatisticsMapper.toDomain(request.getTarget()), request.getColumnsList())
+                                .stream()
+                                .map(StatisticsMapper::toProto)
+                                .toList())
                 .build();
     }
 
     DeleteColumnStatisticsResponse delete(DeleteColumnStatisticsRequest request) {
-        int deleted = catalog.deleteColumnStatistics(StatisticsMapper.toDomain(request.getTarget()),
-                request.getColumnsList(), UnaryCall.context(request.getRequestId()));
+        int deleted = catalog.deleteColumnStatistics(
+                StatisticsMapper.toDomain(request.getTarget()),
+                request.getColumnsList(),
+                UnaryCall.context(request.getRequestId()));
         return DeleteColumnStatisticsResponse.newBuilder().setDeleted(deleted).build();
     }
 }

@@ -40,21 +40,29 @@ final class TableRpcs {
     }
 
     Table get(GetTableRequest request) {
-        return messages.of(catalog.getTable(TableMapper.toDomain(request.getTable()),
+        return messages.of(catalog.getTable(
+                TableMapper.toDomain(request.getTable()),
                 TableMapper.toDomain(request.getView(), TableView.BASIC, FieldPath.root("view"))));
     }
 
     BatchGetTablesResponse batchGet(BatchGetTablesRequest request) {
         return BatchGetTablesResponse.newBuilder()
-                .addAllTables(catalog.batchGetTables(request.getNamespace(), request.getNamesList(),
+                .addAllTables(catalog
+                        .batchGetTables(
+                                request.getNamespace(),
+                                request.getNamesList(),
                                 TableMapper.toDomain(request.getView(), TableView.BASIC, FieldPath.root("view")))
-                        .stream().map(messages::of).toList())
+                        .stream()
+                        .map(messages::of)
+                        .toList())
                 .build();
     }
 
     ListTablesResponse list(ListTablesRequest request) {
-        Page<dev.lakegate.catalog.server.model.Table> page = catalog.listTables(request.getNamespace(),
-                request.getNamePrefix(), UnaryCall.page(request.getPageSize(), request.getPageToken()),
+        Page<dev.lakegate.catalog.server.model.Table> page = catalog.listTables(
+                request.getNamespace(),
+                request.getNamePrefix(),
+                UnaryCall.page(request.getPageSize(), request.getPageToken()),
                 TableMapper.toDomain(request.getView(), TableView.NAME_ONLY, FieldPath.root("view")));
         return ListTablesResponse.newBuilder()
                 .addAllTables(page.items().stream().map(TableMapper::toProto).toList())
@@ -63,7 +71,8 @@ final class TableRpcs {
     }
 
     Empty delete(DeleteTableRequest request) {
-        catalog.deleteTable(TableMapper.toDomain(request.getTable()),
+        catalog.deleteTable(
+                TableMapper.toDomain(request.getTable()),
                 ValueMapper.expectedVersion(request.getEtag(), FieldPath.root("etag")),
                 UnaryCall.context(request.getRequestId()));
         return Empty.getDefaultInstance();
@@ -79,11 +88,13 @@ final class TableRpcs {
 
     CommitTransactionResponse commitTransaction(CommitTransactionRequest request) {
         return CommitTransactionResponse.newBuilder()
-                .addAllTables(catalog.commitTransaction(
+                .addAllTables(catalog
+                        .commitTransaction(
                                 FieldPath.root("commits").mapEach(request.getCommitsList(), CommitMapper::toDomain),
-                                UnaryCall.context(request.getRequestId())
-                                        .withHiveSemantics(request.getHiveSemantics()))
-                        .stream().map(TableMapper::toProto).toList())
+                                UnaryCall.context(request.getRequestId()).withHiveSemantics(request.getHiveSemantics()))
+                        .stream()
+                        .map(TableMapper::toProto)
+                        .toList())
                 .build();
     }
 }

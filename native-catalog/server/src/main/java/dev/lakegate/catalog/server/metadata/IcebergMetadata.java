@@ -45,15 +45,21 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
      * Table properties that belong to the catalog or to Hive, not to the Iceberg table: they are kept
      * by the catalog but never written into a metadata file (HiveCatalog keeps them out too).
      */
-    private static final Set<String> CATALOG_PROPERTIES = Set.of("metadata_location", "previous_metadata_location",
-            "table_type", "EXTERNAL", "storage_handler", "transient_lastDdlTime");
+    private static final Set<String> CATALOG_PROPERTIES = Set.of(
+            "metadata_location",
+            "previous_metadata_location",
+            "table_type",
+            "EXTERNAL",
+            "storage_handler",
+            "transient_lastDdlTime");
 
     private final LocalFileIO io = new LocalFileIO();
 
     /** An Iceberg table whose metadata file the catalog has a FileIO for. */
     @Override
     public boolean canWrite(Table table) {
-        return table.format() == TableFormat.ICEBERG && !table.metadataLocation().isEmpty()
+        return table.format() == TableFormat.ICEBERG
+                && !table.metadataLocation().isEmpty()
                 && LocalFileIO.handles(table.metadataLocation());
     }
 
@@ -75,14 +81,14 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
 
     private TableMetadata parse(String location) {
         if (!Files.isRegularFile(LocalFileIO.path(location))) {
-            throw CatalogException.invalidArgument("metadata_location",
-                    "Iceberg metadata file " + location + " does not exist");
+            throw CatalogException.invalidArgument(
+                    "metadata_location", "Iceberg metadata file " + location + " does not exist");
         }
         try {
             return TableMetadataParser.read(io, location);
         } catch (RuntimeException e) {
-            throw CatalogException.invalidArgument("metadata_location",
-                    location + " is not Iceberg table metadata: " + e.getMessage());
+            throw CatalogException.invalidArgument(
+                    "metadata_location", location + " is not Iceberg table metadata: " + e.getMessage());
         }
     }
 
@@ -92,16 +98,25 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
      * spec with fresh ids assigned by Iceberg, its properties but the catalog's own.
      */
     public WrittenMetadata create(Table table) {
-        Schema current = table.schemas().stream().filter(s -> s.schemaId() == table.currentSchemaId())
-                .findFirst().orElseThrow(() -> CatalogException.invalidArgument("current_schema_id",
+        Schema current = table.schemas().stream()
+                .filter(s -> s.schemaId() == table.currentSchemaId())
+                .findFirst()
+                .orElseThrow(() -> CatalogException.invalidArgument(
+                        "current_schema_id",
                         "table " + table.identifier() + " has no schema " + table.currentSchemaId()));
-        PartitionSpec spec = table.partitionSpecs().stream().filter(s -> s.specId() == table.defaultSpecId())
-                .findFirst().orElse(PartitionSpec.unpartitioned());
+        PartitionSpec spec = table.partitionSpecs().stream()
+                .filter(s -> s.specId() == table.defaultSpecId())
+                .findFirst()
+                .orElse(PartitionSpec.unpartitioned());
         org.apache.iceberg.Schema schema = IcebergTypes.toIceberg(current);
         TableMetadata metadata;
         try {
-            metadata = TableMetadata.newTableMetadata(schema, IcebergTypes.toIceberg(spec, schema),
-                    SortOrder.unsorted(), table.location(), lakeProperties(table.properties()));
+            metadata = TableMetadata.newTableMetadata(
+                    schema,
+                    IcebergTypes.toIceberg(spec, schema),
+                    SortOrder.unsorted(),
+                    table.location(),
+                    lakeProperties(table.properties()));
         } catch (IllegalArgumentException | ValidationException e) {
             throw CatalogException.invalidArgument("table", "not a valid Iceberg table: " + e.getMessage());
         }
@@ -147,11 +162,16 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
     }
 
     private static boolean changesMetadata(TableUpdate update) {
-        return update instanceof TableUpdate.SetProperties || update instanceof TableUpdate.RemoveProperties
-                || update instanceof TableUpdate.SetLocation || update instanceof TableUpdate.AddSchema
-                || update instanceof TableUpdate.SetCurrentSchema || update instanceof TableUpdate.SetRef
-                || update instanceof TableUpdate.RemoveRef || update instanceof TableUpdate.RemoveSnapshots
-                || update instanceof TableUpdate.AddPartitionSpec || update instanceof TableUpdate.SetDefaultSpec
+        return update instanceof TableUpdate.SetProperties
+                || update instanceof TableUpdate.RemoveProperties
+                || update instanceof TableUpdate.SetLocation
+                || update instanceof TableUpdate.AddSchema
+                || update instanceof TableUpdate.SetCurrentSchema
+                || update instanceof TableUpdate.SetRef
+                || update instanceof TableUpdate.RemoveRef
+                || update instanceof TableUpdate.RemoveSnapshots
+                || update instanceof TableUpdate.AddPartitionSpec
+                || update instanceof TableUpdate.SetDefaultSpec
                 || update instanceof TableUpdate.AddSnapshot;
     }
 
@@ -180,25 +200,30 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
         } else if (update instanceof TableUpdate.RemoveSnapshots remove) {
             next.removeSnapshots(remove.snapshotIds());
         } else if (update instanceof TableUpdate.AddPartitionSpec || update instanceof TableUpdate.SetDefaultSpec) {
-            throw CatalogException.invalidArgument("add_partition_spec", "partition spec evolution of an Iceberg "
-                    + "table is not served through the catalog API yet; commit a new metadata_location instead");
+            throw CatalogException.invalidArgument(
+                    "add_partition_spec",
+                    "partition spec evolution of an Iceberg "
+                            + "table is not served through the catalog API yet; commit a new metadata_location instead");
         } else if (update instanceof TableUpdate.AddSnapshot) {
-            throw CatalogException.invalidArgument("add_snapshot", "a snapshot of an Iceberg table is added by "
-                    + "committing the metadata file that holds it (set_metadata_location)");
+            throw CatalogException.invalidArgument(
+                    "add_snapshot",
+                    "a snapshot of an Iceberg table is added by "
+                            + "committing the metadata file that holds it (set_metadata_location)");
         }
     }
 
     /** Schemas the commit added, in id order, then the current schema if the commit changed it. */
     private static void applySchemas(TableMetadata.Builder next, TableMetadata base, Table applied) {
         Set<Integer> known = base.schemasById().keySet();
-        List<Schema> added = applied.schemas().stream().filter(schema -> !known.contains(schema.schemaId()))
-                .sorted(Comparator.comparingInt(Schema::schemaId)).toList();
+        List<Schema> added = applied.schemas().stream()
+                .filter(schema -> !known.contains(schema.schemaId()))
+                .sorted(Comparator.comparingInt(Schema::schemaId))
+                .toList();
         for (Schema schema : added) {
             next.addSchema(IcebergTypes.toIceberg(schema));
         }
         if (applied.currentSchemaId() != base.currentSchemaId()) {
-            boolean addedLast = !added.isEmpty()
-                    && added.get(added.size() - 1).schemaId() == applied.currentSchemaId();
+            boolean addedLast = !added.isEmpty() && added.get(added.size() - 1).schemaId() == applied.currentSchemaId();
             next.setCurrentSchema(addedLast ? TableUpdate.LAST_ADDED : applied.currentSchemaId());
         }
     }
@@ -249,29 +274,40 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
         for (org.apache.iceberg.PartitionSpec spec : metadata.specs()) {
             List<PartitionField> fields = new ArrayList<>();
             for (org.apache.iceberg.PartitionField field : spec.fields()) {
-                fields.add(new PartitionField(field.sourceId(), field.fieldId(), field.name(),
+                fields.add(new PartitionField(
+                        field.sourceId(),
+                        field.fieldId(),
+                        field.name(),
                         field.transform().toString()));
             }
             specs.add(new PartitionSpec(spec.specId(), fields));
         }
         List<Snapshot> snapshots = new ArrayList<>();
         for (org.apache.iceberg.Snapshot snapshot : metadata.snapshots()) {
-            snapshots.add(new Snapshot(snapshot.snapshotId(), Optional.ofNullable(snapshot.parentId()),
-                    snapshot.sequenceNumber(), Instant.ofEpochMilli(snapshot.timestampMillis()),
+            snapshots.add(new Snapshot(
+                    snapshot.snapshotId(),
+                    Optional.ofNullable(snapshot.parentId()),
+                    snapshot.sequenceNumber(),
+                    Instant.ofEpochMilli(snapshot.timestampMillis()),
                     snapshot.operation() == null ? "" : snapshot.operation(),
                     snapshot.summary() == null ? Map.of() : snapshot.summary(),
                     snapshot.manifestListLocation() == null ? "" : snapshot.manifestListLocation(),
                     Optional.ofNullable(snapshot.schemaId())));
         }
         List<SnapshotRef> refs = new ArrayList<>();
-        metadata.refs().forEach((name, ref) -> refs.add(new SnapshotRef(name,
-                ref.isBranch() ? RefType.BRANCH : RefType.TAG, ref.snapshotId(),
-                Optional.ofNullable(ref.minSnapshotsToKeep()), Optional.ofNullable(ref.maxSnapshotAgeMs()),
-                Optional.ofNullable(ref.maxRefAgeMs()))));
+        metadata.refs()
+                .forEach((name, ref) -> refs.add(new SnapshotRef(
+                        name,
+                        ref.isBranch() ? RefType.BRANCH : RefType.TAG,
+                        ref.snapshotId(),
+                        Optional.ofNullable(ref.minSnapshotsToKeep()),
+                        Optional.ofNullable(ref.maxSnapshotAgeMs()),
+                        Optional.ofNullable(ref.maxRefAgeMs()))));
         refs.sort(Comparator.comparing(SnapshotRef::name));
-        Optional<Long> current = metadata.currentSnapshot() == null ? Optional.empty()
+        Optional<Long> current = metadata.currentSnapshot() == null
+                ? Optional.empty()
                 : Optional.of(metadata.currentSnapshot().snapshotId());
-        return new LakeState(schemas, metadata.currentSchemaId(), specs, metadata.defaultSpecId(), snapshots, refs,
-                current);
+        return new LakeState(
+                schemas, metadata.currentSchemaId(), specs, metadata.defaultSpecId(), snapshots, refs, current);
     }
 }

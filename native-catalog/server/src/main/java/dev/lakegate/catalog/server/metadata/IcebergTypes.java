@@ -39,26 +39,43 @@ final class IcebergTypes {
     }
 
     private static Field field(Types.NestedField column) {
-        return new Field(column.fieldId(), column.name(), type(column.type()), column.isRequired(),
+        return new Field(
+                column.fieldId(),
+                column.name(),
+                type(column.type()),
+                column.isRequired(),
                 column.doc() == null ? "" : column.doc());
     }
 
     static DataType type(Type type) {
         switch (type.typeId()) {
-            case BOOLEAN: return primitive(PrimitiveKind.BOOLEAN);
-            case INTEGER: return primitive(PrimitiveKind.INT32);
-            case LONG: return primitive(PrimitiveKind.INT64);
-            case FLOAT: return primitive(PrimitiveKind.FLOAT32);
-            case DOUBLE: return primitive(PrimitiveKind.FLOAT64);
-            case DATE: return primitive(PrimitiveKind.DATE);
-            case TIME: return primitive(PrimitiveKind.TIME);
+            case BOOLEAN:
+                return primitive(PrimitiveKind.BOOLEAN);
+            case INTEGER:
+                return primitive(PrimitiveKind.INT32);
+            case LONG:
+                return primitive(PrimitiveKind.INT64);
+            case FLOAT:
+                return primitive(PrimitiveKind.FLOAT32);
+            case DOUBLE:
+                return primitive(PrimitiveKind.FLOAT64);
+            case DATE:
+                return primitive(PrimitiveKind.DATE);
+            case TIME:
+                return primitive(PrimitiveKind.TIME);
             case TIMESTAMP:
-                return primitive(((Types.TimestampType) type).shouldAdjustToUTC()
-                        ? PrimitiveKind.TIMESTAMP_TZ : PrimitiveKind.TIMESTAMP);
-            case STRING: return primitive(PrimitiveKind.STRING);
-            case UUID: return primitive(PrimitiveKind.UUID);
-            case BINARY: return primitive(PrimitiveKind.BINARY);
-            case FIXED: return new DataType.Fixed(((Types.FixedType) type).length());
+                return primitive(
+                        ((Types.TimestampType) type).shouldAdjustToUTC()
+                                ? PrimitiveKind.TIMESTAMP_TZ
+                                : PrimitiveKind.TIMESTAMP);
+            case STRING:
+                return primitive(PrimitiveKind.STRING);
+            case UUID:
+                return primitive(PrimitiveKind.UUID);
+            case BINARY:
+                return primitive(PrimitiveKind.BINARY);
+            case FIXED:
+                return new DataType.Fixed(((Types.FixedType) type).length());
             case DECIMAL:
                 Types.DecimalType decimal = (Types.DecimalType) type;
                 return new DataType.Decimal(decimal.precision(), decimal.scale());
@@ -70,14 +87,14 @@ final class IcebergTypes {
                 List<Types.NestedField> entry = type.asMapType().fields();
                 return new DataType.MapOf(field(entry.get(0)), field(entry.get(1)));
             default:
-                throw CatalogException.invalidArgument("metadata_location",
-                        "Iceberg type " + type + " is not supported by the catalog yet");
+                throw CatalogException.invalidArgument(
+                        "metadata_location", "Iceberg type " + type + " is not supported by the catalog yet");
         }
     }
 
     static org.apache.iceberg.Schema toIceberg(Schema schema) {
-        return new org.apache.iceberg.Schema(schema.schemaId(), toIceberg(schema.fields()),
-                new HashSet<>(schema.identifierFieldIds()));
+        return new org.apache.iceberg.Schema(
+                schema.schemaId(), toIceberg(schema.fields()), new HashSet<>(schema.identifierFieldIds()));
     }
 
     /** A spec of the catalog's over {@code schema}, through Iceberg's own parser (it binds and checks it). */
@@ -97,8 +114,8 @@ final class IcebergTypes {
         try {
             return PartitionSpecParser.fromJson(schema, json);
         } catch (RuntimeException e) {
-            throw CatalogException.invalidArgument("partition_spec",
-                    "partition spec is not a valid Iceberg spec: " + e.getMessage());
+            throw CatalogException.invalidArgument(
+                    "partition_spec", "partition spec is not a valid Iceberg spec: " + e.getMessage());
         }
     }
 
@@ -111,26 +128,43 @@ final class IcebergTypes {
     }
 
     private static Types.NestedField toIceberg(Field field) {
-        return Types.NestedField.of(field.id(), !field.required(), field.name(), toIceberg(field.type(), field.name()),
+        return Types.NestedField.of(
+                field.id(),
+                !field.required(),
+                field.name(),
+                toIceberg(field.type(), field.name()),
                 field.doc().isEmpty() ? null : field.doc());
     }
 
     private static Type toIceberg(DataType type, String column) {
         if (type instanceof DataType.Primitive primitive) {
             switch (primitive.kind()) {
-                case BOOLEAN: return Types.BooleanType.get();
-                case INT32: return Types.IntegerType.get();
-                case INT64: return Types.LongType.get();
-                case FLOAT32: return Types.FloatType.get();
-                case FLOAT64: return Types.DoubleType.get();
-                case DATE: return Types.DateType.get();
-                case TIME: return Types.TimeType.get();
-                case TIMESTAMP: return Types.TimestampType.withoutZone();
-                case TIMESTAMP_TZ: return Types.TimestampType.withZone();
-                case STRING: return Types.StringType.get();
-                case UUID: return Types.UUIDType.get();
-                case BINARY: return Types.BinaryType.get();
-                default: break;
+                case BOOLEAN:
+                    return Types.BooleanType.get();
+                case INT32:
+                    return Types.IntegerType.get();
+                case INT64:
+                    return Types.LongType.get();
+                case FLOAT32:
+                    return Types.FloatType.get();
+                case FLOAT64:
+                    return Types.DoubleType.get();
+                case DATE:
+                    return Types.DateType.get();
+                case TIME:
+                    return Types.TimeType.get();
+                case TIMESTAMP:
+                    return Types.TimestampType.withoutZone();
+                case TIMESTAMP_TZ:
+                    return Types.TimestampType.withZone();
+                case STRING:
+                    return Types.StringType.get();
+                case UUID:
+                    return Types.UUIDType.get();
+                case BINARY:
+                    return Types.BinaryType.get();
+                default:
+                    break;
             }
         } else if (type instanceof DataType.Fixed fixed) {
             return Types.FixedType.ofLength(fixed.length());
@@ -141,16 +175,18 @@ final class IcebergTypes {
         } else if (type instanceof DataType.ListOf list) {
             Field element = list.element();
             Type elementType = toIceberg(element.type(), column);
-            return element.required() ? Types.ListType.ofRequired(element.id(), elementType)
+            return element.required()
+                    ? Types.ListType.ofRequired(element.id(), elementType)
                     : Types.ListType.ofOptional(element.id(), elementType);
         } else if (type instanceof DataType.MapOf map) {
             Type key = toIceberg(map.key().type(), column);
             Type value = toIceberg(map.value().type(), column);
-            return map.value().required() ? Types.MapType.ofRequired(map.key().id(), map.value().id(), key, value)
+            return map.value().required()
+                    ? Types.MapType.ofRequired(map.key().id(), map.value().id(), key, value)
                     : Types.MapType.ofOptional(map.key().id(), map.value().id(), key, value);
         }
-        throw CatalogException.invalidArgument("schema",
-                "column " + column + ": type " + type + " has no Iceberg equivalent");
+        throw CatalogException.invalidArgument(
+                "schema", "column " + column + ": type " + type + " has no Iceberg equivalent");
     }
 
     private static DataType primitive(PrimitiveKind kind) {

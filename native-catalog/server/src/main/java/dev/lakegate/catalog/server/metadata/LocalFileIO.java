@@ -25,7 +25,8 @@ public final class LocalFileIO implements FileIO {
     public static Path path(String location) {
         if (location.startsWith("file:")) {
             try {
-                return Path.of(URI.create(location.startsWith("file://") ? location : "file://" + location.substring(5)));
+                return Path.of(
+                        URI.create(location.startsWith("file://") ? location : "file://" + location.substring(5)));
             } catch (IllegalArgumentException e) {
                 // A location with characters a URI does not take (blanks): Hive writes them unescaped.
                 return Path.of(location.substring(location.startsWith("file://") ? 7 : 5));

@@ -40,12 +40,16 @@ public final class CatalogException extends RuntimeException {
     }
 
     public static CatalogException namespaceNotFound(String namespace) {
-        return new CatalogException(ErrorCode.NAMESPACE_NOT_FOUND, "namespace " + namespace + " does not exist",
+        return new CatalogException(
+                ErrorCode.NAMESPACE_NOT_FOUND,
+                "namespace " + namespace + " does not exist",
                 Map.of("namespace", namespace));
     }
 
     public static CatalogException tableNotFound(TableIdentifier table) {
-        return new CatalogException(ErrorCode.TABLE_NOT_FOUND, "table " + table + " does not exist",
+        return new CatalogException(
+                ErrorCode.TABLE_NOT_FOUND,
+                "table " + table + " does not exist",
                 Map.of("namespace", table.namespace(), "table", table.name()));
     }
 }

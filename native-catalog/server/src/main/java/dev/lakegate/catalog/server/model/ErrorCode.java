@@ -21,7 +21,15 @@ public enum ErrorCode {
     STORE_UNAVAILABLE(Kind.UNAVAILABLE),
     INTERNAL_ERROR(Kind.INTERNAL);
 
-    public enum Kind { INVALID_ARGUMENT, NOT_FOUND, ALREADY_EXISTS, FAILED_PRECONDITION, ABORTED, UNAVAILABLE, INTERNAL }
+    public enum Kind {
+        INVALID_ARGUMENT,
+        NOT_FOUND,
+        ALREADY_EXISTS,
+        FAILED_PRECONDITION,
+        ABORTED,
+        UNAVAILABLE,
+        INTERNAL
+    }
 
     private final Kind kind;
 

@@ -32,7 +32,11 @@ public record Function(
         return new Function(newNamespace, newName, className, owner, ownerType, resources, createTime);
     }
 
-    public enum ResourceType { JAR, FILE, ARCHIVE }
+    public enum ResourceType {
+        JAR,
+        FILE,
+        ARCHIVE
+    }
 
     public record Resource(ResourceType type, String uri) {
         public Resource {

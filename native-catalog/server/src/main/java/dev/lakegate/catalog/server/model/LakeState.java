@@ -28,7 +28,12 @@ public record LakeState(
 
     /** The table with its lake state replaced by this one. */
     public Table.Builder applyTo(Table.Builder table) {
-        return table.schemas(schemas).currentSchemaId(currentSchemaId).partitionSpecs(partitionSpecs)
-                .defaultSpecId(defaultSpecId).snapshots(snapshots).refs(refs).currentSnapshotId(currentSnapshotId);
+        return table.schemas(schemas)
+                .currentSchemaId(currentSchemaId)
+                .partitionSpecs(partitionSpecs)
+                .defaultSpecId(defaultSpecId)
+                .snapshots(snapshots)
+                .refs(refs)
+                .currentSnapshotId(currentSnapshotId);
     }
 }

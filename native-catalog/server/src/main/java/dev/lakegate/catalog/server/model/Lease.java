@@ -28,10 +28,14 @@ public record Lease(
         requireNonNull(ttl, "ttl is null");
     }
 
-    public enum State { ACQUIRED, WAITING }
+    public enum State {
+        ACQUIRED,
+        WAITING
+    }
 
     public enum Mode {
-        SHARED, EXCLUSIVE;
+        SHARED,
+        EXCLUSIVE;
 
         public boolean conflictsWith(Mode other) {
             return this == EXCLUSIVE || other == EXCLUSIVE;

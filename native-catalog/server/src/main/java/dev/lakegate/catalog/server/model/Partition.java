@@ -31,7 +31,13 @@ public record Partition(
      * times, a storage format with empty fields and {@code numBuckets} -1).
      */
     public static Partition valuesOnly(List<String> values) {
-        return new Partition(values, "", Map.of(), Instant.EPOCH, Instant.EPOCH, List.of(),
+        return new Partition(
+                values,
+                "",
+                Map.of(),
+                Instant.EPOCH,
+                Instant.EPOCH,
+                List.of(),
                 StorageFormat.of("", "", SerDe.of("", Map.of())));
     }
 

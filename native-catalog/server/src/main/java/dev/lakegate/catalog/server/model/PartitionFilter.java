@@ -7,7 +7,14 @@ import java.util.List;
 /** A predicate over partition keys; the store evaluates it as SQL. */
 public sealed interface PartitionFilter {
 
-    enum Operator { EQUAL, NOT_EQUAL, LESS, LESS_OR_EQUAL, GREATER, GREATER_OR_EQUAL }
+    enum Operator {
+        EQUAL,
+        NOT_EQUAL,
+        LESS,
+        LESS_OR_EQUAL,
+        GREATER,
+        GREATER_OR_EQUAL
+    }
 
     record And(List<PartitionFilter> operands) implements PartitionFilter {
         public And {
@@ -61,8 +68,10 @@ public sealed interface PartitionFilter {
             for (int i = 0; i < pattern.length(); i++) {
                 if (pattern.charAt(i) == '\\') {
                     if (i + 1 == pattern.length() || "%_\\".indexOf(pattern.charAt(i + 1)) < 0) {
-                        throw CatalogException.invalidArgument("filter", "LIKE pattern '" + pattern
-                                + "' has a backslash that escapes nothing: it may only precede %, _ or a backslash");
+                        throw CatalogException.invalidArgument(
+                                "filter",
+                                "LIKE pattern '" + pattern
+                                        + "' has a backslash that escapes nothing: it may only precede %, _ or a backslash");
                     }
                     i++;
                 }

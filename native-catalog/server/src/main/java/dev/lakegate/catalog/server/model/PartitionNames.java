@@ -26,8 +26,7 @@ public final class PartitionNames {
 
     public static String name(List<PartitionKey> keys, List<String> values) {
         if (keys.size() != values.size()) {
-            throw new IllegalArgumentException(
-                    "expected " + keys.size() + " partition values, got " + values.size());
+            throw new IllegalArgumentException("expected " + keys.size() + " partition values, got " + values.size());
         }
         StringBuilder name = new StringBuilder();
         for (int i = 0; i < keys.size(); i++) {
@@ -50,7 +49,8 @@ public final class PartitionNames {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c < ESCAPED.length && ESCAPED[c]) {
-                out.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                out.append('%')
+                        .append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
                         .append(Character.toUpperCase(Character.forDigit(c & 0xF, 16)));
             } else {
                 out.append(c);

@@ -1,5 +1,7 @@
 package dev.lakegate.catalog.server.model;
 
 public enum PrincipalType {
-    USER, ROLE, GROUP
+    USER,
+    ROLE,
+    GROUP
 }

@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.model;
 
 public enum RefType {
-    BRANCH, TAG
+    BRANCH,
+    TAG
 }

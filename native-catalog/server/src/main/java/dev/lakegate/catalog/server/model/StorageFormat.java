@@ -29,7 +29,7 @@ public record StorageFormat(
     }
 
     public static StorageFormat of(String inputFormat, String outputFormat, SerDe serde) {
-        return new StorageFormat(inputFormat, outputFormat, false, -1, List.of(), List.of(), serde,
-                SkewedInfo.empty(), false, Map.of());
+        return new StorageFormat(
+                inputFormat, outputFormat, false, -1, List.of(), List.of(), serde, SkewedInfo.empty(), false, Map.of());
     }
 }

@@ -71,7 +71,9 @@ public record Table(
     }
 
     public Optional<PartitionSpec> defaultSpec() {
-        return partitionSpecs.stream().filter(spec -> spec.specId() == defaultSpecId).findFirst();
+        return partitionSpecs.stream()
+                .filter(spec -> spec.specId() == defaultSpecId)
+                .findFirst();
     }
 
     public Optional<SnapshotRef> findRef(String name) {
@@ -87,7 +89,9 @@ public record Table(
         }
         List<PartitionKey> keys = new ArrayList<>();
         for (PartitionField field : spec.get().fields()) {
-            DataType type = schema.get().findField(field.sourceId()).map(Field::type)
+            DataType type = schema.get()
+                    .findField(field.sourceId())
+                    .map(Field::type)
                     .orElse(DataType.primitive(PrimitiveKind.STRING));
             keys.add(new PartitionKey(field.name(), keys.size(), type));
         }
@@ -273,9 +277,26 @@ public record Table(
         }
 
         public Table build() {
-            return new Table(id, identifier, format, location, properties, schemas, currentSchemaId,
-                    partitionSpecs, defaultSpecId, hive, metadataLocation, snapshots, currentSnapshotId, refs,
-                    owner, ownerType, createTime, updateTime, version);
+            return new Table(
+                    id,
+                    identifier,
+                    format,
+                    location,
+                    properties,
+                    schemas,
+                    currentSchemaId,
+                    partitionSpecs,
+                    defaultSpecId,
+                    hive,
+                    metadataLocation,
+                    snapshots,
+                    currentSnapshotId,
+                    refs,
+                    owner,
+                    ownerType,
+                    createTime,
+                    updateTime,
+                    version);
         }
     }
 }

@@ -1,5 +1,9 @@
 package dev.lakegate.catalog.server.model;
 
 public enum TableFormat {
-    HIVE, ICEBERG, PAIMON, DELTA, HUDI
+    HIVE,
+    ICEBERG,
+    PAIMON,
+    DELTA,
+    HUDI
 }

@@ -56,26 +56,30 @@ public interface Catalog {
 
     // Partitions of Hive-format tables
 
-    List<Partition> addPartitions(TableIdentifier table, List<Partition> partitions, boolean ifNotExists,
-            RequestContext context);
+    List<Partition> addPartitions(
+            TableIdentifier table, List<Partition> partitions, boolean ifNotExists, RequestContext context);
 
     Partition getPartition(TableIdentifier table, List<String> values);
 
     List<Partition> batchGetPartitions(TableIdentifier table, List<List<String>> values, boolean valuesOnly);
 
-    Page<Partition> listPartitions(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
-            PageRequest page, boolean valuesOnly);
+    Page<Partition> listPartitions(
+            TableIdentifier table,
+            Optional<PartitionFilter> filter,
+            List<String> valuesPrefix,
+            PageRequest page,
+            boolean valuesOnly);
 
     /** The names listPartitions would list ({@code k1=v1/k2=v2}), in the same pages. */
-    Page<String> listPartitionNames(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
-            PageRequest page);
+    Page<String> listPartitionNames(
+            TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix, PageRequest page);
 
     long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter);
 
     List<Partition> updatePartitions(TableIdentifier table, List<PartitionUpdate> updates, RequestContext context);
 
-    List<Partition> deletePartitions(TableIdentifier table, List<List<String>> values, boolean ifExists,
-            RequestContext context);
+    List<Partition> deletePartitions(
+            TableIdentifier table, List<List<String>> values, boolean ifExists, RequestContext context);
 
     // Column statistics
 

@@ -106,8 +106,8 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public List<Partition> addPartitions(TableIdentifier table, List<Partition> added, boolean ifNotExists,
-            RequestContext context) {
+    public List<Partition> addPartitions(
+            TableIdentifier table, List<Partition> added, boolean ifNotExists, RequestContext context) {
         return partitions.add(table, added, ifNotExists, context);
     }
 
@@ -122,14 +122,18 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public Page<Partition> listPartitions(TableIdentifier table, Optional<PartitionFilter> filter,
-            List<String> valuesPrefix, PageRequest page, boolean valuesOnly) {
+    public Page<Partition> listPartitions(
+            TableIdentifier table,
+            Optional<PartitionFilter> filter,
+            List<String> valuesPrefix,
+            PageRequest page,
+            boolean valuesOnly) {
         return partitions.list(table, filter, valuesPrefix, page, valuesOnly);
     }
 
     @Override
-    public Page<String> listPartitionNames(TableIdentifier table, Optional<PartitionFilter> filter,
-            List<String> valuesPrefix, PageRequest page) {
+    public Page<String> listPartitionNames(
+            TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix, PageRequest page) {
         return partitions.listNames(table, filter, valuesPrefix, page);
     }
 
@@ -139,20 +143,20 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public List<Partition> updatePartitions(TableIdentifier table, List<PartitionUpdate> updates,
-            RequestContext context) {
+    public List<Partition> updatePartitions(
+            TableIdentifier table, List<PartitionUpdate> updates, RequestContext context) {
         return partitions.update(table, updates, context);
     }
 
     @Override
-    public List<Partition> deletePartitions(TableIdentifier table, List<List<String>> values, boolean ifExists,
-            RequestContext context) {
+    public List<Partition> deletePartitions(
+            TableIdentifier table, List<List<String>> values, boolean ifExists, RequestContext context) {
         return partitions.delete(table, values, ifExists, context);
     }
 
     @Override
-    public void updateColumnStatistics(StatisticsTarget target, List<ColumnStatistics> columns,
-            RequestContext context) {
+    public void updateColumnStatistics(
+            StatisticsTarget target, List<ColumnStatistics> columns, RequestContext context) {
         statistics.update(target, columns, context);
     }
 
@@ -219,8 +223,8 @@ public final class CatalogService implements Catalog, EventFeed {
     @Override
     public EventPage listEvents(EventQuery query) {
         int size = Paging.EVENTS.size(query.limit());
-        EventQuery bounded = new EventQuery(Math.max(0, query.afterId()), size, query.types(), query.namespace(),
-                query.table());
+        EventQuery bounded =
+                new EventQuery(Math.max(0, query.afterId()), size, query.types(), query.namespace(), query.table());
         return writes.read(tx -> new EventPage(tx.listEvents(bounded), tx.lastEventId()));
     }
 

@@ -25,15 +25,25 @@ final class FunctionOperations {
 
     Function create(Function requested, RequestContext context) {
         Function function = normalize(requested);
-        return writes.apply(context, tx -> {
-            NamespaceOperations.find(tx, function.namespace());
-            Instant now = writes.now();
-            Function created = function.createTime().equals(Instant.EPOCH) ? function.withCreateTime(now) : function;
-            tx.insertFunction(created);
-            tx.recordEvent(now, context.principal(), EventType.FUNCTION_CREATED, created.namespace(), created.name(),
-                    context.requestId(), new EventChange.FunctionChange(Optional.empty(), Optional.of(created)));
-            return created;
-        }, () -> get(function.namespace(), function.name()));
+        return writes.apply(
+                context,
+                tx -> {
+                    NamespaceOperations.find(tx, function.namespace());
+                    Instant now = writes.now();
+                    Function created =
+                            function.createTime().equals(Instant.EPOCH) ? function.withCreateTime(now) : function;
+                    tx.insertFunction(created);
+                    tx.recordEvent(
+                            now,
+                            context.principal(),
+                            EventType.FUNCTION_CREATED,
+                            created.namespace(),
+                            created.name(),
+                            context.requestId(),
+                            new EventChange.FunctionChange(Optional.empty(), Optional.of(created)));
+                    return created;
+                },
+                () -> get(function.namespace(), function.name()));
     }
 
     Function get(String namespace, String name) {
@@ -45,7 +55,8 @@ final class FunctionOperations {
     Page<Function> list(String namespace, PageRequest page) {
         String normalized = namespace == null || namespace.isEmpty() ? "" : Names.namespace(namespace);
         int size = Paging.FUNCTIONS.size(page.pageSize());
-        Optional<StoreTransaction.FunctionKey> after = Paging.after(page.pageToken()).map(FunctionOperations::key);
+        Optional<StoreTransaction.FunctionKey> after =
+                Paging.after(page.pageToken()).map(FunctionOperations::key);
         List<Function> found = writes.read(tx -> {
             if (!normalized.isEmpty()) {
                 NamespaceOperations.find(tx, normalized);
@@ -59,31 +70,47 @@ final class FunctionOperations {
         String currentNamespace = Names.namespace(namespace);
         String currentName = Names.function(name);
         Function function = normalize(requested);
-        return writes.apply(context, tx -> {
-            Function current = find(tx, currentNamespace, currentName);
-            if (!function.namespace().equals(currentNamespace)) {
-                NamespaceOperations.find(tx, function.namespace());
-            }
-            Function next = function.withCreateTime(current.createTime());
-            tx.updateFunction(currentNamespace, currentName, next);
-            tx.recordEvent(writes.now(), context.principal(), EventType.FUNCTION_UPDATED, next.namespace(),
-                    next.name(), context.requestId(),
-                    new EventChange.FunctionChange(Optional.of(current), Optional.of(next)));
-            return next;
-        }, () -> get(function.namespace(), function.name()));
+        return writes.apply(
+                context,
+                tx -> {
+                    Function current = find(tx, currentNamespace, currentName);
+                    if (!function.namespace().equals(currentNamespace)) {
+                        NamespaceOperations.find(tx, function.namespace());
+                    }
+                    Function next = function.withCreateTime(current.createTime());
+                    tx.updateFunction(currentNamespace, currentName, next);
+                    tx.recordEvent(
+                            writes.now(),
+                            context.principal(),
+                            EventType.FUNCTION_UPDATED,
+                            next.namespace(),
+                            next.name(),
+                            context.requestId(),
+                            new EventChange.FunctionChange(Optional.of(current), Optional.of(next)));
+                    return next;
+                },
+                () -> get(function.namespace(), function.name()));
     }
 
     void delete(String namespace, String name, RequestContext context) {
         String normalizedNamespace = Names.namespace(namespace);
         String normalizedName = Names.function(name);
-        writes.apply(context, tx -> {
-            Function current = find(tx, normalizedNamespace, normalizedName);
-            tx.deleteFunction(normalizedNamespace, normalizedName);
-            tx.recordEvent(writes.now(), context.principal(), EventType.FUNCTION_DELETED, normalizedNamespace,
-                    normalizedName, context.requestId(),
-                    new EventChange.FunctionChange(Optional.of(current), Optional.empty()));
-            return null;
-        }, () -> null);
+        writes.apply(
+                context,
+                tx -> {
+                    Function current = find(tx, normalizedNamespace, normalizedName);
+                    tx.deleteFunction(normalizedNamespace, normalizedName);
+                    tx.recordEvent(
+                            writes.now(),
+                            context.principal(),
+                            EventType.FUNCTION_DELETED,
+                            normalizedNamespace,
+                            normalizedName,
+                            context.requestId(),
+                            new EventChange.FunctionChange(Optional.of(current), Optional.empty()));
+                    return null;
+                },
+                () -> null);
     }
 
     private static Function normalize(Function function) {
@@ -94,9 +121,11 @@ final class FunctionOperations {
     }
 
     private static Function find(StoreTransaction tx, String namespace, String name) {
-        return tx.findFunction(namespace, name).orElseThrow(() -> new CatalogException(ErrorCode.FUNCTION_NOT_FOUND,
-                "function " + namespace + "." + name + " does not exist",
-                Map.of("namespace", namespace, "function", name)));
+        return tx.findFunction(namespace, name)
+                .orElseThrow(() -> new CatalogException(
+                        ErrorCode.FUNCTION_NOT_FOUND,
+                        "function " + namespace + "." + name + " does not exist",
+                        Map.of("namespace", namespace, "function", name)));
     }
 
     private static StoreTransaction.FunctionKey key(String token) {

@@ -32,20 +32,30 @@ final class LeaseOperations {
 
     Lease acquire(List<Lease.Resource> requested, String holder, Duration requestedTtl) {
         if (requested.isEmpty() || requested.size() > MAX_RESOURCES) {
-            throw CatalogException.invalidArgument("resources",
+            throw CatalogException.invalidArgument(
+                    "resources",
                     "a lease covers between 1 and " + MAX_RESOURCES + " resources, not " + requested.size());
         }
         List<Lease.Resource> resources = requested.stream()
-                .map(resource -> new Lease.Resource(Names.namespace(resource.namespace()),
-                        resource.table().isEmpty() ? "" : Names.table(resource.table()), resource.mode()))
+                .map(resource -> new Lease.Resource(
+                        Names.namespace(resource.namespace()),
+                        resource.table().isEmpty() ? "" : Names.table(resource.table()),
+                        resource.mode()))
                 .toList();
         Duration ttl = ttl(requestedTtl);
         return writes.transact(tx -> {
             tx.lockLeases();
             Instant now = writes.now();
             List<Lease> live = liveLeases(tx, now);
-            Lease candidate = new Lease(tx.nextLeaseId(), resources, holder, Lease.State.WAITING, now,
-                    Optional.empty(), now.plus(ttl), ttl);
+            Lease candidate = new Lease(
+                    tx.nextLeaseId(),
+                    resources,
+                    holder,
+                    Lease.State.WAITING,
+                    now,
+                    Optional.empty(),
+                    now.plus(ttl),
+                    ttl);
             Lease lease = conflicts(candidate, live) ? candidate : acquired(candidate, now);
             tx.insertLease(lease);
             return lease;
@@ -70,8 +80,15 @@ final class LeaseOperations {
             tx.lockLeases();
             Instant now = writes.now();
             Lease lease = findLive(tx, id, now);
-            Lease extended = new Lease(lease.id(), lease.resources(), lease.holder(), lease.state(), lease.createTime(),
-                    lease.acquireTime(), now.plus(lease.ttl()), lease.ttl());
+            Lease extended = new Lease(
+                    lease.id(),
+                    lease.resources(),
+                    lease.holder(),
+                    lease.state(),
+                    lease.createTime(),
+                    lease.acquireTime(),
+                    now.plus(lease.ttl()),
+                    lease.ttl());
             tx.updateLease(extended);
             return extended;
         });
@@ -92,9 +109,11 @@ final class LeaseOperations {
         Instant now = writes.now();
         return writes.read(tx -> tx.listLeases().stream()
                 .filter(lease -> lease.expireTime().isAfter(now))
-                .filter(lease -> lease.resources().stream().anyMatch(resource ->
-                        (normalizedNamespace.isEmpty() || resource.namespace().equals(normalizedNamespace))
-                                && (normalizedTable.isEmpty() || resource.table().equals(normalizedTable))))
+                .filter(lease -> lease.resources().stream()
+                        .anyMatch(resource -> (normalizedNamespace.isEmpty()
+                                        || resource.namespace().equals(normalizedNamespace))
+                                && (normalizedTable.isEmpty()
+                                        || resource.table().equals(normalizedTable))))
                 .toList());
     }
 
@@ -120,13 +139,22 @@ final class LeaseOperations {
     }
 
     private static Lease acquired(Lease lease, Instant now) {
-        return new Lease(lease.id(), lease.resources(), lease.holder(), Lease.State.ACQUIRED, lease.createTime(),
-                Optional.of(now), lease.expireTime(), lease.ttl());
+        return new Lease(
+                lease.id(),
+                lease.resources(),
+                lease.holder(),
+                Lease.State.ACQUIRED,
+                lease.createTime(),
+                Optional.of(now),
+                lease.expireTime(),
+                lease.ttl());
     }
 
     private static Lease findLive(StoreTransaction tx, long id, Instant now) {
-        return tx.findLease(id).filter(lease -> lease.expireTime().isAfter(now))
-                .orElseThrow(() -> new CatalogException(ErrorCode.LEASE_NOT_FOUND,
+        return tx.findLease(id)
+                .filter(lease -> lease.expireTime().isAfter(now))
+                .orElseThrow(() -> new CatalogException(
+                        ErrorCode.LEASE_NOT_FOUND,
                         "lease " + id + " does not exist: it was released, or it expired without a heartbeat",
                         Map.of("lease", Long.toString(id))));
     }
@@ -136,8 +164,10 @@ final class LeaseOperations {
             return DEFAULT_TTL;
         }
         if (requested.compareTo(MIN_TTL) < 0 || requested.compareTo(MAX_TTL) > 0) {
-            throw CatalogException.invalidArgument("ttl_ms", "ttl of " + requested.toMillis()
-                    + " ms is out of range: it must be between " + MIN_TTL.toMillis() + " and " + MAX_TTL.toMillis());
+            throw CatalogException.invalidArgument(
+                    "ttl_ms",
+                    "ttl of " + requested.toMillis() + " ms is out of range: it must be between " + MIN_TTL.toMillis()
+                            + " and " + MAX_TTL.toMillis());
         }
         return requested;
     }

@@ -46,12 +46,15 @@ public final class Names {
             throw CatalogException.invalidArgument(what, what + " name is empty");
         }
         if (name.length() > maxLength) {
-            throw CatalogException.invalidArgument(what,
+            throw CatalogException.invalidArgument(
+                    what,
                     what + " name is " + name.length() + " characters long, more than the " + maxLength + " allowed");
         }
         if (!VALID.matcher(name).matches()) {
-            throw CatalogException.invalidArgument(what, what + " name '" + name
-                    + "' is not valid: use letters, digits, '_', '-' and '$', starting with a letter, digit or '_'");
+            throw CatalogException.invalidArgument(
+                    what,
+                    what + " name '" + name
+                            + "' is not valid: use letters, digits, '_', '-' and '$', starting with a letter, digit or '_'");
         }
         return name.toLowerCase(Locale.ROOT);
     }

@@ -26,15 +26,25 @@ final class NamespaceOperations {
 
     Namespace create(Namespace requested, RequestContext context) {
         String name = Names.namespace(requested.name());
-        return writes.apply(context, tx -> {
-            Instant now = writes.now();
-            Instant created = requested.createTime().equals(Instant.EPOCH) ? now : requested.createTime();
-            Namespace namespace = requested.withName(name).withCreateTime(created).withVersion(0);
-            tx.insertNamespace(namespace);
-            tx.recordEvent(now, context.principal(), EventType.NAMESPACE_CREATED, name, "", context.requestId(),
-                    new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace)));
-            return namespace;
-        }, () -> get(name));
+        return writes.apply(
+                context,
+                tx -> {
+                    Instant now = writes.now();
+                    Instant created = requested.createTime().equals(Instant.EPOCH) ? now : requested.createTime();
+                    Namespace namespace =
+                            requested.withName(name).withCreateTime(created).withVersion(0);
+                    tx.insertNamespace(namespace);
+                    tx.recordEvent(
+                            now,
+                            context.principal(),
+                            EventType.NAMESPACE_CREATED,
+                            name,
+                            "",
+                            context.requestId(),
+                            new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace)));
+                    return namespace;
+                },
+                () -> get(name));
     }
 
     Namespace get(String name) {
@@ -51,45 +61,80 @@ final class NamespaceOperations {
 
     Namespace update(Namespace requested, Optional<Long> expectedVersion, RequestContext context) {
         String name = Names.namespace(requested.name());
-        return SwapRetry.untilSwapped("namespace " + name, () -> writes.apply(context, tx -> {
-            Namespace current = find(tx, name);
-            if (expectedVersion.isPresent() && expectedVersion.get() != current.version()) {
-                throw new CatalogException(ErrorCode.ETAG_MISMATCH, "namespace " + name + " is at version "
-                        + current.version() + ", not " + expectedVersion.get(),
-                        Map.of("actual", Long.toString(current.version())));
-            }
-            Namespace next = new Namespace(name, requested.location(), requested.comment(), requested.owner(),
-                    requested.ownerType(), requested.properties(), current.createTime(), current.version() + 1);
-            if (!tx.updateNamespace(next, current.version())) {
-                throw SwapRetry.lost();
-            }
-            tx.recordEvent(writes.now(), context.principal(), EventType.NAMESPACE_UPDATED, name, "",
-                    context.requestId(), new EventChange.NamespaceChange(Optional.of(current), Optional.of(next)));
-            return next;
-        }, () -> get(name)));
+        return SwapRetry.untilSwapped(
+                "namespace " + name,
+                () -> writes.apply(
+                        context,
+                        tx -> {
+                            Namespace current = find(tx, name);
+                            if (expectedVersion.isPresent() && expectedVersion.get() != current.version()) {
+                                throw new CatalogException(
+                                        ErrorCode.ETAG_MISMATCH,
+                                        "namespace " + name + " is at version " + current.version() + ", not "
+                                                + expectedVersion.get(),
+                                        Map.of("actual", Long.toString(current.version())));
+                            }
+                            Namespace next = new Namespace(
+                                    name,
+                                    requested.location(),
+                                    requested.comment(),
+                                    requested.owner(),
+                                    requested.ownerType(),
+                                    requested.properties(),
+                                    current.createTime(),
+                                    current.version() + 1);
+                            if (!tx.updateNamespace(next, current.version())) {
+                                throw SwapRetry.lost();
+                            }
+                            tx.recordEvent(
+                                    writes.now(),
+                                    context.principal(),
+                                    EventType.NAMESPACE_UPDATED,
+                                    name,
+                                    "",
+                                    context.requestId(),
+                                    new EventChange.NamespaceChange(Optional.of(current), Optional.of(next)));
+                            return next;
+                        },
+                        () -> get(name)));
     }
 
     void delete(String name, boolean cascade, RequestContext context) {
         String normalized = Names.namespace(name);
-        writes.apply(context, tx -> {
-            Namespace current = find(tx, normalized);
-            Instant now = writes.now();
-            if (cascade) {
-                deleteContents(tx, normalized, now, context);
-            } else {
-                int tables = tx.countTables(normalized);
-                int functions = tx.countFunctions(normalized);
-                if (tables > 0 || functions > 0) {
-                    throw new CatalogException(ErrorCode.NAMESPACE_NOT_EMPTY, "namespace " + normalized
-                            + " is not empty: it holds " + tables + " tables and " + functions + " functions",
-                            Map.of("tables", Integer.toString(tables), "functions", Integer.toString(functions)));
-                }
-            }
-            tx.deleteNamespace(normalized);
-            tx.recordEvent(now, context.principal(), EventType.NAMESPACE_DELETED, normalized, "",
-                    context.requestId(), new EventChange.NamespaceChange(Optional.of(current), Optional.empty()));
-            return null;
-        }, () -> null);
+        writes.apply(
+                context,
+                tx -> {
+                    Namespace current = find(tx, normalized);
+                    Instant now = writes.now();
+                    if (cascade) {
+                        deleteContents(tx, normalized, now, context);
+                    } else {
+                        int tables = tx.countTables(normalized);
+                        int functions = tx.countFunctions(normalized);
+                        if (tables > 0 || functions > 0) {
+                            throw new CatalogException(
+                                    ErrorCode.NAMESPACE_NOT_EMPTY,
+                                    "namespace " + normalized + " is not empty: it holds " + tables + " tables and "
+                                            + functions + " functions",
+                                    Map.of(
+                                            "tables",
+                                            Integer.toString(tables),
+                                            "functions",
+                                            Integer.toString(functions)));
+                        }
+                    }
+                    tx.deleteNamespace(normalized);
+                    tx.recordEvent(
+                            now,
+                            context.principal(),
+                            EventType.NAMESPACE_DELETED,
+                            normalized,
+                            "",
+                            context.requestId(),
+                            new EventChange.NamespaceChange(Optional.of(current), Optional.empty()));
+                    return null;
+                },
+                () -> null);
     }
 
     private static void deleteContents(StoreTransaction tx, String namespace, Instant now, RequestContext context) {
@@ -99,7 +144,13 @@ final class NamespaceOperations {
             for (Table listed : tables) {
                 Table table = tx.findTable(listed.identifier(), false).orElseThrow();
                 tx.deleteTable(table);
-                tx.recordEvent(now, context.principal(), EventType.TABLE_DELETED, namespace, table.name(), "",
+                tx.recordEvent(
+                        now,
+                        context.principal(),
+                        EventType.TABLE_DELETED,
+                        namespace,
+                        table.name(),
+                        "",
                         new EventChange.TableChange(Optional.of(table), Optional.empty(), List.of()));
             }
         } while (!tables.isEmpty());
@@ -108,7 +159,13 @@ final class NamespaceOperations {
             functions = tx.listFunctions(namespace, Optional.empty(), 1000);
             for (Function function : functions) {
                 tx.deleteFunction(namespace, function.name());
-                tx.recordEvent(now, context.principal(), EventType.FUNCTION_DELETED, namespace, function.name(), "",
+                tx.recordEvent(
+                        now,
+                        context.principal(),
+                        EventType.FUNCTION_DELETED,
+                        namespace,
+                        function.name(),
+                        "",
                         new EventChange.FunctionChange(Optional.of(function), Optional.empty()));
             }
         } while (!functions.isEmpty());

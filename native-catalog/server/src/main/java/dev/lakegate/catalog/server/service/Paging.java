@@ -24,14 +24,15 @@ public record Paging(int defaultSize, int maxSize) {
             return defaultSize;
         }
         if (requested < 0 || requested > maxSize) {
-            throw CatalogException.invalidArgument("page_size",
-                    "page_size " + requested + " is out of range: it must be between 1 and " + maxSize);
+            throw CatalogException.invalidArgument(
+                    "page_size", "page_size " + requested + " is out of range: it must be between 1 and " + maxSize);
         }
         return requested;
     }
 
     public static String token(String lastKey) {
-        return Base64.getUrlEncoder().withoutPadding()
+        return Base64.getUrlEncoder()
+                .withoutPadding()
                 .encodeToString((PREFIX + lastKey).getBytes(StandardCharsets.UTF_8));
     }
 

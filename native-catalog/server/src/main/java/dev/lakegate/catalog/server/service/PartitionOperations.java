@@ -38,35 +38,53 @@ final class PartitionOperations {
     List<Partition> add(TableIdentifier table, List<Partition> requested, boolean ifNotExists, RequestContext context) {
         TableIdentifier identifier = Names.table(table);
         checkBatch("partitions", requested.size());
-        return writes.apply(context, tx -> {
-            Table current = TableOperations.find(tx, identifier, false);
-            List<PartitionKey> keys = keysOf(current);
-            Instant now = writes.now();
-            Set<String> names = new HashSet<>();
-            List<Partition> partitions = new ArrayList<>();
-            for (Partition partition : requested) {
-                String name = nameOf(keys, partition.values());
-                if (!names.add(name)) {
-                    throw CatalogException.invalidArgument("partitions",
-                            "partition " + name + " appears twice in the request");
-                }
-                partitions.add(partition.createTime().equals(Instant.EPOCH) ? partition.withCreateTime(now) : partition);
-            }
-            if (ifNotExists) {
-                Set<List<String>> existing = new HashSet<>();
-                tx.findPartitions(current.id(), keys, partitions.stream().map(Partition::values).toList(), true)
-                        .forEach(found -> existing.add(found.values()));
-                partitions.removeIf(partition -> existing.contains(partition.values()));
-            }
-            if (partitions.isEmpty()) {
-                return List.<Partition>of();
-            }
-            tx.insertPartitions(current.id(), keys, partitions);
-            tx.recordEvent(now, context.principal(), EventType.PARTITIONS_ADDED, identifier.namespace(),
-                    identifier.name(), context.requestId(),
-                    new EventChange.PartitionsChange(current, List.of(), partitions));
-            return List.copyOf(partitions);
-        }, () -> batchGet(identifier, requested.stream().map(Partition::values).toList(), false));
+        return writes.apply(
+                context,
+                tx -> {
+                    Table current = TableOperations.find(tx, identifier, false);
+                    List<PartitionKey> keys = keysOf(current);
+                    Instant now = writes.now();
+                    Set<String> names = new HashSet<>();
+                    List<Partition> partitions = new ArrayList<>();
+                    for (Partition partition : requested) {
+                        String name = nameOf(keys, partition.values());
+                        if (!names.add(name)) {
+                            throw CatalogException.invalidArgument(
+                                    "partitions", "partition " + name + " appears twice in the request");
+                        }
+                        partitions.add(
+                                partition.createTime().equals(Instant.EPOCH)
+                                        ? partition.withCreateTime(now)
+                                        : partition);
+                    }
+                    if (ifNotExists) {
+                        Set<List<String>> existing = new HashSet<>();
+                        tx.findPartitions(
+                                        current.id(),
+                                        keys,
+                                        partitions.stream()
+                                                .map(Partition::values)
+                                                .toList(),
+                                        true)
+                                .forEach(found -> existing.add(found.values()));
+                        partitions.removeIf(partition -> existing.contains(partition.values()));
+                    }
+                    if (partitions.isEmpty()) {
+                        return List.<Partition>of();
+                    }
+                    tx.insertPartitions(current.id(), keys, partitions);
+                    tx.recordEvent(
+                            now,
+                            context.principal(),
+                            EventType.PARTITIONS_ADDED,
+                            identifier.namespace(),
+                            identifier.name(),
+                            context.requestId(),
+                            new EventChange.PartitionsChange(current, List.of(), partitions));
+                    return List.copyOf(partitions);
+                },
+                () -> batchGet(
+                        identifier, requested.stream().map(Partition::values).toList(), false));
     }
 
     Partition get(TableIdentifier table, List<String> values) {
@@ -94,24 +112,47 @@ final class PartitionOperations {
         });
     }
 
-    Page<Partition> list(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
-            PageRequest page, boolean valuesOnly) {
-        return query(table, filter, valuesPrefix, page, valuesOnly, (tx, id, keys, query, size) -> PageOf.keyed(
-                tx.listPartitions(id, keys, query), size, partition -> PartitionNames.name(keys, partition.values())));
+    Page<Partition> list(
+            TableIdentifier table,
+            Optional<PartitionFilter> filter,
+            List<String> valuesPrefix,
+            PageRequest page,
+            boolean valuesOnly) {
+        return query(
+                table,
+                filter,
+                valuesPrefix,
+                page,
+                valuesOnly,
+                (tx, id, keys, query, size) -> PageOf.keyed(
+                        tx.listPartitions(id, keys, query),
+                        size,
+                        partition -> PartitionNames.name(keys, partition.values())));
     }
 
-    Page<String> listNames(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
-            PageRequest page) {
-        return query(table, filter, valuesPrefix, page, true, (tx, id, keys, query, size) -> PageOf.keyed(
-                tx.listPartitionNames(id, keys, query), size, name -> name));
+    Page<String> listNames(
+            TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix, PageRequest page) {
+        return query(
+                table,
+                filter,
+                valuesPrefix,
+                page,
+                true,
+                (tx, id, keys, query, size) ->
+                        PageOf.keyed(tx.listPartitionNames(id, keys, query), size, name -> name));
     }
 
     private interface PageRead<T> {
         Page<T> read(StoreTransaction tx, UUID tableId, List<PartitionKey> keys, PartitionQuery query, int size);
     }
 
-    private <T> Page<T> query(TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix,
-            PageRequest page, boolean valuesOnly, PageRead<T> read) {
+    private <T> Page<T> query(
+            TableIdentifier table,
+            Optional<PartitionFilter> filter,
+            List<String> valuesPrefix,
+            PageRequest page,
+            boolean valuesOnly,
+            PageRead<T> read) {
         TableIdentifier identifier = Names.table(table);
         int size = Paging.PARTITIONS.size(page.pageSize());
         Optional<String> after = Paging.after(page.pageToken());
@@ -119,8 +160,10 @@ final class PartitionOperations {
             Table current = TableOperations.find(tx, identifier, false);
             List<PartitionKey> keys = keysOf(current);
             if (valuesPrefix.size() > keys.size()) {
-                throw CatalogException.invalidArgument("values_prefix", "values_prefix has " + valuesPrefix.size()
-                        + " values but table " + identifier + " has " + keys.size() + " partition keys");
+                throw CatalogException.invalidArgument(
+                        "values_prefix",
+                        "values_prefix has " + valuesPrefix.size() + " values but table " + identifier + " has "
+                                + keys.size() + " partition keys");
             }
             PartitionQuery query = new PartitionQuery(filter, valuesPrefix, after, Paging.probeSize(size), valuesOnly);
             return read.read(tx, current.id(), keys, query, size);
@@ -138,56 +181,86 @@ final class PartitionOperations {
     List<Partition> update(TableIdentifier table, List<PartitionUpdate> updates, RequestContext context) {
         TableIdentifier identifier = Names.table(table);
         checkBatch("updates", updates.size());
-        return writes.apply(context, tx -> {
-            Table current = TableOperations.find(tx, identifier, false);
-            List<PartitionKey> keys = keysOf(current);
-            List<Partition> after = new ArrayList<>();
-            for (PartitionUpdate update : updates) {
-                Partition existing = find(tx, current, keys, update.values());
-                nameOf(keys, update.partition().values());
-                Partition next = update.partition().createTime().equals(Instant.EPOCH)
-                        ? update.partition().withCreateTime(existing.createTime())
-                        : update.partition();
-                tx.updatePartition(current.id(), keys, update.values(), next);
-                // One event per partition: HMS's log has ALTER_PARTITION per partition, no batch form.
-                tx.recordEvent(writes.now(), context.principal(), EventType.PARTITIONS_UPDATED,
-                        identifier.namespace(), identifier.name(), context.requestId(),
-                        new EventChange.PartitionsChange(current, List.of(existing), List.of(next)));
-                after.add(next);
-            }
-            return List.copyOf(after);
-        }, () -> batchGet(identifier, updates.stream().map(update -> update.partition().values()).toList(), false));
+        return writes.apply(
+                context,
+                tx -> {
+                    Table current = TableOperations.find(tx, identifier, false);
+                    List<PartitionKey> keys = keysOf(current);
+                    List<Partition> after = new ArrayList<>();
+                    for (PartitionUpdate update : updates) {
+                        Partition existing = find(tx, current, keys, update.values());
+                        nameOf(keys, update.partition().values());
+                        Partition next = update.partition().createTime().equals(Instant.EPOCH)
+                                ? update.partition().withCreateTime(existing.createTime())
+                                : update.partition();
+                        tx.updatePartition(current.id(), keys, update.values(), next);
+                        // One event per partition: HMS's log has ALTER_PARTITION per partition, no batch form.
+                        tx.recordEvent(
+                                writes.now(),
+                                context.principal(),
+                                EventType.PARTITIONS_UPDATED,
+                                identifier.namespace(),
+                                identifier.name(),
+                                context.requestId(),
+                                new EventChange.PartitionsChange(current, List.of(existing), List.of(next)));
+                        after.add(next);
+                    }
+                    return List.copyOf(after);
+                },
+                () -> batchGet(
+                        identifier,
+                        updates.stream()
+                                .map(update -> update.partition().values())
+                                .toList(),
+                        false));
     }
 
     List<Partition> delete(TableIdentifier table, List<List<String>> values, boolean ifExists, RequestContext context) {
         TableIdentifier identifier = Names.table(table);
         checkBatch("partitions", values.size());
-        return writes.apply(context, tx -> {
-            Table current = TableOperations.find(tx, identifier, false);
-            List<PartitionKey> keys = keysOf(current);
-            values.forEach(partitionValues -> nameOf(keys, partitionValues));
-            List<Partition> existing = tx.findPartitions(current.id(), keys, values, false);
-            if (!ifExists && existing.size() < new HashSet<>(values).size()) {
-                Set<List<String>> found = new HashSet<>();
-                existing.forEach(partition -> found.add(partition.values()));
-                List<String> missing = values.stream().filter(v -> !found.contains(v)).findFirst().orElseThrow();
-                throw notFound(current, keys, missing);
-            }
-            if (existing.isEmpty()) {
-                return List.<Partition>of();
-            }
-            tx.deletePartitions(current.id(), keys, existing.stream().map(Partition::values).toList());
-            tx.recordEvent(writes.now(), context.principal(), EventType.PARTITIONS_DELETED, identifier.namespace(),
-                    identifier.name(), context.requestId(), new EventChange.PartitionsChange(current, existing, List.of()));
-            return existing;
-        }, List::of);
+        return writes.apply(
+                context,
+                tx -> {
+                    Table current = TableOperations.find(tx, identifier, false);
+                    List<PartitionKey> keys = keysOf(current);
+                    values.forEach(partitionValues -> nameOf(keys, partitionValues));
+                    List<Partition> existing = tx.findPartitions(current.id(), keys, values, false);
+                    if (!ifExists && existing.size() < new HashSet<>(values).size()) {
+                        Set<List<String>> found = new HashSet<>();
+                        existing.forEach(partition -> found.add(partition.values()));
+                        List<String> missing = values.stream()
+                                .filter(v -> !found.contains(v))
+                                .findFirst()
+                                .orElseThrow();
+                        throw notFound(current, keys, missing);
+                    }
+                    if (existing.isEmpty()) {
+                        return List.<Partition>of();
+                    }
+                    tx.deletePartitions(
+                            current.id(),
+                            keys,
+                            existing.stream().map(Partition::values).toList());
+                    tx.recordEvent(
+                            writes.now(),
+                            context.principal(),
+                            EventType.PARTITIONS_DELETED,
+                            identifier.namespace(),
+                            identifier.name(),
+                            context.requestId(),
+                            new EventChange.PartitionsChange(current, existing, List.of()));
+                    return existing;
+                },
+                List::of);
     }
 
     static List<PartitionKey> keysOf(Table table) {
         List<PartitionKey> keys = table.partitionKeys();
         if (table.format() != TableFormat.HIVE || keys.isEmpty()) {
-            throw new CatalogException(ErrorCode.NOT_PARTITIONED, "table " + table.identifier()
-                    + " has no partitions in the catalog: it is not a partitioned Hive table",
+            throw new CatalogException(
+                    ErrorCode.NOT_PARTITIONED,
+                    "table " + table.identifier()
+                            + " has no partitions in the catalog: it is not a partitioned Hive table",
                     Map.of("namespace", table.namespace(), "table", table.name()));
         }
         return keys;
@@ -195,13 +268,16 @@ final class PartitionOperations {
 
     static String nameOf(List<PartitionKey> keys, List<String> values) {
         if (values.size() != keys.size()) {
-            throw CatalogException.invalidArgument("values",
+            throw CatalogException.invalidArgument(
+                    "values",
                     "a partition needs " + keys.size() + " values, one per key, but " + values.size() + " were given");
         }
         String name = PartitionNames.name(keys, values);
         if (name.length() > MAX_NAME_LENGTH) {
-            throw CatalogException.invalidArgument("values", "partition name is " + name.length()
-                    + " characters long, more than the " + MAX_NAME_LENGTH + " allowed");
+            throw CatalogException.invalidArgument(
+                    "values",
+                    "partition name is " + name.length() + " characters long, more than the " + MAX_NAME_LENGTH
+                            + " allowed");
         }
         return name;
     }
@@ -213,15 +289,16 @@ final class PartitionOperations {
 
     private static CatalogException notFound(Table table, List<PartitionKey> keys, List<String> values) {
         String name = PartitionNames.name(keys, values);
-        return new CatalogException(ErrorCode.PARTITION_NOT_FOUND,
+        return new CatalogException(
+                ErrorCode.PARTITION_NOT_FOUND,
                 "partition " + name + " of table " + table.identifier() + " does not exist",
                 Map.of("namespace", table.namespace(), "table", table.name(), "partition", name));
     }
 
     private static void checkBatch(String field, int size) {
         if (size < 1 || size > MAX_BATCH) {
-            throw CatalogException.invalidArgument(field,
-                    field + " holds " + size + " entries; a call takes between 1 and " + MAX_BATCH);
+            throw CatalogException.invalidArgument(
+                    field, field + " holds " + size + " entries; a call takes between 1 and " + MAX_BATCH);
         }
     }
 }

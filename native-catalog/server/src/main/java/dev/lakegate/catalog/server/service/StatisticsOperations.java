@@ -34,23 +34,33 @@ final class StatisticsOperations {
         if (statistics.isEmpty()) {
             throw CatalogException.invalidArgument("statistics", "no column statistics were given");
         }
-        List<ColumnStatistics> normalized = statistics.stream().map(StatisticsOperations::lowerCaseColumn).toList();
-        writes.apply(context, tx -> {
-            Resolved resolved = resolve(tx, target);
-            Set<String> seen = new HashSet<>();
-            for (ColumnStatistics column : normalized) {
-                resolved.requireColumn(column.column());
-                if (!seen.add(column.column())) {
-                    throw CatalogException.invalidArgument("statistics",
-                            "statistics for column '" + column.column() + "' appear twice");
-                }
-            }
-            tx.upsertColumnStatistics(resolved.table().id(), resolved.partitionName(), target.engine(), normalized);
-            tx.recordEvent(writes.now(), context.principal(), EventType.STATISTICS_UPDATED,
-                    target.table().namespace(), target.table().name(), context.requestId(),
-                    new EventChange.StatisticsChange(target, normalized, List.of()));
-            return null;
-        }, () -> null);
+        List<ColumnStatistics> normalized =
+                statistics.stream().map(StatisticsOperations::lowerCaseColumn).toList();
+        writes.apply(
+                context,
+                tx -> {
+                    Resolved resolved = resolve(tx, target);
+                    Set<String> seen = new HashSet<>();
+                    for (ColumnStatistics column : normalized) {
+                        resolved.requireColumn(column.column());
+                        if (!seen.add(column.column())) {
+                            throw CatalogException.invalidArgument(
+                                    "statistics", "statistics for column '" + column.column() + "' appear twice");
+                        }
+                    }
+                    tx.upsertColumnStatistics(
+                            resolved.table().id(), resolved.partitionName(), target.engine(), normalized);
+                    tx.recordEvent(
+                            writes.now(),
+                            context.principal(),
+                            EventType.STATISTICS_UPDATED,
+                            target.table().namespace(),
+                            target.table().name(),
+                            context.requestId(),
+                            new EventChange.StatisticsChange(target, normalized, List.of()));
+                    return null;
+                },
+                () -> null);
     }
 
     List<ColumnStatistics> get(StatisticsTarget requested, List<String> columns) {
@@ -58,24 +68,33 @@ final class StatisticsOperations {
         List<String> normalized = lowerCase(columns);
         return writes.read(tx -> {
             Resolved resolved = resolve(tx, target);
-            return tx.findColumnStatistics(resolved.table().id(), resolved.partitionName(), target.engine(), normalized);
+            return tx.findColumnStatistics(
+                    resolved.table().id(), resolved.partitionName(), target.engine(), normalized);
         });
     }
 
     int delete(StatisticsTarget requested, List<String> columns, RequestContext context) {
         StatisticsTarget target = normalize(requested);
         List<String> normalized = lowerCase(columns);
-        return writes.apply(context, tx -> {
-            Resolved resolved = resolve(tx, target);
-            int deleted = tx.deleteColumnStatistics(resolved.table().id(), resolved.partitionName(), target.engine(),
-                    normalized);
-            if (deleted > 0) {
-                tx.recordEvent(writes.now(), context.principal(), EventType.STATISTICS_DELETED,
-                        target.table().namespace(), target.table().name(), context.requestId(),
-                        new EventChange.StatisticsChange(target, List.of(), normalized));
-            }
-            return deleted;
-        }, () -> 0);
+        return writes.apply(
+                context,
+                tx -> {
+                    Resolved resolved = resolve(tx, target);
+                    int deleted = tx.deleteColumnStatistics(
+                            resolved.table().id(), resolved.partitionName(), target.engine(), normalized);
+                    if (deleted > 0) {
+                        tx.recordEvent(
+                                writes.now(),
+                                context.principal(),
+                                EventType.STATISTICS_DELETED,
+                                target.table().namespace(),
+                                target.table().name(),
+                                context.requestId(),
+                                new EventChange.StatisticsChange(target, List.of(), normalized));
+                    }
+                    return deleted;
+                },
+                () -> 0);
     }
 
     private static StatisticsTarget normalize(StatisticsTarget target) {
@@ -84,10 +103,13 @@ final class StatisticsOperations {
 
     private static Resolved resolve(StoreTransaction tx, StatisticsTarget target) {
         Table table = TableOperations.find(tx, target.table(), false);
-        Set<String> partitionKeys = table.partitionKeys().stream().map(PartitionKey::name)
-                .map(name -> name.toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
+        Set<String> partitionKeys = table.partitionKeys().stream()
+                .map(PartitionKey::name)
+                .map(name -> name.toLowerCase(Locale.ROOT))
+                .collect(Collectors.toSet());
         List<Field> dataColumns = table.currentSchema().map(Schema::fields).orElse(List.of()).stream()
-                .filter(field -> !partitionKeys.contains(field.name().toLowerCase(Locale.ROOT))).toList();
+                .filter(field -> !partitionKeys.contains(field.name().toLowerCase(Locale.ROOT)))
+                .toList();
         if (!target.isPartition()) {
             return new Resolved(table, "", names(dataColumns));
         }
@@ -98,25 +120,38 @@ final class StatisticsOperations {
     }
 
     private static Set<String> names(List<Field> fields) {
-        return fields.stream().map(field -> field.name().toLowerCase(Locale.ROOT)).collect(Collectors.toSet());
+        return fields.stream()
+                .map(field -> field.name().toLowerCase(Locale.ROOT))
+                .collect(Collectors.toSet());
     }
 
     private static List<String> lowerCase(List<String> columns) {
-        return columns.stream().map(column -> column.toLowerCase(Locale.ROOT)).distinct().toList();
+        return columns.stream()
+                .map(column -> column.toLowerCase(Locale.ROOT))
+                .distinct()
+                .toList();
     }
 
     private static ColumnStatistics lowerCaseColumn(ColumnStatistics statistics) {
-        return new ColumnStatistics(statistics.column().toLowerCase(Locale.ROOT), statistics.type(),
-                statistics.numNulls(), statistics.numDistinct(), statistics.bitVectors(), statistics.histogram(),
+        return new ColumnStatistics(
+                statistics.column().toLowerCase(Locale.ROOT),
+                statistics.type(),
+                statistics.numNulls(),
+                statistics.numDistinct(),
+                statistics.bitVectors(),
+                statistics.histogram(),
                 statistics.data());
     }
 
     private record Resolved(Table table, String partitionName, Set<String> columns) {
         void requireColumn(String column) {
             if (!columns.contains(column)) {
-                throw CatalogException.invalidArgument("statistics", "column '" + column + "' is not a column of "
-                        + (partitionName.isEmpty() ? "table " + table.identifier()
-                                : "partition " + partitionName + " of table " + table.identifier()));
+                throw CatalogException.invalidArgument(
+                        "statistics",
+                        "column '" + column + "' is not a column of "
+                                + (partitionName.isEmpty()
+                                        ? "table " + table.identifier()
+                                        : "partition " + partitionName + " of table " + table.identifier()));
             }
         }
     }

@@ -52,37 +52,54 @@ final class TableOperations {
         // file from the catalog. Files are read and written before the transaction.
         boolean iceberg = requested.format() == TableFormat.ICEBERG;
         Optional<LakeState> lakeState = iceberg && !requested.metadataLocation().isEmpty()
-                ? icebergMetadata.read(requested.metadataLocation()) : Optional.empty();
+                ? icebergMetadata.read(requested.metadataLocation())
+                : Optional.empty();
         Optional<WrittenMetadata> firstFile = Optional.empty();
         if (iceberg && requested.metadataLocation().isEmpty() && !context.hiveSemantics()) {
-            Table located = requested.toBuilder().location(icebergLocation(requested, identifier)).build();
+            Table located = requested.toBuilder()
+                    .location(icebergLocation(requested, identifier))
+                    .build();
             if (IcebergMetadata.canCreateAt(located.location())) {
-                firstFile = Optional.of(icebergMetadata.create(
-                        NewTable.of(located, UUID.randomUUID(), identifier, writes.now())));
-                requested = located.toBuilder().metadataLocation(firstFile.get().location()).build();
+                firstFile = Optional.of(
+                        icebergMetadata.create(NewTable.of(located, UUID.randomUUID(), identifier, writes.now())));
+                requested = located.toBuilder()
+                        .metadataLocation(firstFile.get().location())
+                        .build();
                 lakeState = Optional.of(firstFile.get().state());
             }
         }
         Table toCreate = requested;
         Optional<LakeState> initialState = lakeState;
         try {
-            Table created = writes.apply(context, tx -> {
-                NamespaceOperations.find(tx, identifier.namespace());
-                Instant now = writes.now();
-                Table table = NewTable.of(toCreate, UUID.randomUUID(), identifier, now);
-                if (initialState.isPresent()) {
-                    table = initialState.get().applyTo(table.toBuilder()).build();
-                    TableValidator.validate(table, true);
-                }
-                tx.insertTable(table);
-                Table basic = table.withoutSnapshots();
-                tx.recordEvent(now, context.principal(), EventType.TABLE_CREATED, identifier.namespace(),
-                        identifier.name(), context.requestId(),
-                        new EventChange.TableChange(Optional.empty(), Optional.of(basic), List.of()));
-                return basic;
-            }, () -> get(identifier, TableView.BASIC));
+            Table created = writes.apply(
+                    context,
+                    tx -> {
+                        NamespaceOperations.find(tx, identifier.namespace());
+                        Instant now = writes.now();
+                        Table table = NewTable.of(toCreate, UUID.randomUUID(), identifier, now);
+                        if (initialState.isPresent()) {
+                            table = initialState
+                                    .get()
+                                    .applyTo(table.toBuilder())
+                                    .build();
+                            TableValidator.validate(table, true);
+                        }
+                        tx.insertTable(table);
+                        Table basic = table.withoutSnapshots();
+                        tx.recordEvent(
+                                now,
+                                context.principal(),
+                                EventType.TABLE_CREATED,
+                                identifier.namespace(),
+                                identifier.name(),
+                                context.requestId(),
+                                new EventChange.TableChange(Optional.empty(), Optional.of(basic), List.of()));
+                        return basic;
+                    },
+                    () -> get(identifier, TableView.BASIC));
             // A retried request answers with the table its first attempt made, not with this file.
-            firstFile.filter(file -> !file.location().equals(created.metadataLocation()))
+            firstFile
+                    .filter(file -> !file.location().equals(created.metadataLocation()))
                     .ifPresent(file -> icebergMetadata.discard(file.location()));
             return created;
         } catch (RuntimeException e) {
@@ -96,10 +113,13 @@ final class TableOperations {
         if (!requested.location().isEmpty()) {
             return requested.location();
         }
-        String namespaceLocation = writes.read(tx -> NamespaceOperations.find(tx, identifier.namespace())).location();
+        String namespaceLocation = writes.read(tx -> NamespaceOperations.find(tx, identifier.namespace()))
+                .location();
         if (namespaceLocation.isEmpty()) {
-            throw CatalogException.invalidArgument("table.location", "Iceberg table " + identifier
-                    + " needs a location: namespace " + identifier.namespace() + " has none to put it under");
+            throw CatalogException.invalidArgument(
+                    "table.location",
+                    "Iceberg table " + identifier + " needs a location: namespace " + identifier.namespace()
+                            + " has none to put it under");
         }
         return (namespaceLocation.endsWith("/") ? namespaceLocation : namespaceLocation + "/") + identifier.name();
     }
@@ -111,13 +131,15 @@ final class TableOperations {
 
     List<Table> batchGet(String namespace, List<String> names, TableView view) {
         if (names.size() > MAX_BATCH_GET) {
-            throw CatalogException.invalidArgument("names",
+            throw CatalogException.invalidArgument(
+                    "names",
                     "asked for " + names.size() + " tables at once, more than the " + MAX_BATCH_GET + " allowed");
         }
         String normalizedNamespace = Names.namespace(namespace);
         List<String> normalized = names.stream().map(Names::table).distinct().toList();
-        return writes.read(tx -> tx.findTables(normalizedNamespace, normalized, view == TableView.FULL))
-                .stream().map(table -> shape(table, view)).toList();
+        return writes.read(tx -> tx.findTables(normalizedNamespace, normalized, view == TableView.FULL)).stream()
+                .map(table -> shape(table, view))
+                .toList();
     }
 
     Page<Table> list(String namespace, String namePrefix, PageRequest page, TableView view) {
@@ -140,47 +162,70 @@ final class TableOperations {
             return tx.findTables(normalized, tables.stream().map(Table::name).toList(), true);
         });
         Page<Table> result = PageOf.keyed(found, size, Table::name);
-        return new Page<>(result.items().stream().map(table -> shape(table, view)).toList(), result.nextPageToken());
+        return new Page<>(
+                result.items().stream().map(table -> shape(table, view)).toList(), result.nextPageToken());
     }
 
     void delete(TableIdentifier table, Optional<Long> expectedVersion, RequestContext context) {
         TableIdentifier identifier = Names.table(table);
-        writes.apply(context, tx -> {
-            Table current = find(tx, identifier, false);
-            if (expectedVersion.isPresent() && expectedVersion.get() != current.version()) {
-                throw new CatalogException(ErrorCode.ETAG_MISMATCH, "table " + identifier + " is at version "
-                        + current.version() + ", not " + expectedVersion.get(),
-                        Map.of("actual", Long.toString(current.version())));
-            }
-            tx.deleteTable(current);
-            tx.recordEvent(writes.now(), context.principal(), EventType.TABLE_DELETED, identifier.namespace(),
-                    identifier.name(), context.requestId(),
-                    new EventChange.TableChange(Optional.of(current), Optional.empty(), List.of()));
-            return null;
-        }, () -> null);
+        writes.apply(
+                context,
+                tx -> {
+                    Table current = find(tx, identifier, false);
+                    if (expectedVersion.isPresent() && expectedVersion.get() != current.version()) {
+                        throw new CatalogException(
+                                ErrorCode.ETAG_MISMATCH,
+                                "table " + identifier + " is at version " + current.version() + ", not "
+                                        + expectedVersion.get(),
+                                Map.of("actual", Long.toString(current.version())));
+                    }
+                    tx.deleteTable(current);
+                    tx.recordEvent(
+                            writes.now(),
+                            context.principal(),
+                            EventType.TABLE_DELETED,
+                            identifier.namespace(),
+                            identifier.name(),
+                            context.requestId(),
+                            new EventChange.TableChange(Optional.of(current), Optional.empty(), List.of()));
+                    return null;
+                },
+                () -> null);
     }
 
     List<Table> commit(List<TableCommit> requested, RequestContext context) {
         if (requested.isEmpty() || requested.size() > MAX_TRANSACTION_TABLES) {
-            throw CatalogException.invalidArgument("commits", "a transaction commits to between 1 and "
-                    + MAX_TRANSACTION_TABLES + " tables, not " + requested.size());
+            throw CatalogException.invalidArgument(
+                    "commits",
+                    "a transaction commits to between 1 and " + MAX_TRANSACTION_TABLES + " tables, not "
+                            + requested.size());
         }
         Set<TableIdentifier> seen = new HashSet<>();
         List<TableCommit> commits = requested.stream()
                 .map(commit -> new TableCommit(Names.table(commit.table()), commit.requirements(), commit.updates()))
                 .peek(commit -> {
                     if (!seen.add(commit.table())) {
-                        throw CatalogException.invalidArgument("commits",
-                                "table " + commit.table() + " appears twice in one transaction");
+                        throw CatalogException.invalidArgument(
+                                "commits", "table " + commit.table() + " appears twice in one transaction");
                     }
                 })
                 .toList();
         String what = commits.size() == 1 ? "table " + commits.get(0).table() : commits.size() + " tables";
         LakeStateReads lakeStates = LakeStateReads.before(commits, icebergMetadata::read);
-        return SwapRetry.untilSwapped(what, () -> writes.apply(context,
-                tx -> committer.attempt(tx, commits, writes.now(), new TableCommitter.Origin(context.principal(),
-                        context.requestId(), context.hiveSemantics()), lakeStates),
-                () -> commits.stream().map(commit -> currentAfterRetriedCommit(commit, context)).toList()));
+        return SwapRetry.untilSwapped(
+                what,
+                () -> writes.apply(
+                        context,
+                        tx -> committer.attempt(
+                                tx,
+                                commits,
+                                writes.now(),
+                                new TableCommitter.Origin(
+                                        context.principal(), context.requestId(), context.hiveSemantics()),
+                                lakeStates),
+                        () -> commits.stream()
+                                .map(commit -> currentAfterRetriedCommit(commit, context))
+                                .toList()));
     }
 
     /** A retried commit answers with the table as it is now; it may have been renamed by that commit. */
@@ -203,8 +248,10 @@ final class TableOperations {
                 // The contract's NAME_ONLY: of the Hive storage only the kind, which listings by type need.
                 return Table.builder(table.id(), table.identifier(), table.format())
                         .hive(table.hive().map(hive -> HiveStorage.of(hive.kind(), NO_STORAGE)))
-                        .version(table.version()).createTime(table.createTime())
-                        .updateTime(table.updateTime()).build();
+                        .version(table.version())
+                        .createTime(table.createTime())
+                        .updateTime(table.updateTime())
+                        .build();
             case FULL:
                 return table;
             default:

@@ -23,7 +23,9 @@ final class EventRows {
         List<Object> parameters = new ArrayList<>();
         parameters.add(query.afterId());
         if (!query.types().isEmpty()) {
-            sql.append(" AND event_type IN (").append(Jdbc.placeholders(query.types().size())).append(")");
+            sql.append(" AND event_type IN (")
+                    .append(Jdbc.placeholders(query.types().size()))
+                    .append(")");
             query.types().stream().map(EventType::name).sorted().forEach(parameters::add);
         }
         if (!query.namespace().isEmpty()) {
@@ -49,9 +51,14 @@ final class EventRows {
 
     private static Event read(ResultSet row) throws SQLException {
         String requestId = row.getString("request_id");
-        return new Event(row.getLong("id"), Jdbc.instant(row, "event_time"), row.getString("principal"),
-                EventType.valueOf(row.getString("event_type")), row.getString("namespace"),
-                row.getString("table_name"), requestId == null ? "" : requestId,
+        return new Event(
+                row.getLong("id"),
+                Jdbc.instant(row, "event_time"),
+                row.getString("principal"),
+                EventType.valueOf(row.getString("event_type")),
+                row.getString("namespace"),
+                row.getString("table_name"),
+                requestId == null ? "" : requestId,
                 StoreJson.read(row.getString("doc"), EventChange.class));
     }
 }

@@ -14,8 +14,14 @@ import java.util.List;
  */
 final class EventWriter {
 
-    private record Pending(Instant time, String principal, EventType type, String namespace, String table,
-            String requestId, EventChange change) {}
+    private record Pending(
+            Instant time,
+            String principal,
+            EventType type,
+            String namespace,
+            String table,
+            String requestId,
+            EventChange change) {}
 
     private final Jdbc jdbc;
     private final List<Pending> pending = new ArrayList<>();
@@ -24,10 +30,22 @@ final class EventWriter {
         this.jdbc = jdbc;
     }
 
-    void record(Instant time, String principal, EventType type, String namespace, String table, String requestId,
+    void record(
+            Instant time,
+            String principal,
+            EventType type,
+            String namespace,
+            String table,
+            String requestId,
             EventChange change) {
-        pending.add(new Pending(time, nullToEmpty(principal), type, nullToEmpty(namespace), nullToEmpty(table),
-                nullToEmpty(requestId), change));
+        pending.add(new Pending(
+                time,
+                nullToEmpty(principal),
+                type,
+                nullToEmpty(namespace),
+                nullToEmpty(table),
+                nullToEmpty(requestId),
+                change));
     }
 
     /**
@@ -51,17 +69,30 @@ final class EventWriter {
         long id = lastId - pending.size();
         List<Object[]> rows = new ArrayList<>(pending.size());
         for (Pending event : pending) {
-            rows.add(new Object[] {++id, event.time(), event.principal(), event.type(), event.namespace(),
-                event.table(), event.requestId().isEmpty() ? new Jdbc.Null(Types.VARCHAR) : event.requestId(),
-                StoreJson.write(event.change(), EventChange.class)});
+            rows.add(new Object[] {
+                ++id,
+                event.time(),
+                event.principal(),
+                event.type(),
+                event.namespace(),
+                event.table(),
+                event.requestId().isEmpty() ? new Jdbc.Null(Types.VARCHAR) : event.requestId(),
+                StoreJson.write(event.change(), EventChange.class)
+            });
         }
-        jdbc.batch("INSERT INTO events (id, event_time, principal, event_type, namespace, table_name, request_id, "
-                + "doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows);
+        jdbc.batch(
+                "INSERT INTO events (id, event_time, principal, event_type, namespace, table_name, request_id, "
+                        + "doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                rows);
         pending.clear();
     }
 
     private List<String> requestIds() {
-        return pending.stream().map(Pending::requestId).filter(id -> !id.isEmpty()).distinct().toList();
+        return pending.stream()
+                .map(Pending::requestId)
+                .filter(id -> !id.isEmpty())
+                .distinct()
+                .toList();
     }
 
     private static String nullToEmpty(String value) {

@@ -18,8 +18,11 @@ final class FunctionRows {
     }
 
     Optional<Function> find(String namespace, String name) {
-        return jdbc.first("SELECT doc FROM functions WHERE namespace = ? AND name = ?",
-                row -> read(row.getString("doc")), namespace, name);
+        return jdbc.first(
+                "SELECT doc FROM functions WHERE namespace = ? AND name = ?",
+                row -> read(row.getString("doc")),
+                namespace,
+                name);
     }
 
     List<Function> list(String namespace, Optional<FunctionKey> after, int limit) {
@@ -31,7 +34,10 @@ final class FunctionRows {
         }
         if (after.isPresent()) {
             sql.append(" AND (namespace > ? OR (namespace = ? AND name > ?))");
-            parameters.addAll(List.of(after.get().namespace(), after.get().namespace(), after.get().name()));
+            parameters.addAll(List.of(
+                    after.get().namespace(),
+                    after.get().namespace(),
+                    after.get().name()));
         }
         sql.append(" ORDER BY namespace, name LIMIT ?");
         parameters.add(limit);
@@ -43,11 +49,15 @@ final class FunctionRows {
             throw alreadyExists(function.namespace(), function.name());
         }
         try {
-            jdbc.update("INSERT INTO functions (namespace, name, doc) VALUES (?, ?, ?)", function.namespace(),
-                    function.name(), StoreJson.write(function));
+            jdbc.update(
+                    "INSERT INTO functions (namespace, name, doc) VALUES (?, ?, ?)",
+                    function.namespace(),
+                    function.name(),
+                    StoreJson.write(function));
         } catch (StoreSqlException e) {
             throw SqlDialect.isUniqueViolation(e.sqlException())
-                    ? alreadyExists(function.namespace(), function.name()) : e;
+                    ? alreadyExists(function.namespace(), function.name())
+                    : e;
         }
     }
 
@@ -56,12 +66,18 @@ final class FunctionRows {
         if (renamed && find(function.namespace(), function.name()).isPresent()) {
             throw alreadyExists(function.namespace(), function.name());
         }
-        int updated = jdbc.update("UPDATE functions SET namespace = ?, name = ?, doc = ? WHERE namespace = ? AND name = ?",
-                function.namespace(), function.name(), StoreJson.write(function), namespace, name);
+        int updated = jdbc.update(
+                "UPDATE functions SET namespace = ?, name = ?, doc = ? WHERE namespace = ? AND name = ?",
+                function.namespace(),
+                function.name(),
+                StoreJson.write(function),
+                namespace,
+                name);
         if (updated == 0) {
-            throw new CatalogException(ErrorCode.FUNCTION_NOT_FOUND,
-                    "function " + namespace + "." + name + " does not exist", Map.of("namespace", namespace,
-                            "function", name));
+            throw new CatalogException(
+                    ErrorCode.FUNCTION_NOT_FOUND,
+                    "function " + namespace + "." + name + " does not exist",
+                    Map.of("namespace", namespace, "function", name));
         }
     }
 
@@ -78,8 +94,9 @@ final class FunctionRows {
     }
 
     private static CatalogException alreadyExists(String namespace, String name) {
-        return new CatalogException(ErrorCode.FUNCTION_ALREADY_EXISTS,
-                "function " + namespace + "." + name + " already exists", Map.of("namespace", namespace,
-                        "function", name));
+        return new CatalogException(
+                ErrorCode.FUNCTION_ALREADY_EXISTS,
+                "function " + namespace + "." + name + " already exists",
+                Map.of("namespace", namespace, "function", name));
     }
 }

@@ -58,8 +58,9 @@ final class H2Dialect implements SqlDialect {
 
     @Override
     public Jdbc.Fragment wantedNames(List<String> names) {
-        return new Jdbc.Fragment("(VALUES " + String.join(", ", Collections.nCopies(names.size(), "(?)"))
-                + ") AS wanted(name)", List.copyOf(names));
+        return new Jdbc.Fragment(
+                "(VALUES " + String.join(", ", Collections.nCopies(names.size(), "(?)")) + ") AS wanted(name)",
+                List.copyOf(names));
     }
 
     @Override

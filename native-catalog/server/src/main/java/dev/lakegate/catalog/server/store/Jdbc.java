@@ -137,7 +137,11 @@ final class Jdbc {
             if (value instanceof Null typed) {
                 statement.setNull(i + 1, typed.sqlType());
             } else if (value instanceof TextArray array) {
-                statement.setArray(i + 1, statement.getConnection().createArrayOf("text", array.values().toArray()));
+                statement.setArray(
+                        i + 1,
+                        statement
+                                .getConnection()
+                                .createArrayOf("text", array.values().toArray()));
             } else if (value instanceof Instant instant) {
                 statement.setObject(i + 1, truncate(instant).atOffset(ZoneOffset.UTC));
             } else if (value instanceof Enum<?> constant) {

@@ -32,8 +32,8 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final EventWriter eventWriter;
     private final EventRows events;
 
-    JdbcStoreTransaction(Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites,
-            boolean readOnly) {
+    JdbcStoreTransaction(
+            Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
         this.readOnly = readOnly;
         this.namespaces = new NamespaceRows(jdbc);
         this.tables = new TableRows(jdbc, new SnapshotRows(jdbc), tableCache, localWrites, readOnly);
@@ -132,8 +132,8 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public List<Partition> findPartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values,
-            boolean valuesOnly) {
+    public List<Partition> findPartitions(
+            UUID tableId, List<PartitionKey> keys, List<List<String>> values, boolean valuesOnly) {
         return partitions.find(tableId, keys, values, valuesOnly);
     }
 
@@ -163,14 +163,14 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public void upsertColumnStatistics(UUID tableId, String partitionName, String engine,
-            List<ColumnStatistics> statistics) {
+    public void upsertColumnStatistics(
+            UUID tableId, String partitionName, String engine, List<ColumnStatistics> statistics) {
         this.statistics.upsert(tableId, partitionName, engine, statistics);
     }
 
     @Override
-    public List<ColumnStatistics> findColumnStatistics(UUID tableId, String partitionName, String engine,
-            List<String> columns) {
+    public List<ColumnStatistics> findColumnStatistics(
+            UUID tableId, String partitionName, String engine, List<String> columns) {
         return statistics.find(tableId, partitionName, engine, columns);
     }
 
@@ -245,8 +245,14 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public void recordEvent(Instant time, String principal, EventType type, String namespace, String table,
-            String requestId, EventChange change) {
+    public void recordEvent(
+            Instant time,
+            String principal,
+            EventType type,
+            String namespace,
+            String table,
+            String requestId,
+            EventChange change) {
         if (readOnly) {
             throw new IllegalStateException("a read-only transaction cannot record events");
         }

@@ -29,34 +29,57 @@ final class LeaseRows {
     }
 
     void insert(Lease lease) {
-        jdbc.update("INSERT INTO leases (id, holder, state, create_time, acquire_time, expire_time, ttl_nanos) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?)", lease.id(), lease.holder(), lease.state(), lease.createTime(),
-                acquireTime(lease), lease.expireTime(), lease.ttl().toNanos());
+        jdbc.update(
+                "INSERT INTO leases (id, holder, state, create_time, acquire_time, expire_time, ttl_nanos) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                lease.id(),
+                lease.holder(),
+                lease.state(),
+                lease.createTime(),
+                acquireTime(lease),
+                lease.expireTime(),
+                lease.ttl().toNanos());
         insertResources(lease);
     }
 
     Optional<Lease> find(long id) {
         return jdbc.first("SELECT * FROM leases WHERE id = ?", LeaseRows::readHeader, id)
-                .map(header -> header.with(jdbc.query("SELECT * FROM lease_resources WHERE lease_id = ? ORDER BY ordinal",
-                        LeaseRows::readResource, id).stream().map(Owned::resource).toList()));
+                .map(header -> header.with(jdbc
+                        .query(
+                                "SELECT * FROM lease_resources WHERE lease_id = ? ORDER BY ordinal",
+                                LeaseRows::readResource,
+                                id)
+                        .stream()
+                        .map(Owned::resource)
+                        .toList()));
     }
 
     List<Lease> list() {
         Map<Long, List<Lease.Resource>> resources = new LinkedHashMap<>();
-        for (Owned owned : jdbc.query("SELECT * FROM lease_resources ORDER BY lease_id, ordinal",
-                LeaseRows::readResource)) {
+        for (Owned owned :
+                jdbc.query("SELECT * FROM lease_resources ORDER BY lease_id, ordinal", LeaseRows::readResource)) {
             resources.computeIfAbsent(owned.leaseId(), id -> new ArrayList<>()).add(owned.resource());
         }
         return jdbc.query("SELECT * FROM leases ORDER BY id", LeaseRows::readHeader).stream()
-                .map(header -> header.with(resources.getOrDefault(header.id(), List.of()))).toList();
+                .map(header -> header.with(resources.getOrDefault(header.id(), List.of())))
+                .toList();
     }
 
     void update(Lease lease) {
-        int updated = jdbc.update("UPDATE leases SET holder = ?, state = ?, create_time = ?, acquire_time = ?, "
-                + "expire_time = ?, ttl_nanos = ? WHERE id = ?", lease.holder(), lease.state(), lease.createTime(),
-                acquireTime(lease), lease.expireTime(), lease.ttl().toNanos(), lease.id());
+        int updated = jdbc.update(
+                "UPDATE leases SET holder = ?, state = ?, create_time = ?, acquire_time = ?, "
+                        + "expire_time = ?, ttl_nanos = ? WHERE id = ?",
+                lease.holder(),
+                lease.state(),
+                lease.createTime(),
+                acquireTime(lease),
+                lease.expireTime(),
+                lease.ttl().toNanos(),
+                lease.id());
         if (updated == 0) {
-            throw new CatalogException(ErrorCode.LEASE_NOT_FOUND, "lease " + lease.id() + " does not exist",
+            throw new CatalogException(
+                    ErrorCode.LEASE_NOT_FOUND,
+                    "lease " + lease.id() + " does not exist",
                     Map.of("lease", Long.toString(lease.id())));
         }
         jdbc.update("DELETE FROM lease_resources WHERE lease_id = ?", lease.id());
@@ -83,16 +106,24 @@ final class LeaseRows {
             Lease.Resource resource = lease.resources().get(i);
             rows.add(new Object[] {lease.id(), i, resource.namespace(), resource.table(), resource.mode()});
         }
-        jdbc.batch("INSERT INTO lease_resources (lease_id, ordinal, namespace, table_name, lease_mode) "
-                + "VALUES (?, ?, ?, ?, ?)", rows);
+        jdbc.batch(
+                "INSERT INTO lease_resources (lease_id, ordinal, namespace, table_name, lease_mode) "
+                        + "VALUES (?, ?, ?, ?, ?)",
+                rows);
     }
 
     private static Object acquireTime(Lease lease) {
         return lease.acquireTime().<Object>map(time -> time).orElse(new Jdbc.Null(Types.TIMESTAMP_WITH_TIMEZONE));
     }
 
-    private record Header(long id, String holder, Lease.State state, Instant createTime, Optional<Instant> acquireTime,
-            Instant expireTime, Duration ttl) {
+    private record Header(
+            long id,
+            String holder,
+            Lease.State state,
+            Instant createTime,
+            Optional<Instant> acquireTime,
+            Instant expireTime,
+            Duration ttl) {
         Lease with(List<Lease.Resource> resources) {
             return new Lease(id, resources, holder, state, createTime, acquireTime, expireTime, ttl);
         }
@@ -101,13 +132,22 @@ final class LeaseRows {
     private record Owned(long leaseId, Lease.Resource resource) {}
 
     private static Header readHeader(ResultSet row) throws SQLException {
-        return new Header(row.getLong("id"), row.getString("holder"), Lease.State.valueOf(row.getString("state")),
-                Jdbc.instant(row, "create_time"), Optional.ofNullable(Jdbc.instant(row, "acquire_time")),
-                Jdbc.instant(row, "expire_time"), Duration.ofNanos(row.getLong("ttl_nanos")));
+        return new Header(
+                row.getLong("id"),
+                row.getString("holder"),
+                Lease.State.valueOf(row.getString("state")),
+                Jdbc.instant(row, "create_time"),
+                Optional.ofNullable(Jdbc.instant(row, "acquire_time")),
+                Jdbc.instant(row, "expire_time"),
+                Duration.ofNanos(row.getLong("ttl_nanos")));
     }
 
     private static Owned readResource(ResultSet row) throws SQLException {
-        return new Owned(row.getLong("lease_id"), new Lease.Resource(row.getString("namespace"),
-                row.getString("table_name"), Lease.Mode.valueOf(row.getString("lease_mode"))));
+        return new Owned(
+                row.getLong("lease_id"),
+                new Lease.Resource(
+                        row.getString("namespace"),
+                        row.getString("table_name"),
+                        Lease.Mode.valueOf(row.getString("lease_mode"))));
     }
 }

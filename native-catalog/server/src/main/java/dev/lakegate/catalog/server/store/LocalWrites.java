@@ -38,7 +38,8 @@ final class LocalWrites {
 
     /** The count of the database at this JDBC URL, shared in this JVM; {@link #NONE} unless only this JVM can write it. */
     static LocalWrites forDatabase(String jdbcUrl) {
-        return exclusiveDatabase(jdbcUrl).map(database -> BY_DATABASE.computeIfAbsent(database, any -> new LocalWrites(true)))
+        return exclusiveDatabase(jdbcUrl)
+                .map(database -> BY_DATABASE.computeIfAbsent(database, any -> new LocalWrites(true)))
                 .orElse(NONE);
     }
 
@@ -55,7 +56,8 @@ final class LocalWrites {
         String database = settings < 0 ? jdbcUrl : jdbcUrl.substring(0, settings);
         if (lower.startsWith("jdbc:h2:file:")) {
             String file = database.substring("jdbc:h2:file:".length());
-            return file.isEmpty() || file.startsWith("~") ? Optional.empty()
+            return file.isEmpty() || file.startsWith("~")
+                    ? Optional.empty()
                     : Optional.of("file:" + Path.of(file).toAbsolutePath().normalize());
         }
         if (lower.startsWith("jdbc:h2:mem:") && database.length() > "jdbc:h2:mem:".length()) {

@@ -25,8 +25,11 @@ final class NamespaceRows {
         if (afterName.isEmpty()) {
             return jdbc.query("SELECT doc FROM namespaces ORDER BY name LIMIT ?", NamespaceRows::read, limit);
         }
-        return jdbc.query("SELECT doc FROM namespaces WHERE name > ? ORDER BY name LIMIT ?", NamespaceRows::read,
-                afterName.get(), limit);
+        return jdbc.query(
+                "SELECT doc FROM namespaces WHERE name > ? ORDER BY name LIMIT ?",
+                NamespaceRows::read,
+                afterName.get(),
+                limit);
     }
 
     void insert(Namespace namespace) {
@@ -35,16 +38,24 @@ final class NamespaceRows {
             throw alreadyExists(namespace.name());
         }
         try {
-            jdbc.update("INSERT INTO namespaces (name, version, doc) VALUES (?, ?, ?)", namespace.name(),
-                    namespace.version(), StoreJson.write(namespace));
+            jdbc.update(
+                    "INSERT INTO namespaces (name, version, doc) VALUES (?, ?, ?)",
+                    namespace.name(),
+                    namespace.version(),
+                    StoreJson.write(namespace));
         } catch (StoreSqlException e) {
             throw SqlDialect.isUniqueViolation(e.sqlException()) ? alreadyExists(namespace.name()) : e;
         }
     }
 
     boolean update(Namespace namespace, long expectedVersion) {
-        return jdbc.update("UPDATE namespaces SET version = ?, doc = ? WHERE name = ? AND version = ?",
-                namespace.version(), StoreJson.write(namespace), namespace.name(), expectedVersion) == 1;
+        return jdbc.update(
+                        "UPDATE namespaces SET version = ?, doc = ? WHERE name = ? AND version = ?",
+                        namespace.version(),
+                        StoreJson.write(namespace),
+                        namespace.name(),
+                        expectedVersion)
+                == 1;
     }
 
     void delete(String name) {
@@ -56,7 +67,7 @@ final class NamespaceRows {
     }
 
     private static CatalogException alreadyExists(String name) {
-        return new CatalogException(ErrorCode.NAMESPACE_ALREADY_EXISTS, "namespace " + name + " already exists",
-                Map.of("namespace", name));
+        return new CatalogException(
+                ErrorCode.NAMESPACE_ALREADY_EXISTS, "namespace " + name + " already exists", Map.of("namespace", name));
     }
 }

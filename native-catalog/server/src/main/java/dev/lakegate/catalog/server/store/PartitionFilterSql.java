@@ -40,7 +40,8 @@ final class PartitionFilterSql {
     static PartitionFilterSql of(List<PartitionKey> keys, Optional<PartitionFilter> filter, List<String> valuesPrefix) {
         PartitionFilterSql sql = new PartitionFilterSql(keys);
         if (valuesPrefix.size() > keys.size()) {
-            throw CatalogException.invalidArgument("valuesPrefix",
+            throw CatalogException.invalidArgument(
+                    "valuesPrefix",
                     "expected at most " + keys.size() + " partition values, got " + valuesPrefix.size());
         }
         for (int i = 0; i < valuesPrefix.size(); i++) {
@@ -63,9 +64,16 @@ final class PartitionFilterSql {
         for (int index : joinedKeys) {
             // The key index is a position in our own key list, never caller text.
             String alias = "k" + index;
-            sql.append(" JOIN partition_key_values ").append(alias).append(" ON ").append(alias)
-                    .append(".table_id = ? AND ").append(alias).append(".part_name = p.part_name AND ")
-                    .append(alias).append(".key_index = ").append(index);
+            sql.append(" JOIN partition_key_values ")
+                    .append(alias)
+                    .append(" ON ")
+                    .append(alias)
+                    .append(".table_id = ? AND ")
+                    .append(alias)
+                    .append(".part_name = p.part_name AND ")
+                    .append(alias)
+                    .append(".key_index = ")
+                    .append(index);
         }
         sql.append(" WHERE p.table_id = ?");
         for (String condition : conditions) {
@@ -96,10 +104,12 @@ final class PartitionFilterSql {
 
     private String condition(PartitionFilter filter) {
         if (filter instanceof And and) {
-            return and.operands().isEmpty() ? "1 = 1"
+            return and.operands().isEmpty()
+                    ? "1 = 1"
                     : and.operands().stream().map(this::condition).collect(joining(" AND ", "(", ")"));
         } else if (filter instanceof Or or) {
-            return or.operands().isEmpty() ? "1 = 0"
+            return or.operands().isEmpty()
+                    ? "1 = 0"
                     : or.operands().stream().map(this::condition).collect(joining(" OR ", "(", ")"));
         } else if (filter instanceof Not not) {
             return "NOT (" + condition(not.operand()) + ")";
@@ -136,7 +146,8 @@ final class PartitionFilterSql {
             return in.negated() ? column + " IS NOT NULL" : "1 = 0";
         }
         in.values().forEach(value -> parameters.add(literal(key, value)));
-        return column + (in.negated() ? " NOT IN (" : " IN (") + Jdbc.placeholders(in.values().size()) + ")";
+        return column + (in.negated() ? " NOT IN (" : " IN (")
+                + Jdbc.placeholders(in.values().size()) + ")";
     }
 
     private String between(Between between) {
@@ -154,9 +165,11 @@ final class PartitionFilterSql {
     }
 
     private PartitionKey key(String name) {
-        return keys.stream().filter(key -> key.name().equalsIgnoreCase(name)).findFirst()
-                .orElseThrow(() -> CatalogException.invalidArgument("filter",
-                        "partition filter names " + name + ", which is not a partition key"));
+        return keys.stream()
+                .filter(key -> key.name().equalsIgnoreCase(name))
+                .findFirst()
+                .orElseThrow(() -> CatalogException.invalidArgument(
+                        "filter", "partition filter names " + name + ", which is not a partition key"));
     }
 
     private String column(PartitionKey key, boolean numeric) {
@@ -170,8 +183,8 @@ final class PartitionFilterSql {
         }
         Long number = PartitionKeyValues.parseLong(value.strip());
         if (number == null) {
-            throw CatalogException.invalidArgument("filter",
-                    "partition key " + key.name() + " is integral, but the filter compares it with " + value);
+            throw CatalogException.invalidArgument(
+                    "filter", "partition key " + key.name() + " is integral, but the filter compares it with " + value);
         }
         return number;
     }

@@ -25,12 +25,15 @@ final class PartitionKeyValues {
                 rows.add(new Object[] {tableId, names.get(p), key.index(), value, number(key, value)});
             }
         }
-        jdbc.batch("INSERT INTO partition_key_values (table_id, part_name, key_index, string_value, long_value) "
-                + "VALUES (?, ?, ?, ?, ?)", rows);
+        jdbc.batch(
+                "INSERT INTO partition_key_values (table_id, part_name, key_index, string_value, long_value) "
+                        + "VALUES (?, ?, ?, ?, ?)",
+                rows);
     }
 
     void delete(UUID tableId, List<String> names) {
-        jdbc.batch("DELETE FROM partition_key_values WHERE table_id = ? AND part_name = ?",
+        jdbc.batch(
+                "DELETE FROM partition_key_values WHERE table_id = ? AND part_name = ?",
                 names.stream().map(name -> new Object[] {tableId, name}).toList());
     }
 

@@ -8,8 +8,6 @@ import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionNames;
 import dev.lakegate.catalog.server.model.PartitionQuery;
-import dev.lakegate.catalog.server.model.SerDe;
-import dev.lakegate.catalog.server.model.StorageFormat;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -43,7 +41,9 @@ final class PartitionRows {
     }
 
     void insert(UUID tableId, List<PartitionKey> keys, List<Partition> partitions) {
-        List<String> names = partitions.stream().map(p -> PartitionNames.name(keys, p.values())).toList();
+        List<String> names = partitions.stream()
+                .map(p -> PartitionNames.name(keys, p.values()))
+                .toList();
         Set<String> distinct = new HashSet<>();
         for (String name : names) {
             if (!distinct.add(name)) {
@@ -57,30 +57,46 @@ final class PartitionRows {
         List<Object[]> rows = new ArrayList<>(partitions.size());
         for (int i = 0; i < partitions.size(); i++) {
             Partition partition = partitions.get(i);
-            rows.add(new Object[] {tableId, names.get(i), StoreJson.write(partition.values()), partition.location(),
-                StoreJson.write(partition.parameters()), partition.createTime(), partition.lastAccessTime(),
-                hashes.get(i)});
+            rows.add(new Object[] {
+                tableId,
+                names.get(i),
+                StoreJson.write(partition.values()),
+                partition.location(),
+                StoreJson.write(partition.parameters()),
+                partition.createTime(),
+                partition.lastAccessTime(),
+                hashes.get(i)
+            });
         }
         try {
-            jdbc.batch("INSERT INTO partitions (table_id, part_name, part_values, location, parameters, create_time, "
-                    + "last_access_time, storage_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows);
+            jdbc.batch(
+                    "INSERT INTO partitions (table_id, part_name, part_values, location, parameters, create_time, "
+                            + "last_access_time, storage_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    rows);
         } catch (StoreSqlException e) {
             // Another transaction added one of them after our check.
             throw SqlDialect.isUniqueViolation(e.sqlException()) ? alreadyExists(names.get(0)) : e;
         }
-        keyValues.insert(tableId, keys, names, partitions.stream().map(Partition::values).toList());
+        keyValues.insert(
+                tableId, keys, names, partitions.stream().map(Partition::values).toList());
     }
 
     List<Partition> find(UUID tableId, List<PartitionKey> keys, List<List<String>> values, boolean valuesOnly) {
-        List<String> names = values.stream().map(v -> PartitionNames.name(keys, v)).distinct().sorted().toList();
+        List<String> names = values.stream()
+                .map(v -> PartitionNames.name(keys, v))
+                .distinct()
+                .sorted()
+                .toList();
         List<Named> found = new ArrayList<>();
         for (List<String> chunk : Lists.partition(names, Jdbc.IN_LIST_CHUNK)) {
             Jdbc.Fragment wanted = jdbc.dialect().wantedNames(chunk);
             List<Object> parameters = new ArrayList<>(wanted.parameters());
             parameters.add(tableId);
-            found.addAll(jdbc.query("SELECT " + (valuesOnly ? VALUES_COLUMNS : FULL_COLUMNS) + " FROM "
-                    + wanted.sql() + " JOIN partitions p ON p.table_id = ? AND p.part_name = wanted.name",
-                    row -> Named.read(row, valuesOnly), parameters));
+            found.addAll(jdbc.query(
+                    "SELECT " + (valuesOnly ? VALUES_COLUMNS : FULL_COLUMNS) + " FROM " + wanted.sql()
+                            + " JOIN partitions p ON p.table_id = ? AND p.part_name = wanted.name",
+                    row -> Named.read(row, valuesOnly),
+                    parameters));
         }
         found.sort(Comparator.comparing(Named::name));
         return resolve(tableId, found);
@@ -88,8 +104,12 @@ final class PartitionRows {
 
     List<Partition> list(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
         Jdbc.Fragment page = page(tableId, keys, query);
-        return resolve(tableId, jdbc.query("SELECT " + (query.valuesOnly() ? VALUES_COLUMNS : FULL_COLUMNS)
-                + page.sql(), row -> Named.read(row, query.valuesOnly()), page.parameters()));
+        return resolve(
+                tableId,
+                jdbc.query(
+                        "SELECT " + (query.valuesOnly() ? VALUES_COLUMNS : FULL_COLUMNS) + page.sql(),
+                        row -> Named.read(row, query.valuesOnly()),
+                        page.parameters()));
     }
 
     /** The names {@link #list} would list, read from the (table_id, part_name) index alone. */
@@ -121,18 +141,27 @@ final class PartitionRows {
         String oldName = PartitionNames.name(keys, values);
         String newName = PartitionNames.name(keys, partition.values());
         if (existing(tableId, List.of(oldName)).isEmpty()) {
-            throw new CatalogException(ErrorCode.PARTITION_NOT_FOUND, "partition " + oldName + " does not exist",
+            throw new CatalogException(
+                    ErrorCode.PARTITION_NOT_FOUND,
+                    "partition " + oldName + " does not exist",
                     Map.of("partition", oldName));
         }
         if (!oldName.equals(newName) && !existing(tableId, List.of(newName)).isEmpty()) {
             throw alreadyExists(newName);
         }
         String hash = storages.store(jdbc, tableId, List.of(partition)).get(0);
-        jdbc.update("UPDATE partitions SET part_name = ?, part_values = ?, location = ?, parameters = ?, "
-                + "create_time = ?, last_access_time = ?, storage_hash = ? WHERE table_id = ? AND part_name = ?",
-                newName, StoreJson.write(partition.values()), partition.location(),
-                StoreJson.write(partition.parameters()), partition.createTime(), partition.lastAccessTime(), hash,
-                tableId, oldName);
+        jdbc.update(
+                "UPDATE partitions SET part_name = ?, part_values = ?, location = ?, parameters = ?, "
+                        + "create_time = ?, last_access_time = ?, storage_hash = ? WHERE table_id = ? AND part_name = ?",
+                newName,
+                StoreJson.write(partition.values()),
+                partition.location(),
+                StoreJson.write(partition.parameters()),
+                partition.createTime(),
+                partition.lastAccessTime(),
+                hash,
+                tableId,
+                oldName);
         if (!values.equals(partition.values())) {
             keyValues.delete(tableId, List.of(oldName));
             keyValues.insert(tableId, keys, List.of(newName), List.of(partition.values()));
@@ -143,8 +172,12 @@ final class PartitionRows {
     }
 
     void delete(UUID tableId, List<PartitionKey> keys, List<List<String>> values) {
-        List<String> names = values.stream().map(v -> PartitionNames.name(keys, v)).distinct().toList();
-        jdbc.batch("DELETE FROM partitions WHERE table_id = ? AND part_name = ?",
+        List<String> names = values.stream()
+                .map(v -> PartitionNames.name(keys, v))
+                .distinct()
+                .toList();
+        jdbc.batch(
+                "DELETE FROM partitions WHERE table_id = ? AND part_name = ?",
                 names.stream().map(name -> new Object[] {tableId, name}).toList());
         keyValues.delete(tableId, names);
         statistics.deletePartitions(tableId, names);
@@ -163,15 +196,19 @@ final class PartitionRows {
             Jdbc.Fragment wanted = jdbc.dialect().wantedNames(chunk);
             List<Object> parameters = new ArrayList<>(wanted.parameters());
             parameters.add(tableId);
-            existing.addAll(jdbc.query("SELECT p.part_name FROM " + wanted.sql()
-                    + " JOIN partitions p ON p.table_id = ? AND p.part_name = wanted.name", row -> row.getString(1),
+            existing.addAll(jdbc.query(
+                    "SELECT p.part_name FROM " + wanted.sql()
+                            + " JOIN partitions p ON p.table_id = ? AND p.part_name = wanted.name",
+                    row -> row.getString(1),
                     parameters));
         }
         return existing;
     }
 
     private List<Partition> resolve(UUID tableId, List<Named> rows) {
-        Set<String> hashes = rows.stream().map(Named::storageHash).filter(hash -> !hash.isEmpty())
+        Set<String> hashes = rows.stream()
+                .map(Named::storageHash)
+                .filter(hash -> !hash.isEmpty())
                 .collect(Collectors.toSet());
         Map<String, PartitionStorage> found = hashes.isEmpty() ? Map.of() : storages.load(jdbc, tableId, hashes);
         List<Partition> partitions = new ArrayList<>(rows.size());
@@ -182,22 +219,33 @@ final class PartitionRows {
     }
 
     private static CatalogException alreadyExists(String name) {
-        return new CatalogException(ErrorCode.PARTITION_ALREADY_EXISTS, "partition " + name + " already exists",
-                Map.of("partition", name));
+        return new CatalogException(
+                ErrorCode.PARTITION_ALREADY_EXISTS, "partition " + name + " already exists", Map.of("partition", name));
     }
 
     /** A partition row before its storage is attached; a values-only row has an empty hash. */
-    private record Named(String name, List<String> values, String location, Map<String, String> parameters,
-            Instant createTime, Instant lastAccessTime, String storageHash) {
+    private record Named(
+            String name,
+            List<String> values,
+            String location,
+            Map<String, String> parameters,
+            Instant createTime,
+            Instant lastAccessTime,
+            String storageHash) {
 
         static Named read(ResultSet row, boolean valuesOnly) throws SQLException {
             List<String> values = StoreJson.readStrings(row.getString("part_values"));
             if (valuesOnly) {
                 return new Named(row.getString("part_name"), values, "", Map.of(), Instant.EPOCH, Instant.EPOCH, "");
             }
-            return new Named(row.getString("part_name"), values, row.getString("location"),
-                    StoreJson.readStringMap(row.getString("parameters")), Jdbc.instant(row, "create_time"),
-                    Jdbc.instant(row, "last_access_time"), row.getString("storage_hash"));
+            return new Named(
+                    row.getString("part_name"),
+                    values,
+                    row.getString("location"),
+                    StoreJson.readStringMap(row.getString("parameters")),
+                    Jdbc.instant(row, "create_time"),
+                    Jdbc.instant(row, "last_access_time"),
+                    row.getString("storage_hash"));
         }
 
         Partition toPartition(PartitionStorage storage) {
@@ -205,11 +253,12 @@ final class PartitionRows {
                 return Partition.valuesOnly(values);
             }
             if (storage == null) {
-                throw new CatalogException(ErrorCode.INTERNAL_ERROR,
+                throw new CatalogException(
+                        ErrorCode.INTERNAL_ERROR,
                         "partition " + name + " refers to storage " + storageHash + ", which is missing");
             }
-            return new Partition(values, location, parameters, createTime, lastAccessTime, storage.columns(),
-                    storage.storage());
+            return new Partition(
+                    values, location, parameters, createTime, lastAccessTime, storage.columns(), storage.storage());
         }
     }
 }

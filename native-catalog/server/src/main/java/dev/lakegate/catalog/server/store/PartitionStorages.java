@@ -21,14 +21,16 @@ final class PartitionStorages {
     private static final List<String> COLUMNS = List.of("table_id", "storage_hash", "doc");
     private static final List<String> KEY = List.of("table_id", "storage_hash");
 
-    private final Cache<String, PartitionStorage> decoded = CacheBuilder.newBuilder().maximumSize(10_000).build();
+    private final Cache<String, PartitionStorage> decoded =
+            CacheBuilder.newBuilder().maximumSize(10_000).build();
 
     /** Stores the storages of {@code partitions} that the table lacks; returns each partition's hash. */
     List<String> store(Jdbc jdbc, UUID tableId, List<Partition> partitions) {
         Map<PartitionStorage, String> hashes = new LinkedHashMap<>();
         List<String> result = new ArrayList<>(partitions.size());
         for (Partition partition : partitions) {
-            result.add(hashes.computeIfAbsent(PartitionStorage.of(partition), storage -> insert(jdbc, tableId, storage)));
+            result.add(
+                    hashes.computeIfAbsent(PartitionStorage.of(partition), storage -> insert(jdbc, tableId, storage)));
         }
         return result;
     }
@@ -48,12 +50,15 @@ final class PartitionStorages {
             List<Object> parameters = new ArrayList<>();
             parameters.add(tableId);
             parameters.addAll(chunk);
-            jdbc.query("SELECT storage_hash, doc FROM partition_storage WHERE table_id = ? AND storage_hash IN ("
-                    + Jdbc.placeholders(chunk.size()) + ")", row -> {
+            jdbc.query(
+                    "SELECT storage_hash, doc FROM partition_storage WHERE table_id = ? AND storage_hash IN ("
+                            + Jdbc.placeholders(chunk.size()) + ")",
+                    row -> {
                         PartitionStorage storage = StoreJson.read(row.getString("doc"), PartitionStorage.class);
                         decoded.put(row.getString("storage_hash"), storage);
                         return found.put(row.getString("storage_hash"), storage);
-                    }, parameters);
+                    },
+                    parameters);
         }
         return found;
     }

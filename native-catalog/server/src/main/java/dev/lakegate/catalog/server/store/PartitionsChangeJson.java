@@ -36,8 +36,13 @@ final class PartitionsChangeJson {
 
     record Document(Table table, List<PartitionStorage> storages, List<Entry> before, List<Entry> after) {}
 
-    record Entry(List<String> values, String location, Map<String, String> parameters, Instant createTime,
-            Instant lastAccessTime, int storage) {}
+    record Entry(
+            List<String> values,
+            String location,
+            Map<String, String> parameters,
+            Instant createTime,
+            Instant lastAccessTime,
+            int storage) {}
 
     static Document toDocument(PartitionsChange change) {
         Map<PartitionStorage, Integer> storages = new LinkedHashMap<>();
@@ -47,7 +52,9 @@ final class PartitionsChangeJson {
     }
 
     static PartitionsChange fromDocument(Document document) {
-        return new PartitionsChange(document.table(), partitions(document.before(), document.storages()),
+        return new PartitionsChange(
+                document.table(),
+                partitions(document.before(), document.storages()),
                 partitions(document.after(), document.storages()));
     }
 
@@ -55,8 +62,13 @@ final class PartitionsChangeJson {
         List<Entry> entries = new ArrayList<>(partitions.size());
         for (Partition partition : partitions) {
             int storage = storages.computeIfAbsent(PartitionStorage.of(partition), key -> storages.size());
-            entries.add(new Entry(partition.values(), partition.location(), partition.parameters(),
-                    partition.createTime(), partition.lastAccessTime(), storage));
+            entries.add(new Entry(
+                    partition.values(),
+                    partition.location(),
+                    partition.parameters(),
+                    partition.createTime(),
+                    partition.lastAccessTime(),
+                    storage));
         }
         return entries;
     }
@@ -65,8 +77,14 @@ final class PartitionsChangeJson {
         List<Partition> partitions = new ArrayList<>(entries.size());
         for (Entry entry : entries) {
             PartitionStorage storage = storages.get(entry.storage());
-            partitions.add(new Partition(entry.values(), entry.location(), entry.parameters(), entry.createTime(),
-                    entry.lastAccessTime(), storage.columns(), storage.storage()));
+            partitions.add(new Partition(
+                    entry.values(),
+                    entry.location(),
+                    entry.parameters(),
+                    entry.createTime(),
+                    entry.lastAccessTime(),
+                    storage.columns(),
+                    storage.storage()));
         }
         return partitions;
     }
@@ -79,8 +97,9 @@ final class PartitionsChangeJson {
         }
 
         @Override
-        public void serializeWithType(PartitionsChange value, JsonGenerator generator, SerializerProvider provider,
-                TypeSerializer types) throws IOException {
+        public void serializeWithType(
+                PartitionsChange value, JsonGenerator generator, SerializerProvider provider, TypeSerializer types)
+                throws IOException {
             WritableTypeId typeId = types.writeTypePrefix(generator, types.typeId(value, JsonToken.START_OBJECT));
             Document document = toDocument(value);
             provider.defaultSerializeField("table", document.table(), generator);

@@ -47,7 +47,9 @@ final class PostgresDialect implements SqlDialect {
     @Override
     public String upsert(String table, List<String> columns, List<String> keyColumns) {
         return insert(table, columns) + " ON CONFLICT (" + String.join(", ", keyColumns) + ") DO UPDATE SET "
-                + columns.stream().filter(c -> !keyColumns.contains(c)).map(c -> c + " = EXCLUDED." + c)
+                + columns.stream()
+                        .filter(c -> !keyColumns.contains(c))
+                        .map(c -> c + " = EXCLUDED." + c)
                         .collect(joining(", "));
     }
 

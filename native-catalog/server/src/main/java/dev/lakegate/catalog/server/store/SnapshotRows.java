@@ -20,8 +20,10 @@ final class SnapshotRows {
     }
 
     List<Snapshot> load(UUID tableId) {
-        return jdbc.query("SELECT doc FROM snapshots WHERE table_id = ? ORDER BY ordinal",
-                row -> StoreJson.read(row.getString("doc"), Snapshot.class), tableId);
+        return jdbc.query(
+                "SELECT doc FROM snapshots WHERE table_id = ? ORDER BY ordinal",
+                row -> StoreJson.read(row.getString("doc"), Snapshot.class),
+                tableId);
     }
 
     void insert(UUID tableId, List<Snapshot> snapshots, long firstOrdinal) {
@@ -37,11 +39,19 @@ final class SnapshotRows {
     void writeDifference(UUID tableId, List<Snapshot> current, List<Snapshot> next) {
         Set<Long> currentIds = ids(current);
         Set<Long> nextIds = ids(next);
-        List<Long> removed = current.stream().map(Snapshot::snapshotId).filter(id -> !nextIds.contains(id)).toList();
-        List<Long> keptInCurrentOrder = current.stream().map(Snapshot::snapshotId).filter(nextIds::contains).toList();
+        List<Long> removed = current.stream()
+                .map(Snapshot::snapshotId)
+                .filter(id -> !nextIds.contains(id))
+                .toList();
+        List<Long> keptInCurrentOrder = current.stream()
+                .map(Snapshot::snapshotId)
+                .filter(nextIds::contains)
+                .toList();
         int firstAdded = firstNotIn(next, currentIds);
         List<Snapshot> added = next.subList(firstAdded, next.size());
-        boolean appendOnly = next.subList(0, firstAdded).stream().map(Snapshot::snapshotId).toList()
+        boolean appendOnly = next.subList(0, firstAdded).stream()
+                .map(Snapshot::snapshotId)
+                .toList()
                 .equals(keptInCurrentOrder);
         if (!appendOnly) {
             // Reordered or inserted in the middle: rare enough to rewrite them all.
@@ -49,11 +59,12 @@ final class SnapshotRows {
             insert(tableId, next, 0);
             return;
         }
-        jdbc.batch("DELETE FROM snapshots WHERE table_id = ? AND snapshot_id = ?",
+        jdbc.batch(
+                "DELETE FROM snapshots WHERE table_id = ? AND snapshot_id = ?",
                 removed.stream().map(id -> new Object[] {tableId, id}).toList());
         if (!added.isEmpty()) {
-            long nextOrdinal = jdbc.queryLong("SELECT COALESCE(MAX(ordinal), -1) + 1 FROM snapshots WHERE table_id = ?",
-                    tableId);
+            long nextOrdinal =
+                    jdbc.queryLong("SELECT COALESCE(MAX(ordinal), -1) + 1 FROM snapshots WHERE table_id = ?", tableId);
             insert(tableId, added, nextOrdinal);
         }
     }

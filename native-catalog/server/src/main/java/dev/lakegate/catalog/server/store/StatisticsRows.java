@@ -22,20 +22,22 @@ final class StatisticsRows {
 
     void upsert(UUID tableId, String partitionName, String engine, List<ColumnStatistics> statistics) {
         List<Object[]> rows = statistics.stream()
-                .map(s -> new Object[] {tableId, partitionName, engine, s.column(), StoreJson.write(s)}).toList();
+                .map(s -> new Object[] {tableId, partitionName, engine, s.column(), StoreJson.write(s)})
+                .toList();
         jdbc.batch(jdbc.dialect().upsert("column_statistics", COLUMNS, KEY), rows);
     }
 
     List<ColumnStatistics> find(UUID tableId, String partitionName, String engine, List<String> columns) {
         String sql = "SELECT doc FROM column_statistics WHERE table_id = ? AND part_name = ? AND engine = ?";
         if (columns.isEmpty()) {
-            return jdbc.query(sql + " ORDER BY column_name", row -> read(row.getString("doc")), tableId,
-                    partitionName, engine);
+            return jdbc.query(
+                    sql + " ORDER BY column_name", row -> read(row.getString("doc")), tableId, partitionName, engine);
         }
         List<ColumnStatistics> found = new ArrayList<>();
         for (List<String> chunk : Lists.partition(List.copyOf(new TreeSet<>(columns)), Jdbc.IN_LIST_CHUNK)) {
-            found.addAll(jdbc.query(sql + " AND column_name IN (" + Jdbc.placeholders(chunk.size())
-                    + ") ORDER BY column_name", row -> read(row.getString("doc")),
+            found.addAll(jdbc.query(
+                    sql + " AND column_name IN (" + Jdbc.placeholders(chunk.size()) + ") ORDER BY column_name",
+                    row -> read(row.getString("doc")),
                     parameters(tableId, partitionName, engine, chunk)));
         }
         return found;
@@ -48,19 +50,24 @@ final class StatisticsRows {
         }
         int deleted = 0;
         for (List<String> chunk : Lists.partition(List.copyOf(new LinkedHashSet<>(columns)), Jdbc.IN_LIST_CHUNK)) {
-            deleted += jdbc.update(sql + " AND column_name IN (" + Jdbc.placeholders(chunk.size()) + ")",
+            deleted += jdbc.update(
+                    sql + " AND column_name IN (" + Jdbc.placeholders(chunk.size()) + ")",
                     parameters(tableId, partitionName, engine, chunk));
         }
         return deleted;
     }
 
     void renamePartition(UUID tableId, String oldName, String newName) {
-        jdbc.update("UPDATE column_statistics SET part_name = ? WHERE table_id = ? AND part_name = ?", newName,
-                tableId, oldName);
+        jdbc.update(
+                "UPDATE column_statistics SET part_name = ? WHERE table_id = ? AND part_name = ?",
+                newName,
+                tableId,
+                oldName);
     }
 
     void deletePartitions(UUID tableId, List<String> names) {
-        jdbc.batch("DELETE FROM column_statistics WHERE table_id = ? AND part_name = ?",
+        jdbc.batch(
+                "DELETE FROM column_statistics WHERE table_id = ? AND part_name = ?",
                 names.stream().map(name -> new Object[] {tableId, name}).toList());
     }
 

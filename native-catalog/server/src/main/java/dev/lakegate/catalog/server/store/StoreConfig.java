@@ -36,10 +36,13 @@ public record StoreConfig(String jdbcUrl, String user, String password, int maxP
      */
     public static StoreConfig h2(Path dataDir) {
         String file = dataDir.toAbsolutePath().resolve("catalog").toString();
-        return new StoreConfig("jdbc:h2:file:" + file + ";LOCK_TIMEOUT=" + H2_LOCK_TIMEOUT_MILLIS
-                + ";OPTIMIZE_REUSE_RESULTS=FALSE;QUERY_CACHE_SIZE=" + H2_QUERY_CACHE_SIZE
-                + ";CACHE_SIZE=" + h2CacheKilobytes(Runtime.getRuntime().maxMemory()),
-                "sa", "", DEFAULT_POOL_SIZE);
+        return new StoreConfig(
+                "jdbc:h2:file:" + file + ";LOCK_TIMEOUT=" + H2_LOCK_TIMEOUT_MILLIS
+                        + ";OPTIMIZE_REUSE_RESULTS=FALSE;QUERY_CACHE_SIZE=" + H2_QUERY_CACHE_SIZE
+                        + ";CACHE_SIZE=" + h2CacheKilobytes(Runtime.getRuntime().maxMemory()),
+                "sa",
+                "",
+                DEFAULT_POOL_SIZE);
     }
 
     /** A quarter of the heap, and never less than H2's own 16 MB. */

@@ -34,7 +34,8 @@ import java.util.Map;
 final class StoreJson {
 
     private static final ObjectMapper MAPPER = createMapper();
-    private static final JavaType STRING_LIST = MAPPER.getTypeFactory().constructType(new TypeReference<List<String>>() {});
+    private static final JavaType STRING_LIST =
+            MAPPER.getTypeFactory().constructType(new TypeReference<List<String>>() {});
     private static final JavaType STRING_MAP =
             MAPPER.getTypeFactory().constructType(new TypeReference<Map<String, String>>() {});
 
@@ -44,9 +45,11 @@ final class StoreJson {
         try {
             return MAPPER.writeValueAsString(value);
         } catch (JsonProcessingException e) {
-            throw new CatalogException(ErrorCode.INTERNAL_ERROR,
+            throw new CatalogException(
+                    ErrorCode.INTERNAL_ERROR,
                     "cannot encode " + value.getClass().getSimpleName() + " for the store: " + e.getOriginalMessage(),
-                    Map.of(), e);
+                    Map.of(),
+                    e);
         }
     }
 
@@ -55,9 +58,11 @@ final class StoreJson {
         try {
             return MAPPER.writerFor(declaredType).writeValueAsString(value);
         } catch (JsonProcessingException e) {
-            throw new CatalogException(ErrorCode.INTERNAL_ERROR,
+            throw new CatalogException(
+                    ErrorCode.INTERNAL_ERROR,
                     "cannot encode " + declaredType.getSimpleName() + " for the store: " + e.getOriginalMessage(),
-                    Map.of(), e);
+                    Map.of(),
+                    e);
         }
     }
 
@@ -124,9 +129,11 @@ final class StoreJson {
         try {
             return MAPPER.readValue(json, type);
         } catch (JsonProcessingException e) {
-            throw new CatalogException(ErrorCode.INTERNAL_ERROR,
+            throw new CatalogException(
+                    ErrorCode.INTERNAL_ERROR,
                     "stored " + type.getRawClass().getSimpleName() + " is unreadable: " + e.getOriginalMessage(),
-                    Map.of(), e);
+                    Map.of(),
+                    e);
         }
     }
 

@@ -37,7 +37,8 @@ final class StoreJsonMixins {
         @Type(value = DataType.Struct.class, name = "struct"),
         @Type(value = DataType.ListOf.class, name = "list"),
         @Type(value = DataType.MapOf.class, name = "map"),
-        @Type(value = DataType.Union.class, name = "union")})
+        @Type(value = DataType.Union.class, name = "union")
+    })
     private interface DataTypeMixin {}
 
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "@type")
@@ -48,7 +49,8 @@ final class StoreJsonMixins {
         @Type(value = PartitionFilter.Compare.class, name = "compare"),
         @Type(value = PartitionFilter.In.class, name = "in"),
         @Type(value = PartitionFilter.Between.class, name = "between"),
-        @Type(value = PartitionFilter.Like.class, name = "like")})
+        @Type(value = PartitionFilter.Like.class, name = "like")
+    })
     private interface PartitionFilterMixin {}
 
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "@type")
@@ -67,7 +69,8 @@ final class StoreJsonMixins {
         @Type(value = TableUpdate.SetRef.class, name = "set-ref"),
         @Type(value = TableUpdate.RemoveRef.class, name = "remove-ref"),
         @Type(value = TableUpdate.Rename.class, name = "rename"),
-        @Type(value = TableUpdate.SetOwner.class, name = "set-owner")})
+        @Type(value = TableUpdate.SetOwner.class, name = "set-owner")
+    })
     private interface TableUpdateMixin {}
 
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "@type")
@@ -76,7 +79,8 @@ final class StoreJsonMixins {
         @Type(value = EventChange.TableChange.class, name = "table"),
         @Type(value = EventChange.PartitionsChange.class, name = "partitions"),
         @Type(value = EventChange.StatisticsChange.class, name = "statistics"),
-        @Type(value = EventChange.FunctionChange.class, name = "function")})
+        @Type(value = EventChange.FunctionChange.class, name = "function")
+    })
     private interface EventChangeMixin {}
 
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "@type")
@@ -89,6 +93,7 @@ final class StoreJsonMixins {
         @Type(value = ColumnStatistics.BinaryData.class, name = "binary"),
         @Type(value = ColumnStatistics.DateData.class, name = "date"),
         @Type(value = ColumnStatistics.TimestampData.class, name = "timestamp"),
-        @Type(value = ColumnStatistics.NoData.class, name = "none")})
+        @Type(value = ColumnStatistics.NoData.class, name = "none")
+    })
     private interface StatisticsDataMixin {}
 }

@@ -90,8 +90,8 @@ public interface StoreTransaction {
      * partition carries only its values: empty location, parameters and columns, both times at the
      * epoch, and a storage format whose fields are all empty (no buckets, -1).
      */
-    List<Partition> findPartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values,
-            boolean valuesOnly);
+    List<Partition> findPartitions(
+            UUID tableId, List<PartitionKey> keys, List<List<String>> values, boolean valuesOnly);
 
     /** Partitions sorted by name; {@code query.valuesOnly()} as for {@link #findPartitions}. */
     List<Partition> listPartitions(UUID tableId, List<PartitionKey> keys, PartitionQuery query);
@@ -111,8 +111,8 @@ public interface StoreTransaction {
     void upsertColumnStatistics(UUID tableId, String partitionName, String engine, List<ColumnStatistics> statistics);
 
     /** Sorted by column; all of them when {@code columns} is empty. */
-    List<ColumnStatistics> findColumnStatistics(UUID tableId, String partitionName, String engine,
-            List<String> columns);
+    List<ColumnStatistics> findColumnStatistics(
+            UUID tableId, String partitionName, String engine, List<String> columns);
 
     /** All of them when {@code columns} is empty; returns how many were deleted. */
     int deleteColumnStatistics(UUID tableId, String partitionName, String engine, List<String> columns);
@@ -163,8 +163,14 @@ public interface StoreTransaction {
      * from a counter that every writer holds until its commit, so ids are gap-free and become
      * visible in order.
      */
-    void recordEvent(Instant time, String principal, EventType type, String namespace, String table,
-            String requestId, EventChange change);
+    void recordEvent(
+            Instant time,
+            String principal,
+            EventType type,
+            String namespace,
+            String table,
+            String requestId,
+            EventChange change);
 
     List<Event> listEvents(EventQuery query);
 

@@ -19,8 +19,10 @@ final class TableCache {
 
     private static final int MAX_TABLES = 20_000;
 
-    private final Cache<UUID, Table> tables = CacheBuilder.newBuilder().maximumSize(MAX_TABLES).build();
-    private final Cache<TableIdentifier, Current> current = CacheBuilder.newBuilder().maximumSize(MAX_TABLES).build();
+    private final Cache<UUID, Table> tables =
+            CacheBuilder.newBuilder().maximumSize(MAX_TABLES).build();
+    private final Cache<TableIdentifier, Current> current =
+            CacheBuilder.newBuilder().maximumSize(MAX_TABLES).build();
 
     private record Current(Table table, long writes) {}
 

@@ -45,7 +45,10 @@ final class TableRows {
 
     private Optional<Table> findBasic(TableIdentifier identifier) {
         if (!committedReads) {
-            return jdbc.first(COLUMNS + "WHERE namespace = ? AND name = ?", TableRows::read, identifier.namespace(),
+            return jdbc.first(
+                    COLUMNS + "WHERE namespace = ? AND name = ?",
+                    TableRows::read,
+                    identifier.namespace(),
                     identifier.name());
         }
         OptionalLong quiet = localWrites.quiet();
@@ -63,8 +66,10 @@ final class TableRows {
     }
 
     private Optional<Table> findCommitted(TableIdentifier identifier) {
-        Optional<Head> head = jdbc.first("SELECT id, version FROM tables WHERE namespace = ? AND name = ?",
-                row -> new Head(Jdbc.uuid(row, "id"), row.getLong("version")), identifier.namespace(),
+        Optional<Head> head = jdbc.first(
+                "SELECT id, version FROM tables WHERE namespace = ? AND name = ?",
+                row -> new Head(Jdbc.uuid(row, "id"), row.getLong("version")),
+                identifier.namespace(),
                 identifier.name());
         if (head.isEmpty()) {
             return Optional.empty();
@@ -74,10 +79,16 @@ final class TableRows {
             return cached;
         }
         // The version read above may have moved on since; then the table is read as it is now.
-        Optional<Table> table = jdbc.first(COLUMNS + "WHERE id = ? AND version = ?", TableRows::read,
-                head.get().id(), head.get().version())
-                .or(() -> jdbc.first(COLUMNS + "WHERE namespace = ? AND name = ?", TableRows::read,
-                        identifier.namespace(), identifier.name()));
+        Optional<Table> table = jdbc.first(
+                        COLUMNS + "WHERE id = ? AND version = ?",
+                        TableRows::read,
+                        head.get().id(),
+                        head.get().version())
+                .or(() -> jdbc.first(
+                        COLUMNS + "WHERE namespace = ? AND name = ?",
+                        TableRows::read,
+                        identifier.namespace(),
+                        identifier.name()));
         table.ifPresent(cache::remember);
         return table;
     }
@@ -89,8 +100,12 @@ final class TableRows {
      * the lock, so no other commit to the table can interleave between its read and its swap.
      */
     Optional<Table> findForUpdate(TableIdentifier identifier) {
-        return jdbc.first(COLUMNS + "WHERE namespace = ? AND name = ? FOR UPDATE", TableRows::read,
-                identifier.namespace(), identifier.name()).map(this::withSnapshots);
+        return jdbc.first(
+                        COLUMNS + "WHERE namespace = ? AND name = ? FOR UPDATE",
+                        TableRows::read,
+                        identifier.namespace(),
+                        identifier.name())
+                .map(this::withSnapshots);
     }
 
     List<Table> find(String namespace, List<String> names, boolean withSnapshots) {
@@ -99,13 +114,18 @@ final class TableRows {
             Jdbc.Fragment wanted = jdbc.dialect().wantedNames(chunk);
             List<Object> parameters = new ArrayList<>(wanted.parameters());
             parameters.add(namespace);
-            for (Table table : jdbc.query("SELECT t.doc FROM " + wanted.sql()
-                    + " JOIN tables t ON t.namespace = ? AND t.name = wanted.name", TableRows::read, parameters)) {
+            for (Table table : jdbc.query(
+                    "SELECT t.doc FROM " + wanted.sql() + " JOIN tables t ON t.namespace = ? AND t.name = wanted.name",
+                    TableRows::read,
+                    parameters)) {
                 found.put(table.name(), table);
             }
         }
-        return names.stream().filter(found::containsKey).map(found::get)
-                .map(table -> withSnapshots ? withSnapshots(table) : table).toList();
+        return names.stream()
+                .filter(found::containsKey)
+                .map(found::get)
+                .map(table -> withSnapshots ? withSnapshots(table) : table)
+                .toList();
     }
 
     /** Ordered by namespace too, so that H2 reads the (namespace, name) index in order (see PartitionRows.page). */
@@ -121,14 +141,15 @@ final class TableRows {
         }
         // Decoding documents was nine tenths of a listing's cost: heads first, documents only for
         // the tables whose current version is not decoded already.
-        List<Listed> heads = jdbc.query("SELECT id, version, name FROM tables " + where,
+        List<Listed> heads = jdbc.query(
+                "SELECT id, version, name FROM tables " + where,
                 row -> new Listed(new Head(Jdbc.uuid(row, "id"), row.getLong("version")), row.getString("name")),
                 parameters);
         List<String> missing = new ArrayList<>();
         Map<String, Table> found = new HashMap<>();
         for (Listed listed : heads) {
-            cache.find(listed.head().id(), listed.head().version()).ifPresentOrElse(
-                    table -> found.put(listed.name(), table), () -> missing.add(listed.name()));
+            cache.find(listed.head().id(), listed.head().version())
+                    .ifPresentOrElse(table -> found.put(listed.name(), table), () -> missing.add(listed.name()));
         }
         if (!missing.isEmpty()) {
             for (Table table : find(namespace, missing, false)) {
@@ -137,7 +158,11 @@ final class TableRows {
             }
         }
         // A table dropped or renamed between the two reads is left out, as if listed a moment later.
-        return heads.stream().map(Listed::name).filter(found::containsKey).map(found::get).toList();
+        return heads.stream()
+                .map(Listed::name)
+                .filter(found::containsKey)
+                .map(found::get)
+                .toList();
     }
 
     private record Listed(Head head, String name) {}
@@ -156,9 +181,16 @@ final class TableRows {
             throw alreadyExists(table.identifier());
         }
         try {
-            jdbc.update("INSERT INTO tables (id, namespace, name, format, version, metadata_location, doc) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?)", table.id(), table.namespace(), table.name(), table.format(),
-                    table.version(), table.metadataLocation(), StoreJson.write(table.withoutSnapshots()));
+            jdbc.update(
+                    "INSERT INTO tables (id, namespace, name, format, version, metadata_location, doc) "
+                            + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    table.id(),
+                    table.namespace(),
+                    table.name(),
+                    table.format(),
+                    table.version(),
+                    table.metadataLocation(),
+                    StoreJson.write(table.withoutSnapshots()));
         } catch (StoreSqlException e) {
             throw SqlDialect.isUniqueViolation(e.sqlException()) ? alreadyExists(table.identifier()) : e;
         }
@@ -170,16 +202,27 @@ final class TableRows {
             throw new IllegalArgumentException("a swap keeps the table id: " + current.id() + " -> " + next.id());
         }
         boolean renamed = !current.identifier().equals(next.identifier());
-        if (renamed && jdbc.exists("SELECT 1 FROM tables WHERE namespace = ? AND name = ? AND id <> ?",
-                next.namespace(), next.name(), next.id())) {
+        if (renamed
+                && jdbc.exists(
+                        "SELECT 1 FROM tables WHERE namespace = ? AND name = ? AND id <> ?",
+                        next.namespace(),
+                        next.name(),
+                        next.id())) {
             throw alreadyExists(next.identifier());
         }
         int updated;
         try {
-            updated = jdbc.update("UPDATE tables SET namespace = ?, name = ?, format = ?, version = ?, "
-                    + "metadata_location = ?, doc = ? WHERE id = ? AND version = ?", next.namespace(), next.name(),
-                    next.format(), next.version(), next.metadataLocation(), StoreJson.write(next.withoutSnapshots()),
-                    next.id(), current.version());
+            updated = jdbc.update(
+                    "UPDATE tables SET namespace = ?, name = ?, format = ?, version = ?, "
+                            + "metadata_location = ?, doc = ? WHERE id = ? AND version = ?",
+                    next.namespace(),
+                    next.name(),
+                    next.format(),
+                    next.version(),
+                    next.metadataLocation(),
+                    StoreJson.write(next.withoutSnapshots()),
+                    next.id(),
+                    current.version());
         } catch (StoreSqlException e) {
             throw renamed && SqlDialect.isUniqueViolation(e.sqlException()) ? alreadyExists(next.identifier()) : e;
         }
@@ -208,7 +251,9 @@ final class TableRows {
     }
 
     private static CatalogException alreadyExists(TableIdentifier identifier) {
-        return new CatalogException(ErrorCode.TABLE_ALREADY_EXISTS, "table " + identifier + " already exists",
+        return new CatalogException(
+                ErrorCode.TABLE_ALREADY_EXISTS,
+                "table " + identifier + " already exists",
                 Map.of("namespace", identifier.namespace(), "table", identifier.name()));
     }
 }

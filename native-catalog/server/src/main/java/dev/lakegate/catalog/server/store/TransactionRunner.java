@@ -70,8 +70,8 @@ final class TransactionRunner {
 
     private <T> T attemptOnConnection(TransactionWork<T> work, boolean readOnly) {
         try (TransactionConnection connection = new TransactionConnection(dataSource, readOnly)) {
-            JdbcStoreTransaction transaction = new JdbcStoreTransaction(new Jdbc(connection, dialect), storages,
-                    tableCache, localWrites, readOnly);
+            JdbcStoreTransaction transaction = new JdbcStoreTransaction(
+                    new Jdbc(connection, dialect), storages, tableCache, localWrites, readOnly);
             if (readOnly) {
                 return work.run(transaction);
             }

@@ -58,8 +58,8 @@ public final class DomainFixtures {
         List<Field> fields = new ArrayList<>();
         int id = 100;
         for (PrimitiveKind kind : PrimitiveKind.values()) {
-            fields.add(new Field(id++, "p_" + kind.name().toLowerCase(), DataType.primitive(kind), id % 2 == 0,
-                    "a " + kind));
+            fields.add(new Field(
+                    id++, "p_" + kind.name().toLowerCase(), DataType.primitive(kind), id % 2 == 0, "a " + kind));
         }
         DataType inner = new DataType.Struct(List.of(
                 Field.optional(1, "x", new DataType.Decimal(38, 10)),
@@ -68,53 +68,94 @@ public final class DomainFixtures {
         fields.add(Field.optional(id++, "char", new DataType.Char(10)));
         fields.add(Field.optional(id++, "varchar", new DataType.Varchar(255)));
         fields.add(Field.optional(id++, "fixed", new DataType.Fixed(16)));
-        fields.add(Field.optional(id++, "list", new DataType.ListOf(new Field(id++, "element",
-                new DataType.MapOf(new Field(id++, "key", DataType.primitive(PrimitiveKind.STRING), true, ""),
-                        Field.optional(id++, "value", inner)), true, "list of maps"))));
-        fields.add(Field.optional(id++, "union", new DataType.Union(List.of(
-                DataType.primitive(PrimitiveKind.INT32), new DataType.ListOf(Field.optional(id++, "e", inner)),
-                new DataType.Union(List.of(new DataType.Varchar(3)))))));
+        fields.add(Field.optional(
+                id++,
+                "list",
+                new DataType.ListOf(new Field(
+                        id++,
+                        "element",
+                        new DataType.MapOf(
+                                new Field(id++, "key", DataType.primitive(PrimitiveKind.STRING), true, ""),
+                                Field.optional(id++, "value", inner)),
+                        true,
+                        "list of maps"))));
+        fields.add(Field.optional(
+                id++,
+                "union",
+                new DataType.Union(List.of(
+                        DataType.primitive(PrimitiveKind.INT32),
+                        new DataType.ListOf(Field.optional(id++, "e", inner)),
+                        new DataType.Union(List.of(new DataType.Varchar(3)))))));
         fields.add(Field.optional(id, "empty_struct", new DataType.Struct(List.of())));
         return new DataType.Struct(fields);
     }
 
     public static Schema schema(int schemaId) {
-        return new Schema(schemaId, List.of(
-                new Field(1, "id", DataType.primitive(PrimitiveKind.INT64), true, "key"),
-                Field.optional(2, "payload", everyType()),
-                Field.optional(3, "day", DataType.primitive(PrimitiveKind.STRING))), List.of(1));
+        return new Schema(
+                schemaId,
+                List.of(
+                        new Field(1, "id", DataType.primitive(PrimitiveKind.INT64), true, "key"),
+                        Field.optional(2, "payload", everyType()),
+                        Field.optional(3, "day", DataType.primitive(PrimitiveKind.STRING))),
+                List.of(1));
     }
 
     public static PartitionSpec spec() {
-        return new PartitionSpec(3, List.of(new PartitionField(3, 1000, "day", PartitionField.IDENTITY),
-                new PartitionField(1, 1001, "id_bucket", "bucket[16]")));
+        return new PartitionSpec(
+                3,
+                List.of(
+                        new PartitionField(3, 1000, "day", PartitionField.IDENTITY),
+                        new PartitionField(1, 1001, "id_bucket", "bucket[16]")));
     }
 
     public static StorageFormat storage() {
-        return new StorageFormat("org.apache.hadoop.mapred.TextInputFormat",
-                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat", true, 8, List.of("id", "day"),
+        return new StorageFormat(
+                "org.apache.hadoop.mapred.TextInputFormat",
+                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat",
+                true,
+                8,
+                List.of("id", "day"),
                 List.of(new SortColumn("id", 1), new SortColumn("day", 0)),
-                new SerDe("lazy", "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe",
-                        Map.of("field.delim", ",", "serialization.format", "1"), "text", "ser.Class", "deser.Class", 2),
-                new SkewedInfo(List.of("id", "day"), List.of(List.of("1", "a"), List.of("2", "b")),
-                        List.of(new SkewedInfo.SkewedLocation(List.of("1", "a"), "file:/w/skew/1"),
+                new SerDe(
+                        "lazy",
+                        "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe",
+                        Map.of("field.delim", ",", "serialization.format", "1"),
+                        "text",
+                        "ser.Class",
+                        "deser.Class",
+                        2),
+                new SkewedInfo(
+                        List.of("id", "day"),
+                        List.of(List.of("1", "a"), List.of("2", "b")),
+                        List.of(
+                                new SkewedInfo.SkewedLocation(List.of("1", "a"), "file:/w/skew/1"),
                                 new SkewedInfo.SkewedLocation(List.of("2", "b"), "file:/w/skew/2"))),
-                true, Map.of("storage.param", "yes"));
+                true,
+                Map.of("storage.param", "yes"));
     }
 
     public static HiveStorage hive() {
-        return new HiveStorage(HiveTableKind.VIRTUAL_VIEW, storage(), "select 1", "select `1`", 30, UPDATED, true, true);
+        return new HiveStorage(
+                HiveTableKind.VIRTUAL_VIEW, storage(), "select 1", "select `1`", 30, UPDATED, true, true);
     }
 
     public static List<Snapshot> snapshots() {
         return List.of(
-                new Snapshot(1, Optional.empty(), 1, CREATED, "append", Map.of("added-files", "3"), "s3://m/1.avro",
+                new Snapshot(
+                        1,
+                        Optional.empty(),
+                        1,
+                        CREATED,
+                        "append",
+                        Map.of("added-files", "3"),
+                        "s3://m/1.avro",
                         Optional.of(0)),
                 new Snapshot(2, Optional.of(1L), 2, UPDATED, "overwrite", Map.of(), "s3://m/2.avro", Optional.empty()));
     }
 
     public static List<SnapshotRef> refs() {
-        return List.of(SnapshotRef.branch(SnapshotRef.MAIN, 2),
+        return List.of(
+                SnapshotRef.branch(SnapshotRef.MAIN, 2),
                 new SnapshotRef("audit", RefType.BRANCH, 1, Optional.of(5), Optional.of(86_400_000L), Optional.of(7L)),
                 new SnapshotRef("v1", RefType.TAG, 1, Optional.empty(), Optional.empty(), Optional.of(99L)));
     }
@@ -126,8 +167,9 @@ public final class DomainFixtures {
                 .properties(Map.of("transient_lastDdlTime", "1700000000", "comment", "sales"))
                 .schemas(List.of(schema(0), schema(1)))
                 .currentSchemaId(1)
-                .partitionSpecs(List.of(PartitionSpec.unpartitioned(), new PartitionSpec(1, List.of(
-                        new PartitionField(3, 1000, "day", PartitionField.IDENTITY)))))
+                .partitionSpecs(List.of(
+                        PartitionSpec.unpartitioned(),
+                        new PartitionSpec(1, List.of(new PartitionField(3, 1000, "day", PartitionField.IDENTITY)))))
                 .defaultSpecId(1)
                 .hive(Optional.of(hive()))
                 .owner("etl", PrincipalType.ROLE)
@@ -139,7 +181,9 @@ public final class DomainFixtures {
 
     /** An Iceberg table with snapshots and refs, no Hive extension. */
     public static Table icebergTable() {
-        return Table.builder(UUID.fromString("0e5d2c1b-1111-4a2b-8c3d-4e5f60718293"), TableIdentifier.of("lake", "events"),
+        return Table.builder(
+                        UUID.fromString("0e5d2c1b-1111-4a2b-8c3d-4e5f60718293"),
+                        TableIdentifier.of("lake", "events"),
                         TableFormat.ICEBERG)
                 .location("s3://lake/events")
                 .properties(Map.of("format-version", "2"))
@@ -158,13 +202,26 @@ public final class DomainFixtures {
     }
 
     public static Namespace namespace() {
-        return new Namespace("shop", "file:/w/shop", "the shop", "admins", PrincipalType.GROUP,
-                Map.of("owner.team", "data"), CREATED, 4);
+        return new Namespace(
+                "shop",
+                "file:/w/shop",
+                "the shop",
+                "admins",
+                PrincipalType.GROUP,
+                Map.of("owner.team", "data"),
+                CREATED,
+                4);
     }
 
     public static Partition partition(String day) {
-        return new Partition(List.of(day), "file:/w/shop/sales/day=" + day, Map.of("numRows", "10"), CREATED, UPDATED,
-                List.of(Field.optional(1, "id", DataType.primitive(PrimitiveKind.INT64))), storage());
+        return new Partition(
+                List.of(day),
+                "file:/w/shop/sales/day=" + day,
+                Map.of("numRows", "10"),
+                CREATED,
+                UPDATED,
+                List.of(Field.optional(1, "id", DataType.primitive(PrimitiveKind.INT64))),
+                storage());
     }
 
     public static List<TableRequirement> everyRequirement() {
@@ -208,7 +265,8 @@ public final class DomainFixtures {
                 new PartitionFilter.In("hour", List.of("1", "2"), false),
                 new PartitionFilter.Between("hour", "10", "12", true),
                 new PartitionFilter.And(Arrays.stream(PartitionFilter.Operator.values())
-                        .map(operator -> (PartitionFilter) new PartitionFilter.Compare("k", operator, "v")).toList()),
+                        .map(operator -> (PartitionFilter) new PartitionFilter.Compare("k", operator, "v"))
+                        .toList()),
                 new PartitionFilter.Or(List.of())));
     }
 
@@ -216,21 +274,45 @@ public final class DomainFixtures {
         byte[] bits = {(byte) 0xFF, 0x00, 0x7F, (byte) 0x80};
         return List.of(
                 statistics("flag", "boolean", new ColumnStatistics.BooleanData(3, 4), bits),
-                statistics("id", "bigint", new ColumnStatistics.LongData(Optional.of(-5L), Optional.of(Long.MAX_VALUE)), bits),
-                statistics("id2", "bigint", new ColumnStatistics.LongData(Optional.empty(), Optional.empty()), new byte[0]),
-                statistics("ratio", "double", new ColumnStatistics.DoubleData(Optional.of(-0.5), Optional.of(1e300)), bits),
-                statistics("ratio2", "double", new ColumnStatistics.DoubleData(Optional.empty(), Optional.of(Double.NaN)), bits),
-                statistics("price", "decimal(38,10)", new ColumnStatistics.DecimalData(
-                        Optional.of(new BigDecimal("-12345678901234567890.1234567890")),
-                        Optional.of(new BigDecimal("99999999999999999999999999.9999999999"))), bits),
-                statistics("price2", "decimal(5,2)", new ColumnStatistics.DecimalData(
-                        Optional.of(new BigDecimal("0.00")), Optional.empty()), bits),
+                statistics(
+                        "id",
+                        "bigint",
+                        new ColumnStatistics.LongData(Optional.of(-5L), Optional.of(Long.MAX_VALUE)),
+                        bits),
+                statistics(
+                        "id2",
+                        "bigint",
+                        new ColumnStatistics.LongData(Optional.empty(), Optional.empty()),
+                        new byte[0]),
+                statistics(
+                        "ratio",
+                        "double",
+                        new ColumnStatistics.DoubleData(Optional.of(-0.5), Optional.of(1e300)),
+                        bits),
+                statistics(
+                        "ratio2",
+                        "double",
+                        new ColumnStatistics.DoubleData(Optional.empty(), Optional.of(Double.NaN)),
+                        bits),
+                statistics(
+                        "price",
+                        "decimal(38,10)",
+                        new ColumnStatistics.DecimalData(
+                                Optional.of(new BigDecimal("-12345678901234567890.1234567890")),
+                                Optional.of(new BigDecimal("99999999999999999999999999.9999999999"))),
+                        bits),
+                statistics(
+                        "price2",
+                        "decimal(5,2)",
+                        new ColumnStatistics.DecimalData(Optional.of(new BigDecimal("0.00")), Optional.empty()),
+                        bits),
                 statistics("name", "string", new ColumnStatistics.StringData(40, 12.5), bits),
                 statistics("blob", "binary", new ColumnStatistics.BinaryData(4096, 300.25), new byte[0]),
                 statistics("day", "date", new ColumnStatistics.DateData(Optional.of(-3L), Optional.of(19_000L)), bits),
-                statistics("at", "timestamp", new ColumnStatistics.TimestampData(Optional.of(0L), Optional.empty()), bits),
-                new ColumnStatistics("void", "void", Optional.empty(), Optional.empty(), null, null,
-                        new ColumnStatistics.NoData()));
+                statistics(
+                        "at", "timestamp", new ColumnStatistics.TimestampData(Optional.of(0L), Optional.empty()), bits),
+                new ColumnStatistics(
+                        "void", "void", Optional.empty(), Optional.empty(), null, null, new ColumnStatistics.NoData()));
     }
 
     private static ColumnStatistics statistics(String column, String type, ColumnStatistics.Data data, byte[] bits) {
@@ -242,50 +324,113 @@ public final class DomainFixtures {
     }
 
     public static Function function() {
-        return new Function("shop", "to_upper", "com.example.ToUpper", "alice", PrincipalType.ROLE,
-                List.of(new Function.Resource(Function.ResourceType.JAR, "file:/udf.jar"),
+        return new Function(
+                "shop",
+                "to_upper",
+                "com.example.ToUpper",
+                "alice",
+                PrincipalType.ROLE,
+                List.of(
+                        new Function.Resource(Function.ResourceType.JAR, "file:/udf.jar"),
                         new Function.Resource(Function.ResourceType.FILE, "file:/dict.txt"),
                         new Function.Resource(Function.ResourceType.ARCHIVE, "file:/a.zip")),
                 CREATED);
     }
 
     public static Lease acquiredLease() {
-        return new Lease(42, List.of(new Lease.Resource("shop", "sales", Lease.Mode.EXCLUSIVE),
-                new Lease.Resource("shop", "", Lease.Mode.SHARED)), "alice@host", Lease.State.ACQUIRED, CREATED,
-                Optional.of(UPDATED), UPDATED.plusSeconds(300), Duration.ofMinutes(5));
+        return new Lease(
+                42,
+                List.of(
+                        new Lease.Resource("shop", "sales", Lease.Mode.EXCLUSIVE),
+                        new Lease.Resource("shop", "", Lease.Mode.SHARED)),
+                "alice@host",
+                Lease.State.ACQUIRED,
+                CREATED,
+                Optional.of(UPDATED),
+                UPDATED.plusSeconds(300),
+                Duration.ofMinutes(5));
     }
 
     public static Lease waitingLease() {
-        return new Lease(43, List.of(new Lease.Resource("shop", "sales", Lease.Mode.SHARED)), "", Lease.State.WAITING,
-                CREATED, Optional.empty(), CREATED.plusMillis(1500), Duration.ofMillis(1500));
+        return new Lease(
+                43,
+                List.of(new Lease.Resource("shop", "sales", Lease.Mode.SHARED)),
+                "",
+                Lease.State.WAITING,
+                CREATED,
+                Optional.empty(),
+                CREATED.plusMillis(1500),
+                Duration.ofMillis(1500));
     }
 
     /** One event of every kind of change, with before/after present and absent. */
     public static List<Event> everyEvent() {
         Table table = hiveTable();
         return List.of(
-                event(1, EventType.NAMESPACE_CREATED, "", new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace()))),
-                event(2, EventType.NAMESPACE_UPDATED, "", new EventChange.NamespaceChange(Optional.of(namespace()),
-                        Optional.of(namespace().withVersion(5)))),
-                event(3, EventType.TABLE_CREATED, "sales", new EventChange.TableChange(Optional.empty(), Optional.of(table),
-                        List.of())),
-                event(4, EventType.TABLE_COMMITTED, "events", new EventChange.TableChange(
-                        Optional.of(icebergTable().withoutSnapshots()), Optional.of(icebergTable().withoutSnapshots()),
-                        everyUpdate())),
-                event(5, EventType.TABLE_DELETED, "sales", new EventChange.TableChange(Optional.of(table), Optional.empty(),
-                        List.of())),
-                event(6, EventType.PARTITIONS_ADDED, "sales", new EventChange.PartitionsChange(table, List.of(),
-                        List.of(partition("2024-01-01"), partition("")))),
-                event(7, EventType.PARTITIONS_UPDATED, "sales", new EventChange.PartitionsChange(table,
-                        List.of(partition("2024-01-01")), List.of(partition("2024-01-02")))),
-                event(8, EventType.STATISTICS_UPDATED, "sales", new EventChange.StatisticsChange(partitionTarget(),
-                        everyStatistics(), List.of())),
-                event(9, EventType.STATISTICS_DELETED, "sales", new EventChange.StatisticsChange(
-                        StatisticsTarget.ofTable(SALES), List.of(), List.of("id", "day"))),
-                event(10, EventType.FUNCTION_UPDATED, "to_upper", new EventChange.FunctionChange(Optional.of(function()),
-                        Optional.of(function().withName("shop", "upper")))),
-                event(11, EventType.FUNCTION_DELETED, "to_upper", new EventChange.FunctionChange(Optional.of(function()),
-                        Optional.empty())));
+                event(
+                        1,
+                        EventType.NAMESPACE_CREATED,
+                        "",
+                        new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace()))),
+                event(
+                        2,
+                        EventType.NAMESPACE_UPDATED,
+                        "",
+                        new EventChange.NamespaceChange(
+                                Optional.of(namespace()),
+                                Optional.of(namespace().withVersion(5)))),
+                event(
+                        3,
+                        EventType.TABLE_CREATED,
+                        "sales",
+                        new EventChange.TableChange(Optional.empty(), Optional.of(table), List.of())),
+                event(
+                        4,
+                        EventType.TABLE_COMMITTED,
+                        "events",
+                        new EventChange.TableChange(
+                                Optional.of(icebergTable().withoutSnapshots()),
+                                Optional.of(icebergTable().withoutSnapshots()),
+                                everyUpdate())),
+                event(
+                        5,
+                        EventType.TABLE_DELETED,
+                        "sales",
+                        new EventChange.TableChange(Optional.of(table), Optional.empty(), List.of())),
+                event(
+                        6,
+                        EventType.PARTITIONS_ADDED,
+                        "sales",
+                        new EventChange.PartitionsChange(
+                                table, List.of(), List.of(partition("2024-01-01"), partition("")))),
+                event(
+                        7,
+                        EventType.PARTITIONS_UPDATED,
+                        "sales",
+                        new EventChange.PartitionsChange(
+                                table, List.of(partition("2024-01-01")), List.of(partition("2024-01-02")))),
+                event(
+                        8,
+                        EventType.STATISTICS_UPDATED,
+                        "sales",
+                        new EventChange.StatisticsChange(partitionTarget(), everyStatistics(), List.of())),
+                event(
+                        9,
+                        EventType.STATISTICS_DELETED,
+                        "sales",
+                        new EventChange.StatisticsChange(
+                                StatisticsTarget.ofTable(SALES), List.of(), List.of("id", "day"))),
+                event(
+                        10,
+                        EventType.FUNCTION_UPDATED,
+                        "to_upper",
+                        new EventChange.FunctionChange(
+                                Optional.of(function()), Optional.of(function().withName("shop", "upper")))),
+                event(
+                        11,
+                        EventType.FUNCTION_DELETED,
+                        "to_upper",
+                        new EventChange.FunctionChange(Optional.of(function()), Optional.empty())));
     }
 
     public static Event event(long id, EventType type, String table, EventChange change) {

@@ -43,7 +43,8 @@ class ErrorMapperTest {
         assertThat(EXPECTED).containsOnlyKeys(ErrorCode.values());
         for (ErrorCode code : ErrorCode.values()) {
             Map<String, String> metadata = Map.of("field", "table.format", "actual", "x");
-            StatusRuntimeException status = ErrorMapper.toStatus(new CatalogException(code, "because " + code, metadata));
+            StatusRuntimeException status =
+                    ErrorMapper.toStatus(new CatalogException(code, "because " + code, metadata));
 
             assertThat(status.getStatus().getCode()).as(code.name()).isEqualTo(EXPECTED.get(code));
             assertThat(status.getStatus().getDescription()).isEqualTo("because " + code);
@@ -64,9 +65,11 @@ class ErrorMapperTest {
     @Test
     void everyReasonOfTheContractHasItsCode() {
         assertThat(Arrays.stream(ErrorReason.values())
-                .filter(reason -> reason != ErrorReason.ERROR_REASON_UNSPECIFIED && reason != ErrorReason.UNRECOGNIZED)
-                .map(Enum::name))
-                .containsExactlyInAnyOrderElementsOf(Arrays.stream(ErrorCode.values()).map(Enum::name).toList());
+                        .filter(reason ->
+                                reason != ErrorReason.ERROR_REASON_UNSPECIFIED && reason != ErrorReason.UNRECOGNIZED)
+                        .map(Enum::name))
+                .containsExactlyInAnyOrderElementsOf(
+                        Arrays.stream(ErrorCode.values()).map(Enum::name).toList());
     }
 
     @Test
@@ -81,7 +84,8 @@ class ErrorMapperTest {
 
     @Test
     void aStatusRaisedByTheEdgeItselfIsKept() {
-        StatusRuntimeException exhausted = Status.RESOURCE_EXHAUSTED.withDescription("too many").asRuntimeException();
+        StatusRuntimeException exhausted =
+                Status.RESOURCE_EXHAUSTED.withDescription("too many").asRuntimeException();
         assertThat(ErrorMapper.toStatus(exhausted)).isSameAs(exhausted);
     }
 }

@@ -39,7 +39,6 @@ import dev.lakegate.catalog.v1.AcquireLeaseRequest;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.catalog.v1.BatchGetTablesRequest;
-import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.CommitTransactionRequest;
 import dev.lakegate.catalog.v1.CountPartitionsRequest;
 import dev.lakegate.catalog.v1.CreateFunctionRequest;
@@ -99,8 +98,11 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     public static GrpcBackedCatalog serving(Catalog delegate, EventFeed feed) {
         String name = "grpc-backed-catalog-" + UUID.randomUUID();
         try {
-            CatalogGrpcServer server = CatalogGrpcServer.builder(delegate, feed).inProcess(name)
-                    .executorThreads(4).shutdownTimeout(Duration.ofSeconds(5)).start();
+            CatalogGrpcServer server = CatalogGrpcServer.builder(delegate, feed)
+                    .inProcess(name)
+                    .executorThreads(4)
+                    .shutdownTimeout(Duration.ofSeconds(5))
+                    .start();
             return new GrpcBackedCatalog(CatalogClient.inProcess(name), Optional.of(server));
         } catch (IOException e) {
             throw new IllegalStateException("cannot start the in-process catalog server", e);
@@ -117,8 +119,11 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
 
     @Override
     public Namespace createNamespace(Namespace namespace, RequestContext context) {
-        return call(() -> namespace(as(context).createNamespace(CreateNamespaceRequest.newBuilder()
-                .setNamespace(NamespaceMapper.toProto(namespace)).setRequestId(context.requestId()).build())));
+        return call(() -> namespace(as(context)
+                .createNamespace(CreateNamespaceRequest.newBuilder()
+                        .setNamespace(NamespaceMapper.toProto(namespace))
+                        .setRequestId(context.requestId())
+                        .build())));
     }
 
     @Override
@@ -129,69 +134,101 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     @Override
     public Page<Namespace> listNamespaces(PageRequest page) {
         ListNamespacesResponse response = call(() -> client.listNamespaces(ListNamespacesRequest.newBuilder()
-                .setPageSize(page.pageSize()).setPageToken(page.pageToken()).build()));
-        return new Page<>(response.getNamespacesList().stream().map(GrpcBackedCatalog::namespace).toList(),
+                .setPageSize(page.pageSize())
+                .setPageToken(page.pageToken())
+                .build()));
+        return new Page<>(
+                response.getNamespacesList().stream()
+                        .map(GrpcBackedCatalog::namespace)
+                        .toList(),
                 response.getNextPageToken());
     }
 
     @Override
     public Namespace updateNamespace(Namespace namespace, Optional<Long> expectedVersion, RequestContext context) {
-        return call(() -> namespace(as(context).updateNamespace(UpdateNamespaceRequest.newBuilder()
-                .setNamespace(NamespaceMapper.toProto(namespace))
-                .setEtag(expectedVersion.map(String::valueOf).orElse(""))
-                .setRequestId(context.requestId()).build())));
+        return call(() -> namespace(as(context)
+                .updateNamespace(UpdateNamespaceRequest.newBuilder()
+                        .setNamespace(NamespaceMapper.toProto(namespace))
+                        .setEtag(expectedVersion.map(String::valueOf).orElse(""))
+                        .setRequestId(context.requestId())
+                        .build())));
     }
 
     @Override
     public void deleteNamespace(String name, boolean cascade, RequestContext context) {
-        call(() -> as(context).deleteNamespace(DeleteNamespaceRequest.newBuilder()
-                .setName(name).setCascade(cascade).setRequestId(context.requestId()).build()));
+        call(() -> as(context)
+                .deleteNamespace(DeleteNamespaceRequest.newBuilder()
+                        .setName(name)
+                        .setCascade(cascade)
+                        .setRequestId(context.requestId())
+                        .build()));
     }
 
     // Tables
 
     @Override
     public Table createTable(Table table, RequestContext context) {
-        return call(() -> table(as(context).createTable(CreateTableRequest.newBuilder()
-                .setTable(TableMapper.toProto(table)).setRequestId(context.requestId())
-                .setHiveSemantics(context.hiveSemantics()).build())));
+        return call(() -> table(as(context)
+                .createTable(CreateTableRequest.newBuilder()
+                        .setTable(TableMapper.toProto(table))
+                        .setRequestId(context.requestId())
+                        .setHiveSemantics(context.hiveSemantics())
+                        .build())));
     }
 
     @Override
     public Table getTable(TableIdentifier table, TableView view) {
         return call(() -> table(client.getTable(GetTableRequest.newBuilder()
-                .setTable(TableMapper.toProto(table)).setView(TableMapper.toProto(view)).build())));
+                .setTable(TableMapper.toProto(table))
+                .setView(TableMapper.toProto(view))
+                .build())));
     }
 
     @Override
     public List<Table> batchGetTables(String namespace, List<String> names, TableView view) {
-        return call(() -> client.batchGetTables(BatchGetTablesRequest.newBuilder()
-                        .setNamespace(namespace).addAllNames(names).setView(TableMapper.toProto(view)).build())
-                .getTablesList().stream().map(GrpcBackedCatalog::table).toList());
+        return call(() -> client
+                .batchGetTables(BatchGetTablesRequest.newBuilder()
+                        .setNamespace(namespace)
+                        .addAllNames(names)
+                        .setView(TableMapper.toProto(view))
+                        .build())
+                .getTablesList()
+                .stream()
+                .map(GrpcBackedCatalog::table)
+                .toList());
     }
 
     @Override
     public Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) {
         ListTablesResponse response = call(() -> client.listTables(ListTablesRequest.newBuilder()
-                .setNamespace(namespace).setNamePrefix(namePrefix)
-                .setPageSize(page.pageSize()).setPageToken(page.pageToken())
-                .setView(TableMapper.toProto(view)).build()));
-        return new Page<>(response.getTablesList().stream().map(GrpcBackedCatalog::table).toList(),
-                response.getNextPageToken());
+                .setNamespace(namespace)
+                .setNamePrefix(namePrefix)
+                .setPageSize(page.pageSize())
+                .setPageToken(page.pageToken())
+                .setView(TableMapper.toProto(view))
+                .build()));
+        return new Page<>(
+                response.getTablesList().stream().map(GrpcBackedCatalog::table).toList(), response.getNextPageToken());
     }
 
     @Override
     public void deleteTable(TableIdentifier table, Optional<Long> expectedVersion, RequestContext context) {
-        call(() -> as(context).deleteTable(DeleteTableRequest.newBuilder()
-                .setTable(TableMapper.toProto(table))
-                .setEtag(expectedVersion.map(String::valueOf).orElse(""))
-                .setRequestId(context.requestId()).build()));
+        call(() -> as(context)
+                .deleteTable(DeleteTableRequest.newBuilder()
+                        .setTable(TableMapper.toProto(table))
+                        .setEtag(expectedVersion.map(String::valueOf).orElse(""))
+                        .setRequestId(context.requestId())
+                        .build()));
     }
 
     @Override
     public Table commitTable(TableCommit commit, RequestContext context) {
-        return call(() -> table(as(context).commitTable(CommitMapper.toProto(commit).toBuilder()
-                .setRequestId(context.requestId()).setHiveSemantics(context.hiveSemantics()).build()).getTable()));
+        return call(() -> table(as(context)
+                .commitTable(CommitMapper.toProto(commit).toBuilder()
+                        .setRequestId(context.requestId())
+                        .setHiveSemantics(context.hiveSemantics())
+                        .build())
+                .getTable()));
     }
 
     @Override
@@ -202,39 +239,49 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
                 .setHiveSemantics(context.hiveSemantics())
                 .build();
         return call(() -> as(context).commitTransaction(request).getTablesList().stream()
-                .map(GrpcBackedCatalog::table).toList());
+                .map(GrpcBackedCatalog::table)
+                .toList());
     }
 
     // Partitions
 
     @Override
-    public List<Partition> addPartitions(TableIdentifier table, List<Partition> partitions, boolean ifNotExists,
-            RequestContext context) {
-        return call(() -> partitions(as(context).addPartitions(AddPartitionsRequest.newBuilder()
-                .setTable(TableMapper.toProto(table))
-                .addAllPartitions(PartitionMapper.toProto(partitions, List.of()))
-                .setIfNotExists(ifNotExists)
-                .setReturnPartitions(true)
-                .setRequestId(context.requestId()).build()).getPartitionsList()));
+    public List<Partition> addPartitions(
+            TableIdentifier table, List<Partition> partitions, boolean ifNotExists, RequestContext context) {
+        return call(() -> partitions(as(context)
+                .addPartitions(AddPartitionsRequest.newBuilder()
+                        .setTable(TableMapper.toProto(table))
+                        .addAllPartitions(PartitionMapper.toProto(partitions, List.of()))
+                        .setIfNotExists(ifNotExists)
+                        .setReturnPartitions(true)
+                        .setRequestId(context.requestId())
+                        .build())
+                .getPartitionsList()));
     }
 
     @Override
     public Partition getPartition(TableIdentifier table, List<String> values) {
-        return call(() -> PartitionMapper.toDomain(client.getPartition(table.namespace(), table.name(), values),
-                FieldPath.root("partition")));
+        return call(() -> PartitionMapper.toDomain(
+                client.getPartition(table.namespace(), table.name(), values), FieldPath.root("partition")));
     }
 
     @Override
     public List<Partition> batchGetPartitions(TableIdentifier table, List<List<String>> values, boolean valuesOnly) {
         return call(() -> partitions(client.batchGetPartitions(BatchGetPartitionsRequest.newBuilder()
-                .setTable(TableMapper.toProto(table))
-                .addAllPartitions(values(values))
-                .setView(PartitionMapper.toView(valuesOnly)).build()).getPartitionsList()));
+                        .setTable(TableMapper.toProto(table))
+                        .addAllPartitions(values(values))
+                        .setView(PartitionMapper.toView(valuesOnly))
+                        .build())
+                .getPartitionsList()));
     }
 
     @Override
-    public Page<Partition> listPartitions(TableIdentifier table, Optional<PartitionFilter> filter,
-            List<String> valuesPrefix, PageRequest page, boolean valuesOnly) {
+    public Page<Partition> listPartitions(
+            TableIdentifier table,
+            Optional<PartitionFilter> filter,
+            List<String> valuesPrefix,
+            PageRequest page,
+            boolean valuesOnly) {
         ListPartitionsRequest.Builder request = ListPartitionsRequest.newBuilder()
                 .setTable(TableMapper.toProto(table))
                 .addAllValuesPrefix(valuesPrefix)
@@ -247,8 +294,8 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public Page<String> listPartitionNames(TableIdentifier table, Optional<PartitionFilter> filter,
-            List<String> valuesPrefix, PageRequest page) {
+    public Page<String> listPartitionNames(
+            TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix, PageRequest page) {
         ListPartitionsRequest.Builder request = ListPartitionsRequest.newBuilder()
                 .setTable(TableMapper.toProto(table))
                 .addAllValuesPrefix(valuesPrefix)
@@ -257,67 +304,93 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
                 .setView(PartitionView.PARTITION_VIEW_NAME_ONLY);
         filter.map(PartitionFilterMapper::toProto).ifPresent(request::setFilter);
         ListPartitionsResponse response = call(() -> client.listPartitions(request.build()));
-        return new Page<>(response.getPartitionsList().stream().map(dev.lakegate.catalog.v1.Partition::getName)
-                .toList(), response.getNextPageToken());
+        return new Page<>(
+                response.getPartitionsList().stream()
+                        .map(dev.lakegate.catalog.v1.Partition::getName)
+                        .toList(),
+                response.getNextPageToken());
     }
 
     @Override
     public long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter) {
-        CountPartitionsRequest.Builder request = CountPartitionsRequest.newBuilder().setTable(TableMapper.toProto(table));
+        CountPartitionsRequest.Builder request =
+                CountPartitionsRequest.newBuilder().setTable(TableMapper.toProto(table));
         filter.map(PartitionFilterMapper::toProto).ifPresent(request::setFilter);
         return call(() -> client.countPartitions(request.build()));
     }
 
     @Override
-    public List<Partition> updatePartitions(TableIdentifier table, List<PartitionUpdate> updates,
-            RequestContext context) {
-        return call(() -> partitions(as(context).updatePartitions(UpdatePartitionsRequest.newBuilder()
-                .setTable(TableMapper.toProto(table))
-                .addAllUpdates(updates.stream().map(PartitionMapper::toProto).toList())
-                .setRequestId(context.requestId()).build()).getPartitionsList()));
+    public List<Partition> updatePartitions(
+            TableIdentifier table, List<PartitionUpdate> updates, RequestContext context) {
+        return call(() -> partitions(as(context)
+                .updatePartitions(UpdatePartitionsRequest.newBuilder()
+                        .setTable(TableMapper.toProto(table))
+                        .addAllUpdates(
+                                updates.stream().map(PartitionMapper::toProto).toList())
+                        .setRequestId(context.requestId())
+                        .build())
+                .getPartitionsList()));
     }
 
     @Override
-    public List<Partition> deletePartitions(TableIdentifier table, List<List<String>> values, boolean ifExists,
-            RequestContext context) {
-        return call(() -> partitions(as(context).deletePartitions(DeletePartitionsRequest.newBuilder()
-                .setTable(TableMapper.toProto(table))
-                .addAllPartitions(values(values))
-                .setIfExists(ifExists)
-                .setRequestId(context.requestId()).build()).getPartitionsList()));
+    public List<Partition> deletePartitions(
+            TableIdentifier table, List<List<String>> values, boolean ifExists, RequestContext context) {
+        return call(() -> partitions(as(context)
+                .deletePartitions(DeletePartitionsRequest.newBuilder()
+                        .setTable(TableMapper.toProto(table))
+                        .addAllPartitions(values(values))
+                        .setIfExists(ifExists)
+                        .setRequestId(context.requestId())
+                        .build())
+                .getPartitionsList()));
     }
 
     // Column statistics
 
     @Override
-    public void updateColumnStatistics(StatisticsTarget target, List<ColumnStatistics> statistics,
-            RequestContext context) {
-        call(() -> as(context).updateColumnStatistics(UpdateColumnStatisticsRequest.newBuilder()
-                .setTarget(StatisticsMapper.toProto(target))
-                .addAllStatistics(statistics.stream().map(StatisticsMapper::toProto).toList())
-                .setRequestId(context.requestId()).build()));
+    public void updateColumnStatistics(
+            StatisticsTarget target, List<ColumnStatistics> statistics, RequestContext context) {
+        call(() -> as(context)
+                .updateColumnStatistics(UpdateColumnStatisticsRequest.newBuilder()
+                        .setTarget(StatisticsMapper.toProto(target))
+                        .addAllStatistics(statistics.stream()
+                                .map(StatisticsMapper::toProto)
+                                .toList())
+                        .setRequestId(context.requestId())
+                        .build()));
     }
 
     @Override
     public List<ColumnStatistics> getColumnStatistics(StatisticsTarget target, List<String> columns) {
-        return call(() -> FieldPath.root("statistics").mapEach(client.getColumnStatistics(
-                GetColumnStatisticsRequest.newBuilder().setTarget(StatisticsMapper.toProto(target))
-                        .addAllColumns(columns).build()).getStatisticsList(), StatisticsMapper::toDomain));
+        return call(() -> FieldPath.root("statistics")
+                .mapEach(
+                        client.getColumnStatistics(GetColumnStatisticsRequest.newBuilder()
+                                        .setTarget(StatisticsMapper.toProto(target))
+                                        .addAllColumns(columns)
+                                        .build())
+                                .getStatisticsList(),
+                        StatisticsMapper::toDomain));
     }
 
     @Override
     public int deleteColumnStatistics(StatisticsTarget target, List<String> columns, RequestContext context) {
-        return call(() -> as(context).deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder()
-                .setTarget(StatisticsMapper.toProto(target)).addAllColumns(columns)
-                .setRequestId(context.requestId()).build()));
+        return call(() -> as(context)
+                .deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder()
+                        .setTarget(StatisticsMapper.toProto(target))
+                        .addAllColumns(columns)
+                        .setRequestId(context.requestId())
+                        .build()));
     }
 
     // Functions
 
     @Override
     public Function createFunction(Function function, RequestContext context) {
-        return call(() -> function(as(context).createFunction(CreateFunctionRequest.newBuilder()
-                .setFunction(FunctionMapper.toProto(function)).setRequestId(context.requestId()).build())));
+        return call(() -> function(as(context)
+                .createFunction(CreateFunctionRequest.newBuilder()
+                        .setFunction(FunctionMapper.toProto(function))
+                        .setRequestId(context.requestId())
+                        .build())));
     }
 
     @Override
@@ -328,22 +401,36 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     @Override
     public Page<Function> listFunctions(String namespace, PageRequest page) {
         ListFunctionsResponse response = call(() -> client.listFunctions(ListFunctionsRequest.newBuilder()
-                .setNamespace(namespace).setPageSize(page.pageSize()).setPageToken(page.pageToken()).build()));
-        return new Page<>(response.getFunctionsList().stream().map(GrpcBackedCatalog::function).toList(),
+                .setNamespace(namespace)
+                .setPageSize(page.pageSize())
+                .setPageToken(page.pageToken())
+                .build()));
+        return new Page<>(
+                response.getFunctionsList().stream()
+                        .map(GrpcBackedCatalog::function)
+                        .toList(),
                 response.getNextPageToken());
     }
 
     @Override
     public Function updateFunction(String namespace, String name, Function function, RequestContext context) {
-        return call(() -> function(as(context).updateFunction(UpdateFunctionRequest.newBuilder()
-                .setNamespace(namespace).setName(name).setFunction(FunctionMapper.toProto(function))
-                .setRequestId(context.requestId()).build())));
+        return call(() -> function(as(context)
+                .updateFunction(UpdateFunctionRequest.newBuilder()
+                        .setNamespace(namespace)
+                        .setName(name)
+                        .setFunction(FunctionMapper.toProto(function))
+                        .setRequestId(context.requestId())
+                        .build())));
     }
 
     @Override
     public void deleteFunction(String namespace, String name, RequestContext context) {
-        call(() -> as(context).deleteFunction(DeleteFunctionRequest.newBuilder()
-                .setNamespace(namespace).setName(name).setRequestId(context.requestId()).build()));
+        call(() -> as(context)
+                .deleteFunction(DeleteFunctionRequest.newBuilder()
+                        .setNamespace(namespace)
+                        .setName(name)
+                        .setRequestId(context.requestId())
+                        .build()));
     }
 
     // Leases
@@ -352,7 +439,9 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl) {
         return call(() -> lease(client.acquireLease(AcquireLeaseRequest.newBuilder()
                 .addAllResources(resources.stream().map(LeaseMapper::toProto).toList())
-                .setHolder(holder).setTtlMs(ttl.toMillis()).build())));
+                .setHolder(holder)
+                .setTtlMs(ttl.toMillis())
+                .build())));
     }
 
     @Override
@@ -372,8 +461,15 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
 
     @Override
     public List<Lease> listLeases(String namespace, String table) {
-        return call(() -> client.listLeases(ListLeasesRequest.newBuilder().setNamespace(namespace).setTable(table).build())
-                .getLeasesList().stream().map(GrpcBackedCatalog::lease).toList());
+        return call(() -> client
+                .listLeases(ListLeasesRequest.newBuilder()
+                        .setNamespace(namespace)
+                        .setTable(table)
+                        .build())
+                .getLeasesList()
+                .stream()
+                .map(GrpcBackedCatalog::lease)
+                .toList());
     }
 
     // Events
@@ -381,7 +477,8 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     @Override
     public EventPage listEvents(EventQuery query) {
         ListEventsResponse response = call(() -> client.listEvents(EventMapper.toProto(query)));
-        return new EventPage(FieldPath.root("events").mapEach(response.getEventsList(), EventMapper::toDomain),
+        return new EventPage(
+                FieldPath.root("events").mapEach(response.getEventsList(), EventMapper::toDomain),
                 response.getLastEventId());
     }
 
@@ -437,6 +534,8 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     private static List<PartitionValues> values(List<List<String>> values) {
-        return values.stream().map(v -> PartitionValues.newBuilder().addAllValues(v).build()).toList();
+        return values.stream()
+                .map(v -> PartitionValues.newBuilder().addAllValues(v).build())
+                .toList();
     }
 }

@@ -131,7 +131,8 @@ class GrpcBackedCatalogTest {
         recording.answer("getTable", DomainFixtures.hiveTable());
 
         recording.answer("addPartitions", List.of(first, second));
-        assertThat(catalog.addPartitions(SALES, List.of(first, second), true, ALICE)).containsExactly(first, second);
+        assertThat(catalog.addPartitions(SALES, List.of(first, second), true, ALICE))
+                .containsExactly(first, second);
         assertArguments("addPartitions", SALES, List.of(first, second), true, ALICE);
 
         recording.answer("getPartition", first);
@@ -139,21 +140,33 @@ class GrpcBackedCatalogTest {
         assertArguments("getPartition", SALES, List.of("2024-01-01"));
 
         recording.answer("batchGetPartitions", List.of(second));
-        assertThat(catalog.batchGetPartitions(SALES, List.of(List.of(""), List.of("x")), true)).containsExactly(second);
+        assertThat(catalog.batchGetPartitions(SALES, List.of(List.of(""), List.of("x")), true))
+                .containsExactly(second);
         assertArguments("batchGetPartitions", SALES, List.of(List.of(""), List.of("x")), true);
 
         recording.answer("listPartitions", new Page<>(List.of(first), "more"));
-        assertThat(catalog.listPartitions(SALES, Optional.of(DomainFixtures.everyFilter()), List.of("2024", ""),
-                new PageRequest(10, "t"), false)).isEqualTo(new Page<>(List.of(first), "more"));
-        assertArguments("listPartitions", SALES, Optional.of(DomainFixtures.everyFilter()), List.of("2024", ""),
-                new PageRequest(10, "t"), false);
+        assertThat(catalog.listPartitions(
+                        SALES,
+                        Optional.of(DomainFixtures.everyFilter()),
+                        List.of("2024", ""),
+                        new PageRequest(10, "t"),
+                        false))
+                .isEqualTo(new Page<>(List.of(first), "more"));
+        assertArguments(
+                "listPartitions",
+                SALES,
+                Optional.of(DomainFixtures.everyFilter()),
+                List.of("2024", ""),
+                new PageRequest(10, "t"),
+                false);
         recording.reset();
         recording.answer("listPartitions", new Page<>(List.of(), ""));
         catalog.listPartitions(SALES, Optional.empty(), List.of(), new PageRequest(0, ""), true);
         assertArguments("listPartitions", SALES, Optional.empty(), List.of(), new PageRequest(0, ""), true);
 
         recording.answer("countPartitions", 42L);
-        assertThat(catalog.countPartitions(SALES, Optional.of(DomainFixtures.everyFilter()))).isEqualTo(42L);
+        assertThat(catalog.countPartitions(SALES, Optional.of(DomainFixtures.everyFilter())))
+                .isEqualTo(42L);
         assertArguments("countPartitions", SALES, Optional.of(DomainFixtures.everyFilter()));
 
         recording.answer("getTable", DomainFixtures.hiveTable());
@@ -163,7 +176,8 @@ class GrpcBackedCatalogTest {
         assertArguments("updatePartitions", SALES, List.of(update), ALICE);
 
         recording.answer("deletePartitions", List.of(first));
-        assertThat(catalog.deletePartitions(SALES, List.of(List.of("2024-01-01")), false, ALICE)).containsExactly(first);
+        assertThat(catalog.deletePartitions(SALES, List.of(List.of("2024-01-01")), false, ALICE))
+                .containsExactly(first);
         assertArguments("deletePartitions", SALES, List.of(List.of("2024-01-01")), false, ALICE);
     }
 
@@ -180,7 +194,8 @@ class GrpcBackedCatalogTest {
         assertArguments("getColumnStatistics", target, List.of("id", "flag"));
 
         recording.answer("deleteColumnStatistics", 3);
-        assertThat(catalog.deleteColumnStatistics(StatisticsTarget.ofTable(SALES), List.of(), ALICE)).isEqualTo(3);
+        assertThat(catalog.deleteColumnStatistics(StatisticsTarget.ofTable(SALES), List.of(), ALICE))
+                .isEqualTo(3);
         assertArguments("deleteColumnStatistics", StatisticsTarget.ofTable(SALES), List.of(), ALICE);
     }
 
@@ -214,7 +229,8 @@ class GrpcBackedCatalogTest {
         Lease acquired = DomainFixtures.acquiredLease();
         Lease waiting = DomainFixtures.waitingLease();
         recording.answer("acquireLease", acquired);
-        assertThat(catalog.acquireLease(acquired.resources(), "alice@host", Duration.ofMinutes(5))).isEqualTo(acquired);
+        assertThat(catalog.acquireLease(acquired.resources(), "alice@host", Duration.ofMinutes(5)))
+                .isEqualTo(acquired);
         assertArguments("acquireLease", acquired.resources(), "alice@host", Duration.ofMinutes(5));
 
         recording.answer("getLease", waiting);
@@ -246,24 +262,23 @@ class GrpcBackedCatalogTest {
     @Test
     void everyErrorCodeComesBackWithItsMessageAndMetadata() {
         for (ErrorCode code : ErrorCode.values()) {
-            recording.fail("getNamespace", new CatalogException(code, "failed with " + code, Map.of("namespace", "shop")));
-            assertThatThrownBy(() -> catalog.getNamespace("shop"))
-                    .isInstanceOfSatisfying(CatalogException.class, e -> {
-                        assertThat(e.code()).isEqualTo(code);
-                        assertThat(e.getMessage()).isEqualTo("failed with " + code);
-                        assertThat(e.metadata()).isEqualTo(Map.of("namespace", "shop"));
-                    });
+            recording.fail(
+                    "getNamespace", new CatalogException(code, "failed with " + code, Map.of("namespace", "shop")));
+            assertThatThrownBy(() -> catalog.getNamespace("shop")).isInstanceOfSatisfying(CatalogException.class, e -> {
+                assertThat(e.code()).isEqualTo(code);
+                assertThat(e.getMessage()).isEqualTo("failed with " + code);
+                assertThat(e.metadata()).isEqualTo(Map.of("namespace", "shop"));
+            });
         }
     }
 
     @Test
     void unexpectedFailureComesBackAsInternalWithoutItsDetails() {
         recording.fail("getNamespace", new IllegalStateException("secret detail"));
-        assertThatThrownBy(() -> catalog.getNamespace("shop"))
-                .isInstanceOfSatisfying(CatalogException.class, e -> {
-                    assertThat(e.code()).isEqualTo(ErrorCode.INTERNAL_ERROR);
-                    assertThat(e.getMessage()).isEqualTo("internal error").doesNotContain("secret");
-                });
+        assertThatThrownBy(() -> catalog.getNamespace("shop")).isInstanceOfSatisfying(CatalogException.class, e -> {
+            assertThat(e.code()).isEqualTo(ErrorCode.INTERNAL_ERROR);
+            assertThat(e.getMessage()).isEqualTo("internal error").doesNotContain("secret");
+        });
     }
 
     private void assertArguments(String method, Object... expected) {

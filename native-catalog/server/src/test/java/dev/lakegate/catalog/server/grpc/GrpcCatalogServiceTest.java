@@ -58,11 +58,14 @@ class GrpcCatalogServiceTest {
 
     @Test
     void principalAndRequestIdReachTheCatalog() {
-        client.withPrincipal("alice").createNamespace(dev.lakegate.catalog.v1.CreateNamespaceRequest.newBuilder()
-                .setNamespace(Namespace.newBuilder().setName("shop")).setRequestId("req-7").build());
+        client.withPrincipal("alice")
+                .createNamespace(dev.lakegate.catalog.v1.CreateNamespaceRequest.newBuilder()
+                        .setNamespace(Namespace.newBuilder().setName("shop"))
+                        .setRequestId("req-7")
+                        .build());
         client.createNamespace(Namespace.newBuilder().setName("anon").build());
-        assertThat(catalog.contexts()).containsExactly(new RequestContext("alice", "req-7"),
-                new RequestContext("anonymous", ""));
+        assertThat(catalog.contexts())
+                .containsExactly(new RequestContext("alice", "req-7"), new RequestContext("anonymous", ""));
         assertThat(client.getNamespace("shop").getEtag()).isEqualTo("1");
     }
 
@@ -76,13 +79,16 @@ class GrpcCatalogServiceTest {
                     assertThat(e.getMessage()).isEqualTo("namespace missing does not exist");
                     assertThat(e.metadata()).containsEntry("namespace", "missing");
                 });
-        assertThatThrownBy(() -> client.createNamespace(Namespace.newBuilder().setName("shop").build()))
+        assertThatThrownBy(() -> client.createNamespace(
+                        Namespace.newBuilder().setName("shop").build()))
                 .isInstanceOfSatisfying(CatalogClientException.class, e -> {
                     assertThat(e.code()).isEqualTo(Status.Code.ALREADY_EXISTS);
                     assertThat(e.reason()).isEqualTo(ErrorReason.NAMESPACE_ALREADY_EXISTS);
                 });
         assertThatThrownBy(() -> client.updateNamespace(UpdateNamespaceRequest.newBuilder()
-                .setNamespace(Namespace.newBuilder().setName("shop")).setEtag("7").build()))
+                        .setNamespace(Namespace.newBuilder().setName("shop"))
+                        .setEtag("7")
+                        .build()))
                 .isInstanceOfSatisfying(CatalogClientException.class, e -> {
                     assertThat(e.code()).isEqualTo(Status.Code.ABORTED);
                     assertThat(e.reason()).isEqualTo(ErrorReason.ETAG_MISMATCH);
@@ -92,7 +98,9 @@ class GrpcCatalogServiceTest {
     @Test
     void invalidRequestsAreRefusedByTheEdgeBeforeTheCatalogSeesThem() {
         assertThatThrownBy(() -> client.updateNamespace(UpdateNamespaceRequest.newBuilder()
-                .setNamespace(Namespace.newBuilder().setName("shop")).setEtag("v7").build()))
+                        .setNamespace(Namespace.newBuilder().setName("shop"))
+                        .setEtag("v7")
+                        .build()))
                 .isInstanceOfSatisfying(CatalogClientException.class, e -> {
                     assertThat(e.code()).isEqualTo(Status.Code.INVALID_ARGUMENT);
                     assertThat(e.reason()).isEqualTo(ErrorReason.INVALID_ARGUMENT);
@@ -100,8 +108,10 @@ class GrpcCatalogServiceTest {
                     assertThat(e.metadata()).containsEntry("field", "etag");
                 });
         assertThat(catalog.contexts()).isEmpty();
-        assertThatThrownBy(() -> client.getTable(GetTableRequest.newBuilder().setViewValue(42).build()))
-                .isInstanceOfSatisfying(CatalogClientException.class,
+        assertThatThrownBy(() -> client.getTable(
+                        GetTableRequest.newBuilder().setViewValue(42).build()))
+                .isInstanceOfSatisfying(
+                        CatalogClientException.class,
                         e -> assertThat(e.getMessage()).isEqualTo("view: unknown value UNRECOGNIZED"));
     }
 
@@ -110,7 +120,8 @@ class GrpcCatalogServiceTest {
         for (String name : List.of("a", "b", "c")) {
             client.createNamespace(Namespace.newBuilder().setName(name).build());
         }
-        EventCollector collector = collect(client.watchEvents(WatchEventsRequest.newBuilder().setAfterId(1).build()));
+        EventCollector collector = collect(
+                client.watchEvents(WatchEventsRequest.newBuilder().setAfterId(1).build()));
         assertThat(collector.next().getId()).isEqualTo(2);
         assertThat(collector.next().getId()).isEqualTo(3);
         awaitTrue(() -> server.service().activeWatches() == 1);
@@ -150,11 +161,13 @@ class GrpcCatalogServiceTest {
     @Test
     void filteredWatchSeesOnlyWhatItAskedFor() throws Exception {
         EventCollector collector = collect(client.watchEvents(WatchEventsRequest.newBuilder()
-                .addTypes(EventType.NAMESPACE_UPDATED).build()));
+                .addTypes(EventType.NAMESPACE_UPDATED)
+                .build()));
         client.createNamespace(Namespace.newBuilder().setName("a").build());
         client.createNamespace(Namespace.newBuilder().setName("b").build());
         client.updateNamespace(UpdateNamespaceRequest.newBuilder()
-                .setNamespace(Namespace.newBuilder().setName("b").setComment("now with comment")).build());
+                .setNamespace(Namespace.newBuilder().setName("b").setComment("now with comment"))
+                .build());
         Event event = collector.next();
         assertThat(event.getId()).isEqualTo(3);
         assertThat(event.getNamespaceChange().getAfter().getComment()).isEqualTo("now with comment");
@@ -169,8 +182,10 @@ class GrpcCatalogServiceTest {
         awaitTrue(() -> server.service().activeWatches() == 4);
         EventStream refused = client.watchEvents(WatchEventsRequest.getDefaultInstance());
         resources.add(refused);
-        assertThatThrownBy(refused::hasNext).isInstanceOfSatisfying(CatalogClientException.class,
-                e -> assertThat(e.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED));
+        assertThatThrownBy(refused::hasNext)
+                .isInstanceOfSatisfying(
+                        CatalogClientException.class,
+                        e -> assertThat(e.code()).isEqualTo(Status.Code.RESOURCE_EXHAUSTED));
     }
 
     @Test
@@ -179,25 +194,33 @@ class GrpcCatalogServiceTest {
         awaitTrue(() -> server.service().activeWatches() == 1);
         server.close();
         Object end = collector.items.poll(10, TimeUnit.SECONDS);
-        assertThat(end).isInstanceOfSatisfying(CatalogClientException.class,
-                e -> assertThat(e.code()).isEqualTo(Status.Code.UNAVAILABLE));
+        assertThat(end)
+                .isInstanceOfSatisfying(
+                        CatalogClientException.class, e -> assertThat(e.code()).isEqualTo(Status.Code.UNAVAILABLE));
     }
 
     @Test
     void servesOverTcpWithHealth() throws IOException {
-        CatalogGrpcServer tcp = start(CatalogGrpcServer.builder(catalog, catalog).listen(0));
+        CatalogGrpcServer tcp =
+                start(CatalogGrpcServer.builder(catalog, catalog).listen(0));
         assertThat(tcp.port()).isPositive();
         CatalogClient remote = open(CatalogClient.forAddress("127.0.0.1", tcp.port()))
-                .withPrincipal("carol").withDeadline(Duration.ofSeconds(10));
+                .withPrincipal("carol")
+                .withDeadline(Duration.ofSeconds(10));
         remote.createNamespace(Namespace.newBuilder().setName("over_tcp").build());
         assertThat(remote.listAllNamespaces()).extracting(Namespace::getName).containsExactly("over_tcp");
         assertThat(catalog.contexts()).containsExactly(new RequestContext("carol", ""));
 
-        ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", tcp.port()).usePlaintext().build();
+        ManagedChannel channel = ManagedChannelBuilder.forAddress("127.0.0.1", tcp.port())
+                .usePlaintext()
+                .build();
         resources.add(() -> channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS));
         HealthGrpc.HealthBlockingStub health = HealthGrpc.newBlockingStub(channel);
-        assertThat(health.check(HealthCheckRequest.newBuilder().setService("lakegate.catalog.v1.CatalogService").build())
-                .getStatus()).isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
+        assertThat(health.check(HealthCheckRequest.newBuilder()
+                                .setService("lakegate.catalog.v1.CatalogService")
+                                .build())
+                        .getStatus())
+                .isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
         assertThat(health.check(HealthCheckRequest.getDefaultInstance()).getStatus())
                 .isEqualTo(HealthCheckResponse.ServingStatus.SERVING);
     }
@@ -213,7 +236,9 @@ class GrpcCatalogServiceTest {
 
     private CatalogGrpcServer start(CatalogGrpcServer.Builder builder) throws IOException {
         CatalogGrpcServer started = builder.inProcess("catalog-test-" + UUID.randomUUID())
-                .executorThreads(4).shutdownTimeout(Duration.ofSeconds(5)).start();
+                .executorThreads(4)
+                .shutdownTimeout(Duration.ofSeconds(5))
+                .start();
         resources.add(started);
         return started;
     }

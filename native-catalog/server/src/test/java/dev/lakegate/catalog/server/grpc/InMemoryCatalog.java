@@ -60,12 +60,17 @@ final class InMemoryCatalog implements Catalog, EventFeed {
             throw CatalogException.invalidArgument("namespace.name", "namespace.name: required");
         }
         if (namespaces.containsKey(namespace.name())) {
-            throw new CatalogException(ErrorCode.NAMESPACE_ALREADY_EXISTS,
-                    "namespace " + namespace.name() + " already exists", Map.of("namespace", namespace.name()));
+            throw new CatalogException(
+                    ErrorCode.NAMESPACE_ALREADY_EXISTS,
+                    "namespace " + namespace.name() + " already exists",
+                    Map.of("namespace", namespace.name()));
         }
         Namespace created = namespace.withCreateTime(Instant.now()).withVersion(1);
         namespaces.put(created.name(), created);
-        append(EventType.NAMESPACE_CREATED, created.name(), context,
+        append(
+                EventType.NAMESPACE_CREATED,
+                created.name(),
+                context,
                 new EventChange.NamespaceChange(Optional.empty(), Optional.of(created)));
         return created;
     }
@@ -85,17 +90,22 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public synchronized Namespace updateNamespace(Namespace namespace, Optional<Long> expectedVersion,
-            RequestContext context) {
+    public synchronized Namespace updateNamespace(
+            Namespace namespace, Optional<Long> expectedVersion, RequestContext context) {
         contexts.add(context);
         Namespace current = getNamespace(namespace.name());
         if (expectedVersion.isPresent() && expectedVersion.get() != current.version()) {
-            throw new CatalogException(ErrorCode.ETAG_MISMATCH, "namespace " + namespace.name() + " has changed",
+            throw new CatalogException(
+                    ErrorCode.ETAG_MISMATCH,
+                    "namespace " + namespace.name() + " has changed",
                     Map.of("version", Long.toString(current.version())));
         }
         Namespace updated = namespace.withCreateTime(current.createTime()).withVersion(current.version() + 1);
         namespaces.put(updated.name(), updated);
-        append(EventType.NAMESPACE_UPDATED, updated.name(), context,
+        append(
+                EventType.NAMESPACE_UPDATED,
+                updated.name(),
+                context,
                 new EventChange.NamespaceChange(Optional.of(current), Optional.of(updated)));
         return updated;
     }
@@ -105,7 +115,10 @@ final class InMemoryCatalog implements Catalog, EventFeed {
         contexts.add(context);
         Namespace deleted = getNamespace(name);
         namespaces.remove(name);
-        append(EventType.NAMESPACE_DELETED, name, context,
+        append(
+                EventType.NAMESPACE_DELETED,
+                name,
+                context,
                 new EventChange.NamespaceChange(Optional.of(deleted), Optional.empty()));
     }
 
@@ -133,8 +146,15 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     private void append(EventType type, String namespace, RequestContext context, EventChange change) {
-        events.add(new Event(events.size() + 1, Instant.now(), context.principal(), type, namespace, "",
-                context.requestId(), change));
+        events.add(new Event(
+                events.size() + 1,
+                Instant.now(),
+                context.principal(),
+                type,
+                namespace,
+                "",
+                context.requestId(),
+                change));
         notifyAll();
     }
 
@@ -144,41 +164,153 @@ final class InMemoryCatalog implements Catalog, EventFeed {
 
     // What the edge test does not need.
 
-    @Override public Table createTable(Table table, RequestContext context) { throw unsupported(); }
-    @Override public Table getTable(TableIdentifier table, TableView view) { throw unsupported(); }
-    @Override public List<Table> batchGetTables(String namespace, List<String> names, TableView view) { throw unsupported(); }
-    @Override public Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) { throw unsupported(); }
-    @Override public void deleteTable(TableIdentifier table, Optional<Long> version, RequestContext context) { throw unsupported(); }
-    @Override public Table commitTable(TableCommit commit, RequestContext context) { throw unsupported(); }
-    @Override public List<Table> commitTransaction(List<TableCommit> commits, RequestContext context) { throw unsupported(); }
-    @Override public List<Partition> addPartitions(TableIdentifier table, List<Partition> partitions, boolean ifNotExists,
-            RequestContext context) { throw unsupported(); }
-    @Override public Partition getPartition(TableIdentifier table, List<String> values) { throw unsupported(); }
-    @Override public List<Partition> batchGetPartitions(TableIdentifier table, List<List<String>> values,
-            boolean valuesOnly) { throw unsupported(); }
-    @Override public Page<Partition> listPartitions(TableIdentifier table, Optional<PartitionFilter> filter,
-            List<String> valuesPrefix, PageRequest page, boolean valuesOnly) { throw unsupported(); }
-    @Override public Page<String> listPartitionNames(TableIdentifier table, Optional<PartitionFilter> filter,
-            List<String> valuesPrefix, PageRequest page) { throw unsupported(); }
-    @Override public long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter) { throw unsupported(); }
-    @Override public List<Partition> updatePartitions(TableIdentifier table, List<PartitionUpdate> updates,
-            RequestContext context) { throw unsupported(); }
-    @Override public List<Partition> deletePartitions(TableIdentifier table, List<List<String>> values, boolean ifExists,
-            RequestContext context) { throw unsupported(); }
-    @Override public void updateColumnStatistics(StatisticsTarget target, List<ColumnStatistics> statistics,
-            RequestContext context) { throw unsupported(); }
-    @Override public List<ColumnStatistics> getColumnStatistics(StatisticsTarget target, List<String> columns) { throw unsupported(); }
-    @Override public int deleteColumnStatistics(StatisticsTarget target, List<String> columns,
-            RequestContext context) { throw unsupported(); }
-    @Override public Function createFunction(Function function, RequestContext context) { throw unsupported(); }
-    @Override public Function getFunction(String namespace, String name) { throw unsupported(); }
-    @Override public Page<Function> listFunctions(String namespace, PageRequest page) { throw unsupported(); }
-    @Override public Function updateFunction(String namespace, String name, Function function,
-            RequestContext context) { throw unsupported(); }
-    @Override public void deleteFunction(String namespace, String name, RequestContext context) { throw unsupported(); }
-    @Override public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl) { throw unsupported(); }
-    @Override public Lease getLease(long id) { throw unsupported(); }
-    @Override public Lease heartbeatLease(long id) { throw unsupported(); }
-    @Override public void releaseLease(long id) { throw unsupported(); }
-    @Override public List<Lease> listLeases(String namespace, String table) { throw unsupported(); }
+    @Override
+    public Table createTable(Table table, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public Table getTable(TableIdentifier table, TableView view) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<Table> batchGetTables(String namespace, List<String> names, TableView view) {
+        throw unsupported();
+    }
+
+    @Override
+    public Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) {
+        throw unsupported();
+    }
+
+    @Override
+    public void deleteTable(TableIdentifier table, Optional<Long> version, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public Table commitTable(TableCommit commit, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<Table> commitTransaction(List<TableCommit> commits, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<Partition> addPartitions(
+            TableIdentifier table, List<Partition> partitions, boolean ifNotExists, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public Partition getPartition(TableIdentifier table, List<String> values) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<Partition> batchGetPartitions(TableIdentifier table, List<List<String>> values, boolean valuesOnly) {
+        throw unsupported();
+    }
+
+    @Override
+    public Page<Partition> listPartitions(
+            TableIdentifier table,
+            Optional<PartitionFilter> filter,
+            List<String> valuesPrefix,
+            PageRequest page,
+            boolean valuesOnly) {
+        throw unsupported();
+    }
+
+    @Override
+    public Page<String> listPartitionNames(
+            TableIdentifier table, Optional<PartitionFilter> filter, List<String> valuesPrefix, PageRequest page) {
+        throw unsupported();
+    }
+
+    @Override
+    public long countPartitions(TableIdentifier table, Optional<PartitionFilter> filter) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<Partition> updatePartitions(
+            TableIdentifier table, List<PartitionUpdate> updates, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<Partition> deletePartitions(
+            TableIdentifier table, List<List<String>> values, boolean ifExists, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public void updateColumnStatistics(
+            StatisticsTarget target, List<ColumnStatistics> statistics, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<ColumnStatistics> getColumnStatistics(StatisticsTarget target, List<String> columns) {
+        throw unsupported();
+    }
+
+    @Override
+    public int deleteColumnStatistics(StatisticsTarget target, List<String> columns, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public Function createFunction(Function function, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public Function getFunction(String namespace, String name) {
+        throw unsupported();
+    }
+
+    @Override
+    public Page<Function> listFunctions(String namespace, PageRequest page) {
+        throw unsupported();
+    }
+
+    @Override
+    public Function updateFunction(String namespace, String name, Function function, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public void deleteFunction(String namespace, String name, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl) {
+        throw unsupported();
+    }
+
+    @Override
+    public Lease getLease(long id) {
+        throw unsupported();
+    }
+
+    @Override
+    public Lease heartbeatLease(long id) {
+        throw unsupported();
+    }
+
+    @Override
+    public void releaseLease(long id) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<Lease> listLeases(String namespace, String table) {
+        throw unsupported();
+    }
 }

@@ -46,7 +46,9 @@ final class RecordingCatalog implements InvocationHandler {
 
     /** The first call of a method (the edge may make others, e.g. to name partitions). */
     Call first(String method) {
-        return calls.stream().filter(call -> call.method().equals(method)).findFirst()
+        return calls.stream()
+                .filter(call -> call.method().equals(method))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no call of " + method + " among " + calls));
     }
 

@@ -25,7 +25,10 @@ class TableMessagesTest {
     void anotherVersionOfTheTableGetsItsOwnMessage() {
         Table table = DomainFixtures.hiveTable();
         messages.of(table);
-        Table altered = table.toBuilder().properties(Map.of("comment", "altered")).version(table.version() + 1).build();
+        Table altered = table.toBuilder()
+                .properties(Map.of("comment", "altered"))
+                .version(table.version() + 1)
+                .build();
 
         dev.lakegate.catalog.v1.Table message = messages.of(altered);
 

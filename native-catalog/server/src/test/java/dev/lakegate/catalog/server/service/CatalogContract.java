@@ -29,11 +29,12 @@ public interface CatalogContract {
         return name;
     }
 
-    static AbstractThrowableAssert<?, ? extends Throwable> assertCatalogError(ErrorCode code,
-            ThrowableAssert.ThrowingCallable call) {
+    static AbstractThrowableAssert<?, ? extends Throwable> assertCatalogError(
+            ErrorCode code, ThrowableAssert.ThrowingCallable call) {
         return assertThatThrownBy(call)
                 .isInstanceOf(CatalogException.class)
                 .satisfies(thrown -> org.assertj.core.api.Assertions.assertThat(((CatalogException) thrown).code())
-                        .as("error code of: " + thrown.getMessage()).isEqualTo(code));
+                        .as("error code of: " + thrown.getMessage())
+                        .isEqualTo(code));
     }
 }

@@ -35,12 +35,24 @@ public final class CatalogFixtures {
     public static final StorageFormat PARQUET = new StorageFormat(
             "org.apache.hadoop.hive.ql.io.parquet.MapredParquetInputFormat",
             "org.apache.hadoop.hive.ql.io.parquet.MapredParquetOutputFormat",
-            false, 4, List.of("id"), List.of(new SortColumn("id", 1)),
-            new SerDe("parquet", "org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe",
-                    Map.of("serialization.format", "1"), "", "", "", 0),
-            new SkewedInfo(List.of("name"), List.of(List.of("a"), List.of("b")),
+            false,
+            4,
+            List.of("id"),
+            List.of(new SortColumn("id", 1)),
+            new SerDe(
+                    "parquet",
+                    "org.apache.hadoop.hive.ql.io.parquet.serde.ParquetHiveSerDe",
+                    Map.of("serialization.format", "1"),
+                    "",
+                    "",
+                    "",
+                    0),
+            new SkewedInfo(
+                    List.of("name"),
+                    List.of(List.of("a"), List.of("b")),
                     List.of(new SkewedInfo.SkewedLocation(List.of("a"), "file:/tmp/skew/a"))),
-            false, Map.of("sd.param", "x"));
+            false,
+            Map.of("sd.param", "x"));
 
     private CatalogFixtures() {}
 
@@ -50,8 +62,15 @@ public final class CatalogFixtures {
     }
 
     public static Namespace namespace(String name) {
-        return new Namespace(name, "file:/warehouse/" + name + ".db", "a comment", "alice", PrincipalType.USER,
-                Map.of("owner.team", "lake"), Instant.EPOCH, 0);
+        return new Namespace(
+                name,
+                "file:/warehouse/" + name + ".db",
+                "a comment",
+                "alice",
+                PrincipalType.USER,
+                Map.of("owner.team", "lake"),
+                Instant.EPOCH,
+                0);
     }
 
     public static List<Field> dataColumns() {
@@ -60,16 +79,27 @@ public final class CatalogFixtures {
                 Field.optional(2, "name", new DataType.Varchar(64)),
                 Field.optional(3, "price", new DataType.Decimal(12, 2)),
                 Field.optional(4, "code", new DataType.Char(3)),
-                Field.optional(5, "tags", new DataType.ListOf(Field.optional(6, "element",
-                        DataType.primitive(PrimitiveKind.STRING)))),
-                Field.optional(7, "attributes", new DataType.MapOf(
-                        new Field(8, "key", DataType.primitive(PrimitiveKind.STRING), true, ""),
-                        Field.optional(9, "value", DataType.primitive(PrimitiveKind.FLOAT64)))),
-                Field.optional(10, "address", new DataType.Struct(List.of(
-                        Field.optional(11, "street", DataType.primitive(PrimitiveKind.STRING)),
-                        Field.optional(12, "zip", DataType.primitive(PrimitiveKind.INT32))))),
-                Field.optional(13, "either", new DataType.Union(List.of(
-                        DataType.primitive(PrimitiveKind.INT32), DataType.primitive(PrimitiveKind.STRING)))),
+                Field.optional(
+                        5,
+                        "tags",
+                        new DataType.ListOf(Field.optional(6, "element", DataType.primitive(PrimitiveKind.STRING)))),
+                Field.optional(
+                        7,
+                        "attributes",
+                        new DataType.MapOf(
+                                new Field(8, "key", DataType.primitive(PrimitiveKind.STRING), true, ""),
+                                Field.optional(9, "value", DataType.primitive(PrimitiveKind.FLOAT64)))),
+                Field.optional(
+                        10,
+                        "address",
+                        new DataType.Struct(List.of(
+                                Field.optional(11, "street", DataType.primitive(PrimitiveKind.STRING)),
+                                Field.optional(12, "zip", DataType.primitive(PrimitiveKind.INT32))))),
+                Field.optional(
+                        13,
+                        "either",
+                        new DataType.Union(List.of(
+                                DataType.primitive(PrimitiveKind.INT32), DataType.primitive(PrimitiveKind.STRING)))),
                 Field.optional(14, "seen", DataType.primitive(PrimitiveKind.TIMESTAMP)));
     }
 
@@ -83,12 +113,21 @@ public final class CatalogFixtures {
                 .properties(Map.of("numRows", "0", "comment", "rich"))
                 .schemas(List.of(Schema.of(0, fields)))
                 .currentSchemaId(0)
-                .partitionSpecs(List.of(new PartitionSpec(0, List.of(
-                        new PartitionField(20, 1000, "ds", PartitionField.IDENTITY),
-                        new PartitionField(21, 1001, "hr", PartitionField.IDENTITY)))))
+                .partitionSpecs(List.of(new PartitionSpec(
+                        0,
+                        List.of(
+                                new PartitionField(20, 1000, "ds", PartitionField.IDENTITY),
+                                new PartitionField(21, 1001, "hr", PartitionField.IDENTITY)))))
                 .defaultSpecId(0)
-                .hive(Optional.of(new HiveStorage(HiveTableKind.MANAGED_TABLE, PARQUET, "", "", 7,
-                        Instant.ofEpochSecond(1_700_000_000), false, false)))
+                .hive(Optional.of(new HiveStorage(
+                        HiveTableKind.MANAGED_TABLE,
+                        PARQUET,
+                        "",
+                        "",
+                        7,
+                        Instant.ofEpochSecond(1_700_000_000),
+                        false,
+                        false)))
                 .owner("alice", PrincipalType.USER)
                 .build();
     }
@@ -106,22 +145,36 @@ public final class CatalogFixtures {
                 .properties(Map.of("format-version", "2"))
                 .schemas(List.of(new Schema(0, dataColumns(), List.of(1))))
                 .currentSchemaId(0)
-                .partitionSpecs(List.of(new PartitionSpec(0, List.of(
-                        new PartitionField(14, 1000, "seen_day", "day"),
-                        new PartitionField(1, 1001, "id_bucket", "bucket[16]")))))
+                .partitionSpecs(List.of(new PartitionSpec(
+                        0,
+                        List.of(
+                                new PartitionField(14, 1000, "seen_day", "day"),
+                                new PartitionField(1, 1001, "id_bucket", "bucket[16]")))))
                 .defaultSpecId(0)
                 .metadataLocation("s3://warehouse/" + namespace + ".db/" + name + "/metadata/00000.metadata.json")
                 .build();
     }
 
     public static Snapshot snapshot(long id, Optional<Long> parent) {
-        return new Snapshot(id, parent, id, Instant.ofEpochMilli(1_700_000_000_000L + id), "append",
+        return new Snapshot(
+                id,
+                parent,
+                id,
+                Instant.ofEpochMilli(1_700_000_000_000L + id),
+                "append",
                 Map.of("added-records", "10", "total-records", Long.toString(10 * id)),
-                "file:/warehouse/snap-" + id + ".avro", Optional.of(0));
+                "file:/warehouse/snap-" + id + ".avro",
+                Optional.of(0));
     }
 
     public static Partition partition(String ds, int hr) {
-        return new Partition(List.of(ds, Integer.toString(hr)), "file:/warehouse/p/ds=" + ds + "/hr=" + hr,
-                Map.of("numFiles", "1"), Instant.EPOCH, Instant.EPOCH, dataColumns(), PARQUET);
+        return new Partition(
+                List.of(ds, Integer.toString(hr)),
+                "file:/warehouse/p/ds=" + ds + "/hr=" + hr,
+                Map.of("numFiles", "1"),
+                Instant.EPOCH,
+                Instant.EPOCH,
+                dataColumns(),
+                PARQUET);
     }
 }

@@ -12,9 +12,18 @@ import org.junit.jupiter.api.io.TempDir;
  * reach the service (directly, or through gRPC).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class CatalogSuite implements NamespaceContract, TableContract, SnapshotContract, PartitionContract,
-        StatisticsContract, FunctionContract, LeaseContract, EventContract, ConcurrencyContract,
-        IcebergMetadataContract, IcebergWritesContract {
+abstract class CatalogSuite
+        implements NamespaceContract,
+                TableContract,
+                SnapshotContract,
+                PartitionContract,
+                StatisticsContract,
+                FunctionContract,
+                LeaseContract,
+                EventContract,
+                ConcurrencyContract,
+                IcebergMetadataContract,
+                IcebergWritesContract {
 
     @TempDir
     static Path data;

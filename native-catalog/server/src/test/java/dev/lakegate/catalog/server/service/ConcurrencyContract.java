@@ -61,7 +61,8 @@ public interface ConcurrencyContract extends CatalogContract {
                 + (lastEvent - firstEvent) + " events, " + conflicts.get() + " lost races, commits that share a "
                 + "resulting version: " + sharedVersions(firstEvent);
         assertThat(end.version()).as(state).isEqualTo(WRITERS * COMMITS_PER_WRITER);
-        assertThat(end.properties().size()).as(state)
+        assertThat(end.properties().size())
+                .as(state)
                 .isEqualTo(WRITERS * COMMITS_PER_WRITER + table.properties().size());
 
         List<Event> events = new ArrayList<>();
@@ -72,13 +73,18 @@ public interface ConcurrencyContract extends CatalogContract {
             events.addAll(page);
             from = page.isEmpty() ? from : page.get(page.size() - 1).id();
         } while (!page.isEmpty());
-        assertThat(events).extracting(Event::id)
+        assertThat(events)
+                .extracting(Event::id)
                 .containsExactlyElementsOf(LongStream.rangeClosed(firstEvent + 1, firstEvent + events.size())
-                        .boxed().toList());
-        assertThat(events.stream().filter(e -> e.type() == EventType.TABLE_COMMITTED && e.table().equals("hot")))
+                        .boxed()
+                        .toList());
+        assertThat(events.stream()
+                        .filter(e -> e.type() == EventType.TABLE_COMMITTED
+                                && e.table().equals("hot")))
                 .hasSize(WRITERS * COMMITS_PER_WRITER);
-        System.out.printf("%s: 1600 commits by 16 writers, %d lost races retried%n", getClass().getSimpleName(),
-                conflicts.get());
+        System.out.printf(
+                "%s: 1600 commits by 16 writers, %d lost races retried%n",
+                getClass().getSimpleName(), conflicts.get());
     }
 
     /** Pairs of commit events that claim the same new version: each pair is a lost update. */
@@ -91,13 +97,17 @@ public interface ConcurrencyContract extends CatalogContract {
             for (Event event : page) {
                 if (event.change() instanceof dev.lakegate.catalog.server.model.EventChange.TableChange change
                         && change.after().isPresent()) {
-                    byVersion.computeIfAbsent(change.after().get().version(), v -> new ArrayList<>())
+                    byVersion
+                            .computeIfAbsent(change.after().get().version(), v -> new ArrayList<>())
                             .add(event.id() + ":" + change.updates());
                 }
             }
             from = page.isEmpty() ? from : page.get(page.size() - 1).id();
         } while (!page.isEmpty());
-        return byVersion.entrySet().stream().filter(e -> e.getValue().size() > 1).map(Object::toString).toList()
+        return byVersion.entrySet().stream()
+                .filter(e -> e.getValue().size() > 1)
+                .map(Object::toString)
+                .toList()
                 .toString();
     }
 
@@ -105,8 +115,13 @@ public interface ConcurrencyContract extends CatalogContract {
         while (true) {
             long version = catalog().getTable(table, TableView.BASIC).version();
             try {
-                catalog().commitTable(new TableCommit(table, List.of(new TableRequirement.AssertVersion(version)),
-                        List.of(new TableUpdate.SetProperties(Map.of(key, Long.toString(version))))), context());
+                catalog()
+                        .commitTable(
+                                new TableCommit(
+                                        table,
+                                        List.of(new TableRequirement.AssertVersion(version)),
+                                        List.of(new TableUpdate.SetProperties(Map.of(key, Long.toString(version))))),
+                                context());
                 return;
             } catch (CatalogException e) {
                 if (e.code() != ErrorCode.REQUIREMENT_FAILED && e.code() != ErrorCode.COMMIT_CONFLICT) {

@@ -22,7 +22,8 @@ public interface EventContract extends CatalogContract {
         List<Event> events = new ArrayList<>();
         long from = afterId;
         while (true) {
-            List<Event> page = catalog().listEvents(EventQuery.after(from, 1000)).events();
+            List<Event> page =
+                    catalog().listEvents(EventQuery.after(from, 1000)).events();
             if (page.isEmpty()) {
                 return events;
             }
@@ -36,28 +37,50 @@ public interface EventContract extends CatalogContract {
         long start = catalog().listEvents(EventQuery.after(0, 1)).lastEventId();
         String namespace = newNamespace();
         Table table = catalog().createTable(CatalogFixtures.hiveTable(namespace, "t"), context());
-        catalog().commitTable(new TableCommit(table.identifier(), List.of(),
-                List.of(new TableUpdate.SetProperties(Map.of("a", "b")))), context());
-        catalog().addPartitions(table.identifier(), List.of(CatalogFixtures.partition("d", 1),
-                CatalogFixtures.partition("d", 2)), false, context());
+        catalog()
+                .commitTable(
+                        new TableCommit(
+                                table.identifier(),
+                                List.of(),
+                                List.of(new TableUpdate.SetProperties(Map.of("a", "b")))),
+                        context());
+        catalog()
+                .addPartitions(
+                        table.identifier(),
+                        List.of(CatalogFixtures.partition("d", 1), CatalogFixtures.partition("d", 2)),
+                        false,
+                        context());
         catalog().deletePartitions(table.identifier(), List.of(List.of("d", "1")), false, context());
         catalog().deleteTable(table.identifier(), java.util.Optional.empty(), context());
         catalog().deleteNamespace(namespace, false, context());
 
-        List<Event> events = eventsAfter(start).stream().filter(e -> e.namespace().equals(namespace)).toList();
-        assertThat(events).extracting(Event::type).containsExactly(EventType.NAMESPACE_CREATED,
-                EventType.TABLE_CREATED, EventType.TABLE_COMMITTED, EventType.PARTITIONS_ADDED,
-                EventType.PARTITIONS_DELETED, EventType.TABLE_DELETED, EventType.NAMESPACE_DELETED);
+        List<Event> events = eventsAfter(start).stream()
+                .filter(e -> e.namespace().equals(namespace))
+                .toList();
+        assertThat(events)
+                .extracting(Event::type)
+                .containsExactly(
+                        EventType.NAMESPACE_CREATED,
+                        EventType.TABLE_CREATED,
+                        EventType.TABLE_COMMITTED,
+                        EventType.PARTITIONS_ADDED,
+                        EventType.PARTITIONS_DELETED,
+                        EventType.TABLE_DELETED,
+                        EventType.NAMESPACE_DELETED);
         assertThat(events).extracting(Event::principal).containsOnly("tester");
         assertThat(events.get(0).time()).isEqualTo(clock().instant());
-        EventChange.PartitionsChange added = (EventChange.PartitionsChange) events.get(3).change();
+        EventChange.PartitionsChange added =
+                (EventChange.PartitionsChange) events.get(3).change();
         assertThat(added.after()).hasSize(2);
         assertThat(added.after().get(0).columns()).isEqualTo(CatalogFixtures.dataColumns());
         assertThat(added.table().identifier()).isEqualTo(table.identifier());
 
-        List<Event> filtered = catalog().listEvents(new EventQuery(start, 100,
-                Set.of(EventType.PARTITIONS_ADDED, EventType.PARTITIONS_DELETED), namespace, "t")).events();
-        assertThat(filtered).extracting(Event::type)
+        List<Event> filtered = catalog()
+                .listEvents(new EventQuery(
+                        start, 100, Set.of(EventType.PARTITIONS_ADDED, EventType.PARTITIONS_DELETED), namespace, "t"))
+                .events();
+        assertThat(filtered)
+                .extracting(Event::type)
                 .containsExactly(EventType.PARTITIONS_ADDED, EventType.PARTITIONS_DELETED);
     }
 

@@ -14,8 +14,14 @@ import org.junit.jupiter.api.Test;
 public interface FunctionContract extends CatalogContract {
 
     private Function function(String namespace, String name) {
-        return new Function(namespace, name, "com.example.Upper", "bob", PrincipalType.USER,
-                List.of(new Function.Resource(Function.ResourceType.JAR, "file:/jars/udf.jar")), Instant.EPOCH);
+        return new Function(
+                namespace,
+                name,
+                "com.example.Upper",
+                "bob",
+                PrincipalType.USER,
+                List.of(new Function.Resource(Function.ResourceType.JAR, "file:/jars/udf.jar")),
+                Instant.EPOCH);
     }
 
     @Test
@@ -25,7 +31,8 @@ public interface FunctionContract extends CatalogContract {
         assertThat(created.name()).isEqualTo("upper");
         assertThat(catalog().getFunction(namespace, "UPPER")).isEqualTo(created);
         catalog().createFunction(function(namespace, "lower"), context());
-        assertCatalogError(ErrorCode.FUNCTION_ALREADY_EXISTS,
+        assertCatalogError(
+                ErrorCode.FUNCTION_ALREADY_EXISTS,
                 () -> catalog().createFunction(function(namespace, "upper"), context()));
 
         List<String> names = new ArrayList<>();
@@ -37,9 +44,19 @@ public interface FunctionContract extends CatalogContract {
         } while (!token.isEmpty());
         assertThat(names).containsExactly("lower", "upper");
 
-        Function renamed = catalog().updateFunction(namespace, "upper",
-                new Function(namespace, "shout", "com.example.Shout", "bob", PrincipalType.ROLE, List.of(),
-                        Instant.EPOCH), context());
+        Function renamed = catalog()
+                .updateFunction(
+                        namespace,
+                        "upper",
+                        new Function(
+                                namespace,
+                                "shout",
+                                "com.example.Shout",
+                                "bob",
+                                PrincipalType.ROLE,
+                                List.of(),
+                                Instant.EPOCH),
+                        context());
         assertThat(renamed.createTime()).isEqualTo(created.createTime());
         assertThat(catalog().getFunction(namespace, "shout").className()).isEqualTo("com.example.Shout");
         assertCatalogError(ErrorCode.FUNCTION_NOT_FOUND, () -> catalog().getFunction(namespace, "upper"))
@@ -47,9 +64,14 @@ public interface FunctionContract extends CatalogContract {
 
         catalog().deleteFunction(namespace, "shout", context());
         assertCatalogError(ErrorCode.FUNCTION_NOT_FOUND, () -> catalog().deleteFunction(namespace, "shout", context()));
-        assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND,
+        assertCatalogError(
+                ErrorCode.NAMESPACE_NOT_FOUND,
                 () -> catalog().createFunction(function("missing_namespace", "f"), context()));
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().createFunction(
-                new Function(namespace, "f", "", "", PrincipalType.USER, List.of(), Instant.EPOCH), context()));
+        assertCatalogError(
+                ErrorCode.INVALID_ARGUMENT,
+                () -> catalog()
+                        .createFunction(
+                                new Function(namespace, "f", "", "", PrincipalType.USER, List.of(), Instant.EPOCH),
+                                context()));
     }
 }

@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.service;
 
 import dev.lakegate.catalog.server.metadata.LocalFileIO;
+import java.util.Map;
 import java.util.UUID;
 import org.apache.iceberg.BaseTable;
 import org.apache.iceberg.DataFile;
@@ -15,7 +16,6 @@ import org.apache.iceberg.TableOperations;
 import org.apache.iceberg.exceptions.CommitFailedException;
 import org.apache.iceberg.io.FileIO;
 import org.apache.iceberg.io.LocationProvider;
-import java.util.Map;
 
 /**
  * A real Iceberg table in a local folder, written by Iceberg's own library (metadata files, manifests,
@@ -50,8 +50,11 @@ public final class IcebergFiles implements TableOperations {
 
     /** A data file of that many records (its path under the table's data folder; never read). */
     public DataFile dataFile(String name, long records) {
-        return DataFiles.builder(current.spec()).withPath(location + "/data/" + name + ".parquet")
-                .withFileSizeInBytes(100 + records).withRecordCount(records).build();
+        return DataFiles.builder(current.spec())
+                .withPath(location + "/data/" + name + ".parquet")
+                .withFileSizeInBytes(100 + records)
+                .withRecordCount(records)
+                .build();
     }
 
     @Override

@@ -44,19 +44,27 @@ public interface IcebergWritesContract extends CatalogContract {
     /** A folder for table files. */
     Path scratch();
 
-    Schema EVENTS = Schema.of(0, List.of(
-            new Field(0, "id", new DataType.Primitive(PrimitiveKind.INT64), true, ""),
-            new Field(0, "kind", new DataType.Primitive(PrimitiveKind.STRING), false, "what happened"),
-            new Field(0, "at", new DataType.Primitive(PrimitiveKind.TIMESTAMP_TZ), false, "")));
+    Schema EVENTS = Schema.of(
+            0,
+            List.of(
+                    new Field(0, "id", new DataType.Primitive(PrimitiveKind.INT64), true, ""),
+                    new Field(0, "kind", new DataType.Primitive(PrimitiveKind.STRING), false, "what happened"),
+                    new Field(0, "at", new DataType.Primitive(PrimitiveKind.TIMESTAMP_TZ), false, "")));
 
     private String newFolder(String name) {
-        return scratch().resolve(name + "-" + UUID.randomUUID()).toUri().toString().replaceFirst("/$", "");
+        return scratch()
+                .resolve(name + "-" + UUID.randomUUID())
+                .toUri()
+                .toString()
+                .replaceFirst("/$", "");
     }
 
     private Table.Builder icebergTable(String namespace, String name) {
         return Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, name), TableFormat.ICEBERG)
-                .schemas(List.of(EVENTS)).currentSchemaId(0)
-                .partitionSpecs(List.of(new PartitionSpec(0, List.of(new PartitionField(1, 0, "id_bucket", "bucket[4]")))))
+                .schemas(List.of(EVENTS))
+                .currentSchemaId(0)
+                .partitionSpecs(
+                        List.of(new PartitionSpec(0, List.of(new PartitionField(1, 0, "id_bucket", "bucket[4]")))))
                 .defaultSpecId(0)
                 .properties(Map.of("write.format.default", "parquet", "team", "lake"));
     }
@@ -81,24 +89,37 @@ public interface IcebergWritesContract extends CatalogContract {
     @Test
     default void anIcebergTableCreatedWithoutAMetadataFileGetsItsFirstFromTheCatalog() {
         String location = newFolder("created");
-        Table created = catalog().createTable(icebergTable(newNamespace(), "events").location(location).build(),
-                context());
+        Table created = catalog()
+                .createTable(
+                        icebergTable(newNamespace(), "events")
+                                .location(location)
+                                .build(),
+                        context());
 
-        assertThat(created.metadataLocation()).startsWith(location + "/metadata/00000-").endsWith(".metadata.json");
+        assertThat(created.metadataLocation())
+                .startsWith(location + "/metadata/00000-")
+                .endsWith(".metadata.json");
         TableMetadata file = readBack(created.metadataLocation());
         assertThat(file.location()).isEqualTo(location);
         assertThat(file.schema().columns()).extracting(Types.NestedField::name).containsExactly("id", "kind", "at");
         assertThat(file.schema().findField("kind").doc()).isEqualTo("what happened");
-        assertThat(file.spec().fields()).singleElement()
+        assertThat(file.spec().fields())
+                .singleElement()
                 .satisfies(field -> assertThat(field.transform().toString()).isEqualTo("bucket[4]"));
-        assertThat(file.properties()).containsEntry("write.format.default", "parquet").containsEntry("team", "lake");
+        assertThat(file.properties())
+                .containsEntry("write.format.default", "parquet")
+                .containsEntry("team", "lake");
         assertThat(file.snapshots()).isEmpty();
 
         Table full = catalog().getTable(created.identifier(), TableView.FULL);
-        assertThat(full.schemas()).singleElement().satisfies(schema -> assertThat(schema.fields())
-                .extracting(Field::id).containsExactly(1, 2, 3));
-        assertThat(full.partitionSpecs()).singleElement().satisfies(spec -> assertThat(spec.fields())
-                .containsExactly(new PartitionField(1, 1000, "id_bucket", "bucket[4]")));
+        assertThat(full.schemas())
+                .singleElement()
+                .satisfies(schema ->
+                        assertThat(schema.fields()).extracting(Field::id).containsExactly(1, 2, 3));
+        assertThat(full.partitionSpecs())
+                .singleElement()
+                .satisfies(spec -> assertThat(spec.fields())
+                        .containsExactly(new PartitionField(1, 1000, "id_bucket", "bucket[4]")));
         assertThat(full.properties()).containsEntry("team", "lake");
     }
 
@@ -112,23 +133,42 @@ public interface IcebergWritesContract extends CatalogContract {
         assertThat(created.metadataLocation()).startsWith(namespaceLocation + "/events/metadata/00000-");
 
         String bare = newNamespace();
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().createTable(icebergTable(bare, "events").build(),
-                context())).hasMessageContaining("needs a location");
-        assertThat(catalog().listTables(bare, "", new PageRequest(10, ""), TableView.BASIC).items()).isEmpty();
+        assertCatalogError(
+                        ErrorCode.INVALID_ARGUMENT,
+                        () -> catalog().createTable(icebergTable(bare, "events").build(), context()))
+                .hasMessageContaining("needs a location");
+        assertThat(catalog()
+                        .listTables(bare, "", new PageRequest(10, ""), TableView.BASIC)
+                        .items())
+                .isEmpty();
     }
 
     @Test
     default void theHiveDoorCreatesAndChangesIcebergTablesWithoutWritingMetadataFiles() {
         String location = newFolder("hive");
         RequestContext hive = context().withHiveSemantics(true);
-        Table created = catalog().createTable(icebergTable(newNamespace(), "events").location(location).build(), hive);
+        Table created = catalog()
+                .createTable(
+                        icebergTable(newNamespace(), "events")
+                                .location(location)
+                                .build(),
+                        hive);
         assertThat(created.metadataLocation()).isEmpty();
         assertThat(Files.exists(LocalFileIO.path(location))).isFalse();
 
-        Table onFile = catalog().createTable(icebergTable(newNamespace(), "events").location(newFolder("lake")).build(),
-                context());
-        Table changed = catalog().commitTable(new TableCommit(onFile.identifier(), List.of(),
-                List.of(new TableUpdate.SetProperties(Map.of("team", "hive")))), hive);
+        Table onFile = catalog()
+                .createTable(
+                        icebergTable(newNamespace(), "events")
+                                .location(newFolder("lake"))
+                                .build(),
+                        context());
+        Table changed = catalog()
+                .commitTable(
+                        new TableCommit(
+                                onFile.identifier(),
+                                List.of(),
+                                List.of(new TableUpdate.SetProperties(Map.of("team", "hive")))),
+                        hive);
         assertThat(changed.metadataLocation()).isEqualTo(onFile.metadataLocation());
         assertThat(changed.properties()).containsEntry("team", "hive");
         assertThat(metadataFiles(changed)).hasSize(1);
@@ -136,23 +176,37 @@ public interface IcebergWritesContract extends CatalogContract {
 
     @Test
     default void propertiesAndSchemaChangesAreWrittenToTheNextMetadataFile() {
-        Table table = catalog().createTable(icebergTable(newNamespace(), "events").location(newFolder("evolve")).build(),
-                context());
-        Table withProperty = commit(table, new TableUpdate.SetProperties(Map.of("commit.retry.num-retries", "8")),
+        Table table = catalog()
+                .createTable(
+                        icebergTable(newNamespace(), "events")
+                                .location(newFolder("evolve"))
+                                .build(),
+                        context());
+        Table withProperty = commit(
+                table,
+                new TableUpdate.SetProperties(Map.of("commit.retry.num-retries", "8")),
                 new TableUpdate.RemoveProperties(List.of("team")));
         assertThat(withProperty.metadataLocation()).contains("/metadata/00001-");
-        assertThat(withProperty.properties()).containsEntry("commit.retry.num-retries", "8").doesNotContainKey("team")
+        assertThat(withProperty.properties())
+                .containsEntry("commit.retry.num-retries", "8")
+                .doesNotContainKey("team")
                 .containsEntry("previous_metadata_location", table.metadataLocation());
         TableMetadata first = readBack(withProperty.metadataLocation());
-        assertThat(first.properties()).containsEntry("commit.retry.num-retries", "8").doesNotContainKey("team")
+        assertThat(first.properties())
+                .containsEntry("commit.retry.num-retries", "8")
+                .doesNotContainKey("team")
                 .doesNotContainKey("previous_metadata_location");
-        assertThat(first.previousFiles()).extracting(TableMetadata.MetadataLogEntry::file)
+        assertThat(first.previousFiles())
+                .extracting(TableMetadata.MetadataLogEntry::file)
                 .containsExactly(table.metadataLocation());
 
-        Schema current = catalog().getTable(table.identifier(), TableView.FULL).schemas().get(0);
+        Schema current =
+                catalog().getTable(table.identifier(), TableView.FULL).schemas().get(0);
         List<Field> widened = new ArrayList<>(current.fields());
         widened.add(new Field(0, "source", new DataType.Primitive(PrimitiveKind.STRING), false, ""));
-        Table evolved = commit(withProperty, new TableUpdate.AddSchema(Schema.of(0, widened)),
+        Table evolved = commit(
+                withProperty,
+                new TableUpdate.AddSchema(Schema.of(0, widened)),
                 new TableUpdate.SetCurrentSchema(TableUpdate.LAST_ADDED));
         TableMetadata second = readBack(evolved.metadataLocation());
         assertThat(second.currentSchemaId()).isEqualTo(1);
@@ -160,7 +214,8 @@ public interface IcebergWritesContract extends CatalogContract {
         assertThat(second.lastColumnId()).isEqualTo(4);
         assertThat(evolved.currentSchemaId()).isEqualTo(1);
         assertThat(evolved.schemas()).hasSize(2);
-        assertThat(evolved.schemas().get(1).fields()).extracting(Field::name)
+        assertThat(evolved.schemas().get(1).fields())
+                .extracting(Field::name)
                 .containsExactly("id", "kind", "at", "source");
 
         // A rename or an owner is the catalog's alone: no new file.
@@ -170,19 +225,34 @@ public interface IcebergWritesContract extends CatalogContract {
 
     @Test
     default void changesIcebergRefusesLeaveNoFileAndChangeNothing() {
-        Table table = catalog().createTable(icebergTable(newNamespace(), "events").location(newFolder("refused")).build(),
-                context());
-        List<Field> withTinyint = new ArrayList<>(
-                catalog().getTable(table.identifier(), TableView.FULL).schemas().get(0).fields());
+        Table table = catalog()
+                .createTable(
+                        icebergTable(newNamespace(), "events")
+                                .location(newFolder("refused"))
+                                .build(),
+                        context());
+        List<Field> withTinyint = new ArrayList<>(catalog()
+                .getTable(table.identifier(), TableView.FULL)
+                .schemas()
+                .get(0)
+                .fields());
         withTinyint.add(new Field(0, "tiny", new DataType.Primitive(PrimitiveKind.INT8), false, ""));
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> commit(table,
-                new TableUpdate.AddSchema(Schema.of(0, withTinyint)), new TableUpdate.SetCurrentSchema(-1)))
+        assertCatalogError(
+                        ErrorCode.INVALID_ARGUMENT,
+                        () -> commit(
+                                table,
+                                new TableUpdate.AddSchema(Schema.of(0, withTinyint)),
+                                new TableUpdate.SetCurrentSchema(-1)))
                 .hasMessageContaining("no Iceberg equivalent");
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> commit(table,
-                new TableUpdate.AddPartitionSpec(new PartitionSpec(0, List.of(new PartitionField(2, 0, "kind", "identity"))))))
+        assertCatalogError(
+                        ErrorCode.INVALID_ARGUMENT,
+                        () -> commit(
+                                table,
+                                new TableUpdate.AddPartitionSpec(
+                                        new PartitionSpec(0, List.of(new PartitionField(2, 0, "kind", "identity"))))))
                 .hasMessageContaining("partition spec");
-        assertCatalogError(ErrorCode.SNAPSHOT_NOT_FOUND, () -> commit(table,
-                new TableUpdate.SetRef(SnapshotRef.tag("v1", 42))));
+        assertCatalogError(
+                ErrorCode.SNAPSHOT_NOT_FOUND, () -> commit(table, new TableUpdate.SetRef(SnapshotRef.tag("v1", 42))));
         Table after = catalog().getTable(table.identifier(), TableView.BASIC);
         assertThat(after.version()).isEqualTo(table.version());
         assertThat(after.metadataLocation()).isEqualTo(table.metadataLocation());
@@ -192,17 +262,32 @@ public interface IcebergWritesContract extends CatalogContract {
     @Test
     default void aTransactionThatFailsRemovesTheFilesItWrote() {
         String namespace = newNamespace();
-        Table a = catalog().createTable(icebergTable(namespace, "a").location(newFolder("a")).build(), context());
-        Table b = catalog().createTable(icebergTable(namespace, "b").location(newFolder("b")).build(), context());
+        Table a = catalog()
+                .createTable(
+                        icebergTable(namespace, "a").location(newFolder("a")).build(), context());
+        Table b = catalog()
+                .createTable(
+                        icebergTable(namespace, "b").location(newFolder("b")).build(), context());
         // a is locked and written first (name order); b's requirement then fails.
-        assertCatalogError(ErrorCode.REQUIREMENT_FAILED, () -> catalog().commitTransaction(List.of(
-                new TableCommit(a.identifier(), List.of(), List.of(new TableUpdate.SetProperties(Map.of("k", "v")))),
-                new TableCommit(b.identifier(), List.of(new TableRequirement.AssertVersion(b.version() + 5)),
-                        List.of(new TableUpdate.SetProperties(Map.of("k", "v"))))), context()));
+        assertCatalogError(
+                ErrorCode.REQUIREMENT_FAILED,
+                () -> catalog()
+                        .commitTransaction(
+                                List.of(
+                                        new TableCommit(
+                                                a.identifier(),
+                                                List.of(),
+                                                List.of(new TableUpdate.SetProperties(Map.of("k", "v")))),
+                                        new TableCommit(
+                                                b.identifier(),
+                                                List.of(new TableRequirement.AssertVersion(b.version() + 5)),
+                                                List.of(new TableUpdate.SetProperties(Map.of("k", "v"))))),
+                                context()));
         assertThat(metadataFiles(a)).hasSize(1);
         assertThat(catalog().getTable(a.identifier(), TableView.BASIC).metadataLocation())
                 .isEqualTo(a.metadataLocation());
-        assertThat(Optional.of(catalog().getTable(a.identifier(), TableView.BASIC).properties()))
+        assertThat(Optional.of(
+                        catalog().getTable(a.identifier(), TableView.BASIC).properties()))
                 .hasValueSatisfying(properties -> assertThat(properties).doesNotContainKey("k"));
     }
 }

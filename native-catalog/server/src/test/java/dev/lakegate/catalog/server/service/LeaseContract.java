@@ -22,13 +22,14 @@ public interface LeaseContract extends CatalogContract {
         assertThat(first.state()).isEqualTo(Lease.State.ACQUIRED);
         assertThat(first.expireTime()).isEqualTo(clock().instant().plus(Duration.ofMinutes(5)));
 
-        Lease second = catalog().acquireLease(exclusive(namespace, "NOT_CREATED_YET"), "writer-2",
-                Duration.ofSeconds(30));
+        Lease second =
+                catalog().acquireLease(exclusive(namespace, "NOT_CREATED_YET"), "writer-2", Duration.ofSeconds(30));
         assertThat(second.state()).isEqualTo(Lease.State.WAITING);
         assertThat(catalog().getLease(second.id()).state()).isEqualTo(Lease.State.WAITING);
         Lease other = catalog().acquireLease(exclusive(namespace, "other"), "writer-3", Duration.ofSeconds(30));
         assertThat(other.state()).isEqualTo(Lease.State.ACQUIRED);
-        assertThat(catalog().listLeases(namespace, "not_created_yet")).extracting(Lease::id)
+        assertThat(catalog().listLeases(namespace, "not_created_yet"))
+                .extracting(Lease::id)
                 .containsExactly(first.id(), second.id());
 
         catalog().releaseLease(first.id());
@@ -41,10 +42,10 @@ public interface LeaseContract extends CatalogContract {
     @Test
     default void sharedLeasesCoexistButANamespaceLeaseCoversItsTables() {
         String namespace = CatalogFixtures.unique("locks");
-        Lease reader1 = catalog().acquireLease(List.of(new Lease.Resource(namespace, "t", Lease.Mode.SHARED)), "r1",
-                Duration.ZERO);
-        Lease reader2 = catalog().acquireLease(List.of(new Lease.Resource(namespace, "t", Lease.Mode.SHARED)), "r2",
-                Duration.ZERO);
+        Lease reader1 = catalog()
+                .acquireLease(List.of(new Lease.Resource(namespace, "t", Lease.Mode.SHARED)), "r1", Duration.ZERO);
+        Lease reader2 = catalog()
+                .acquireLease(List.of(new Lease.Resource(namespace, "t", Lease.Mode.SHARED)), "r2", Duration.ZERO);
         assertThat(List.of(reader1.state(), reader2.state())).containsOnly(Lease.State.ACQUIRED);
         Lease wholeNamespace = catalog().acquireLease(exclusive(namespace, ""), "dropper", Duration.ZERO);
         assertThat(wholeNamespace.state()).isEqualTo(Lease.State.WAITING);
@@ -73,10 +74,11 @@ public interface LeaseContract extends CatalogContract {
     @Test
     default void leaseRequestsOutOfRangeAreRefused() {
         assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().acquireLease(List.of(), "w", Duration.ZERO));
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT,
+        assertCatalogError(
+                ErrorCode.INVALID_ARGUMENT,
                 () -> catalog().acquireLease(exclusive("ns", "t"), "w", Duration.ofMillis(10)));
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT,
-                () -> catalog().acquireLease(exclusive("bad/ns", "t"), "w", Duration.ZERO));
+        assertCatalogError(
+                ErrorCode.INVALID_ARGUMENT, () -> catalog().acquireLease(exclusive("bad/ns", "t"), "w", Duration.ZERO));
         assertCatalogError(ErrorCode.LEASE_NOT_FOUND, () -> catalog().getLease(987_654_321L));
     }
 }

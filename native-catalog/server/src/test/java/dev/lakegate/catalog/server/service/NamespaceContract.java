@@ -38,8 +38,9 @@ public interface NamespaceContract extends CatalogContract {
     default void duplicateNamespaceIsRefusedAndChangesNothing() {
         String name = newNamespace();
         Namespace before = catalog().getNamespace(name);
-        assertCatalogError(ErrorCode.NAMESPACE_ALREADY_EXISTS,
-                () -> catalog().createNamespace(CatalogFixtures.namespace(name.toUpperCase()), context()))
+        assertCatalogError(
+                        ErrorCode.NAMESPACE_ALREADY_EXISTS,
+                        () -> catalog().createNamespace(CatalogFixtures.namespace(name.toUpperCase()), context()))
                 .hasMessageContaining(name);
         assertThat(catalog().getNamespace(name)).isEqualTo(before);
     }
@@ -47,13 +48,14 @@ public interface NamespaceContract extends CatalogContract {
     @Test
     default void invalidNamespaceNamesAreRefused() {
         for (String bad : List.of("", "a/b", " x", "-x", "a.b", "x".repeat(Names.MAX_NAMESPACE_LENGTH + 1))) {
-            assertCatalogError(ErrorCode.INVALID_ARGUMENT,
-                    () -> catalog().createNamespace(Namespace.of(bad), context()))
+            assertCatalogError(
+                            ErrorCode.INVALID_ARGUMENT, () -> catalog().createNamespace(Namespace.of(bad), context()))
                     .hasMessageContaining("namespace name");
         }
         String longest = CatalogFixtures.unique("n");
         longest = longest + "x".repeat(Names.MAX_NAMESPACE_LENGTH - longest.length());
-        assertThat(catalog().createNamespace(Namespace.of(longest), context()).name()).hasSize(128);
+        assertThat(catalog().createNamespace(Namespace.of(longest), context()).name())
+                .hasSize(128);
     }
 
     @Test
@@ -94,18 +96,20 @@ public interface NamespaceContract extends CatalogContract {
     @Test
     default void updateReplacesFieldsAndChecksTheVersion() {
         String name = newNamespace();
-        Namespace changed = new Namespace(name, "file:/elsewhere", "new comment", "ops", PrincipalType.ROLE,
-                Map.of("k", "v"), Instant.EPOCH, 0);
+        Namespace changed = new Namespace(
+                name, "file:/elsewhere", "new comment", "ops", PrincipalType.ROLE, Map.of("k", "v"), Instant.EPOCH, 0);
         Namespace updated = catalog().updateNamespace(changed, Optional.of(0L), context());
         assertThat(updated.version()).isEqualTo(1);
         assertThat(updated.location()).isEqualTo("file:/elsewhere");
         assertThat(updated.ownerType()).isEqualTo(PrincipalType.ROLE);
         assertThat(catalog().getNamespace(name)).isEqualTo(updated);
 
-        assertCatalogError(ErrorCode.ETAG_MISMATCH, () -> catalog().updateNamespace(changed, Optional.of(0L), context()))
+        assertCatalogError(
+                        ErrorCode.ETAG_MISMATCH, () -> catalog().updateNamespace(changed, Optional.of(0L), context()))
                 .hasMessageContaining("version 1, not 0");
         assertThat(catalog().getNamespace(name)).isEqualTo(updated);
-        assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND,
+        assertCatalogError(
+                ErrorCode.NAMESPACE_NOT_FOUND,
                 () -> catalog().updateNamespace(Namespace.of("missing_ns"), Optional.empty(), context()));
     }
 
@@ -113,17 +117,20 @@ public interface NamespaceContract extends CatalogContract {
     default void deleteRefusesANonEmptyNamespaceUnlessCascading() {
         String name = newNamespace();
         catalog().createTable(CatalogFixtures.hiveTable(name, "t1"), context());
-        catalog().createFunction(new Function(name, "f1", "com.example.F", "", PrincipalType.USER, List.of(),
-                Instant.EPOCH), context());
+        catalog()
+                .createFunction(
+                        new Function(name, "f1", "com.example.F", "", PrincipalType.USER, List.of(), Instant.EPOCH),
+                        context());
 
         assertCatalogError(ErrorCode.NAMESPACE_NOT_EMPTY, () -> catalog().deleteNamespace(name, false, context()))
                 .hasMessageContaining("1 tables and 1 functions");
-        assertThat(catalog().getTable(TableIdentifier.of(name, "t1"), TableView.BASIC)).isNotNull();
+        assertThat(catalog().getTable(TableIdentifier.of(name, "t1"), TableView.BASIC))
+                .isNotNull();
 
         catalog().deleteNamespace(name, true, context());
         assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND, () -> catalog().getNamespace(name));
-        assertCatalogError(ErrorCode.TABLE_NOT_FOUND,
-                () -> catalog().getTable(TableIdentifier.of(name, "t1"), TableView.BASIC));
+        assertCatalogError(
+                ErrorCode.TABLE_NOT_FOUND, () -> catalog().getTable(TableIdentifier.of(name, "t1"), TableView.BASIC));
         assertCatalogError(ErrorCode.FUNCTION_NOT_FOUND, () -> catalog().getFunction(name, "f1"));
     }
 
@@ -134,7 +141,8 @@ public interface NamespaceContract extends CatalogContract {
         Namespace first = catalog().createNamespace(Namespace.of(name), once);
         Namespace second = catalog().createNamespace(Namespace.of(name), once);
         assertThat(second).isEqualTo(first);
-        assertCatalogError(ErrorCode.NAMESPACE_ALREADY_EXISTS,
+        assertCatalogError(
+                ErrorCode.NAMESPACE_ALREADY_EXISTS,
                 () -> catalog().createNamespace(Namespace.of(name), context().withRequestId("other-" + name)));
     }
 }

@@ -39,8 +39,12 @@ public interface TableContract extends CatalogContract {
         assertThat(read.id()).isNotEqualTo(requested.id());
         assertThat(read.version()).isZero();
         assertThat(read.createTime()).isEqualTo(clock().instant());
-        Table expected = requested.toBuilder().id(read.id()).identifier(read.identifier())
-                .createTime(read.createTime()).updateTime(read.updateTime()).build();
+        Table expected = requested.toBuilder()
+                .id(read.id())
+                .identifier(read.identifier())
+                .createTime(read.createTime())
+                .updateTime(read.updateTime())
+                .build();
         assertThat(read).isEqualTo(expected);
         assertThat(read.partitionKeys()).extracting(key -> key.name()).containsExactly("ds", "hr");
     }
@@ -49,7 +53,8 @@ public interface TableContract extends CatalogContract {
     default void icebergTableKeepsTransformsAndIdentifierFields() {
         String namespace = newNamespace();
         Table created = catalog().createTable(CatalogFixtures.icebergTable(namespace, "events"), context());
-        assertThat(created.defaultSpec().orElseThrow().fields()).extracting(PartitionField::transform)
+        assertThat(created.defaultSpec().orElseThrow().fields())
+                .extracting(PartitionField::transform)
                 .containsExactly("day", "bucket[16]");
         assertThat(created.currentSchema().orElseThrow().identifierFieldIds()).containsExactly(1);
         assertThat(created.metadataLocation()).endsWith("00000.metadata.json");
@@ -60,15 +65,21 @@ public interface TableContract extends CatalogContract {
     default void fieldIdsAreAssignedWhenLeftZero() {
         String namespace = newNamespace();
         Table requested = CatalogFixtures.unpartitionedHiveTable(namespace, "t").toBuilder()
-                .schemas(List.of(Schema.of(0, List.of(
-                        Field.optional(0, "a", DataType.primitive(PrimitiveKind.STRING)),
-                        Field.optional(0, "s", new DataType.Struct(List.of(
-                                Field.optional(0, "x", DataType.primitive(PrimitiveKind.INT32)))))))))
+                .schemas(List.of(Schema.of(
+                        0,
+                        List.of(
+                                Field.optional(0, "a", DataType.primitive(PrimitiveKind.STRING)),
+                                Field.optional(
+                                        0,
+                                        "s",
+                                        new DataType.Struct(List.of(
+                                                Field.optional(0, "x", DataType.primitive(PrimitiveKind.INT32)))))))))
                 .build();
         Table created = catalog().createTable(requested, context());
         List<Field> fields = created.currentSchema().orElseThrow().fields();
         assertThat(fields).extracting(Field::id).containsExactly(1, 2);
-        assertThat(((DataType.Struct) fields.get(1).type()).fields().get(0).id()).isEqualTo(3);
+        assertThat(((DataType.Struct) fields.get(1).type()).fields().get(0).id())
+                .isEqualTo(3);
     }
 
     @Test
@@ -76,28 +87,43 @@ public interface TableContract extends CatalogContract {
         String namespace = newNamespace();
         Table good = CatalogFixtures.hiveTable(namespace, "bad");
         List<Table> bad = List.of(
-                good.toBuilder().schemas(List.of(Schema.of(0, List.of(
-                        Field.optional(1, "d", new DataType.Decimal(40, 2)))))).partitionSpecs(List.of()).build(),
-                good.toBuilder().partitionSpecs(List.of(new PartitionSpec(0, List.of(
-                        new PartitionField(99, 1000, "nope", "identity"))))).build(),
-                good.toBuilder().partitionSpecs(List.of(new PartitionSpec(0, List.of(
-                        new PartitionField(20, 1000, "ds", "bucket[4]"))))).build(),
-                good.toBuilder().partitionSpecs(List.of(new PartitionSpec(0, List.of(
-                        new PartitionField(20, 1000, "ds", "squash"))))).build(),
+                good.toBuilder()
+                        .schemas(List.of(Schema.of(0, List.of(Field.optional(1, "d", new DataType.Decimal(40, 2))))))
+                        .partitionSpecs(List.of())
+                        .build(),
+                good.toBuilder()
+                        .partitionSpecs(List.of(
+                                new PartitionSpec(0, List.of(new PartitionField(99, 1000, "nope", "identity")))))
+                        .build(),
+                good.toBuilder()
+                        .partitionSpecs(
+                                List.of(new PartitionSpec(0, List.of(new PartitionField(20, 1000, "ds", "bucket[4]")))))
+                        .build(),
+                good.toBuilder()
+                        .partitionSpecs(
+                                List.of(new PartitionSpec(0, List.of(new PartitionField(20, 1000, "ds", "squash")))))
+                        .build(),
                 good.toBuilder().currentSchemaId(7).build(),
-                good.toBuilder().schemas(List.of(Schema.of(0, List.of(
-                        Field.optional(1, "a", DataType.primitive(PrimitiveKind.STRING)),
-                        Field.optional(2, "A", DataType.primitive(PrimitiveKind.STRING))))))
-                        .partitionSpecs(List.of()).build());
+                good.toBuilder()
+                        .schemas(List.of(Schema.of(
+                                0,
+                                List.of(
+                                        Field.optional(1, "a", DataType.primitive(PrimitiveKind.STRING)),
+                                        Field.optional(2, "A", DataType.primitive(PrimitiveKind.STRING))))))
+                        .partitionSpecs(List.of())
+                        .build());
         for (Table table : bad) {
             assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().createTable(table, context()));
         }
-        assertCatalogError(ErrorCode.TABLE_NOT_FOUND,
+        assertCatalogError(
+                ErrorCode.TABLE_NOT_FOUND,
                 () -> catalog().getTable(TableIdentifier.of(namespace, "bad"), TableView.BASIC));
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT,
-                () -> catalog().createTable(CatalogFixtures.hiveTable(namespace, "no/slash"), context()))
+        assertCatalogError(
+                        ErrorCode.INVALID_ARGUMENT,
+                        () -> catalog().createTable(CatalogFixtures.hiveTable(namespace, "no/slash"), context()))
                 .hasMessageContaining("table name");
-        assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND,
+        assertCatalogError(
+                ErrorCode.NAMESPACE_NOT_FOUND,
                 () -> catalog().createTable(CatalogFixtures.hiveTable("missing_namespace", "t"), context()));
     }
 
@@ -105,8 +131,9 @@ public interface TableContract extends CatalogContract {
     default void duplicateTableIsRefused() {
         String namespace = newNamespace();
         Table first = catalog().createTable(CatalogFixtures.hiveTable(namespace, "dup"), context());
-        assertCatalogError(ErrorCode.TABLE_ALREADY_EXISTS,
-                () -> catalog().createTable(CatalogFixtures.icebergTable(namespace, "DUP"), context()))
+        assertCatalogError(
+                        ErrorCode.TABLE_ALREADY_EXISTS,
+                        () -> catalog().createTable(CatalogFixtures.icebergTable(namespace, "DUP"), context()))
                 .hasMessageContaining(namespace + ".dup");
         assertThat(catalog().getTable(first.identifier(), TableView.BASIC)).isEqualTo(first);
     }
@@ -133,7 +160,8 @@ public interface TableContract extends CatalogContract {
         List<Table> batch = catalog().batchGetTables(namespace, List.of("d", "missing", "A"), TableView.BASIC);
         assertThat(batch).extracting(Table::name).containsExactly("d", "a");
         assertThat(batch.get(0).schemas()).isNotEmpty();
-        assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND,
+        assertCatalogError(
+                ErrorCode.NAMESPACE_NOT_FOUND,
                 () -> catalog().listTables("missing_namespace", "", PageRequest.first(10), TableView.BASIC));
     }
 
@@ -142,8 +170,23 @@ public interface TableContract extends CatalogContract {
         String namespace = newNamespace();
         // Neighbours on both sides of each prefix's range, '_' (a wildcard in SQL's LIKE) and a name
         // past the last code point a prefix ends with.
-        List<String> all = List.of("s", "sa", "sa_1", "sa_2", "sa_3", "sab", "sax", "sb", "t", "sa\u00e9", "sa\u00ea",
-                "\u00e9t\u00e9", "\u00e9tz", "\ud835\udc9c1", "\ud835\udc9c2", "\ud835\udc9e");
+        List<String> all = List.of(
+                "s",
+                "sa",
+                "sa_1",
+                "sa_2",
+                "sa_3",
+                "sab",
+                "sax",
+                "sb",
+                "t",
+                "sa\u00e9",
+                "sa\u00ea",
+                "\u00e9t\u00e9",
+                "\u00e9tz",
+                "\ud835\udc9c1",
+                "\ud835\udc9c2",
+                "\ud835\udc9e");
         for (String name : all) {
             catalog().createTable(CatalogFixtures.unpartitionedHiveTable(namespace, name), context());
         }
@@ -159,7 +202,8 @@ public interface TableContract extends CatalogContract {
         assertThat(listedNames(namespace, "s%", 10)).isEmpty();
         assertThat(listedNames(namespace, "-s", 10)).isEmpty();
         assertThat(listedNames(namespace, "s".repeat(300), 10)).isEmpty();
-        assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND,
+        assertCatalogError(
+                ErrorCode.NAMESPACE_NOT_FOUND,
                 () -> catalog().listTables("missing_namespace", "s%", PageRequest.first(10), TableView.NAME_ONLY));
     }
 
@@ -167,8 +211,8 @@ public interface TableContract extends CatalogContract {
         List<String> names = new ArrayList<>();
         String token = "";
         do {
-            Page<Table> page = catalog().listTables(namespace, prefix, new PageRequest(pageSize, token),
-                    TableView.NAME_ONLY);
+            Page<Table> page =
+                    catalog().listTables(namespace, prefix, new PageRequest(pageSize, token), TableView.NAME_ONLY);
             assertThat(page.items().size()).isLessThanOrEqualTo(pageSize);
             page.items().forEach(table -> names.add(table.name()));
             token = page.nextPageToken();
@@ -182,18 +226,25 @@ public interface TableContract extends CatalogContract {
         Table table = catalog().createTable(CatalogFixtures.hiveTable(namespace, "t"), context());
         long lastEvent = catalog().listEvents(EventQuery.after(0, 1)).lastEventId();
 
-        Table committed = catalog().commitTable(new TableCommit(table.identifier(),
-                List.of(new TableRequirement.AssertVersion(0)),
-                List.of(new TableUpdate.SetProperties(Map.of("a", "1", "numRows", "5")),
-                        new TableUpdate.RemoveProperties(List.of("comment")),
-                        new TableUpdate.SetLocation("file:/moved"))), context());
+        Table committed = catalog()
+                .commitTable(
+                        new TableCommit(
+                                table.identifier(),
+                                List.of(new TableRequirement.AssertVersion(0)),
+                                List.of(
+                                        new TableUpdate.SetProperties(Map.of("a", "1", "numRows", "5")),
+                                        new TableUpdate.RemoveProperties(List.of("comment")),
+                                        new TableUpdate.SetLocation("file:/moved"))),
+                        context());
 
         assertThat(committed.version()).isEqualTo(1);
         assertThat(committed.properties()).isEqualTo(Map.of("a", "1", "numRows", "5"));
         assertThat(committed.location()).isEqualTo("file:/moved");
         assertThat(catalog().getTable(table.identifier(), TableView.BASIC)).isEqualTo(committed);
 
-        var events = catalog().listEvents(new EventQuery(lastEvent, 100, Set.of(), namespace, "t")).events();
+        var events = catalog()
+                .listEvents(new EventQuery(lastEvent, 100, Set.of(), namespace, "t"))
+                .events();
         assertThat(events).hasSize(1);
         assertThat(events.get(0).type()).isEqualTo(EventType.TABLE_COMMITTED);
         assertThat(events.get(0).principal()).isEqualTo("tester");
@@ -207,27 +258,55 @@ public interface TableContract extends CatalogContract {
     default void failedRequirementIsAbortedAndChangesNothing() {
         String namespace = newNamespace();
         Table table = catalog().createTable(CatalogFixtures.hiveTable(namespace, "t"), context());
-        catalog().commitTable(new TableCommit(table.identifier(), List.of(),
-                List.of(new TableUpdate.SetProperties(Map.of("metadata_location", "m1")))), context());
+        catalog()
+                .commitTable(
+                        new TableCommit(
+                                table.identifier(),
+                                List.of(),
+                                List.of(new TableUpdate.SetProperties(Map.of("metadata_location", "m1")))),
+                        context());
         Table current = catalog().getTable(table.identifier(), TableView.BASIC);
 
-        assertCatalogError(ErrorCode.REQUIREMENT_FAILED, () -> catalog().commitTable(new TableCommit(
-                table.identifier(), List.of(new TableRequirement.AssertVersion(0)),
-                List.of(new TableUpdate.SetProperties(Map.of("x", "y")))), context()))
+        assertCatalogError(
+                        ErrorCode.REQUIREMENT_FAILED,
+                        () -> catalog()
+                                .commitTable(
+                                        new TableCommit(
+                                                table.identifier(),
+                                                List.of(new TableRequirement.AssertVersion(0)),
+                                                List.of(new TableUpdate.SetProperties(Map.of("x", "y")))),
+                                        context()))
                 .hasMessageContaining("version is 1, expected 0");
-        assertCatalogError(ErrorCode.REQUIREMENT_FAILED, () -> catalog().commitTable(new TableCommit(
-                table.identifier(), List.of(new TableRequirement.AssertProperty("metadata_location", Optional.of("m0"))),
-                List.of(new TableUpdate.SetProperties(Map.of("metadata_location", "m2")))), context()))
+        assertCatalogError(
+                        ErrorCode.REQUIREMENT_FAILED,
+                        () -> catalog()
+                                .commitTable(
+                                        new TableCommit(
+                                                table.identifier(),
+                                                List.of(new TableRequirement.AssertProperty(
+                                                        "metadata_location", Optional.of("m0"))),
+                                                List.of(new TableUpdate.SetProperties(
+                                                        Map.of("metadata_location", "m2")))),
+                                        context()))
                 .hasMessageContaining("property 'metadata_location' is 'm1', expected 'm0'");
         assertThat(catalog().getTable(table.identifier(), TableView.BASIC)).isEqualTo(current);
 
-        Table swapped = catalog().commitTable(new TableCommit(table.identifier(),
-                List.of(new TableRequirement.AssertProperty("metadata_location", Optional.of("m1")),
-                        new TableRequirement.AssertProperty("absent", Optional.empty())),
-                List.of(new TableUpdate.SetProperties(Map.of("metadata_location", "m2")))), context());
+        Table swapped = catalog()
+                .commitTable(
+                        new TableCommit(
+                                table.identifier(),
+                                List.of(
+                                        new TableRequirement.AssertProperty("metadata_location", Optional.of("m1")),
+                                        new TableRequirement.AssertProperty("absent", Optional.empty())),
+                                List.of(new TableUpdate.SetProperties(Map.of("metadata_location", "m2")))),
+                        context());
         assertThat(swapped.properties()).containsEntry("metadata_location", "m2");
-        assertCatalogError(ErrorCode.TABLE_NOT_FOUND, () -> catalog().commitTable(new TableCommit(
-                TableIdentifier.of(namespace, "missing"), List.of(), List.of()), context()));
+        assertCatalogError(
+                ErrorCode.TABLE_NOT_FOUND,
+                () -> catalog()
+                        .commitTable(
+                                new TableCommit(TableIdentifier.of(namespace, "missing"), List.of(), List.of()),
+                                context()));
     }
 
     @Test
@@ -240,12 +319,19 @@ public interface TableContract extends CatalogContract {
         columns.add(Field.optional(0, "ds", DataType.primitive(PrimitiveKind.STRING)));
         columns.add(Field.optional(0, "hr", DataType.primitive(PrimitiveKind.INT32)));
 
-        Table committed = catalog().commitTable(new TableCommit(table.identifier(), List.of(),
-                List.of(new TableUpdate.AddSchema(Schema.of(0, columns)),
-                        new TableUpdate.SetCurrentSchema(TableUpdate.LAST_ADDED))), context());
+        Table committed = catalog()
+                .commitTable(
+                        new TableCommit(
+                                table.identifier(),
+                                List.of(),
+                                List.of(
+                                        new TableUpdate.AddSchema(Schema.of(0, columns)),
+                                        new TableUpdate.SetCurrentSchema(TableUpdate.LAST_ADDED))),
+                        context());
 
         assertThat(committed.currentSchemaId()).isEqualTo(1);
-        assertThat(committed.currentSchema().orElseThrow().fields()).extracting(Field::id)
+        assertThat(committed.currentSchema().orElseThrow().fields())
+                .extracting(Field::id)
                 .containsExactly(1, 22, 20, 21);
         assertThat(committed.partitionKeys()).extracting(key -> key.name()).containsExactly("ds", "hr");
         assertThat(committed.schemas()).hasSize(2);
@@ -258,19 +344,38 @@ public interface TableContract extends CatalogContract {
         Table table = catalog().createTable(CatalogFixtures.hiveTable(from, "t"), context());
         catalog().createTable(CatalogFixtures.hiveTable(to, "taken"), context());
 
-        assertCatalogError(ErrorCode.TABLE_ALREADY_EXISTS, () -> catalog().commitTable(new TableCommit(
-                table.identifier(), List.of(), List.of(new TableUpdate.Rename(TableIdentifier.of(to, "TAKEN")))),
-                context())).hasMessageContaining(to + ".taken");
-        assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND, () -> catalog().commitTable(new TableCommit(
-                table.identifier(), List.of(), List.of(new TableUpdate.Rename(TableIdentifier.of("nowhere", "t")))),
-                context()));
+        assertCatalogError(
+                        ErrorCode.TABLE_ALREADY_EXISTS,
+                        () -> catalog()
+                                .commitTable(
+                                        new TableCommit(
+                                                table.identifier(),
+                                                List.of(),
+                                                List.of(new TableUpdate.Rename(TableIdentifier.of(to, "TAKEN")))),
+                                        context()))
+                .hasMessageContaining(to + ".taken");
+        assertCatalogError(
+                ErrorCode.NAMESPACE_NOT_FOUND,
+                () -> catalog()
+                        .commitTable(
+                                new TableCommit(
+                                        table.identifier(),
+                                        List.of(),
+                                        List.of(new TableUpdate.Rename(TableIdentifier.of("nowhere", "t")))),
+                                context()));
 
-        Table renamed = catalog().commitTable(new TableCommit(table.identifier(), List.of(),
-                List.of(new TableUpdate.Rename(TableIdentifier.of(to, "Moved")))), context());
+        Table renamed = catalog()
+                .commitTable(
+                        new TableCommit(
+                                table.identifier(),
+                                List.of(),
+                                List.of(new TableUpdate.Rename(TableIdentifier.of(to, "Moved")))),
+                        context());
         assertThat(renamed.identifier()).isEqualTo(TableIdentifier.of(to, "moved"));
         assertThat(renamed.id()).isEqualTo(table.id());
         assertCatalogError(ErrorCode.TABLE_NOT_FOUND, () -> catalog().getTable(table.identifier(), TableView.BASIC));
-        assertThat(catalog().getTable(TableIdentifier.of(to, "moved"), TableView.BASIC)).isEqualTo(renamed);
+        assertThat(catalog().getTable(TableIdentifier.of(to, "moved"), TableView.BASIC))
+                .isEqualTo(renamed);
     }
 
     @Test
@@ -279,23 +384,45 @@ public interface TableContract extends CatalogContract {
         Table a = catalog().createTable(CatalogFixtures.hiveTable(namespace, "a"), context());
         Table b = catalog().createTable(CatalogFixtures.hiveTable(namespace, "b"), context());
 
-        assertCatalogError(ErrorCode.REQUIREMENT_FAILED, () -> catalog().commitTransaction(List.of(
-                new TableCommit(a.identifier(), List.of(new TableRequirement.AssertVersion(0)),
-                        List.of(new TableUpdate.SetProperties(Map.of("step", "1")))),
-                new TableCommit(b.identifier(), List.of(new TableRequirement.AssertVersion(5)),
-                        List.of(new TableUpdate.SetProperties(Map.of("step", "1"))))), context()));
+        assertCatalogError(
+                ErrorCode.REQUIREMENT_FAILED,
+                () -> catalog()
+                        .commitTransaction(
+                                List.of(
+                                        new TableCommit(
+                                                a.identifier(),
+                                                List.of(new TableRequirement.AssertVersion(0)),
+                                                List.of(new TableUpdate.SetProperties(Map.of("step", "1")))),
+                                        new TableCommit(
+                                                b.identifier(),
+                                                List.of(new TableRequirement.AssertVersion(5)),
+                                                List.of(new TableUpdate.SetProperties(Map.of("step", "1"))))),
+                                context()));
         assertThat(catalog().getTable(a.identifier(), TableView.BASIC)).isEqualTo(a);
         assertThat(catalog().getTable(b.identifier(), TableView.BASIC)).isEqualTo(b);
 
-        List<Table> both = catalog().commitTransaction(List.of(
-                new TableCommit(a.identifier(), List.of(new TableRequirement.AssertVersion(0)),
-                        List.of(new TableUpdate.SetProperties(Map.of("step", "1")))),
-                new TableCommit(b.identifier(), List.of(new TableRequirement.AssertVersion(0)),
-                        List.of(new TableUpdate.SetProperties(Map.of("step", "1"))))), context());
+        List<Table> both = catalog()
+                .commitTransaction(
+                        List.of(
+                                new TableCommit(
+                                        a.identifier(),
+                                        List.of(new TableRequirement.AssertVersion(0)),
+                                        List.of(new TableUpdate.SetProperties(Map.of("step", "1")))),
+                                new TableCommit(
+                                        b.identifier(),
+                                        List.of(new TableRequirement.AssertVersion(0)),
+                                        List.of(new TableUpdate.SetProperties(Map.of("step", "1"))))),
+                        context());
         assertThat(both).extracting(Table::version).containsExactly(1L, 1L);
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().commitTransaction(List.of(
-                new TableCommit(a.identifier(), List.of(), List.of()),
-                new TableCommit(TableIdentifier.of(namespace, "A"), List.of(), List.of())), context()))
+        assertCatalogError(
+                        ErrorCode.INVALID_ARGUMENT,
+                        () -> catalog()
+                                .commitTransaction(
+                                        List.of(
+                                                new TableCommit(a.identifier(), List.of(), List.of()),
+                                                new TableCommit(
+                                                        TableIdentifier.of(namespace, "A"), List.of(), List.of())),
+                                        context()))
                 .hasMessageContaining("appears twice");
     }
 
@@ -303,11 +430,12 @@ public interface TableContract extends CatalogContract {
     default void deleteTableChecksTheVersionAndRemovesIt() {
         String namespace = newNamespace();
         Table table = catalog().createTable(CatalogFixtures.hiveTable(namespace, "t"), context());
-        assertCatalogError(ErrorCode.ETAG_MISMATCH,
-                () -> catalog().deleteTable(table.identifier(), Optional.of(3L), context()));
+        assertCatalogError(
+                ErrorCode.ETAG_MISMATCH, () -> catalog().deleteTable(table.identifier(), Optional.of(3L), context()));
         catalog().deleteTable(table.identifier(), Optional.of(0L), context());
         assertCatalogError(ErrorCode.TABLE_NOT_FOUND, () -> catalog().getTable(table.identifier(), TableView.BASIC));
-        assertCatalogError(ErrorCode.TABLE_NOT_FOUND,
+        assertCatalogError(
+                ErrorCode.TABLE_NOT_FOUND,
                 () -> catalog().deleteTable(table.identifier(), Optional.empty(), context()));
     }
 
@@ -316,8 +444,8 @@ public interface TableContract extends CatalogContract {
         String namespace = newNamespace();
         Table table = catalog().createTable(CatalogFixtures.hiveTable(namespace, "t"), context());
         RequestContext once = context().withRequestId("commit-" + namespace);
-        TableCommit commit = new TableCommit(table.identifier(), List.of(),
-                List.of(new TableUpdate.SetProperties(Map.of("n", "1"))));
+        TableCommit commit = new TableCommit(
+                table.identifier(), List.of(), List.of(new TableUpdate.SetProperties(Map.of("n", "1"))));
         catalog().commitTable(commit, once);
         Table again = catalog().commitTable(commit, once);
         assertThat(again.version()).isEqualTo(1);

@@ -11,7 +11,8 @@ import java.util.concurrent.atomic.AtomicReference;
 /** A clock the suites move by hand, so that lease expiry is tested without sleeping. */
 public final class TestClock extends Clock {
 
-    private final AtomicReference<Instant> now = new AtomicReference<>(Instant.now().truncatedTo(ChronoUnit.MILLIS));
+    private final AtomicReference<Instant> now =
+            new AtomicReference<>(Instant.now().truncatedTo(ChronoUnit.MILLIS));
 
     public void advance(Duration duration) {
         now.updateAndGet(instant -> instant.plus(duration));

@@ -26,8 +26,6 @@ import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
-import dev.lakegate.catalog.server.model.StorageFormat;
-import dev.lakegate.catalog.server.model.SerDe;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionFilter.And;
 import dev.lakegate.catalog.server.model.PartitionFilter.Between;
@@ -39,8 +37,10 @@ import dev.lakegate.catalog.server.model.PartitionFilter.Operator;
 import dev.lakegate.catalog.server.model.PartitionFilter.Or;
 import dev.lakegate.catalog.server.model.PartitionNames;
 import dev.lakegate.catalog.server.model.PartitionQuery;
+import dev.lakegate.catalog.server.model.SerDe;
 import dev.lakegate.catalog.server.model.Snapshot;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
+import dev.lakegate.catalog.server.model.StorageFormat;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableUpdate;
@@ -112,8 +112,10 @@ public abstract class AbstractCatalogStoreTest {
         List<String> names = List.of(prefix + "_b", prefix + "_a", prefix + "_c");
         apply(tx -> names.forEach(name -> tx.insertNamespace(namespace(name))));
 
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(prefix + "_a"))).contains(namespace(prefix + "_a"));
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(prefix + "_missing"))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(prefix + "_a")))
+                .contains(namespace(prefix + "_a"));
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(prefix + "_missing")))
+                .isEmpty();
         List<Namespace> page = read((StoreTransaction tx) -> tx.listNamespaces(Optional.of(prefix + "_a"), 2));
         assertThat(page).extracting(Namespace::name).containsExactly(prefix + "_b", prefix + "_c");
     }
@@ -124,8 +126,10 @@ public abstract class AbstractCatalogStoreTest {
         apply(tx -> tx.insertNamespace(namespace(name)));
         Namespace changed = namespace(name).withLocation("s3://elsewhere").withVersion(4);
 
-        assertThat(write((StoreTransaction tx) -> tx.updateNamespace(changed, 2))).isFalse();
-        assertThat(write((StoreTransaction tx) -> tx.updateNamespace(changed, 3))).isTrue();
+        assertThat(write((StoreTransaction tx) -> tx.updateNamespace(changed, 2)))
+                .isFalse();
+        assertThat(write((StoreTransaction tx) -> tx.updateNamespace(changed, 3)))
+                .isTrue();
         assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).contains(changed);
 
         apply(tx -> tx.deleteNamespace(name));
@@ -136,8 +140,10 @@ public abstract class AbstractCatalogStoreTest {
     void duplicateNamespaceIsAlreadyExists() {
         String name = uniqueName("nsd");
         apply(tx -> tx.insertNamespace(namespace(name)));
-        assertCatalogError(() -> apply(tx -> tx.insertNamespace(Namespace.of(name))),
-                ErrorCode.NAMESPACE_ALREADY_EXISTS, "namespace " + name + " already exists");
+        assertCatalogError(
+                () -> apply(tx -> tx.insertNamespace(Namespace.of(name))),
+                ErrorCode.NAMESPACE_ALREADY_EXISTS,
+                "namespace " + name + " already exists");
     }
 
     @Test
@@ -148,7 +154,8 @@ public abstract class AbstractCatalogStoreTest {
             assertThatThrownBy(() -> tx.insertNamespace(namespace(name))).isInstanceOf(CatalogException.class);
             tx.insertNamespace(namespace(name + "_other"));
         });
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name + "_other"))).isPresent();
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name + "_other")))
+                .isPresent();
     }
 
     @Test
@@ -159,9 +166,10 @@ public abstract class AbstractCatalogStoreTest {
             assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).isEmpty();
         }
         assertThatThrownBy(() -> apply(tx -> {
-            tx.insertNamespace(namespace(name));
-            throw new IllegalStateException("fails after its insert");
-        })).hasMessage("fails after its insert");
+                    tx.insertNamespace(namespace(name));
+                    throw new IllegalStateException("fails after its insert");
+                }))
+                .hasMessage("fails after its insert");
         assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).isEmpty();
     }
 
@@ -177,14 +185,18 @@ public abstract class AbstractCatalogStoreTest {
             tx.insertTable(iceberg);
         });
 
-        assertThat(read((StoreTransaction tx) -> tx.findTable(hive.identifier(), true))).contains(hive);
-        assertThat(read((StoreTransaction tx) -> tx.findTable(hive.identifier(), false))).contains(hive.withoutSnapshots());
-        assertThat(read((StoreTransaction tx) -> tx.findTable(iceberg.identifier(), true))).contains(iceberg);
+        assertThat(read((StoreTransaction tx) -> tx.findTable(hive.identifier(), true)))
+                .contains(hive);
+        assertThat(read((StoreTransaction tx) -> tx.findTable(hive.identifier(), false)))
+                .contains(hive.withoutSnapshots());
+        assertThat(read((StoreTransaction tx) -> tx.findTable(iceberg.identifier(), true)))
+                .contains(iceberg);
         assertThat(read((StoreTransaction tx) -> tx.findTables(ns, List.of("iceberg_t", "missing", "hive_t"), true)))
                 .containsExactly(iceberg, hive);
         assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
                 .containsExactly(hive.withoutSnapshots(), iceberg.withoutSnapshots());
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.of("hive_t"), 10))).containsExactly(iceberg.withoutSnapshots());
+        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.of("hive_t"), 10)))
+                .containsExactly(iceberg.withoutSnapshots());
         assertThat(read((StoreTransaction tx) -> tx.countTables(ns))).isEqualTo(2);
     }
 
@@ -193,8 +205,17 @@ public abstract class AbstractCatalogStoreTest {
         String ns = uniqueName("tprefix");
         // '_' is LIKE's wildcard; "a\u00ff" and "a\u0100" sit at the edge of the range of "a\u00ff"; the
         // two supplementary letters at that of "\ud835\udc9c".
-        List<String> names = List.of("a", "a_b", "axb", "a\u00ff", "a\u00ffz", "a\u0100", "b", "\ud835\udc9c",
-                "\ud835\udc9cz", "\ud835\udc9e");
+        List<String> names = List.of(
+                "a",
+                "a_b",
+                "axb",
+                "a\u00ff",
+                "a\u00ffz",
+                "a\u0100",
+                "b",
+                "\ud835\udc9c",
+                "\ud835\udc9cz",
+                "\ud835\udc9e");
         apply(tx -> names.forEach(name -> tx.insertTable(hiveTable(ns, name))));
 
         assertThat(listedNames(ns, "a_", Optional.empty())).containsExactly("a_b");
@@ -207,7 +228,9 @@ public abstract class AbstractCatalogStoreTest {
     }
 
     private List<String> listedNames(String ns, String prefix, Optional<String> after) {
-        return read((StoreTransaction tx) -> tx.listTables(ns, prefix, after, 100)).stream().map(Table::name).toList();
+        return read((StoreTransaction tx) -> tx.listTables(ns, prefix, after, 100)).stream()
+                .map(Table::name)
+                .toList();
     }
 
     @Test
@@ -222,8 +245,14 @@ public abstract class AbstractCatalogStoreTest {
         assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
                 .containsExactly(a.withoutSnapshots(), b.withoutSnapshots());
 
-        Table changed = a.toBuilder().properties(Map.of("k", "v2")).version(a.version() + 1).build();
-        Table renamed = b.toBuilder().identifier(TableIdentifier.of(ns, "c")).version(b.version() + 1).build();
+        Table changed = a.toBuilder()
+                .properties(Map.of("k", "v2"))
+                .version(a.version() + 1)
+                .build();
+        Table renamed = b.toBuilder()
+                .identifier(TableIdentifier.of(ns, "c"))
+                .version(b.version() + 1)
+                .build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(a, changed))).isTrue();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(b, renamed))).isTrue();
         assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
@@ -240,9 +269,12 @@ public abstract class AbstractCatalogStoreTest {
         Table table = hiveTable(ns, "t");
         apply(tx -> tx.insertTable(table));
 
-        assertCatalogError(() -> apply(tx -> tx.insertTable(icebergTable(ns, "t"))), ErrorCode.TABLE_ALREADY_EXISTS,
+        assertCatalogError(
+                () -> apply(tx -> tx.insertTable(icebergTable(ns, "t"))),
+                ErrorCode.TABLE_ALREADY_EXISTS,
                 "table " + ns + ".t already exists");
-        Table sameId = table.toBuilder().identifier(TableIdentifier.of(ns, "other")).build();
+        Table sameId =
+                table.toBuilder().identifier(TableIdentifier.of(ns, "other")).build();
         assertCatalogError(() -> apply(tx -> tx.insertTable(sameId)), ErrorCode.TABLE_ALREADY_EXISTS, "already exists");
     }
 
@@ -255,18 +287,24 @@ public abstract class AbstractCatalogStoreTest {
         List<Snapshot> expired = new ArrayList<>(current.snapshots().subList(1, 3));
         expired.add(snapshot(104, Optional.of(103L)));
         expired.add(snapshot(99, Optional.of(104L)));
-        Table next = current.toBuilder().snapshots(expired).currentSnapshotId(Optional.of(99L))
-                .properties(Map.of("k", "v")).version(2).build();
+        Table next = current.toBuilder()
+                .snapshots(expired)
+                .currentSnapshotId(Optional.of(99L))
+                .properties(Map.of("k", "v"))
+                .version(2)
+                .build();
 
         assertThat(write((StoreTransaction tx) -> tx.swapTable(current, next))).isTrue();
-        assertThat(read((StoreTransaction tx) -> tx.findTable(next.identifier(), true))).contains(next);
+        assertThat(read((StoreTransaction tx) -> tx.findTable(next.identifier(), true)))
+                .contains(next);
 
         // Reordered snapshots take the rewrite path; the order must still come back as given.
         List<Snapshot> reordered = new ArrayList<>(next.snapshots());
         Collections.reverse(reordered);
         Table third = next.toBuilder().snapshots(reordered).version(3).build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(next, third))).isTrue();
-        assertThat(read((StoreTransaction tx) -> tx.findTable(third.identifier(), true))).contains(third);
+        assertThat(read((StoreTransaction tx) -> tx.findTable(third.identifier(), true)))
+                .contains(third);
     }
 
     @Test
@@ -277,9 +315,14 @@ public abstract class AbstractCatalogStoreTest {
         Table v2 = v1.toBuilder().location("s3://v2").version(2).build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(v1, v2))).isTrue();
 
-        Table lost = v1.toBuilder().location("s3://lost").snapshots(List.of()).version(2).build();
+        Table lost = v1.toBuilder()
+                .location("s3://lost")
+                .snapshots(List.of())
+                .version(2)
+                .build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(v1, lost))).isFalse();
-        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), true))).contains(v2);
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), true)))
+                .contains(v2);
     }
 
     @Test
@@ -313,7 +356,8 @@ public abstract class AbstractCatalogStoreTest {
         }
         // The loser's UPDATE waited for the winner's row lock, then saw version 2 and matched nothing.
         assertThat(loserReturned.get()).isGreaterThan(winnerCommitting.get());
-        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), true))).contains(winner);
+        assertThat(read((StoreTransaction tx) -> tx.findTable(v1.identifier(), true)))
+                .contains(winner);
     }
 
     @Test
@@ -330,9 +374,15 @@ public abstract class AbstractCatalogStoreTest {
 
         // A write that fails still leaves the table as the database has it.
         assertThatThrownBy(() -> apply(tx -> {
-            tx.swapTable(v2, v2.toBuilder().location("s3://rolled-back").version(3).build());
-            throw new IllegalStateException("fails after its swap");
-        })).hasMessage("fails after its swap");
+                    tx.swapTable(
+                            v2,
+                            v2.toBuilder()
+                                    .location("s3://rolled-back")
+                                    .version(3)
+                                    .build());
+                    throw new IllegalStateException("fails after its swap");
+                }))
+                .hasMessage("fails after its swap");
         assertThat(findWithoutSnapshots(v1)).contains(v2.withoutSnapshots());
 
         apply(tx -> tx.deleteTable(v2));
@@ -348,7 +398,8 @@ public abstract class AbstractCatalogStoreTest {
 
         Table v2 = v1.toBuilder().location("s3://v2").version(2).build();
         try (JdbcCatalogStore another = scratch.openAnother()) {
-            assertThat(another.inTransaction((StoreTransaction tx) -> tx.swapTable(v1, v2))).isTrue();
+            assertThat(another.inTransaction((StoreTransaction tx) -> tx.swapTable(v1, v2)))
+                    .isTrue();
         }
         assertThat(findWithoutSnapshots(v1)).contains(v2.withoutSnapshots());
     }
@@ -369,10 +420,13 @@ public abstract class AbstractCatalogStoreTest {
                 assertThat(readersReading.await(60, TimeUnit.SECONDS)).isTrue();
                 Table current = first;
                 for (int i = 0; i < versions; i++) {
-                    Table next = current.toBuilder().location("s3://v" + (current.version() + 1))
-                            .version(current.version() + 1).build();
+                    Table next = current.toBuilder()
+                            .location("s3://v" + (current.version() + 1))
+                            .version(current.version() + 1)
+                            .build();
                     Table expected = current;
-                    assertThat(write((StoreTransaction tx) -> tx.swapTable(expected, next))).isTrue();
+                    assertThat(write((StoreTransaction tx) -> tx.swapTable(expected, next)))
+                            .isTrue();
                     acknowledged.set(next.version());
                     current = next;
                 }
@@ -386,10 +440,14 @@ public abstract class AbstractCatalogStoreTest {
                     do {
                         long atLeast = acknowledged.get();
                         Table seen = findWithoutSnapshots(first).orElseThrow();
-                        assertThat(seen.version()).as("version read after %s was acknowledged", atLeast)
+                        assertThat(seen.version())
+                                .as("version read after %s was acknowledged", atLeast)
                                 .isGreaterThanOrEqualTo(atLeast);
-                        assertThat(seen.location()).isEqualTo(seen.version() == first.version() ? first.location()
-                                : "s3://v" + seen.version());
+                        assertThat(seen.location())
+                                .isEqualTo(
+                                        seen.version() == first.version()
+                                                ? first.location()
+                                                : "s3://v" + seen.version());
                         if (reads++ == 0) {
                             readersReading.countDown();
                         }
@@ -405,8 +463,7 @@ public abstract class AbstractCatalogStoreTest {
             writing.set(false);
             executor.shutdownNow();
         }
-        assertThat(findWithoutSnapshots(first).orElseThrow().version())
-                .isEqualTo(first.version() + versions);
+        assertThat(findWithoutSnapshots(first).orElseThrow().version()).isEqualTo(first.version() + versions);
     }
 
     @Test
@@ -418,20 +475,27 @@ public abstract class AbstractCatalogStoreTest {
             tx.insertTable(a);
             tx.insertTable(b);
         });
-        Table renamed = a.toBuilder().identifier(TableIdentifier.of(ns, "c")).version(2).build();
+        Table renamed =
+                a.toBuilder().identifier(TableIdentifier.of(ns, "c")).version(2).build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(a, renamed))).isTrue();
-        assertThat(read((StoreTransaction tx) -> tx.findTable(a.identifier(), false))).isEmpty();
-        assertThat(read((StoreTransaction tx) -> tx.findTable(renamed.identifier(), true))).contains(renamed);
+        assertThat(read((StoreTransaction tx) -> tx.findTable(a.identifier(), false)))
+                .isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findTable(renamed.identifier(), true)))
+                .contains(renamed);
 
         Table clash = renamed.toBuilder().identifier(b.identifier()).version(3).build();
-        assertCatalogError(() -> write((StoreTransaction tx) -> tx.swapTable(renamed, clash)), ErrorCode.TABLE_ALREADY_EXISTS,
+        assertCatalogError(
+                () -> write((StoreTransaction tx) -> tx.swapTable(renamed, clash)),
+                ErrorCode.TABLE_ALREADY_EXISTS,
                 "table " + ns + ".b already exists");
     }
 
     @Test
     void concurrentSwapsLoseNoUpdate() throws Exception {
         String ns = uniqueName("cas");
-        Table initial = icebergTable(ns, "t").toBuilder().properties(Map.of("counter", "0")).build();
+        Table initial = icebergTable(ns, "t").toBuilder()
+                .properties(Map.of("counter", "0"))
+                .build();
         apply(tx -> tx.insertTable(initial));
         int threads = 16;
         int swapsPerThread = 50;
@@ -442,8 +506,10 @@ public abstract class AbstractCatalogStoreTest {
                 boolean swapped = write((StoreTransaction tx) -> {
                     Table current = tx.findTable(initial.identifier(), true).orElseThrow();
                     int counter = Integer.parseInt(current.properties().get("counter"));
-                    Table next = current.toBuilder().properties(Map.of("counter", Integer.toString(counter + 1)))
-                            .version(current.version() + 1).build();
+                    Table next = current.toBuilder()
+                            .properties(Map.of("counter", Integer.toString(counter + 1)))
+                            .version(current.version() + 1)
+                            .build();
                     return tx.swapTable(current, next);
                 });
                 if (swapped) {
@@ -454,11 +520,13 @@ public abstract class AbstractCatalogStoreTest {
             }
         });
 
-        Table last = read((StoreTransaction tx) -> tx.findTable(initial.identifier(), true)).orElseThrow();
+        Table last = read((StoreTransaction tx) -> tx.findTable(initial.identifier(), true))
+                .orElseThrow();
         assertThat(last.version()).isEqualTo(1 + threads * swapsPerThread);
         assertThat(last.properties()).containsEntry("counter", Integer.toString(threads * swapsPerThread));
-        System.out.printf("[%s] %d swaps by %d threads, %d lost races retried%n", store.dialect(),
-                threads * swapsPerThread, threads, lostRaces.get());
+        System.out.printf(
+                "[%s] %d swaps by %d threads, %d lost races retried%n",
+                store.dialect(), threads * swapsPerThread, threads, lostRaces.get());
     }
 
     @Test
@@ -478,11 +546,14 @@ public abstract class AbstractCatalogStoreTest {
 
         apply(tx -> tx.deleteTable(table));
 
-        assertThat(read((StoreTransaction tx) -> tx.findTable(table.identifier(), false))).isEmpty();
-        for (String rows : List.of("snapshots", "partitions", "partition_key_values", "partition_storage",
-                "column_statistics")) {
+        assertThat(read((StoreTransaction tx) -> tx.findTable(table.identifier(), false)))
+                .isEmpty();
+        for (String rows :
+                List.of("snapshots", "partitions", "partition_key_values", "partition_storage", "column_statistics")) {
             assertThat(countRows(rows, table.id())).as(rows).isZero();
-            assertThat(countRows(rows, other.id())).as(rows + " of another table").isPositive();
+            assertThat(countRows(rows, other.id()))
+                    .as(rows + " of another table")
+                    .isPositive();
         }
     }
 
@@ -495,13 +566,20 @@ public abstract class AbstractCatalogStoreTest {
         Partition b = partition("2024-01-01", "12").withLocation("s3://elsewhere");
         apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(a, b)));
 
-        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("2024-01-02", "7")))).contains(a);
-        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("2024-01-02", "8")))).isEmpty();
-        assertThat(read((StoreTransaction tx) -> tx.findPartitions(table.id(), KEYS,
-                List.of(List.of("2024-01-02", "7"), List.of("x", "1"), List.of("2024-01-01", "12")), false)))
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("2024-01-02", "7"))))
+                .contains(a);
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("2024-01-02", "8"))))
+                .isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findPartitions(
+                        table.id(),
+                        KEYS,
+                        List.of(List.of("2024-01-02", "7"), List.of("x", "1"), List.of("2024-01-01", "12")),
+                        false)))
                 .containsExactly(b, a);
-        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10)))).containsExactly(b, a);
-        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.empty()))).isEqualTo(2);
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10))))
+                .containsExactly(b, a);
+        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.empty())))
+                .isEqualTo(2);
     }
 
     @Test
@@ -511,7 +589,9 @@ public abstract class AbstractCatalogStoreTest {
         Partition partition = partition("d", "1").withCreateTime(precise);
         apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(partition)));
 
-        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("d", "1"))).orElseThrow().createTime())
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("d", "1")))
+                        .orElseThrow()
+                        .createTime())
                 .isEqualTo(Instant.parse("2024-05-01T10:15:30.123456Z"));
     }
 
@@ -520,12 +600,20 @@ public abstract class AbstractCatalogStoreTest {
         Table table = newHiveTable();
         apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(partition("a", "1"), partition("b", "2"))));
 
-        Partition expected = new Partition(List.of("a", "1"), "", Map.of(), Instant.EPOCH, Instant.EPOCH, List.of(),
+        Partition expected = new Partition(
+                List.of("a", "1"),
+                "",
+                Map.of(),
+                Instant.EPOCH,
+                Instant.EPOCH,
+                List.of(),
                 StorageFormat.of("", "", SerDe.of("", Map.of())));
         assertThat(read((StoreTransaction tx) -> tx.findPartitions(table.id(), KEYS, List.of(List.of("a", "1")), true)))
                 .containsExactly(expected);
         PartitionQuery valuesOnly = new PartitionQuery(Optional.empty(), List.of(), Optional.empty(), 10, true);
-        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, valuesOnly))).first().isEqualTo(expected);
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, valuesOnly)))
+                .first()
+                .isEqualTo(expected);
     }
 
     @Test
@@ -533,19 +621,25 @@ public abstract class AbstractCatalogStoreTest {
         Table table = newHiveTable();
         apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(partition("a", "1"))));
 
-        assertCatalogError(() -> apply(tx -> tx.insertPartitions(table.id(), KEYS,
-                List.of(partition("b", "1"), partition("a", "1")))), ErrorCode.PARTITION_ALREADY_EXISTS,
+        assertCatalogError(
+                () -> apply(
+                        tx -> tx.insertPartitions(table.id(), KEYS, List.of(partition("b", "1"), partition("a", "1")))),
+                ErrorCode.PARTITION_ALREADY_EXISTS,
                 "partition ds=a/hr=1 already exists");
-        assertCatalogError(() -> apply(tx -> tx.insertPartitions(table.id(), KEYS,
-                List.of(partition("c", "1"), partition("c", "1")))), ErrorCode.PARTITION_ALREADY_EXISTS,
+        assertCatalogError(
+                () -> apply(
+                        tx -> tx.insertPartitions(table.id(), KEYS, List.of(partition("c", "1"), partition("c", "1")))),
+                ErrorCode.PARTITION_ALREADY_EXISTS,
                 "partition ds=c/hr=1 already exists");
         // Thrown before any row was written, so a caller may go on in the same transaction.
         apply(tx -> {
-            assertThatThrownBy(() -> tx.insertPartitions(table.id(), KEYS, List.of(partition("d", "1"),
-                    partition("a", "1")))).isInstanceOf(CatalogException.class);
+            assertThatThrownBy(() ->
+                            tx.insertPartitions(table.id(), KEYS, List.of(partition("d", "1"), partition("a", "1"))))
+                    .isInstanceOf(CatalogException.class);
             assertThat(tx.countPartitions(table.id(), KEYS, Optional.empty())).isEqualTo(1);
         });
-        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.empty()))).isEqualTo(1);
+        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.empty())))
+                .isEqualTo(1);
     }
 
     @Test
@@ -574,21 +668,27 @@ public abstract class AbstractCatalogStoreTest {
         check.matches(new Not(cmp("ds", Operator.EQUAL, "2024-01-01")), (ds, hr) -> !ds.equals("2024-01-01"));
         check.matches(new In("hr", List.of("1", "20"), false), (ds, hr) -> hr != null && (hr == 1 || hr == 20));
         check.matches(new In("hr", List.of("1", "20"), true), (ds, hr) -> hr != null && hr != 1 && hr != 20);
-        check.matches(new In("ds", List.of("2024-01-01", ""), false), (ds, hr) -> ds.equals("2024-01-01") || ds.isEmpty());
-        check.matches(new In("ds", List.of("2024-01-01", ""), true), (ds, hr) -> !ds.equals("2024-01-01") && !ds.isEmpty());
+        check.matches(
+                new In("ds", List.of("2024-01-01", ""), false), (ds, hr) -> ds.equals("2024-01-01") || ds.isEmpty());
+        check.matches(
+                new In("ds", List.of("2024-01-01", ""), true), (ds, hr) -> !ds.equals("2024-01-01") && !ds.isEmpty());
         check.matches(new In("ds", List.of(), false), (ds, hr) -> false);
         check.matches(new Between("hr", "2", "10", false), (ds, hr) -> hr != null && hr >= 2 && hr <= 10);
         check.matches(new Between("hr", "2", "10", true), (ds, hr) -> hr != null && (hr < 2 || hr > 10));
-        check.matches(new Between("ds", "2024-01-02", "2024-01-10", false),
+        check.matches(
+                new Between("ds", "2024-01-02", "2024-01-10", false),
                 (ds, hr) -> ds.compareTo("2024-01-02") >= 0 && ds.compareTo("2024-01-10") <= 0);
         check.matches(new Like("ds", "2024-01-%", false), (ds, hr) -> ds.startsWith("2024-01-"));
         check.matches(new Like("ds", "2024-01-%", true), (ds, hr) -> !ds.startsWith("2024-01-"));
         check.matches(new Like("ds", "2024-_1-01", false), (ds, hr) -> ds.equals("2024-01-01"));
         check.matches(new Like("hr", "1%", false), (ds, hr) -> hr != null && (hr == 1 || hr == 10));
-        check.matches(new And(List.of(new Like("ds", "2024-01%", false),
-                new Or(List.of(cmp("hr", Operator.EQUAL, "1"), cmp("hr", Operator.GREATER, "10"))))),
+        check.matches(
+                new And(List.of(
+                        new Like("ds", "2024-01%", false),
+                        new Or(List.of(cmp("hr", Operator.EQUAL, "1"), cmp("hr", Operator.GREATER, "10"))))),
                 (ds, hr) -> ds.startsWith("2024-01") && hr != null && (hr == 1 || hr > 10));
-        check.matches(new Not(new And(List.of(cmp("ds", Operator.EQUAL, "2024-01-01"), cmp("hr", Operator.EQUAL, "1")))),
+        check.matches(
+                new Not(new And(List.of(cmp("ds", Operator.EQUAL, "2024-01-01"), cmp("hr", Operator.EQUAL, "1")))),
                 (ds, hr) -> !ds.equals("2024-01-01") || (hr != null && hr != 1));
         check.matches(new Or(List.of()), (ds, hr) -> false);
         check.matches(new And(List.of()), (ds, hr) -> true);
@@ -598,26 +698,42 @@ public abstract class AbstractCatalogStoreTest {
     @Test
     void badFiltersAreInvalidArguments() {
         Table table = newHiveTable();
-        assertCatalogError(() -> read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS,
-                Optional.of(cmp("nope", Operator.EQUAL, "1")))), ErrorCode.INVALID_ARGUMENT, "nope");
-        assertCatalogError(() -> read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, new PartitionQuery(
-                Optional.of(new In("hr", List.of("1", "x"), false)), List.of(), Optional.empty(), 10, false))),
-                ErrorCode.INVALID_ARGUMENT, "hr");
+        assertCatalogError(
+                () -> read((StoreTransaction tx) ->
+                        tx.countPartitions(table.id(), KEYS, Optional.of(cmp("nope", Operator.EQUAL, "1")))),
+                ErrorCode.INVALID_ARGUMENT,
+                "nope");
+        assertCatalogError(
+                () -> read((StoreTransaction tx) -> tx.listPartitions(
+                        table.id(),
+                        KEYS,
+                        new PartitionQuery(
+                                Optional.of(new In("hr", List.of("1", "x"), false)),
+                                List.of(),
+                                Optional.empty(),
+                                10,
+                                false))),
+                ErrorCode.INVALID_ARGUMENT,
+                "hr");
     }
 
     @Test
     void namesEscapeSpecialCharactersAndFiltersMatchTheRawValues() {
         Table table = newHiveTable();
-        List<String> days = List.of("a/b", "x=y", "c:d", "50%", "#tag", "with space", "naïve-日本", "a\\b", "under_score");
+        List<String> days =
+                List.of("a/b", "x=y", "c:d", "50%", "#tag", "with space", "naïve-日本", "a\\b", "under_score");
         List<Partition> partitions = days.stream().map(ds -> partition(ds, "1")).toList();
         apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
 
         List<Partition> sorted = new ArrayList<>(partitions);
         sorted.sort(Comparator.comparing(p -> PartitionNames.name(KEYS, p.values())));
-        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(100)))).containsExactlyElementsOf(sorted);
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(100))))
+                .containsExactlyElementsOf(sorted);
         assertThat(PartitionNames.name(KEYS, List.of("a/b", "1"))).isEqualTo("ds=a%2Fb/hr=1");
         for (String ds : days) {
-            assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of(ds, "1")))).as(ds).contains(partition(ds, "1"));
+            assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of(ds, "1"))))
+                    .as(ds)
+                    .contains(partition(ds, "1"));
         }
 
         FilterCheck check = new FilterCheck(table, partitions);
@@ -634,7 +750,8 @@ public abstract class AbstractCatalogStoreTest {
     @Test
     void pagesFollowNamesAcrossPagesWithAndWithoutFilter() {
         Table table = newHiveTable();
-        List<Partition> partitions = IntStream.range(0, 25).mapToObj(i -> partition("d" + (i % 5), Integer.toString(i)))
+        List<Partition> partitions = IntStream.range(0, 25)
+                .mapToObj(i -> partition("d" + (i % 5), Integer.toString(i)))
                 .toList();
         apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
 
@@ -643,25 +760,30 @@ public abstract class AbstractCatalogStoreTest {
         assertThat(all).isSortedAccordingTo(Comparator.comparing(p -> PartitionNames.name(KEYS, p.values())));
         assertThat(all).containsExactlyInAnyOrderElementsOf(partitions);
 
-        List<Partition> filtered = pageThrough(table, Optional.of(cmp("hr", Operator.GREATER_OR_EQUAL, "10")), List.of(), 4);
+        List<Partition> filtered =
+                pageThrough(table, Optional.of(cmp("hr", Operator.GREATER_OR_EQUAL, "10")), List.of(), 4);
         assertThat(filtered).hasSize(15);
-        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(cmp("hr", Operator.GREATER_OR_EQUAL, "10")))))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.countPartitions(table.id(), KEYS, Optional.of(cmp("hr", Operator.GREATER_OR_EQUAL, "10")))))
                 .isEqualTo(15);
     }
 
     @Test
     void prefixListingMatchesNonEmptyEntries() {
         Table table = newHiveTable();
-        List<Partition> partitions = List.of(partition("a", "1"), partition("a", "2"), partition("b", "1"),
-                partition("b", "2"), partition("", "2"));
+        List<Partition> partitions = List.of(
+                partition("a", "1"), partition("a", "2"), partition("b", "1"), partition("b", "2"), partition("", "2"));
         apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
 
-        assertThat(pageThrough(table, Optional.empty(), List.of("a"), 10)).extracting(Partition::values)
+        assertThat(pageThrough(table, Optional.empty(), List.of("a"), 10))
+                .extracting(Partition::values)
                 .containsExactly(List.of("a", "1"), List.of("a", "2"));
-        assertThat(pageThrough(table, Optional.empty(), List.of("", "2"), 10)).extracting(Partition::values)
+        assertThat(pageThrough(table, Optional.empty(), List.of("", "2"), 10))
+                .extracting(Partition::values)
                 .containsExactlyInAnyOrder(List.of("a", "2"), List.of("b", "2"), List.of("", "2"));
         assertThat(pageThrough(table, Optional.of(cmp("ds", Operator.EQUAL, "b")), List.of("", "1"), 10))
-                .extracting(Partition::values).containsExactly(List.of("b", "1"));
+                .extracting(Partition::values)
+                .containsExactly(List.of("b", "1"));
     }
 
     @Test
@@ -671,17 +793,25 @@ public abstract class AbstractCatalogStoreTest {
         for (int batch = 0; batch < 2; batch++) {
             int first = batch * 5_000;
             List<Partition> partitions = IntStream.range(first, first + 5_000)
-                    .mapToObj(i -> template.withValues(List.of("d" + (i % 10), Integer.toString(i)))).toList();
+                    .mapToObj(i -> template.withValues(List.of("d" + (i % 10), Integer.toString(i))))
+                    .toList();
             apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
         }
         assertThat(countRows("partitions", table.id())).isEqualTo(10_000);
         assertThat(countRows("partition_storage", table.id())).isEqualTo(1);
 
-        Partition different = new Partition(List.of("y", "1"), "s3://y", Map.of(), T0, T1, template.columns().subList(0, 2),
+        Partition different = new Partition(
+                List.of("y", "1"),
+                "s3://y",
+                Map.of(),
+                T0,
+                T1,
+                template.columns().subList(0, 2),
                 template.storage());
         apply(tx -> tx.insertPartitions(table.id(), KEYS, List.of(different)));
         assertThat(countRows("partition_storage", table.id())).isEqualTo(2);
-        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("y", "1")))).contains(different);
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("y", "1"))))
+                .contains(different);
     }
 
     @Test
@@ -695,22 +825,34 @@ public abstract class AbstractCatalogStoreTest {
         Partition moved = partition("c", "3").withLocation("s3://moved");
         apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("a", "1"), moved));
 
-        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("a", "1")))).isEmpty();
-        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("c", "3")))).contains(moved);
-        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(cmp("hr", Operator.EQUAL, "3"))))).isEqualTo(1);
-        assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(cmp("ds", Operator.EQUAL, "a"))))).isZero();
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("a", "1"))))
+                .isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("c", "3"))))
+                .contains(moved);
+        assertThat(read((StoreTransaction tx) ->
+                        tx.countPartitions(table.id(), KEYS, Optional.of(cmp("hr", Operator.EQUAL, "3")))))
+                .isEqualTo(1);
+        assertThat(read((StoreTransaction tx) ->
+                        tx.countPartitions(table.id(), KEYS, Optional.of(cmp("ds", Operator.EQUAL, "a")))))
+                .isZero();
         assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=c/hr=3", "hive", List.of())))
                 .isEqualTo(statisticsOfEveryKind());
-        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=a/hr=1", "hive", List.of()))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=a/hr=1", "hive", List.of())))
+                .isEmpty();
 
         Partition relocated = moved.withLocation("s3://again");
         apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("c", "3"), relocated));
-        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("c", "3")))).contains(relocated);
+        assertThat(read((StoreTransaction tx) -> tx.findPartition(table.id(), KEYS, List.of("c", "3"))))
+                .contains(relocated);
 
-        assertCatalogError(() -> apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("c", "3"), partition("b", "2"))),
-                ErrorCode.PARTITION_ALREADY_EXISTS, "partition ds=b/hr=2 already exists");
-        assertCatalogError(() -> apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("z", "9"), partition("y", "9"))),
-                ErrorCode.PARTITION_NOT_FOUND, "ds=z/hr=9");
+        assertCatalogError(
+                () -> apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("c", "3"), partition("b", "2"))),
+                ErrorCode.PARTITION_ALREADY_EXISTS,
+                "partition ds=b/hr=2 already exists");
+        assertCatalogError(
+                () -> apply(tx -> tx.updatePartition(table.id(), KEYS, List.of("z", "9"), partition("y", "9"))),
+                ErrorCode.PARTITION_NOT_FOUND,
+                "ds=z/hr=9");
     }
 
     @Test
@@ -724,9 +866,12 @@ public abstract class AbstractCatalogStoreTest {
 
         apply(tx -> tx.deletePartitions(table.id(), KEYS, List.of(List.of("a", "1"), List.of("q", "0"))));
 
-        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10)))).containsExactly(partition("b", "2"));
-        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=a/hr=1", "hive", List.of()))).isEmpty();
-        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=b/hr=2", "hive", List.of()))).hasSize(9);
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10))))
+                .containsExactly(partition("b", "2"));
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=a/hr=1", "hive", List.of())))
+                .isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=b/hr=2", "hive", List.of())))
+                .hasSize(9);
         assertThat(countRows("partition_key_values", table.id())).isEqualTo(KEYS.size());
     }
 
@@ -744,8 +889,9 @@ public abstract class AbstractCatalogStoreTest {
             }
             long batchStart = System.nanoTime();
             apply(tx -> tx.insertPartitions(table.id(), KEYS, partitions));
-            System.out.printf("[%s] batch %d of 10,000 partitions: %d ms%n", store.dialect(), batch,
-                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - batchStart));
+            System.out.printf(
+                    "[%s] batch %d of 10,000 partitions: %d ms%n",
+                    store.dialect(), batch, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - batchStart));
         }
         long addMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
 
@@ -769,9 +915,10 @@ public abstract class AbstractCatalogStoreTest {
         long count = read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(byHours)));
         long countMicros = (System.nanoTime() - countStart) / 1000;
 
-        System.out.printf("[%s] 100,000 partitions added in %d ms; 1%% filter on a string key %.1f ms, "
-                + "on an integral key %.1f ms; count %.1f ms%n", store.dialect(), addMillis, dayMicros / 1000.0,
-                hoursMicros / 1000.0, countMicros / 1000.0);
+        System.out.printf(
+                "[%s] 100,000 partitions added in %d ms; 1%% filter on a string key %.1f ms, "
+                        + "on an integral key %.1f ms; count %.1f ms%n",
+                store.dialect(), addMillis, dayMicros / 1000.0, hoursMicros / 1000.0, countMicros / 1000.0);
         assertThat(day).hasSize(1000).allMatch(p -> p.values().get(0).equals("d042"));
         assertThat(hours).hasSize(1000).allMatch(p -> {
             int hour = Integer.parseInt(p.values().get(1));
@@ -793,21 +940,35 @@ public abstract class AbstractCatalogStoreTest {
             tx.upsertColumnStatistics(table.id(), "ds=a/hr=1", "hive", all.subList(1, 2));
         });
 
-        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "hive", List.of()))).isEqualTo(all);
-        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "hive", List.of("e_string", "b_long", "zz"))))
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "hive", List.of())))
+                .isEqualTo(all);
+        assertThat(read((StoreTransaction tx) ->
+                        tx.findColumnStatistics(table.id(), "", "hive", List.of("e_string", "b_long", "zz"))))
                 .containsExactly(all.get(1), all.get(4));
-        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "spark", List.of()))).containsExactly(all.get(0));
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "spark", List.of())))
+                .containsExactly(all.get(0));
         assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=a/hr=1", "hive", List.of())))
                 .containsExactly(all.get(1));
 
-        ColumnStatistics replaced = new ColumnStatistics("b_long", "bigint", Optional.of(9L), Optional.empty(),
-                new byte[] {7}, new byte[0], new ColumnStatistics.LongData(Optional.empty(), Optional.of(1L)));
+        ColumnStatistics replaced = new ColumnStatistics(
+                "b_long",
+                "bigint",
+                Optional.of(9L),
+                Optional.empty(),
+                new byte[] {7},
+                new byte[0],
+                new ColumnStatistics.LongData(Optional.empty(), Optional.of(1L)));
         apply(tx -> tx.upsertColumnStatistics(table.id(), "", "hive", List.of(replaced)));
-        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "hive", List.of("b_long")))).containsExactly(replaced);
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "hive", List.of("b_long"))))
+                .containsExactly(replaced);
 
-        assertThat(write((StoreTransaction tx) -> tx.deleteColumnStatistics(table.id(), "", "hive", List.of("b_long", "missing")))).isEqualTo(1);
-        assertThat(write((StoreTransaction tx) -> tx.deleteColumnStatistics(table.id(), "", "hive", List.of()))).isEqualTo(all.size() - 1);
-        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "spark", List.of()))).hasSize(1);
+        assertThat(write((StoreTransaction tx) ->
+                        tx.deleteColumnStatistics(table.id(), "", "hive", List.of("b_long", "missing"))))
+                .isEqualTo(1);
+        assertThat(write((StoreTransaction tx) -> tx.deleteColumnStatistics(table.id(), "", "hive", List.of())))
+                .isEqualTo(all.size() - 1);
+        assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "", "spark", List.of())))
+                .hasSize(1);
     }
 
     // Functions
@@ -823,19 +984,25 @@ public abstract class AbstractCatalogStoreTest {
         });
 
         assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "a"))).contains(function(ns, "a"));
-        assertThat(read((StoreTransaction tx) -> tx.listFunctions(ns, Optional.empty(), 10))).containsExactly(function(ns, "a"), function(ns, "b"));
+        assertThat(read((StoreTransaction tx) -> tx.listFunctions(ns, Optional.empty(), 10)))
+                .containsExactly(function(ns, "a"), function(ns, "b"));
         assertThat(read((StoreTransaction tx) -> tx.listFunctions("", Optional.of(new FunctionKey(ns, "a")), 1000)))
-                .contains(function(ns, "b"), function(other, "a")).doesNotContain(function(ns, "a"));
+                .contains(function(ns, "b"), function(other, "a"))
+                .doesNotContain(function(ns, "a"));
         assertThat(read((StoreTransaction tx) -> tx.countFunctions(ns))).isEqualTo(2);
-        assertCatalogError(() -> apply(tx -> tx.insertFunction(function(ns, "a"))), ErrorCode.FUNCTION_ALREADY_EXISTS,
+        assertCatalogError(
+                () -> apply(tx -> tx.insertFunction(function(ns, "a"))),
+                ErrorCode.FUNCTION_ALREADY_EXISTS,
                 "function " + ns + ".a already exists");
 
         Function renamed = function(ns, "c").withCreateTime(T1);
         apply(tx -> tx.updateFunction(ns, "a", renamed));
         assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "a"))).isEmpty();
         assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "c"))).contains(renamed);
-        assertCatalogError(() -> apply(tx -> tx.updateFunction(ns, "c", function(ns, "b"))),
-                ErrorCode.FUNCTION_ALREADY_EXISTS, "already exists");
+        assertCatalogError(
+                () -> apply(tx -> tx.updateFunction(ns, "c", function(ns, "b"))),
+                ErrorCode.FUNCTION_ALREADY_EXISTS,
+                "already exists");
 
         apply(tx -> tx.deleteFunction(ns, "c"));
         assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "c"))).isEmpty();
@@ -850,8 +1017,15 @@ public abstract class AbstractCatalogStoreTest {
         long second = write(StoreTransaction::nextLeaseId);
         assertThat(second).isGreaterThan(first);
         Lease a = lease(first, ns, "t");
-        Lease b = new Lease(second, List.of(new Lease.Resource(ns, "u", Lease.Mode.SHARED)), "other",
-                Lease.State.ACQUIRED, T0, Optional.of(T0), T0.plusSeconds(1), java.time.Duration.ofSeconds(1));
+        Lease b = new Lease(
+                second,
+                List.of(new Lease.Resource(ns, "u", Lease.Mode.SHARED)),
+                "other",
+                Lease.State.ACQUIRED,
+                T0,
+                Optional.of(T0),
+                T0.plusSeconds(1),
+                java.time.Duration.ofSeconds(1));
         apply(tx -> {
             tx.lockLeases();
             tx.insertLease(a);
@@ -861,12 +1035,20 @@ public abstract class AbstractCatalogStoreTest {
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(a);
         assertThat(read(StoreTransaction::listLeases)).contains(a, b);
 
-        Lease acquired = new Lease(first, a.resources().subList(0, 1), a.holder(), Lease.State.ACQUIRED, a.createTime(),
-                Optional.of(T1), T1.plusSeconds(300), a.ttl());
+        Lease acquired = new Lease(
+                first,
+                a.resources().subList(0, 1),
+                a.holder(),
+                Lease.State.ACQUIRED,
+                a.createTime(),
+                Optional.of(T1),
+                T1.plusSeconds(300),
+                a.ttl());
         apply(tx -> tx.updateLease(acquired));
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
 
-        assertThat(write((StoreTransaction tx) -> tx.deleteLeasesExpiredBefore(T0.plusSeconds(2)))).isGreaterThanOrEqualTo(1);
+        assertThat(write((StoreTransaction tx) -> tx.deleteLeasesExpiredBefore(T0.plusSeconds(2))))
+                .isGreaterThanOrEqualTo(1);
         assertThat(read((StoreTransaction tx) -> tx.findLease(second))).isEmpty();
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
         apply(tx -> tx.deleteLease(first));
@@ -912,18 +1094,30 @@ public abstract class AbstractCatalogStoreTest {
         Table table = hiveTable(ns, "t").withoutSnapshots();
         List<EventChange> changes = List.of(
                 new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace(ns))),
-                new EventChange.TableChange(Optional.of(table), Optional.of(table.toBuilder().version(2).build()),
-                        List.of(new TableUpdate.SetProperties(Map.of("a", "b")), new TableUpdate.RemoveProperties(List.of("c")),
+                new EventChange.TableChange(
+                        Optional.of(table),
+                        Optional.of(table.toBuilder().version(2).build()),
+                        List.of(
+                                new TableUpdate.SetProperties(Map.of("a", "b")),
+                                new TableUpdate.RemoveProperties(List.of("c")),
                                 new TableUpdate.AddSnapshot(snapshot(5, Optional.empty())),
                                 new TableUpdate.Rename(TableIdentifier.of(ns, "u")),
                                 new TableUpdate.SetHiveStorage(table.hive().orElseThrow()))),
-                new EventChange.PartitionsChange(table, List.of(partition("a", "1")),
+                new EventChange.PartitionsChange(
+                        table,
+                        List.of(partition("a", "1")),
                         List.of(partition("a", "1").withLocation("s3://new"), partition("b", "2"))),
-                new EventChange.StatisticsChange(new StatisticsTarget(table.identifier(), List.of("a", "1"), "spark"),
-                        statisticsOfEveryKind(), List.of("gone")),
+                new EventChange.StatisticsChange(
+                        new StatisticsTarget(table.identifier(), List.of("a", "1"), "spark"),
+                        statisticsOfEveryKind(),
+                        List.of("gone")),
                 new EventChange.FunctionChange(Optional.of(function(ns, "f")), Optional.empty()));
-        List<EventType> types = List.of(EventType.NAMESPACE_CREATED, EventType.TABLE_COMMITTED,
-                EventType.PARTITIONS_UPDATED, EventType.STATISTICS_UPDATED, EventType.FUNCTION_DELETED);
+        List<EventType> types = List.of(
+                EventType.NAMESPACE_CREATED,
+                EventType.TABLE_COMMITTED,
+                EventType.PARTITIONS_UPDATED,
+                EventType.STATISTICS_UPDATED,
+                EventType.FUNCTION_DELETED);
         long before = read(StoreTransaction::lastEventId);
         apply(tx -> {
             for (int i = 0; i < changes.size(); i++) {
@@ -934,14 +1128,26 @@ public abstract class AbstractCatalogStoreTest {
         List<Event> events = read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 100)));
         assertThat(events).hasSize(changes.size());
         for (int i = 0; i < changes.size(); i++) {
-            assertThat(events.get(i)).isEqualTo(new Event(before + 1 + i, T0.plusSeconds(i), "alice", types.get(i), ns,
-                    i == 0 ? "" : "t", "", changes.get(i)));
+            assertThat(events.get(i))
+                    .isEqualTo(new Event(
+                            before + 1 + i,
+                            T0.plusSeconds(i),
+                            "alice",
+                            types.get(i),
+                            ns,
+                            i == 0 ? "" : "t",
+                            "",
+                            changes.get(i)));
         }
         assertThat(read(StoreTransaction::lastEventId)).isEqualTo(before + changes.size());
-        assertThat(read((StoreTransaction tx) -> tx.listEvents(new EventQuery(before, 100, Set.of(EventType.PARTITIONS_UPDATED,
-                EventType.FUNCTION_DELETED), ns, "t")))).extracting(Event::id).containsExactly(before + 3, before + 5);
-        assertThat(read((StoreTransaction tx) -> tx.listEvents(new EventQuery(before, 100, Set.of(), ns, "")))).hasSize(5);
-        assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 2)))).hasSize(2);
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(new EventQuery(
+                        before, 100, Set.of(EventType.PARTITIONS_UPDATED, EventType.FUNCTION_DELETED), ns, "t"))))
+                .extracting(Event::id)
+                .containsExactly(before + 3, before + 5);
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(new EventQuery(before, 100, Set.of(), ns, ""))))
+                .hasSize(5);
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 2))))
+                .hasSize(2);
     }
 
     @Test
@@ -949,14 +1155,19 @@ public abstract class AbstractCatalogStoreTest {
         Table table = hiveTable(uniqueName("evp"), "t").withoutSnapshots();
         Partition template = partition("x", "0");
         List<Partition> partitions = IntStream.range(0, 10_000)
-                .mapToObj(i -> template.withValues(List.of("d", Integer.toString(i)))).toList();
+                .mapToObj(i -> template.withValues(List.of("d", Integer.toString(i))))
+                .toList();
         EventChange change = new EventChange.PartitionsChange(table, List.of(), partitions);
         long before = read(StoreTransaction::lastEventId);
         apply(tx -> tx.recordEvent(T0, "", EventType.PARTITIONS_ADDED, table.namespace(), table.name(), "", change));
 
-        assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 1))).get(0).change()).isEqualTo(change);
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 1)))
+                        .get(0)
+                        .change())
+                .isEqualTo(change);
         String doc = queryString("SELECT doc FROM events WHERE id = ?", before + 1);
-        assertThat(occurrences(doc, "org.apache.hadoop.hive.ql.io.orc.OrcSerde")).isEqualTo(2);
+        assertThat(occurrences(doc, "org.apache.hadoop.hive.ql.io.orc.OrcSerde"))
+                .isEqualTo(2);
         // Each storage alone is kilobytes: written per partition, the event would be tens of megabytes.
         assertThat(doc.length()).isLessThan(10_000 * 300);
     }
@@ -968,20 +1179,29 @@ public abstract class AbstractCatalogStoreTest {
         IllegalStateException failure = new IllegalStateException("work failed");
 
         assertThatThrownBy(() -> write((StoreTransaction tx) -> {
-            tx.insertNamespace(namespace(ns));
-            tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", "", new EventChange.NamespaceChange(
-                    Optional.empty(), Optional.of(namespace(ns))));
-            throw failure;
-        })).isSameAs(failure);
+                    tx.insertNamespace(namespace(ns));
+                    tx.recordEvent(
+                            T0,
+                            "",
+                            EventType.NAMESPACE_CREATED,
+                            ns,
+                            "",
+                            "",
+                            new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace(ns))));
+                    throw failure;
+                }))
+                .isSameAs(failure);
         CatalogException refused = new CatalogException(ErrorCode.REQUIREMENT_FAILED, "no");
         assertThatThrownBy(() -> write((StoreTransaction tx) -> {
-            tx.insertNamespace(namespace(ns));
-            throw refused;
-        })).isSameAs(refused);
+                    tx.insertNamespace(namespace(ns));
+                    throw refused;
+                }))
+                .isSameAs(refused);
 
         assertThat(read((StoreTransaction tx) -> tx.findNamespace(ns))).isEmpty();
         assertThat(read(StoreTransaction::lastEventId)).isEqualTo(before);
-        assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 10)))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 10))))
+                .isEmpty();
     }
 
     @Test
@@ -1012,7 +1232,13 @@ public abstract class AbstractCatalogStoreTest {
                     String name = "w" + writer + "_" + i;
                     write((StoreTransaction tx) -> {
                         for (int e = 0; e < 2; e++) {
-                            tx.recordEvent(T0, "w" + writer, EventType.NAMESPACE_UPDATED, name, "", "",
+                            tx.recordEvent(
+                                    T0,
+                                    "w" + writer,
+                                    EventType.NAMESPACE_UPDATED,
+                                    name,
+                                    "",
+                                    "",
                                     new EventChange.NamespaceChange(Optional.empty(), Optional.of(Namespace.of(name))));
                         }
                         return null;
@@ -1027,8 +1253,11 @@ public abstract class AbstractCatalogStoreTest {
 
         long expected = writers * transactionsPerWriter * 2L;
         List<Event> events = read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 100_000)));
-        assertThat(events).extracting(Event::id)
-                .containsExactlyElementsOf(IntStream.rangeClosed(1, (int) expected).mapToObj(i -> before + i).toList());
+        assertThat(events)
+                .extracting(Event::id)
+                .containsExactlyElementsOf(IntStream.rangeClosed(1, (int) expected)
+                        .mapToObj(i -> before + i)
+                        .toList());
         assertThat(seen).hasSize((int) expected);
         // A transaction's events are adjacent: they took their ids together.
         for (int i = 0; i < events.size(); i += 2) {
@@ -1052,11 +1281,14 @@ public abstract class AbstractCatalogStoreTest {
         long before = read(StoreTransaction::lastEventId);
 
         assertThatThrownBy(() -> apply(tx -> {
-            tx.insertNamespace(namespace(ns + "_again"));
-            tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", requestId, change);
-        })).isInstanceOf(DuplicateRequestException.class).hasMessageContaining(requestId);
+                    tx.insertNamespace(namespace(ns + "_again"));
+                    tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", requestId, change);
+                }))
+                .isInstanceOf(DuplicateRequestException.class)
+                .hasMessageContaining(requestId);
 
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(ns + "_again"))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace(ns + "_again")))
+                .isEmpty();
         assertThat(read(StoreTransaction::lastEventId)).isEqualTo(before);
     }
 
@@ -1070,7 +1302,13 @@ public abstract class AbstractCatalogStoreTest {
             try {
                 write((StoreTransaction tx) -> {
                     tx.insertNamespace(namespace(ns + "_" + thread));
-                    tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", requestId,
+                    tx.recordEvent(
+                            T0,
+                            "",
+                            EventType.NAMESPACE_CREATED,
+                            ns,
+                            "",
+                            requestId,
                             new EventChange.NamespaceChange(Optional.empty(), Optional.empty()));
                     return null;
                 });
@@ -1081,16 +1319,24 @@ public abstract class AbstractCatalogStoreTest {
         });
         assertThat(applied.get()).isEqualTo(1);
         assertThat(refused.get()).isEqualTo(7);
-        assertThat(read((StoreTransaction tx) -> tx.listNamespaces(Optional.of(ns), 100))).hasSize(1);
+        assertThat(read((StoreTransaction tx) -> tx.listNamespaces(Optional.of(ns), 100)))
+                .hasSize(1);
     }
 
     @Test
     void readsCannotRecordEvents() {
         assertThatThrownBy(() -> read((StoreTransaction tx) -> {
-            tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, "x", "", "", new EventChange.NamespaceChange(
-                    Optional.empty(), Optional.empty()));
-            return null;
-        })).isInstanceOf(IllegalStateException.class);
+                    tx.recordEvent(
+                            T0,
+                            "",
+                            EventType.NAMESPACE_CREATED,
+                            "x",
+                            "",
+                            "",
+                            new EventChange.NamespaceChange(Optional.empty(), Optional.empty()));
+                    return null;
+                }))
+                .isInstanceOf(IllegalStateException.class);
     }
 
     @Test
@@ -1115,17 +1361,24 @@ public abstract class AbstractCatalogStoreTest {
         /** {@code expected} gets the string key and the integral key as a number, null when it is none. */
         void matches(PartitionFilter filter, BiPredicate<String, Long> expected) {
             List<List<String>> want = partitions.stream()
-                    .filter(p -> expected.test(p.values().get(0), PartitionKeyValues.parseLong(p.values().get(1))))
+                    .filter(p -> expected.test(
+                            p.values().get(0),
+                            PartitionKeyValues.parseLong(p.values().get(1))))
                     .sorted(Comparator.comparing(p -> PartitionNames.name(KEYS, p.values())))
-                    .map(Partition::values).toList();
+                    .map(Partition::values)
+                    .toList();
             assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query(filter, 1000))))
-                    .as("%s", filter).extracting(Partition::values).containsExactlyElementsOf(want);
-            assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(filter)))).as("count %s", filter)
+                    .as("%s", filter)
+                    .extracting(Partition::values)
+                    .containsExactlyElementsOf(want);
+            assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.of(filter))))
+                    .as("count %s", filter)
                     .isEqualTo(want.size());
         }
     }
 
-    private List<Partition> pageThrough(Table table, Optional<PartitionFilter> filter, List<String> prefix, int pageSize) {
+    private List<Partition> pageThrough(
+            Table table, Optional<PartitionFilter> filter, List<String> prefix, int pageSize) {
         List<Partition> all = new ArrayList<>();
         Optional<String> after = Optional.empty();
         while (true) {
@@ -1135,7 +1388,8 @@ public abstract class AbstractCatalogStoreTest {
             if (page.size() < pageSize) {
                 return all;
             }
-            after = Optional.of(PartitionNames.name(KEYS, page.get(page.size() - 1).values()));
+            after = Optional.of(
+                    PartitionNames.name(KEYS, page.get(page.size() - 1).values()));
         }
     }
 
@@ -1224,7 +1478,8 @@ public abstract class AbstractCatalogStoreTest {
     }
 
     private String queryString(String sql, Object... parameters) throws SQLException {
-        try (Connection connection = store.connection(); PreparedStatement statement = connection.prepareStatement(sql)) {
+        try (Connection connection = store.connection();
+                PreparedStatement statement = connection.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {
                 statement.setObject(i + 1, parameters[i]);
             }

@@ -13,14 +13,20 @@ class LocalWritesTest {
         String file = Path.of("data", "catalog").toAbsolutePath().toString();
         assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:file:" + file + ";LOCK_TIMEOUT=10000"))
                 .contains("file:" + file);
-        assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:mem:catalog;DB_CLOSE_DELAY=-1")).contains("mem:catalog");
+        assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:mem:catalog;DB_CLOSE_DELAY=-1"))
+                .contains("mem:catalog");
 
-        assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:file:" + file + ";AUTO_SERVER=TRUE")).isEmpty();
-        assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:file:" + file + ";file_lock=no")).isEmpty();
-        assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:tcp://127.0.0.1/" + file)).isEmpty();
+        assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:file:" + file + ";AUTO_SERVER=TRUE"))
+                .isEmpty();
+        assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:file:" + file + ";file_lock=no"))
+                .isEmpty();
+        assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:tcp://127.0.0.1/" + file))
+                .isEmpty();
         assertThat(LocalWrites.exclusiveDatabase("jdbc:h2:mem:")).isEmpty();
-        assertThat(LocalWrites.exclusiveDatabase("jdbc:postgresql://127.0.0.1:5432/catalog")).isEmpty();
-        assertThat(LocalWrites.forDatabase("jdbc:postgresql://127.0.0.1:5432/catalog")).isSameAs(LocalWrites.NONE);
+        assertThat(LocalWrites.exclusiveDatabase("jdbc:postgresql://127.0.0.1:5432/catalog"))
+                .isEmpty();
+        assertThat(LocalWrites.forDatabase("jdbc:postgresql://127.0.0.1:5432/catalog"))
+                .isSameAs(LocalWrites.NONE);
         assertThat(LocalWrites.NONE.quiet()).isEmpty();
     }
 
@@ -28,7 +34,8 @@ class LocalWritesTest {
     void oneCountPerDatabaseWhateverTheUrlSettings() {
         String file = Path.of("target", "shared-count").toAbsolutePath().toString();
         LocalWrites writes = LocalWrites.forDatabase("jdbc:h2:file:" + file);
-        assertThat(LocalWrites.forDatabase("jdbc:h2:file:" + file + ";CACHE_SIZE=65536")).isSameAs(writes);
+        assertThat(LocalWrites.forDatabase("jdbc:h2:file:" + file + ";CACHE_SIZE=65536"))
+                .isSameAs(writes);
         assertThat(LocalWrites.forDatabase("jdbc:h2:file:" + file + "-other")).isNotSameAs(writes);
         assertThat(Optional.of(writes)).isNotEqualTo(Optional.of(LocalWrites.NONE));
     }

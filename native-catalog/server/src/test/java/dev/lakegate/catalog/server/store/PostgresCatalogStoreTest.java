@@ -26,16 +26,22 @@ class PostgresCatalogStoreTest extends AbstractCatalogStoreTest {
         });
         CyclicBarrier bothHoldOneRow = new CyclicBarrier(2);
         AtomicInteger attempts = new AtomicInteger();
-        runConcurrently(2, thread -> write((StoreTransaction tx) -> {
-            List<String> order = thread == 0 ? List.of(a, b) : List.of(b, a);
-            boolean firstAttempt = attempts.incrementAndGet() <= 2;
-            tx.updateNamespace(Namespace.of(order.get(0)).withVersion(1), tx.findNamespace(order.get(0)).orElseThrow().version());
-            if (firstAttempt) {
-                await(bothHoldOneRow);
-            }
-            tx.updateNamespace(Namespace.of(order.get(1)).withVersion(2), tx.findNamespace(order.get(1)).orElseThrow().version());
-            return null;
-        }));
+        runConcurrently(
+                2,
+                thread -> write((StoreTransaction tx) -> {
+                    List<String> order = thread == 0 ? List.of(a, b) : List.of(b, a);
+                    boolean firstAttempt = attempts.incrementAndGet() <= 2;
+                    tx.updateNamespace(
+                            Namespace.of(order.get(0)).withVersion(1),
+                            tx.findNamespace(order.get(0)).orElseThrow().version());
+                    if (firstAttempt) {
+                        await(bothHoldOneRow);
+                    }
+                    tx.updateNamespace(
+                            Namespace.of(order.get(1)).withVersion(2),
+                            tx.findNamespace(order.get(1)).orElseThrow().version());
+                    return null;
+                }));
         assertThat(attempts.get()).isGreaterThan(2);
     }
 }

@@ -28,8 +28,8 @@ public final class PostgresTestDatabase implements AutoCloseable {
     public static PostgresTestDatabase create() {
         String adminUrl = System.getProperty("lakegate.test.postgres.url", DEFAULT_URL);
         String user = System.getProperty("lakegate.test.postgres.user", "postgres");
-        String name = "lakegate_test_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12)
-                .toLowerCase(Locale.ROOT);
+        String name = "lakegate_test_"
+                + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
         PostgresTestDatabase database = new PostgresTestDatabase(adminUrl, user, name);
         database.execute("CREATE DATABASE " + name);
         return database;

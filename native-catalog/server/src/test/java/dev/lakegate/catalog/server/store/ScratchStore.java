@@ -76,7 +76,8 @@ abstract class ScratchStore implements AutoCloseable {
 
     private static void deleteTree(Path directory) {
         try (Stream<Path> paths = Files.walk(directory)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            paths.sorted(Comparator.reverseOrder())
+                    .forEach(path -> path.toFile().delete());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -12,7 +12,8 @@ class StoreConfigTest {
         assertThat(StoreConfig.h2CacheKilobytes(1024L * 1024 * 1024)).isEqualTo(256 * 1024);
         assertThat(StoreConfig.h2CacheKilobytes(32L * 1024 * 1024)).isEqualTo(16 * 1024);
         assertThat(StoreConfig.h2(Path.of("data")).jdbcUrl())
-                .contains(";CACHE_SIZE=" + StoreConfig.h2CacheKilobytes(Runtime.getRuntime().maxMemory()))
+                .contains(";CACHE_SIZE="
+                        + StoreConfig.h2CacheKilobytes(Runtime.getRuntime().maxMemory()))
                 .contains(";OPTIMIZE_REUSE_RESULTS=FALSE");
     }
 }

@@ -30,11 +30,14 @@ class StoreJsonTest {
     @Test
     void whatIsNotAStringListOrMapIsRefusedWithTheMappersReason() {
         assertThatThrownBy(() -> StoreJson.readStrings("[\"a\", "))
-                .isInstanceOf(CatalogException.class).hasMessageContaining("unreadable");
+                .isInstanceOf(CatalogException.class)
+                .hasMessageContaining("unreadable");
         assertThatThrownBy(() -> StoreJson.readStrings("{\"a\": \"b\"}"))
-                .isInstanceOf(CatalogException.class).hasMessageContaining("unreadable");
+                .isInstanceOf(CatalogException.class)
+                .hasMessageContaining("unreadable");
         assertThatThrownBy(() -> StoreJson.readStringMap("[\"a\"]"))
-                .isInstanceOf(CatalogException.class).hasMessageContaining("unreadable");
+                .isInstanceOf(CatalogException.class)
+                .hasMessageContaining("unreadable");
     }
 
     @Test

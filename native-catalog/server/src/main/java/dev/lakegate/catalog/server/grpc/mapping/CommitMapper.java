@@ -30,8 +30,11 @@ public final class CommitMapper {
     public static CommitTableRequest toProto(TableCommit commit) {
         return CommitTableRequest.newBuilder()
                 .setTable(TableMapper.toProto(commit.table()))
-                .addAllRequirements(commit.requirements().stream().map(CommitMapper::toProto).toList())
-                .addAllUpdates(commit.updates().stream().map(CommitMapper::toProto).toList())
+                .addAllRequirements(commit.requirements().stream()
+                        .map(CommitMapper::toProto)
+                        .toList())
+                .addAllUpdates(
+                        commit.updates().stream().map(CommitMapper::toProto).toList())
                 .build();
     }
 
@@ -62,21 +65,21 @@ public final class CommitMapper {
     public static TableRequirement toDomain(dev.lakegate.catalog.v1.TableRequirement requirement, FieldPath path) {
         return switch (requirement.getRequirementCase()) {
             case ASSERT_VERSION -> new TableRequirement.AssertVersion(requirement.getAssertVersion());
-            case ASSERT_TABLE_ID -> new TableRequirement.AssertTableId(
-                    uuid(requirement.getAssertTableId(), path.field("assert_table_id")));
+            case ASSERT_TABLE_ID ->
+                new TableRequirement.AssertTableId(uuid(requirement.getAssertTableId(), path.field("assert_table_id")));
             case ASSERT_METADATA_LOCATION ->
-                    new TableRequirement.AssertMetadataLocation(requirement.getAssertMetadataLocation());
+                new TableRequirement.AssertMetadataLocation(requirement.getAssertMetadataLocation());
             case ASSERT_REF_SNAPSHOT -> {
                 AssertRefSnapshot ref = requirement.getAssertRefSnapshot();
-                yield new TableRequirement.AssertRefSnapshot(ref.getRef(),
-                        ref.hasSnapshotId() ? Optional.of(ref.getSnapshotId()) : Optional.empty());
+                yield new TableRequirement.AssertRefSnapshot(
+                        ref.getRef(), ref.hasSnapshotId() ? Optional.of(ref.getSnapshotId()) : Optional.empty());
             }
             case ASSERT_CURRENT_SCHEMA_ID ->
-                    new TableRequirement.AssertCurrentSchemaId(requirement.getAssertCurrentSchemaId());
+                new TableRequirement.AssertCurrentSchemaId(requirement.getAssertCurrentSchemaId());
             case ASSERT_PROPERTY -> {
                 AssertProperty property = requirement.getAssertProperty();
-                yield new TableRequirement.AssertProperty(property.getKey(),
-                        property.hasValue() ? Optional.of(property.getValue()) : Optional.empty());
+                yield new TableRequirement.AssertProperty(
+                        property.getKey(), property.hasValue() ? Optional.of(property.getValue()) : Optional.empty());
             }
             case REQUIREMENT_NOT_SET -> throw path.invalid("unknown requirement");
         };
@@ -113,8 +116,8 @@ public final class CommitMapper {
         } else if (update instanceof TableUpdate.Rename rename) {
             proto.setRename(TableMapper.toProto(rename.to()));
         } else if (update instanceof TableUpdate.SetOwner owner) {
-            proto.setSetOwner(SetOwner.newBuilder()
-                    .setOwner(owner.owner()).setOwnerType(ValueMapper.toProto(owner.ownerType())));
+            proto.setSetOwner(
+                    SetOwner.newBuilder().setOwner(owner.owner()).setOwnerType(ValueMapper.toProto(owner.ownerType())));
         } else {
             throw new IllegalStateException("unmapped update " + update);
         }
@@ -123,26 +126,37 @@ public final class CommitMapper {
 
     public static TableUpdate toDomain(dev.lakegate.catalog.v1.TableUpdate update, FieldPath path) {
         return switch (update.getUpdateCase()) {
-            case SET_PROPERTIES -> new TableUpdate.SetProperties(update.getSetProperties().getPropertiesMap());
-            case REMOVE_PROPERTIES -> new TableUpdate.RemoveProperties(update.getRemoveProperties().getKeysList());
+            case SET_PROPERTIES ->
+                new TableUpdate.SetProperties(update.getSetProperties().getPropertiesMap());
+            case REMOVE_PROPERTIES ->
+                new TableUpdate.RemoveProperties(update.getRemoveProperties().getKeysList());
             case SET_LOCATION -> new TableUpdate.SetLocation(update.getSetLocation());
-            case ADD_SCHEMA -> new TableUpdate.AddSchema(TypeMapper.toDomain(update.getAddSchema().getSchema(),
-                    path.field("add_schema").field("schema")));
+            case ADD_SCHEMA ->
+                new TableUpdate.AddSchema(TypeMapper.toDomain(
+                        update.getAddSchema().getSchema(),
+                        path.field("add_schema").field("schema")));
             case SET_CURRENT_SCHEMA -> new TableUpdate.SetCurrentSchema(update.getSetCurrentSchema());
             case ADD_PARTITION_SPEC ->
-                    new TableUpdate.AddPartitionSpec(TypeMapper.toDomain(update.getAddPartitionSpec().getSpec()));
+                new TableUpdate.AddPartitionSpec(
+                        TypeMapper.toDomain(update.getAddPartitionSpec().getSpec()));
             case SET_DEFAULT_SPEC -> new TableUpdate.SetDefaultSpec(update.getSetDefaultSpec());
-            case SET_HIVE_STORAGE -> new TableUpdate.SetHiveStorage(
-                    StorageMapper.toDomain(update.getSetHiveStorage(), path.field("set_hive_storage")));
+            case SET_HIVE_STORAGE ->
+                new TableUpdate.SetHiveStorage(
+                        StorageMapper.toDomain(update.getSetHiveStorage(), path.field("set_hive_storage")));
             case SET_METADATA_LOCATION -> new TableUpdate.SetMetadataLocation(update.getSetMetadataLocation());
-            case ADD_SNAPSHOT -> new TableUpdate.AddSnapshot(
-                    TableMapper.toDomain(update.getAddSnapshot(), path.field("add_snapshot")));
-            case REMOVE_SNAPSHOTS -> new TableUpdate.RemoveSnapshots(update.getRemoveSnapshots().getSnapshotIdsList());
+            case ADD_SNAPSHOT ->
+                new TableUpdate.AddSnapshot(TableMapper.toDomain(update.getAddSnapshot(), path.field("add_snapshot")));
+            case REMOVE_SNAPSHOTS ->
+                new TableUpdate.RemoveSnapshots(update.getRemoveSnapshots().getSnapshotIdsList());
             case SET_REF -> new TableUpdate.SetRef(TableMapper.toDomain(update.getSetRef(), path.field("set_ref")));
             case REMOVE_REF -> new TableUpdate.RemoveRef(update.getRemoveRef());
             case RENAME -> new TableUpdate.Rename(TableMapper.toDomain(update.getRename()));
-            case SET_OWNER -> new TableUpdate.SetOwner(update.getSetOwner().getOwner(),
-                    ValueMapper.toDomain(update.getSetOwner().getOwnerType(), path.field("set_owner").field("owner_type")));
+            case SET_OWNER ->
+                new TableUpdate.SetOwner(
+                        update.getSetOwner().getOwner(),
+                        ValueMapper.toDomain(
+                                update.getSetOwner().getOwnerType(),
+                                path.field("set_owner").field("owner_type")));
             case UPDATE_NOT_SET -> throw path.invalid("unknown update");
         };
     }

@@ -41,7 +41,8 @@ public final class EventMapper {
             proto.setNamespaceChange(changeProto);
         } else if (change instanceof EventChange.TableChange table) {
             var changeProto = TableChange.newBuilder()
-                    .addAllUpdates(table.updates().stream().map(CommitMapper::toProto).toList());
+                    .addAllUpdates(
+                            table.updates().stream().map(CommitMapper::toProto).toList());
             table.before().map(TableMapper::toProto).ifPresent(changeProto::setBefore);
             table.after().map(TableMapper::toProto).ifPresent(changeProto::setAfter);
             proto.setTableChange(changeProto);
@@ -54,7 +55,9 @@ public final class EventMapper {
         } else if (change instanceof EventChange.StatisticsChange statistics) {
             proto.setStatisticsChange(StatisticsChange.newBuilder()
                     .setTarget(StatisticsMapper.toProto(statistics.target()))
-                    .addAllStatistics(statistics.statistics().stream().map(StatisticsMapper::toProto).toList())
+                    .addAllStatistics(statistics.statistics().stream()
+                            .map(StatisticsMapper::toProto)
+                            .toList())
                     .addAllDeletedColumns(statistics.deletedColumns()));
         } else if (change instanceof EventChange.FunctionChange function) {
             var changeProto = FunctionChange.newBuilder();
@@ -108,7 +111,8 @@ public final class EventMapper {
                 StatisticsChange change = event.getStatisticsChange();
                 yield new EventChange.StatisticsChange(
                         StatisticsMapper.toDomain(change.getTarget()),
-                        path.field("statistics_change").field("statistics")
+                        path.field("statistics_change")
+                                .field("statistics")
                                 .mapEach(change.getStatisticsList(), StatisticsMapper::toDomain),
                         change.getDeletedColumnsList());
             }
@@ -133,21 +137,32 @@ public final class EventMapper {
 
     /** The page size passes through as the limit: the catalog applies its default and maximum. */
     public static EventQuery toDomain(ListEventsRequest request) {
-        return new EventQuery(request.getAfterId(), request.getPageSize(),
-                types(request.getTypesList()), request.getNamespace(), request.getTable());
+        return new EventQuery(
+                request.getAfterId(),
+                request.getPageSize(),
+                types(request.getTypesList()),
+                request.getNamespace(),
+                request.getTable());
     }
 
     /** A watch reads the log in pages of {@code pageSize}, starting after the request's id. */
     public static EventQuery toDomain(WatchEventsRequest request, int pageSize) {
-        return new EventQuery(request.getAfterId(), pageSize,
-                types(request.getTypesList()), request.getNamespace(), request.getTable());
+        return new EventQuery(
+                request.getAfterId(),
+                pageSize,
+                types(request.getTypesList()),
+                request.getNamespace(),
+                request.getTable());
     }
 
     public static ListEventsRequest toProto(EventQuery query) {
         return ListEventsRequest.newBuilder()
                 .setAfterId(query.afterId())
                 .setPageSize(query.limit())
-                .addAllTypes(query.types().stream().map(EventMapper::toProto).sorted().toList())
+                .addAllTypes(query.types().stream()
+                        .map(EventMapper::toProto)
+                        .sorted()
+                        .toList())
                 .setNamespace(query.namespace())
                 .setTable(query.table())
                 .build();
@@ -157,8 +172,8 @@ public final class EventMapper {
         return Set.copyOf(FieldPath.root("types").mapEach(types, EventMapper::toDomain));
     }
 
-    private static <P, D> Optional<D> optional(boolean present, P value, FieldPath path,
-            BiFunction<P, FieldPath, D> mapper) {
+    private static <P, D> Optional<D> optional(
+            boolean present, P value, FieldPath path, BiFunction<P, FieldPath, D> mapper) {
         return present ? Optional.of(mapper.apply(value, path)) : Optional.empty();
     }
 }

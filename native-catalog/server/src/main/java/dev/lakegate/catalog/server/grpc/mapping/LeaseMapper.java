@@ -15,7 +15,8 @@ public final class LeaseMapper {
     public static dev.lakegate.catalog.v1.Lease toProto(Lease lease) {
         var proto = dev.lakegate.catalog.v1.Lease.newBuilder()
                 .setId(lease.id())
-                .addAllResources(lease.resources().stream().map(LeaseMapper::toProto).toList())
+                .addAllResources(
+                        lease.resources().stream().map(LeaseMapper::toProto).toList())
                 .setHolder(lease.holder())
                 .setState(EnumMapper.toProto(lease.state(), LeaseState.class))
                 .setCreateTime(ValueMapper.toProto(lease.createTime()))
@@ -48,7 +49,9 @@ public final class LeaseMapper {
     }
 
     public static Lease.Resource toDomain(LeaseResource resource, FieldPath path) {
-        return new Lease.Resource(resource.getNamespace(), resource.getTable(),
+        return new Lease.Resource(
+                resource.getNamespace(),
+                resource.getTable(),
                 EnumMapper.toDomain(resource.getMode(), Lease.Mode.class, path.field("mode")));
     }
 }

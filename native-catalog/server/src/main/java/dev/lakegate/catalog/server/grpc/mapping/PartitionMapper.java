@@ -36,14 +36,20 @@ public final class PartitionMapper {
         Map<StorageFormat, dev.lakegate.catalog.v1.StorageFormat> storages = new IdentityHashMap<>();
         List<dev.lakegate.catalog.v1.Partition> result = new ArrayList<>(partitions.size());
         for (Partition partition : partitions) {
-            result.add(toProto(partition, keys, columns.computeIfAbsent(partition.columns(), PartitionMapper::columns),
+            result.add(toProto(
+                    partition,
+                    keys,
+                    columns.computeIfAbsent(partition.columns(), PartitionMapper::columns),
                     storages.computeIfAbsent(partition.storage(), StorageMapper::toProto)));
         }
         return result;
     }
 
-    private static dev.lakegate.catalog.v1.Partition toProto(Partition partition, List<PartitionKey> keys,
-            List<dev.lakegate.catalog.v1.Field> columns, dev.lakegate.catalog.v1.StorageFormat storage) {
+    private static dev.lakegate.catalog.v1.Partition toProto(
+            Partition partition,
+            List<PartitionKey> keys,
+            List<dev.lakegate.catalog.v1.Field> columns,
+            dev.lakegate.catalog.v1.StorageFormat storage) {
         var proto = dev.lakegate.catalog.v1.Partition.newBuilder()
                 .addAllValues(partition.values())
                 .setLocation(partition.location())
@@ -68,17 +74,24 @@ public final class PartitionMapper {
      */
     public static List<Partition> toDomain(List<dev.lakegate.catalog.v1.Partition> partitions, FieldPath path) {
         Map<List<dev.lakegate.catalog.v1.Field>, List<Field>> columns = new HashMap<>();
-        return path.mapEach(partitions, (partition, at) -> toDomain(partition, at,
-                columns.computeIfAbsent(partition.getColumnsList(),
-                        list -> at.field("columns").mapEach(list, TypeMapper::toDomain))));
+        return path.mapEach(
+                partitions,
+                (partition, at) -> toDomain(
+                        partition,
+                        at,
+                        columns.computeIfAbsent(
+                                partition.getColumnsList(),
+                                list -> at.field("columns").mapEach(list, TypeMapper::toDomain))));
     }
 
     /** The name is output only and ignored here: the values identify the partition. */
     public static Partition toDomain(dev.lakegate.catalog.v1.Partition partition, FieldPath path) {
-        return toDomain(partition, path, path.field("columns").mapEach(partition.getColumnsList(), TypeMapper::toDomain));
+        return toDomain(
+                partition, path, path.field("columns").mapEach(partition.getColumnsList(), TypeMapper::toDomain));
     }
 
-    private static Partition toDomain(dev.lakegate.catalog.v1.Partition partition, FieldPath path, List<Field> columns) {
+    private static Partition toDomain(
+            dev.lakegate.catalog.v1.Partition partition, FieldPath path, List<Field> columns) {
         return new Partition(
                 partition.getValuesList(),
                 partition.getLocation(),

@@ -31,7 +31,8 @@ public final class StatisticsMapper {
         statistics.numDistinct().ifPresent(proto::setNumDistinct);
         ColumnStatistics.Data data = statistics.data();
         if (data instanceof ColumnStatistics.BooleanData bool) {
-            proto.setBoolean(BooleanStatistics.newBuilder().setNumTrues(bool.numTrues()).setNumFalses(bool.numFalses()));
+            proto.setBoolean(
+                    BooleanStatistics.newBuilder().setNumTrues(bool.numTrues()).setNumFalses(bool.numFalses()));
         } else if (data instanceof ColumnStatistics.LongData longs) {
             var range = LongStatistics.newBuilder();
             longs.low().ifPresent(range::setLow);
@@ -49,10 +50,12 @@ public final class StatisticsMapper {
             proto.setDecimal(range);
         } else if (data instanceof ColumnStatistics.StringData strings) {
             proto.setString(StringStatistics.newBuilder()
-                    .setMaxLength(strings.maxLength()).setAverageLength(strings.averageLength()));
+                    .setMaxLength(strings.maxLength())
+                    .setAverageLength(strings.averageLength()));
         } else if (data instanceof ColumnStatistics.BinaryData binary) {
             proto.setBinary(BinaryStatistics.newBuilder()
-                    .setMaxLength(binary.maxLength()).setAverageLength(binary.averageLength()));
+                    .setMaxLength(binary.maxLength())
+                    .setAverageLength(binary.averageLength()));
         } else if (data instanceof ColumnStatistics.DateData dates) {
             var range = DateStatistics.newBuilder();
             dates.lowDays().ifPresent(range::setLowDays);
@@ -82,8 +85,10 @@ public final class StatisticsMapper {
 
     private static ColumnStatistics.Data data(dev.lakegate.catalog.v1.ColumnStatistics statistics, FieldPath path) {
         return switch (statistics.getDataCase()) {
-            case BOOLEAN -> new ColumnStatistics.BooleanData(
-                    statistics.getBoolean().getNumTrues(), statistics.getBoolean().getNumFalses());
+            case BOOLEAN ->
+                new ColumnStatistics.BooleanData(
+                        statistics.getBoolean().getNumTrues(),
+                        statistics.getBoolean().getNumFalses());
             case LONG -> {
                 LongStatistics range = statistics.getLong();
                 yield new ColumnStatistics.LongData(
@@ -101,12 +106,18 @@ public final class StatisticsMapper {
                 FieldPath decimal = path.field("decimal");
                 yield new ColumnStatistics.DecimalData(
                         range.hasLow() ? Optional.of(toDomain(range.getLow(), decimal.field("low"))) : Optional.empty(),
-                        range.hasHigh() ? Optional.of(toDomain(range.getHigh(), decimal.field("high"))) : Optional.empty());
+                        range.hasHigh()
+                                ? Optional.of(toDomain(range.getHigh(), decimal.field("high")))
+                                : Optional.empty());
             }
-            case STRING -> new ColumnStatistics.StringData(
-                    statistics.getString().getMaxLength(), statistics.getString().getAverageLength());
-            case BINARY -> new ColumnStatistics.BinaryData(
-                    statistics.getBinary().getMaxLength(), statistics.getBinary().getAverageLength());
+            case STRING ->
+                new ColumnStatistics.StringData(
+                        statistics.getString().getMaxLength(),
+                        statistics.getString().getAverageLength());
+            case BINARY ->
+                new ColumnStatistics.BinaryData(
+                        statistics.getBinary().getMaxLength(),
+                        statistics.getBinary().getAverageLength());
             case DATE -> {
                 DateStatistics range = statistics.getDate();
                 yield new ColumnStatistics.DateData(
@@ -148,7 +159,7 @@ public final class StatisticsMapper {
 
     /** An empty engine is Hive's, as the model defaults it. */
     public static StatisticsTarget toDomain(dev.lakegate.catalog.v1.StatisticsTarget target) {
-        return new StatisticsTarget(TableMapper.toDomain(target.getTable()), target.getPartitionValuesList(),
-                target.getEngine());
+        return new StatisticsTarget(
+                TableMapper.toDomain(target.getTable()), target.getPartitionValuesList(), target.getEngine());
     }
 }

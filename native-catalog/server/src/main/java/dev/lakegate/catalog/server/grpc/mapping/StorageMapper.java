@@ -53,7 +53,8 @@ public final class StorageMapper {
                 .putAllParameters(storage.parameters());
         for (SortColumn column : storage.sortColumns()) {
             proto.addSortColumns(dev.lakegate.catalog.v1.SortColumn.newBuilder()
-                    .setColumn(column.column()).setOrder(column.order()));
+                    .setColumn(column.column())
+                    .setOrder(column.order()));
         }
         return proto.build();
     }
@@ -67,7 +68,8 @@ public final class StorageMapper {
                 storage.getNumBuckets(),
                 storage.getBucketColumnsList(),
                 storage.getSortColumnsList().stream()
-                        .map(column -> new SortColumn(column.getColumn(), column.getOrder())).toList(),
+                        .map(column -> new SortColumn(column.getColumn(), column.getOrder()))
+                        .toList(),
                 toDomain(storage.getSerde()),
                 toDomain(storage.getSkew()),
                 storage.getStoredAsSubDirectories(),
@@ -87,8 +89,14 @@ public final class StorageMapper {
     }
 
     private static SerDe toDomain(dev.lakegate.catalog.v1.SerDe serde) {
-        return new SerDe(serde.getName(), serde.getLibrary(), serde.getParametersMap(), serde.getDescription(),
-                serde.getSerializerClass(), serde.getDeserializerClass(), serde.getSerdeType());
+        return new SerDe(
+                serde.getName(),
+                serde.getLibrary(),
+                serde.getParametersMap(),
+                serde.getDescription(),
+                serde.getSerializerClass(),
+                serde.getDeserializerClass(),
+                serde.getSerdeType());
     }
 
     private static dev.lakegate.catalog.v1.SkewedInfo toProto(SkewedInfo skew) {
@@ -97,8 +105,8 @@ public final class StorageMapper {
             proto.addValues(SkewedValues.newBuilder().addAllValues(values));
         }
         for (SkewedInfo.SkewedLocation location : skew.locations()) {
-            proto.addLocations(SkewedLocation.newBuilder()
-                    .addAllValues(location.values()).setLocation(location.location()));
+            proto.addLocations(
+                    SkewedLocation.newBuilder().addAllValues(location.values()).setLocation(location.location()));
         }
         return proto.build();
     }
@@ -106,9 +114,12 @@ public final class StorageMapper {
     private static SkewedInfo toDomain(dev.lakegate.catalog.v1.SkewedInfo skew) {
         return new SkewedInfo(
                 skew.getColumnNamesList(),
-                skew.getValuesList().stream().map(values -> (List<String>) values.getValuesList()).toList(),
+                skew.getValuesList().stream()
+                        .map(values -> (List<String>) values.getValuesList())
+                        .toList(),
                 skew.getLocationsList().stream()
-                        .map(location -> new SkewedInfo.SkewedLocation(location.getValuesList(), location.getLocation()))
+                        .map(location ->
+                                new SkewedInfo.SkewedLocation(location.getValuesList(), location.getLocation()))
                         .toList());
     }
 }

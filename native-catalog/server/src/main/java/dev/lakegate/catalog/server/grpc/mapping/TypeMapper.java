@@ -24,7 +24,8 @@ public final class TypeMapper {
         if (type instanceof DataType.Primitive primitive) {
             proto.setPrimitive(EnumMapper.toProto(primitive.kind(), PrimitiveType.class));
         } else if (type instanceof DataType.Decimal decimal) {
-            proto.setDecimal(DecimalType.newBuilder().setPrecision(decimal.precision()).setScale(decimal.scale()));
+            proto.setDecimal(
+                    DecimalType.newBuilder().setPrecision(decimal.precision()).setScale(decimal.scale()));
         } else if (type instanceof DataType.Char character) {
             proto.setChar(LengthType.newBuilder().setLength(character.length()));
         } else if (type instanceof DataType.Varchar varchar) {
@@ -32,14 +33,18 @@ public final class TypeMapper {
         } else if (type instanceof DataType.Fixed fixed) {
             proto.setFixed(LengthType.newBuilder().setLength(fixed.length()));
         } else if (type instanceof DataType.Struct struct) {
-            proto.setStruct(StructType.newBuilder().addAllFields(struct.fields().stream().map(TypeMapper::toProto).toList()));
+            proto.setStruct(StructType.newBuilder()
+                    .addAllFields(
+                            struct.fields().stream().map(TypeMapper::toProto).toList()));
         } else if (type instanceof DataType.ListOf list) {
             proto.setList(ListType.newBuilder().setElement(toProto(list.element())));
         } else if (type instanceof DataType.MapOf map) {
             proto.setMap(MapType.newBuilder().setKey(toProto(map.key())).setValue(toProto(map.value())));
         } else if (type instanceof DataType.Union union) {
             proto.setUnion(UnionType.newBuilder()
-                    .addAllAlternatives(union.alternatives().stream().map(TypeMapper::toProto).toList()));
+                    .addAllAlternatives(union.alternatives().stream()
+                            .map(TypeMapper::toProto)
+                            .toList()));
         } else {
             throw new IllegalStateException("unmapped data type " + type);
         }
@@ -48,20 +53,30 @@ public final class TypeMapper {
 
     public static DataType toDomain(dev.lakegate.catalog.v1.DataType type, FieldPath path) {
         return switch (type.getTypeCase()) {
-            case PRIMITIVE -> DataType.primitive(
-                    EnumMapper.toDomain(type.getPrimitive(), PrimitiveKind.class, path.field("primitive")));
-            case DECIMAL -> new DataType.Decimal(type.getDecimal().getPrecision(), type.getDecimal().getScale());
+            case PRIMITIVE ->
+                DataType.primitive(
+                        EnumMapper.toDomain(type.getPrimitive(), PrimitiveKind.class, path.field("primitive")));
+            case DECIMAL ->
+                new DataType.Decimal(
+                        type.getDecimal().getPrecision(), type.getDecimal().getScale());
             case CHAR -> new DataType.Char(type.getChar().getLength());
             case VARCHAR -> new DataType.Varchar(type.getVarchar().getLength());
             case FIXED -> new DataType.Fixed(type.getFixed().getLength());
-            case STRUCT -> new DataType.Struct(
-                    path.field("struct").field("fields").mapEach(type.getStruct().getFieldsList(), TypeMapper::toDomain));
-            case LIST -> new DataType.ListOf(toDomain(type.getList().getElement(), path.field("list").field("element")));
-            case MAP -> new DataType.MapOf(
-                    toDomain(type.getMap().getKey(), path.field("map").field("key")),
-                    toDomain(type.getMap().getValue(), path.field("map").field("value")));
-            case UNION -> new DataType.Union(path.field("union").field("alternatives")
-                    .mapEach(type.getUnion().getAlternativesList(), TypeMapper::toDomain));
+            case STRUCT ->
+                new DataType.Struct(path.field("struct")
+                        .field("fields")
+                        .mapEach(type.getStruct().getFieldsList(), TypeMapper::toDomain));
+            case LIST ->
+                new DataType.ListOf(
+                        toDomain(type.getList().getElement(), path.field("list").field("element")));
+            case MAP ->
+                new DataType.MapOf(
+                        toDomain(type.getMap().getKey(), path.field("map").field("key")),
+                        toDomain(type.getMap().getValue(), path.field("map").field("value")));
+            case UNION ->
+                new DataType.Union(path.field("union")
+                        .field("alternatives")
+                        .mapEach(type.getUnion().getAlternativesList(), TypeMapper::toDomain));
             case TYPE_NOT_SET -> throw path.invalid("unknown type");
         };
     }
@@ -77,8 +92,12 @@ public final class TypeMapper {
     }
 
     public static Field toDomain(dev.lakegate.catalog.v1.Field field, FieldPath path) {
-        return new Field(field.getId(), field.getName(), toDomain(field.getType(), path.field("type")),
-                field.getRequired(), field.getDoc());
+        return new Field(
+                field.getId(),
+                field.getName(),
+                toDomain(field.getType(), path.field("type")),
+                field.getRequired(),
+                field.getDoc());
     }
 
     public static dev.lakegate.catalog.v1.Schema toProto(Schema schema) {
@@ -90,7 +109,8 @@ public final class TypeMapper {
     }
 
     public static Schema toDomain(dev.lakegate.catalog.v1.Schema schema, FieldPath path) {
-        return new Schema(schema.getSchemaId(),
+        return new Schema(
+                schema.getSchemaId(),
                 path.field("fields").mapEach(schema.getFieldsList(), TypeMapper::toDomain),
                 schema.getIdentifierFieldIdsList());
     }
@@ -108,9 +128,11 @@ public final class TypeMapper {
     }
 
     public static PartitionSpec toDomain(dev.lakegate.catalog.v1.PartitionSpec spec) {
-        return new PartitionSpec(spec.getSpecId(), spec.getFieldsList().stream()
-                .map(field -> new PartitionField(field.getSourceId(), field.getFieldId(), field.getName(),
-                        field.getTransform()))
-                .toList());
+        return new PartitionSpec(
+                spec.getSpecId(),
+                spec.getFieldsList().stream()
+                        .map(field -> new PartitionField(
+                                field.getSourceId(), field.getFieldId(), field.getName(), field.getTransform()))
+                        .toList());
     }
 }

@@ -19,7 +19,10 @@ public final class ValueMapper {
     private ValueMapper() {}
 
     public static Timestamp toProto(Instant instant) {
-        return Timestamp.newBuilder().setSeconds(instant.getEpochSecond()).setNanos(instant.getNano()).build();
+        return Timestamp.newBuilder()
+                .setSeconds(instant.getEpochSecond())
+                .setNanos(instant.getNano())
+                .build();
     }
 
     /** An absent timestamp is the epoch, which is also what the model uses for "not set". */

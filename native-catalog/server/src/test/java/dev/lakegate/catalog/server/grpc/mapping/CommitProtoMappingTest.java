@@ -37,9 +37,10 @@ class CommitProtoMappingTest {
 
     @Test
     void commitSurvivesTheTrip() {
-        TableCommit commit = new TableCommit(DomainFixtures.SALES, DomainFixtures.everyRequirement(),
-                DomainFixtures.everyUpdate());
-        assertThat(CommitMapper.toDomain(overTheWire(CommitMapper.toProto(commit)), FieldPath.root(""))).isEqualTo(commit);
+        TableCommit commit =
+                new TableCommit(DomainFixtures.SALES, DomainFixtures.everyRequirement(), DomainFixtures.everyUpdate());
+        assertThat(CommitMapper.toDomain(overTheWire(CommitMapper.toProto(commit)), FieldPath.root("")))
+                .isEqualTo(commit);
     }
 
     @Test
@@ -48,12 +49,15 @@ class CommitProtoMappingTest {
                 .addRequirements(CommitMapper.toProto(new TableRequirement.AssertVersion(1)))
                 .addRequirements(dev.lakegate.catalog.v1.TableRequirement.getDefaultInstance())
                 .build();
-        assertInvalid(() -> CommitMapper.toDomain(request, FieldPath.root("")), "requirements[1]", "unknown requirement");
+        assertInvalid(
+                () -> CommitMapper.toDomain(request, FieldPath.root("")), "requirements[1]", "unknown requirement");
         CommitTableRequest updates = CommitTableRequest.newBuilder()
                 .addUpdates(dev.lakegate.catalog.v1.TableUpdate.getDefaultInstance())
                 .build();
-        assertInvalid(() -> CommitMapper.toDomain(updates, FieldPath.root("commits").index(2)),
-                "commits[2].updates[0]", "unknown update");
+        assertInvalid(
+                () -> CommitMapper.toDomain(updates, FieldPath.root("commits").index(2)),
+                "commits[2].updates[0]",
+                "unknown update");
     }
 
     @Test
@@ -61,18 +65,35 @@ class CommitProtoMappingTest {
         CommitTableRequest request = CommitTableRequest.newBuilder()
                 .addAllUpdates(List.of(
                         CommitMapper.toProto(new TableUpdate.SetLocation("x")),
-                        dev.lakegate.catalog.v1.TableUpdate.newBuilder().setAddSchema(AddSchema.newBuilder()
-                                .setSchema(dev.lakegate.catalog.v1.Schema.newBuilder().addFields(Field.newBuilder()))).build()))
+                        dev.lakegate.catalog.v1.TableUpdate.newBuilder()
+                                .setAddSchema(AddSchema.newBuilder()
+                                        .setSchema(dev.lakegate.catalog.v1.Schema.newBuilder()
+                                                .addFields(Field.newBuilder())))
+                                .build()))
                 .build();
-        assertInvalid(() -> CommitMapper.toDomain(request, FieldPath.root("")),
-                "updates[1].add_schema.schema.fields[0].type", "unknown type");
+        assertInvalid(
+                () -> CommitMapper.toDomain(request, FieldPath.root("")),
+                "updates[1].add_schema.schema.fields[0].type",
+                "unknown type");
     }
 
     @Test
     void tableIdAssertionNeedsAWellFormedId() {
-        assertInvalid(() -> CommitMapper.toDomain(dev.lakegate.catalog.v1.TableRequirement.newBuilder()
-                .setAssertTableId("").build(), FieldPath.root("r")), "r.assert_table_id", "missing table id");
-        assertInvalid(() -> CommitMapper.toDomain(dev.lakegate.catalog.v1.TableRequirement.newBuilder()
-                .setAssertTableId("zz").build(), FieldPath.root("r")), "r.assert_table_id", "malformed UUID 'zz'");
+        assertInvalid(
+                () -> CommitMapper.toDomain(
+                        dev.lakegate.catalog.v1.TableRequirement.newBuilder()
+                                .setAssertTableId("")
+                                .build(),
+                        FieldPath.root("r")),
+                "r.assert_table_id",
+                "missing table id");
+        assertInvalid(
+                () -> CommitMapper.toDomain(
+                        dev.lakegate.catalog.v1.TableRequirement.newBuilder()
+                                .setAssertTableId("zz")
+                                .build(),
+                        FieldPath.root("r")),
+                "r.assert_table_id",
+                "malformed UUID 'zz'");
     }
 }

@@ -47,9 +47,13 @@ class EnumProtoMappingTest {
             P mapped = EnumMapper.toProto(constant, proto);
             assertThat(EnumMapper.toDomain(mapped, domain, FieldPath.root("e"))).isEqualTo(constant);
         }
-        List<String> protoNames = Arrays.stream(proto.getEnumConstants()).map(Enum::name)
-                .filter(name -> !name.endsWith("_UNSPECIFIED") && !name.equals("UNRECOGNIZED")).toList();
-        assertThat(protoNames).as(proto.getSimpleName())
-                .containsExactlyInAnyOrderElementsOf(Arrays.stream(domain.getEnumConstants()).map(Enum::name).toList());
+        List<String> protoNames = Arrays.stream(proto.getEnumConstants())
+                .map(Enum::name)
+                .filter(name -> !name.endsWith("_UNSPECIFIED") && !name.equals("UNRECOGNIZED"))
+                .toList();
+        assertThat(protoNames)
+                .as(proto.getSimpleName())
+                .containsExactlyInAnyOrderElementsOf(
+                        Arrays.stream(domain.getEnumConstants()).map(Enum::name).toList());
     }
 }

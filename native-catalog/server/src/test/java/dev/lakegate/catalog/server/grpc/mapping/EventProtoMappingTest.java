@@ -36,21 +36,35 @@ class EventProtoMappingTest {
 
     @Test
     void eventWithoutChangeOrTypeIsInvalid() {
-        dev.lakegate.catalog.v1.Event event = EventMapper.toProto(DomainFixtures.everyEvent().get(0));
-        assertInvalid(() -> EventMapper.toDomain(event.toBuilder().clearNamespaceChange().build(),
-                FieldPath.root("events").index(3)), "events[3].change", "unknown change");
-        assertInvalid(() -> EventMapper.toDomain(event.toBuilder()
-                        .setType(dev.lakegate.catalog.v1.EventType.EVENT_TYPE_UNSPECIFIED).build(), FieldPath.root("event")),
-                "event.type", "unknown value EVENT_TYPE_UNSPECIFIED");
+        dev.lakegate.catalog.v1.Event event =
+                EventMapper.toProto(DomainFixtures.everyEvent().get(0));
+        assertInvalid(
+                () -> EventMapper.toDomain(
+                        event.toBuilder().clearNamespaceChange().build(),
+                        FieldPath.root("events").index(3)),
+                "events[3].change",
+                "unknown change");
+        assertInvalid(
+                () -> EventMapper.toDomain(
+                        event.toBuilder()
+                                .setType(dev.lakegate.catalog.v1.EventType.EVENT_TYPE_UNSPECIFIED)
+                                .build(),
+                        FieldPath.root("event")),
+                "event.type",
+                "unknown value EVENT_TYPE_UNSPECIFIED");
     }
 
     @Test
     void queriesSurviveTheTrip() {
-        EventQuery query = new EventQuery(17, 250, Set.of(EventType.TABLE_COMMITTED, EventType.TABLE_CREATED), "shop",
-                "sales");
-        assertThat(EventMapper.toDomain(overTheWire(EventMapper.toProto(query)))).isEqualTo(query);
-        WatchEventsRequest watch = WatchEventsRequest.newBuilder().setAfterId(9)
-                .addTypes(dev.lakegate.catalog.v1.EventType.PARTITIONS_ADDED).setNamespace("shop").build();
+        EventQuery query =
+                new EventQuery(17, 250, Set.of(EventType.TABLE_COMMITTED, EventType.TABLE_CREATED), "shop", "sales");
+        assertThat(EventMapper.toDomain(overTheWire(EventMapper.toProto(query))))
+                .isEqualTo(query);
+        WatchEventsRequest watch = WatchEventsRequest.newBuilder()
+                .setAfterId(9)
+                .addTypes(dev.lakegate.catalog.v1.EventType.PARTITIONS_ADDED)
+                .setNamespace("shop")
+                .build();
         assertThat(EventMapper.toDomain(watch, 500))
                 .isEqualTo(new EventQuery(9, 500, Set.of(EventType.PARTITIONS_ADDED), "shop", ""));
     }

@@ -25,18 +25,21 @@ final class MappingAssertions {
 
     /** The fixtures hold an instance of every permitted subtype of {@code sealed}: a new kind must join them. */
     static void assertCoversEveryKind(java.util.List<?> instances, Class<?> sealed) {
-        org.assertj.core.api.Assertions.assertThat(instances.stream().map(i -> i.getClass().getName()).distinct().toList())
+        org.assertj.core.api.Assertions.assertThat(instances.stream()
+                        .map(i -> i.getClass().getName())
+                        .distinct()
+                        .toList())
                 .containsExactlyInAnyOrderElementsOf(java.util.Arrays.stream(sealed.getPermittedSubclasses())
-                        .map(Class::getName).toList());
+                        .map(Class::getName)
+                        .toList());
     }
 
     /** INVALID_ARGUMENT whose message is "field: problem" and whose metadata names the field. */
     static void assertInvalid(ThrowingCallable mapping, String field, String problem) {
-        assertThatThrownBy(mapping)
-                .isInstanceOfSatisfying(CatalogException.class, e -> {
-                    org.assertj.core.api.Assertions.assertThat(e.code()).isEqualTo(ErrorCode.INVALID_ARGUMENT);
-                    org.assertj.core.api.Assertions.assertThat(e.getMessage()).isEqualTo(field + ": " + problem);
-                    org.assertj.core.api.Assertions.assertThat(e.metadata()).containsEntry("field", field);
-                });
+        assertThatThrownBy(mapping).isInstanceOfSatisfying(CatalogException.class, e -> {
+            org.assertj.core.api.Assertions.assertThat(e.code()).isEqualTo(ErrorCode.INVALID_ARGUMENT);
+            org.assertj.core.api.Assertions.assertThat(e.getMessage()).isEqualTo(field + ": " + problem);
+            org.assertj.core.api.Assertions.assertThat(e.metadata()).containsEntry("field", field);
+        });
     }
 }

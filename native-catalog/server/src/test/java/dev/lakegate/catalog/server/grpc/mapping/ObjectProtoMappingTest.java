@@ -32,8 +32,12 @@ class ObjectProtoMappingTest {
         assertThat(proto.getType()).isEqualTo(FunctionType.JAVA);
         assertThat(FunctionMapper.toDomain(proto, FieldPath.root("function"))).isEqualTo(function);
         // Clients that leave the type out still create Java functions.
-        assertThat(FunctionMapper.toDomain(proto.toBuilder().setType(FunctionType.FUNCTION_TYPE_UNSPECIFIED).build(),
-                FieldPath.root("function"))).isEqualTo(function);
+        assertThat(FunctionMapper.toDomain(
+                        proto.toBuilder()
+                                .setType(FunctionType.FUNCTION_TYPE_UNSPECIFIED)
+                                .build(),
+                        FieldPath.root("function")))
+                .isEqualTo(function);
     }
 
     @Test
@@ -42,10 +46,15 @@ class ObjectProtoMappingTest {
         dev.lakegate.catalog.v1.Function bad = proto.toBuilder()
                 .setResources(2, proto.getResources(2).toBuilder().setType(ResourceType.RESOURCE_TYPE_UNSPECIFIED))
                 .build();
-        assertInvalid(() -> FunctionMapper.toDomain(bad, FieldPath.root("function")), "function.resources[2].type",
+        assertInvalid(
+                () -> FunctionMapper.toDomain(bad, FieldPath.root("function")),
+                "function.resources[2].type",
                 "unknown value RESOURCE_TYPE_UNSPECIFIED");
-        assertInvalid(() -> FunctionMapper.toDomain(overTheWire(proto.toBuilder().setTypeValue(7).build()),
-                FieldPath.root("function")), "function.type", "unknown value UNRECOGNIZED");
+        assertInvalid(
+                () -> FunctionMapper.toDomain(
+                        overTheWire(proto.toBuilder().setTypeValue(7).build()), FieldPath.root("function")),
+                "function.type",
+                "unknown value UNRECOGNIZED");
     }
 
     @Test
@@ -54,16 +63,28 @@ class ObjectProtoMappingTest {
             assertThat(LeaseMapper.toDomain(overTheWire(LeaseMapper.toProto(lease)), FieldPath.root("lease")))
                     .isEqualTo(lease);
         }
-        assertThat(LeaseMapper.toProto(DomainFixtures.waitingLease()).hasAcquireTime()).isFalse();
+        assertThat(LeaseMapper.toProto(DomainFixtures.waitingLease()).hasAcquireTime())
+                .isFalse();
     }
 
     @Test
     void leaseWithUnspecifiedStateOrModeIsInvalid() {
         dev.lakegate.catalog.v1.Lease proto = LeaseMapper.toProto(DomainFixtures.acquiredLease());
-        assertInvalid(() -> LeaseMapper.toDomain(proto.toBuilder().setState(LeaseState.LEASE_STATE_UNSPECIFIED).build(),
-                FieldPath.root("lease")), "lease.state", "unknown value LEASE_STATE_UNSPECIFIED");
-        assertInvalid(() -> LeaseMapper.toDomain(proto.getResources(1).toBuilder()
-                        .setMode(LeaseMode.LEASE_MODE_UNSPECIFIED).build(), FieldPath.root("resources").index(1)),
-                "resources[1].mode", "unknown value LEASE_MODE_UNSPECIFIED");
+        assertInvalid(
+                () -> LeaseMapper.toDomain(
+                        proto.toBuilder()
+                                .setState(LeaseState.LEASE_STATE_UNSPECIFIED)
+                                .build(),
+                        FieldPath.root("lease")),
+                "lease.state",
+                "unknown value LEASE_STATE_UNSPECIFIED");
+        assertInvalid(
+                () -> LeaseMapper.toDomain(
+                        proto.getResources(1).toBuilder()
+                                .setMode(LeaseMode.LEASE_MODE_UNSPECIFIED)
+                                .build(),
+                        FieldPath.root("resources").index(1)),
+                "resources[1].mode",
+                "unknown value LEASE_MODE_UNSPECIFIED");
     }
 }

@@ -32,12 +32,17 @@ class PartitionProtoMappingTest {
 
     @Test
     void partitionIsNamedWhenItsKeysAreKnown() {
-        assertThat(PartitionMapper.toProto(DomainFixtures.partition("a/b"), KEYS).getName()).isEqualTo("day=a%2Fb");
+        assertThat(PartitionMapper.toProto(DomainFixtures.partition("a/b"), KEYS)
+                        .getName())
+                .isEqualTo("day=a%2Fb");
         assertThat(PartitionMapper.toProto(DomainFixtures.partition(""), KEYS).getName())
                 .isEqualTo("day=__HIVE_DEFAULT_PARTITION__");
         // Without keys, or with keys that do not fit the values, the name stays empty rather than wrong.
-        assertThat(PartitionMapper.toProto(DomainFixtures.partition("x"), List.of()).getName()).isEmpty();
-        assertThat(PartitionMapper.toProto(DomainFixtures.partition("x"), List.of(KEYS.get(0), KEYS.get(0))).getName())
+        assertThat(PartitionMapper.toProto(DomainFixtures.partition("x"), List.of())
+                        .getName())
+                .isEmpty();
+        assertThat(PartitionMapper.toProto(DomainFixtures.partition("x"), List.of(KEYS.get(0), KEYS.get(0)))
+                        .getName())
                 .isEmpty();
     }
 
@@ -51,7 +56,8 @@ class PartitionProtoMappingTest {
     @Test
     void everyFilterSurvivesTheTrip() {
         PartitionFilter filter = DomainFixtures.everyFilter();
-        assertThat(PartitionFilterMapper.toDomain(overTheWire(PartitionFilterMapper.toProto(filter)), FieldPath.root("f")))
+        assertThat(PartitionFilterMapper.toDomain(
+                        overTheWire(PartitionFilterMapper.toProto(filter)), FieldPath.root("f")))
                 .isEqualTo(filter);
     }
 
@@ -60,28 +66,41 @@ class PartitionProtoMappingTest {
         dev.lakegate.catalog.v1.PartitionFilter filter = dev.lakegate.catalog.v1.PartitionFilter.newBuilder()
                 .setAnd(PartitionFilterList.newBuilder()
                         .addOperands(PartitionFilterMapper.toProto(new PartitionFilter.In("k", List.of("1"), false)))
-                        .addOperands(dev.lakegate.catalog.v1.PartitionFilter.newBuilder().setNot(
-                                dev.lakegate.catalog.v1.PartitionFilter.getDefaultInstance())))
+                        .addOperands(dev.lakegate.catalog.v1.PartitionFilter.newBuilder()
+                                .setNot(dev.lakegate.catalog.v1.PartitionFilter.getDefaultInstance())))
                 .build();
-        assertInvalid(() -> PartitionFilterMapper.toDomain(filter, FieldPath.root("filter")),
-                "filter.and.operands[1].not", "unknown expression");
+        assertInvalid(
+                () -> PartitionFilterMapper.toDomain(filter, FieldPath.root("filter")),
+                "filter.and.operands[1].not",
+                "unknown expression");
         dev.lakegate.catalog.v1.PartitionFilter compare = dev.lakegate.catalog.v1.PartitionFilter.newBuilder()
-                .setCompare(KeyComparison.newBuilder().setKey("k").setValue("v")
+                .setCompare(KeyComparison.newBuilder()
+                        .setKey("k")
+                        .setValue("v")
                         .setOperator(ComparisonOperator.COMPARISON_OPERATOR_UNSPECIFIED))
                 .build();
-        assertInvalid(() -> PartitionFilterMapper.toDomain(compare, FieldPath.root("filter")),
-                "filter.compare.operator", "unknown value COMPARISON_OPERATOR_UNSPECIFIED");
+        assertInvalid(
+                () -> PartitionFilterMapper.toDomain(compare, FieldPath.root("filter")),
+                "filter.compare.operator",
+                "unknown value COMPARISON_OPERATOR_UNSPECIFIED");
     }
 
     @Test
     void viewsMapToValuesOnly() {
         FieldPath view = FieldPath.root("view");
-        assertThat(PartitionMapper.valuesOnly(PartitionView.PARTITION_VIEW_UNSPECIFIED, view)).isFalse();
-        assertThat(PartitionMapper.valuesOnly(PartitionView.PARTITION_VIEW_FULL, view)).isFalse();
-        assertThat(PartitionMapper.valuesOnly(PartitionView.PARTITION_VIEW_VALUES_ONLY, view)).isTrue();
-        assertThat(PartitionMapper.valuesOnly(PartitionMapper.toView(true), view)).isTrue();
-        assertThat(PartitionMapper.valuesOnly(PartitionMapper.toView(false), view)).isFalse();
-        assertInvalid(() -> PartitionMapper.valuesOnly(PartitionView.UNRECOGNIZED, view), "view",
+        assertThat(PartitionMapper.valuesOnly(PartitionView.PARTITION_VIEW_UNSPECIFIED, view))
+                .isFalse();
+        assertThat(PartitionMapper.valuesOnly(PartitionView.PARTITION_VIEW_FULL, view))
+                .isFalse();
+        assertThat(PartitionMapper.valuesOnly(PartitionView.PARTITION_VIEW_VALUES_ONLY, view))
+                .isTrue();
+        assertThat(PartitionMapper.valuesOnly(PartitionMapper.toView(true), view))
+                .isTrue();
+        assertThat(PartitionMapper.valuesOnly(PartitionMapper.toView(false), view))
+                .isFalse();
+        assertInvalid(
+                () -> PartitionMapper.valuesOnly(PartitionView.UNRECOGNIZED, view),
+                "view",
                 "unknown value UNRECOGNIZED");
     }
 }

@@ -36,7 +36,9 @@ class TableProtoMappingTest {
 
     @Test
     void tableWithoutCurrentSnapshotKeepsItAbsent() {
-        Table table = DomainFixtures.icebergTable().toBuilder().currentSnapshotId(Optional.empty()).build();
+        Table table = DomainFixtures.icebergTable().toBuilder()
+                .currentSnapshotId(Optional.empty())
+                .build();
         assertThat(TableMapper.toProto(table).hasCurrentSnapshotId()).isFalse();
         assertThat(roundTrip(table)).isEqualTo(table);
     }
@@ -51,49 +53,69 @@ class TableProtoMappingTest {
     @Test
     void malformedEtagsAreInvalid() {
         for (String etag : new String[] {"abc", "-1", "+5", "1.0", " 7", "99999999999999999999"}) {
-            assertInvalid(() -> ValueMapper.expectedVersion(etag, FieldPath.root("etag")), "etag",
+            assertInvalid(
+                    () -> ValueMapper.expectedVersion(etag, FieldPath.root("etag")),
+                    "etag",
                     "malformed etag '" + etag + "'");
         }
     }
 
     @Test
     void absentIdReadsAsNoIdAndMalformedIdIsInvalid() {
-        dev.lakegate.catalog.v1.Table proto = TableMapper.toProto(DomainFixtures.hiveTable()).toBuilder().setId("").build();
+        dev.lakegate.catalog.v1.Table proto = TableMapper.toProto(DomainFixtures.hiveTable()).toBuilder()
+                .setId("")
+                .build();
         assertThat(TableMapper.toDomain(proto, FieldPath.root("table")).id()).isEqualTo(ValueMapper.NO_ID);
-        assertInvalid(() -> TableMapper.toDomain(proto.toBuilder().setId("not-a-uuid").build(), FieldPath.root("table")),
-                "table.id", "malformed UUID 'not-a-uuid'");
+        assertInvalid(
+                () -> TableMapper.toDomain(proto.toBuilder().setId("not-a-uuid").build(), FieldPath.root("table")),
+                "table.id",
+                "malformed UUID 'not-a-uuid'");
     }
 
     @Test
     void unspecifiedEnumsAreInvalidWhereTheyMatter() {
         dev.lakegate.catalog.v1.Table proto = TableMapper.toProto(DomainFixtures.hiveTable());
-        assertInvalid(() -> toDomain(proto.toBuilder().setFormat(TableFormat.TABLE_FORMAT_UNSPECIFIED).build()),
-                "table.format", "unknown value TABLE_FORMAT_UNSPECIFIED");
-        assertInvalid(() -> toDomain(proto.toBuilder().setHive(proto.getHive().toBuilder()
-                        .setKind(HiveTableKind.HIVE_TABLE_KIND_UNSPECIFIED)).build()),
-                "table.hive.kind", "unknown value HIVE_TABLE_KIND_UNSPECIFIED");
+        assertInvalid(
+                () -> toDomain(proto.toBuilder()
+                        .setFormat(TableFormat.TABLE_FORMAT_UNSPECIFIED)
+                        .build()),
+                "table.format",
+                "unknown value TABLE_FORMAT_UNSPECIFIED");
+        assertInvalid(
+                () -> toDomain(proto.toBuilder()
+                        .setHive(proto.getHive().toBuilder().setKind(HiveTableKind.HIVE_TABLE_KIND_UNSPECIFIED))
+                        .build()),
+                "table.hive.kind",
+                "unknown value HIVE_TABLE_KIND_UNSPECIFIED");
         dev.lakegate.catalog.v1.Table iceberg = TableMapper.toProto(DomainFixtures.icebergTable());
-        assertInvalid(() -> toDomain(iceberg.toBuilder().setRefs(1, iceberg.getRefs(1).toBuilder()
-                        .setType(RefType.REF_TYPE_UNSPECIFIED)).build()),
-                "table.refs[1].type", "unknown value REF_TYPE_UNSPECIFIED");
+        assertInvalid(
+                () -> toDomain(iceberg.toBuilder()
+                        .setRefs(1, iceberg.getRefs(1).toBuilder().setType(RefType.REF_TYPE_UNSPECIFIED))
+                        .build()),
+                "table.refs[1].type",
+                "unknown value REF_TYPE_UNSPECIFIED");
     }
 
     @Test
     void unspecifiedOwnerTypeIsTheModelsDefault() {
         dev.lakegate.catalog.v1.Table proto = TableMapper.toProto(DomainFixtures.hiveTable()).toBuilder()
-                .setOwnerType(dev.lakegate.catalog.v1.PrincipalType.PRINCIPAL_TYPE_UNSPECIFIED).build();
+                .setOwnerType(dev.lakegate.catalog.v1.PrincipalType.PRINCIPAL_TYPE_UNSPECIFIED)
+                .build();
         assertThat(toDomain(proto).ownerType()).isEqualTo(PrincipalType.USER);
     }
 
     @Test
     void viewsDefaultByKindOfRead() {
         FieldPath view = FieldPath.root("view");
-        assertThat(TableMapper.toDomain(dev.lakegate.catalog.v1.TableView.TABLE_VIEW_UNSPECIFIED, TableView.BASIC, view))
+        assertThat(TableMapper.toDomain(
+                        dev.lakegate.catalog.v1.TableView.TABLE_VIEW_UNSPECIFIED, TableView.BASIC, view))
                 .isEqualTo(TableView.BASIC);
-        assertThat(TableMapper.toDomain(dev.lakegate.catalog.v1.TableView.TABLE_VIEW_UNSPECIFIED, TableView.NAME_ONLY, view))
+        assertThat(TableMapper.toDomain(
+                        dev.lakegate.catalog.v1.TableView.TABLE_VIEW_UNSPECIFIED, TableView.NAME_ONLY, view))
                 .isEqualTo(TableView.NAME_ONLY);
         for (TableView domain : TableView.values()) {
-            assertThat(TableMapper.toDomain(TableMapper.toProto(domain), TableView.BASIC, view)).isEqualTo(domain);
+            assertThat(TableMapper.toDomain(TableMapper.toProto(domain), TableView.BASIC, view))
+                    .isEqualTo(domain);
         }
     }
 

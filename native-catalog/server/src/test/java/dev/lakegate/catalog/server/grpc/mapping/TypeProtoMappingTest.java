@@ -20,7 +20,8 @@ class TypeProtoMappingTest {
     @Test
     void everyTypeNestedSurvivesTheTrip() {
         DataType type = DomainFixtures.everyType();
-        assertThat(TypeMapper.toDomain(overTheWire(TypeMapper.toProto(type)), FieldPath.root("type"))).isEqualTo(type);
+        assertThat(TypeMapper.toDomain(overTheWire(TypeMapper.toProto(type)), FieldPath.root("type")))
+                .isEqualTo(type);
     }
 
     @Test
@@ -39,31 +40,44 @@ class TypeProtoMappingTest {
                 .addFields(field("b", PrimitiveType.STRING))
                 .addFields(Field.newBuilder().setId(3).setName("c"))
                 .build();
-        assertInvalid(() -> TypeMapper.toDomain(schema, FieldPath.root("schemas").index(0)),
-                "schemas[0].fields[2].type", "unknown type");
+        assertInvalid(
+                () -> TypeMapper.toDomain(schema, FieldPath.root("schemas").index(0)),
+                "schemas[0].fields[2].type",
+                "unknown type");
     }
 
     @Test
     void typeMissingDeepInsideIsNamedByItsPath() {
         dev.lakegate.catalog.v1.DataType nested = dev.lakegate.catalog.v1.DataType.newBuilder()
-                .setStruct(StructType.newBuilder().addFields(Field.newBuilder().setName("m").setType(
-                        dev.lakegate.catalog.v1.DataType.newBuilder().setMap(MapType.newBuilder()
-                                .setKey(field("k", PrimitiveType.STRING))
-                                .setValue(Field.newBuilder().setType(dev.lakegate.catalog.v1.DataType.newBuilder()
-                                        .setList(ListType.getDefaultInstance())))))))
+                .setStruct(StructType.newBuilder()
+                        .addFields(Field.newBuilder()
+                                .setName("m")
+                                .setType(dev.lakegate.catalog.v1.DataType.newBuilder()
+                                        .setMap(MapType.newBuilder()
+                                                .setKey(field("k", PrimitiveType.STRING))
+                                                .setValue(Field.newBuilder()
+                                                        .setType(dev.lakegate.catalog.v1.DataType.newBuilder()
+                                                                .setList(ListType.getDefaultInstance())))))))
                 .build();
-        assertInvalid(() -> TypeMapper.toDomain(nested, FieldPath.root("type")),
-                "type.struct.fields[0].type.map.value.type.list.element.type", "unknown type");
+        assertInvalid(
+                () -> TypeMapper.toDomain(nested, FieldPath.root("type")),
+                "type.struct.fields[0].type.map.value.type.list.element.type",
+                "unknown type");
     }
 
     @Test
     void unspecifiedAndUnknownPrimitivesAreInvalid() {
-        assertInvalid(() -> TypeMapper.toDomain(type(PrimitiveType.PRIMITIVE_TYPE_UNSPECIFIED), FieldPath.root("t")),
-                "t.primitive", "unknown value PRIMITIVE_TYPE_UNSPECIFIED");
-        dev.lakegate.catalog.v1.DataType fromTheFuture = overTheWire(
-                dev.lakegate.catalog.v1.DataType.newBuilder().setPrimitiveValue(999).build());
-        assertInvalid(() -> TypeMapper.toDomain(fromTheFuture, FieldPath.root("t")),
-                "t.primitive", "unknown value UNRECOGNIZED");
+        assertInvalid(
+                () -> TypeMapper.toDomain(type(PrimitiveType.PRIMITIVE_TYPE_UNSPECIFIED), FieldPath.root("t")),
+                "t.primitive",
+                "unknown value PRIMITIVE_TYPE_UNSPECIFIED");
+        dev.lakegate.catalog.v1.DataType fromTheFuture = overTheWire(dev.lakegate.catalog.v1.DataType.newBuilder()
+                .setPrimitiveValue(999)
+                .build());
+        assertInvalid(
+                () -> TypeMapper.toDomain(fromTheFuture, FieldPath.root("t")),
+                "t.primitive",
+                "unknown value UNRECOGNIZED");
     }
 
     private static Field field(String name, PrimitiveType type) {
