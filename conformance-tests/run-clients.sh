@@ -31,17 +31,7 @@ report=conformance-tests/target/conformance-report.md
 if [ -f "$report" ]; then
   sed -n '/^| area/,/^$/p' "$report"
   if $update_readme; then
-    table=$(sed -n '/^| area/,/^| \*\*total/p' "$report")
-    python3 - "$table" <<'PY'
-import re, sys
-table = sys.argv[1]
-p = "README.md"
-s = open(p, encoding="utf-8").read()
-s = re.sub(r"(<!-- conformance-report:begin -->)\n.*?(<!-- conformance-report:end -->)",
-           lambda m: m.group(1) + "\n" + table + "\n" + m.group(2), s, flags=re.S)
-open(p, "w", encoding="utf-8").write(s)
-PY
-    echo "[conformance] README.md updated from $report"
+    conformance-tests/update-readme.sh "$report"
   fi
 fi
 exit $status
