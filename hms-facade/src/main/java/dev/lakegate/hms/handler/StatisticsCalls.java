@@ -317,7 +317,10 @@ public final class StatisticsCalls {
         });
     }
 
-    /** Per partition name (as HMS stores it: keys lower-case), the statistics it has; partitions without are left out. */
+    /**
+     * Per partition name (as HMS stores it: keys lower-case), the statistics it has; partitions without are left
+     * out.
+     */
     public PartitionsStatsResult get_partitions_statistics_req(PartitionsStatsRequest request) throws TException {
         HmsCall call = HmsCall.onTableOf(
                 Operation.READ, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());

@@ -271,7 +271,10 @@ public final class TableCalls {
         });
     }
 
-    /** ObjectStore.listTableNamesByFilter, with the filter of {@link TableFilters}; at most maxTables when not negative. */
+    /**
+     * ObjectStore.listTableNamesByFilter, with the filter of {@link TableFilters}; at most maxTables when not
+     * negative.
+     */
     public List<String> get_table_names_by_filter(String dbname, String filter, short max_tables) throws TException {
         HmsCall call = HmsCall.onTableIn(Operation.LIST, null, dbname, null);
         return catalog.run(GET_TABLE_NAMES_BY_FILTER, call, client -> {
