@@ -1,7 +1,5 @@
 package dev.lakegate.bench;
 
-import static java.util.Objects.requireNonNull;
-
 import dev.lakegate.bench.Harness.Operation;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.client.CatalogClientException;
@@ -27,19 +25,7 @@ import java.util.Map;
  * previous commit, on a table per thread and with every thread on one table, in-process and over
  * gRPC; a commit that loses a race re-reads the table and tries again.
  */
-final class CommitTablePhase {
-
-    private final StoreCatalog store;
-    private final CatalogService catalog;
-    private final CatalogClient client;
-    private final StoreRun run;
-
-    CommitTablePhase(StoreCatalog store, StoreRun run) {
-        this.store = requireNonNull(store, "store is null");
-        this.catalog = store.service();
-        this.client = store.client();
-        this.run = requireNonNull(run, "run is null");
-    }
+record CommitTablePhase(StoreCatalog store, StoreRun run) {
 
     void measure() throws Exception {
         int threads = run.threads();
@@ -70,6 +56,7 @@ final class CommitTablePhase {
 
     /** Commits with the version of its previous reply; on ABORTED re-reads the table and tries again. */
     private Operation localCommitter(TableIdentifier table, int thread) {
+        CatalogService catalog = store.service();
         long[] version = {catalog.getTable(table, TableView.BASIC).version()};
         long[] sequence = {0};
         String key = "bench.writer." + thread;
@@ -96,6 +83,7 @@ final class CommitTablePhase {
     }
 
     private Operation grpcCommitter(TableIdentifier table, int thread) {
+        CatalogClient client = store.client();
         dev.lakegate.catalog.v1.TableIdentifier id = TableMapper.toProto(table);
         GetTableRequest refresh = GetTableRequest.newBuilder()
                 .setTable(id)

@@ -1,7 +1,5 @@
 package dev.lakegate.bench;
 
-import static java.util.Objects.requireNonNull;
-
 import dev.lakegate.bench.Harness.Operation;
 import dev.lakegate.bench.Report.Target;
 import dev.lakegate.catalog.client.CatalogClient;
@@ -19,25 +17,15 @@ import java.util.function.IntFunction;
  * Phase 1, GetTable: the threads read {@value #TABLES} tables round robin, in-process and over
  * gRPC, with one channel shared by every thread and with a channel per thread.
  */
-final class GetTablePhase {
+record GetTablePhase(StoreCatalog store, StoreRun run) {
 
     static final int TABLES = 100;
     static final double TARGET_PER_SECOND = 10_000;
 
-    private final StoreCatalog store;
-    private final CatalogService catalog;
-    private final CatalogClient client;
-    private final StoreRun run;
-
-    GetTablePhase(StoreCatalog store, StoreRun run) {
-        this.store = requireNonNull(store, "store is null");
-        this.catalog = store.service();
-        this.client = store.client();
-        this.run = requireNonNull(run, "run is null");
-    }
-
     /** With {@code inProcessToo} false only the gRPC variants run (to profile them alone). */
     void measure(boolean inProcessToo) throws Exception {
+        CatalogService catalog = store.service();
+        CatalogClient client = store.client();
         TableIdentifier[] ids = new TableIdentifier[TABLES];
         GetTableRequest[] requests = new GetTableRequest[TABLES];
         for (int i = 0; i < TABLES; i++) {

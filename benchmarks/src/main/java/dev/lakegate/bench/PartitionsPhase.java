@@ -1,7 +1,5 @@
 package dev.lakegate.bench;
 
-import static java.util.Objects.requireNonNull;
-
 import dev.lakegate.bench.Report.Row;
 import dev.lakegate.bench.Report.Target;
 import dev.lakegate.catalog.client.CatalogClient;
@@ -31,7 +29,7 @@ import java.util.Optional;
  * Phases 3 and 4, partitions: adding {@value #PARTITIONS} in batches, in-process and over gRPC,
  * then listing and counting 1% of them by filter.
  */
-final class PartitionsPhase {
+record PartitionsPhase(StoreCatalog store, StoreRun run) {
 
     static final int DS_VALUES = 100;
     static final int HR_VALUES = 1000;
@@ -45,19 +43,9 @@ final class PartitionsPhase {
     static final double TARGET_ADD_SECONDS = 10;
     static final double TARGET_FILTER_MILLIS = 50;
 
-    private final StoreCatalog store;
-    private final CatalogService catalog;
-    private final CatalogClient client;
-    private final StoreRun run;
-
-    PartitionsPhase(StoreCatalog store, StoreRun run) {
-        this.store = requireNonNull(store, "store is null");
-        this.catalog = store.service();
-        this.client = store.client();
-        this.run = requireNonNull(run, "run is null");
-    }
-
     void measure() throws Exception {
+        CatalogService catalog = store.service();
+        CatalogClient client = store.client();
         TableIdentifier local = store.createTable("parts_local");
         TableIdentifier grpc = store.createTable("parts_grpc");
         TableIdentifier localWarm = store.createTable("parts_warm_local");
@@ -208,6 +196,7 @@ final class PartitionsPhase {
 
     /** Lists every page; returns the number of pages. */
     private long listLocal(TableIdentifier table, PartitionFilter filter) {
+        CatalogService catalog = store.service();
         String token = "";
         long pages = 0;
         long found = 0;
@@ -223,6 +212,7 @@ final class PartitionsPhase {
     }
 
     private long listGrpc(TableIdentifier table, dev.lakegate.catalog.v1.PartitionFilter filter) {
+        CatalogClient client = store.client();
         String token = "";
         long pages = 0;
         long found = 0;
@@ -243,11 +233,13 @@ final class PartitionsPhase {
     }
 
     private long countLocal(TableIdentifier table, PartitionFilter filter) {
+        CatalogService catalog = store.service();
         expectSelected(catalog.countPartitions(table, Optional.of(filter)));
         return 0;
     }
 
     private long countGrpc(TableIdentifier table, dev.lakegate.catalog.v1.PartitionFilter filter) {
+        CatalogClient client = store.client();
         expectSelected(client.countPartitions(CountPartitionsRequest.newBuilder()
                 .setTable(TableMapper.toProto(table))
                 .setFilter(filter)
