@@ -62,7 +62,7 @@ final class Report {
                 .append(" s warm-up, ")
                 .append(options.threads())
                 .append(" threads, ")
-                .append(StoreBenchmark.TABLES)
+                .append(GetTablePhase.TABLES)
                 .append(" tables; GetTable view BASIC; ")
                 .append("the server and its clients share this JVM, over loopback TCP for gRPC; the JVM is warmed up ")
                 .append("first on a scratch H2 store (GetTable and CommitTable, unreported)\n");

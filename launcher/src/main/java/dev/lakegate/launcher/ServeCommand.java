@@ -39,8 +39,8 @@ final class ServeCommand implements Callable<Integer> {
     @Option(
             names = "--grpc-port",
             defaultValue = "9090",
-            description =
-                    "gRPC port of the embedded catalog; 0 picks one, -1 serves it in-process only (default: ${DEFAULT-VALUE}).")
+            description = "gRPC port of the embedded catalog; 0 picks one, -1 serves it in-process only "
+                    + "(default: ${DEFAULT-VALUE}).")
     int grpcPort;
 
     @Option(

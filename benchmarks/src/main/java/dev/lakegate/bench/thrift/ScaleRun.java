@@ -109,9 +109,9 @@ public final class ScaleRun {
             double hmsRate = hmsAdded / hmsSecondsTaken;
             lines.add(String.format(
                     Locale.ROOT,
-                    "Loading `%s` (%,d partitions, %d ds × %,d hr, each with its "
-                            + "folder created): Lakegate %,d partitions in %.1f s (%,.0f/s, batches of %,d); HMS %,d in "
-                            + "%.1f s (%,.0f/s, batches of %,d), %s. Lakegate/HMS: %.1f× partitions per second.",
+                    "Loading `%s` (%,d partitions, %d ds × %,d hr, each with its folder created): Lakegate %,d "
+                            + "partitions in %.1f s (%,.0f/s, batches of %,d); HMS %,d in %.1f s (%,.0f/s, batches "
+                            + "of %,d), %s. Lakegate/HMS: %.1f× partitions per second.",
                     BIG,
                     total,
                     BIG_DAYS,
@@ -167,9 +167,9 @@ public final class ScaleRun {
             double secondMillis = (System.nanoTime() - n1) / 1e6;
             lines.add(String.format(
                     Locale.ROOT,
-                    "Lakegate `get_partition_names` of all %,d: %.2f s, then %.2f s; "
-                            + "the facade holds the first 100,000, then counts the partitions and streams the rest into the "
-                            + "Thrift answer page by page. Lakegate heap in use after the load, after a full GC: %,d MB.",
+                    "Lakegate `get_partition_names` of all %,d: %.2f s, then %.2f s; the facade holds the first "
+                            + "100,000, then counts the partitions and streams the rest into the Thrift answer page "
+                            + "by page. Lakegate heap in use after the load, after a full GC: %,d MB.",
                     names,
                     namesMillis / 1e3,
                     secondMillis / 1e3,
@@ -264,9 +264,9 @@ public final class ScaleRun {
             }
             String line = String.format(
                     Locale.ROOT,
-                    "%s with %,d idle connections open (each made one call; opened "
-                            + "in %.1f s%s): %d threads when the last was opened, %d after %d s idle (%d before); heap in use "
-                            + "after a full GC %,d MB (%,d MB before); %s.",
+                    "%s with %,d idle connections open (each made one call; opened in %.1f s%s): %d threads when the "
+                            + "last was opened, %d after %d s idle (%d before); heap in use after a full GC %,d MB "
+                            + "(%,d MB before); %s.",
                     server.label(),
                     open.size(),
                     openSeconds,

@@ -86,9 +86,9 @@ public final class ThriftChecks {
         }
         out.add(String.format(
                 Locale.ROOT,
-                "`get_table_req` of %s: same database, table name, columns, partition keys, "
-                        + "serde, formats and table type on both. Answer size (binary protocol, the Table): HMS %,d bytes, "
-                        + "Lakegate %,d bytes on average. Other differences: %s.",
+                "`get_table_req` of %s: same database, table name, columns, partition keys, serde, formats and table "
+                        + "type on both. Answer size (binary protocol, the Table): HMS %,d bytes, Lakegate %,d bytes "
+                        + "on average. Other differences: %s.",
                 String.join(", ", sample),
                 hmsBytes / sample.size(),
                 lgBytes / sample.size(),
@@ -122,9 +122,9 @@ public final class ThriftChecks {
         }
         out.add(String.format(
                 Locale.ROOT,
-                "`get_partitions_by_names` of %d of the measured lists: both return exactly "
-                        + "the partitions named, each located at `…/ds=<ds>/hr=<hr>`. Answer size per call: HMS %,d bytes, "
-                        + "Lakegate %,d bytes. Other differences (first partition of each): %s.",
+                "`get_partitions_by_names` of %d of the measured lists: both return exactly the partitions named, "
+                        + "each located at `…/ds=<ds>/hr=<hr>`. Answer size per call: HMS %,d bytes, Lakegate %,d "
+                        + "bytes. Other differences (first partition of each): %s.",
                 requests,
                 hmsBytes / requests,
                 lgBytes / requests,

@@ -127,12 +127,12 @@ final class ThriftReport {
                 options.hours()));
         out.append(String.format(
                 Locale.ROOT,
-                "- Method: per call and thread count, %d s of unrecorded warm-up on "
-                        + "each server, then %d rounds of %d s per server, alternating (HMS first in odd rounds, Lakegate "
-                        + "in even ones); the tables show the median of the rounds of each figure. p50/p99 are of every "
-                        + "call's latency as the client saw it, from the sorted per-thread samples of a round. Server CPU "
-                        + "is the server process's CPU time (all threads, from /proc) during a round divided by its calls: "
-                        + "the figure least moved by the other work on this machine.%n",
+                "- Method: per call and thread count, %d s of unrecorded warm-up on each server, then %d rounds of "
+                        + "%d s per server, alternating (HMS first in odd rounds, Lakegate in even ones); the tables "
+                        + "show the median of the rounds of each figure. p50/p99 are of every call's latency as the "
+                        + "client saw it, from the sorted per-thread samples of a round. Server CPU is the server "
+                        + "process's CPU time (all threads, from /proc) during a round divided by its calls: the "
+                        + "figure least moved by the other work on this machine.%n",
                 options.warmUpSeconds(),
                 options.rounds(),
                 options.seconds()));

@@ -148,7 +148,10 @@ public enum Deviation {
         }
     },
 
-    /** Lakegate names the catalog ({@code hive}) in every struct that has the field, as HMS 4; 3.1.3 leaves some unset. */
+    /**
+     * Lakegate names the catalog ({@code hive}) in every struct that has the field, as HMS 4; 3.1.3 leaves some
+     * unset.
+     */
     HIVE4_NAMES_THE_CATALOG("as HMS 4: every object says which catalog it is in; a client that does not know "
             + "catalogs ignores the field") {
         @Override

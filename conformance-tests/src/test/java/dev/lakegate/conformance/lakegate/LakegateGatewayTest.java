@@ -17,8 +17,8 @@ class LakegateGatewayTest {
         assertThat(lakegate.isRunning()).isTrue();
         assertThat(lakegate.thriftUri().toString()).startsWith("thrift://127.0.0.1:");
         assertThat(LakegateProcess.answersThrift(lakegate.thriftUri().getPort()))
-                .matches(
-                        "get_all_databases: \\[.*default.*\\]|TApplicationException from get_all_databases: Invalid method name.*");
+                .matches("get_all_databases: \\[.*default.*\\]"
+                        + "|TApplicationException from get_all_databases: Invalid method name.*");
         assertThat(Files.isDirectory(lakegate.warehouseDir())).isTrue();
         assertThat(lakegate.serverMillis()).isPositive();
     }

@@ -42,8 +42,8 @@ import org.junit.jupiter.api.Timeout;
  * gateway in front of it ({@code serve --legacy}) and this run's Hive client: plan, copy while a
  * client keeps adding partitions through the gateway, changes made on the HMS itself caught up by the
  * cutover (from its notification log where it keeps one), verify, a rollback carrying a change made in
- * the catalog back to the HMS, and the database cut over served by the catalog after the HMS stopped. The steps run as a person runs them, {@code lakegate migrate}
- * processes of the build's launcher.
+ * the catalog back to the HMS, and the database cut over served by the catalog after the HMS stopped.
+ * The steps run as a person runs them, {@code lakegate migrate} processes of the build's launcher.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @Timeout(400)

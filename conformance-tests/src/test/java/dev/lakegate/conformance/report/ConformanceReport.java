@@ -234,8 +234,8 @@ public final class ConformanceReport implements TestExecutionListener {
                         .collect(Collectors.joining(", ")))
                 .append(".\n\n");
 
-        md.append(
-                "## Runs\n\n| run | client | reference | written | seconds | targets started |\n|---|---|---|---|---|---|\n");
+        md.append("## Runs\n\n| run | client | reference | written | seconds | targets started |\n"
+                + "|---|---|---|---|---|---|\n");
         meta.forEach((k, v) -> {
             Map<String, String> kv = new LinkedHashMap<>();
             for (String part : v.split("\t")) {

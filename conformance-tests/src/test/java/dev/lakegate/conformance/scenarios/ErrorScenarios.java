@@ -59,9 +59,8 @@ public abstract class ErrorScenarios extends ScenarioSupport {
     @Test
     void tablesOfAMissingDatabaseAreAnEmptyListBeforeHive4() throws Exception {
         if (Reference.hive4()) {
-            String message =
-                    "Got exception: org.apache.hadoop.hive.metastore.api.UnknownDBException Could not find database hive."
-                            + noDb + ": database hive." + noDb;
+            String message = "Got exception: org.apache.hadoop.hive.metastore.api.UnknownDBException "
+                    + "Could not find database hive." + noDb + ": database hive." + noDb;
             assertThat(client.getAllTables(noDb)).isEmpty(); // but get_tables fails
             assertFails(outcome(c -> c.getTables(noDb, "*")), "MetaException", message);
             return;

@@ -93,7 +93,10 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
-        /** Fronts the metastore at {@code uri} (thrift://host:port); a call forwarded to it may take {@code timeout}. */
+        /**
+         * Fronts the metastore at {@code uri} (thrift://host:port); a call forwarded to it may take
+         * {@code timeout}.
+         */
         public Builder inFrontOf(URI uri, Duration timeout) {
             this.legacy = Optional.of(requireNonNull(uri, "uri is null"));
             this.legacyTimeout = requireNonNull(timeout, "timeout is null");

@@ -62,7 +62,10 @@ public final class LockCalls {
     private final CatalogCalls catalog;
     private final Duration ttl;
 
-    /** The ttl from the settings' {@code metastore.txn.timeout} or {@code hive.txn.timeout} (seconds unless a unit is given). */
+    /**
+     * The ttl from the settings' {@code metastore.txn.timeout} or {@code hive.txn.timeout} (seconds unless a unit is
+     * given).
+     */
     public LockCalls(CatalogCalls catalog, FacadeSettings settings) {
         this(catalog, ttl(settings));
     }

@@ -7,6 +7,7 @@ import dev.lakegate.hms.handler.partitions.PartitionAlterations;
 import dev.lakegate.hms.handler.partitions.PartitionDirectories;
 import dev.lakegate.hms.handler.partitions.PartitionDrops;
 import dev.lakegate.hms.handler.partitions.PartitionReads;
+import dev.lakegate.hms.handler.statistics.StatisticsReads;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
@@ -351,7 +352,11 @@ public final class PartitionCalls {
             throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
         return catalog.run(
-                BY_NAMES, call, client -> PartitionReads.byNames(client, call, names, withStatistics, engine));
+                BY_NAMES,
+                call,
+                client -> withStatistics
+                        ? StatisticsReads.partitionsByNames(client, call, names, engine)
+                        : PartitionReads.byNames(client, call, names));
     }
 
     // Altering and renaming

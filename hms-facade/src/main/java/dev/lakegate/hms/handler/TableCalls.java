@@ -3,10 +3,9 @@ package dev.lakegate.hms.handler;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.v1.Namespace;
-import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.hms.handler.tables.DefaultDatabase;
 import dev.lakegate.hms.handler.tables.HiveRules;
+import dev.lakegate.hms.handler.tables.TableListings;
 import dev.lakegate.hms.handler.tables.TableProjections;
 import dev.lakegate.hms.handler.tables.TableReads;
 import dev.lakegate.hms.handler.tables.TableWrites;
@@ -14,17 +13,9 @@ import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import dev.lakegate.translator.error.HmsFailure;
-import dev.lakegate.translator.error.HmsWords;
-import dev.lakegate.translator.filter.TableFilters;
-import dev.lakegate.translator.mapping.TableIds;
-import dev.lakegate.translator.mapping.TableMapper;
-import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.NamePattern;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
-import java.util.function.Predicate;
 import org.apache.hadoop.hive.metastore.api.AlterTableRequest;
 import org.apache.hadoop.hive.metastore.api.AlterTableResponse;
 import org.apache.hadoop.hive.metastore.api.CreateTableRequest;
@@ -34,8 +25,6 @@ import org.apache.hadoop.hive.metastore.api.GetTableRequest;
 import org.apache.hadoop.hive.metastore.api.GetTableResult;
 import org.apache.hadoop.hive.metastore.api.GetTablesRequest;
 import org.apache.hadoop.hive.metastore.api.GetTablesResult;
-import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
-import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.SQLCheckConstraint;
 import org.apache.hadoop.hive.metastore.api.SQLDefaultConstraint;
 import org.apache.hadoop.hive.metastore.api.SQLForeignKey;
@@ -46,13 +35,13 @@ import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.TableMeta;
 import org.apache.hadoop.hive.metastore.api.TruncateTableRequest;
 import org.apache.hadoop.hive.metastore.api.TruncateTableResponse;
-import org.apache.hadoop.hive.metastore.api.UnknownDBException;
 import org.apache.thrift.TException;
 
 /**
  * The tables area, old and new signatures alike, as HMS 4.0 answers it (HMSHandler, ObjectStore,
- * HiveAlterHandler, MetastoreDefaultTransformer); the work is in {@link TableReads} and
- * {@link TableWrites}. Database arguments may carry Hive 3+'s {@code @hive#} prefix.
+ * HiveAlterHandler, MetastoreDefaultTransformer); the work is in {@link TableReads},
+ * {@link TableListings} and {@link TableWrites}. Database arguments may carry Hive 3+'s
+ * {@code @hive#} prefix.
  */
 public final class TableCalls {
 
@@ -85,9 +74,6 @@ public final class TableCalls {
     private static final DeclaredExceptions ALTER_TABLE_REQ = DeclaredExceptions.of("alter_table_req");
     private static final DeclaredExceptions TRUNCATE_TABLE = DeclaredExceptions.of("truncate_table");
     private static final DeclaredExceptions TRUNCATE_TABLE_REQ = DeclaredExceptions.of("truncate_table_req");
-
-    private static final Set<String> TABLE_TYPES = Set.of(
-            HiveRules.MANAGED_TABLE, HiveRules.EXTERNAL_TABLE, HiveRules.VIRTUAL_VIEW, HiveRules.MATERIALIZED_VIEW);
 
     private final CatalogCalls catalog;
     private final DefaultDatabase defaultDatabase;
@@ -124,15 +110,7 @@ public final class TableCalls {
 
     private Table read(CatalogClient client, String catalogName, String database, String table, long id) {
         defaultDatabase.ensure(client);
-        if (database == null) {
-            throw HmsFailure.meta("Database name cannot be null.");
-        }
-        dev.lakegate.catalog.v1.Table found = (HiveRules.isHiveCatalog(catalogName)
-                        ? TableReads.find(client, database, table)
-                        : java.util.Optional.<dev.lakegate.catalog.v1.Table>empty())
-                .filter(candidate -> id <= 0 || TableIds.fromUuid(candidate.getId()) == id)
-                .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalogName, database, table)));
-        return TableMapper.fromNative(found);
+        return TableReads.one(client, catalogName, database, table, id);
     }
 
     // Several tables
@@ -155,7 +133,7 @@ public final class TableCalls {
         });
     }
 
-    /** HMSHandler.getTableObjectsInternal. */
+    /** HMSHandler.getTableObjectsInternal, as {@link TableReads#objects}. */
     private List<Table> objects(
             CatalogClient client,
             String catalogName,
@@ -164,31 +142,7 @@ public final class TableCalls {
             String pattern,
             List<String> fields) {
         defaultDatabase.ensure(client);
-        if (database == null || database.isEmpty()) {
-            throw HmsFailure.of("DB name is null or empty", UnknownDBException.class, MetaException.class);
-        }
-        List<Table> tables;
-        if (pattern != null) {
-            NamePattern matching = NamePattern.forTables(pattern);
-            List<String> candidates =
-                    names != null ? names : TableReads.names(client, database, NamePattern.all(), null);
-            tables = TableReads.byNames(
-                    client,
-                    catalogName,
-                    database,
-                    candidates.stream()
-                            .filter(name -> matching.matches(HiveNames.normalize(name)))
-                            .toList());
-        } else {
-            if (names == null) {
-                throw HmsFailure.of(
-                        database + " cannot find null tables", InvalidOperationException.class, MetaException.class);
-            }
-            tables = TableReads.byNames(client, catalogName, database, names);
-        }
-        List<Table> result = new ArrayList<>(tables.size());
-        tables.forEach(table -> result.add(TableProjections.apply(table, fields)));
-        return result;
+        return TableReads.objects(client, catalogName, database, names, pattern, fields);
     }
 
     // Names
@@ -206,12 +160,7 @@ public final class TableCalls {
     public List<String> get_tables_by_type(String db_name, String pattern, String tableType) throws TException {
         HmsCall call = HmsCall.onTableIn(Operation.LIST, null, db_name, null);
         return catalog.run(GET_TABLES_BY_TYPE, call, client -> {
-            if (tableType == null || !TABLE_TYPES.contains(tableType)) {
-                throw HmsFailure.meta(
-                        tableType == null
-                                ? "Name is null"
-                                : "No enum constant org.apache.hadoop.hive.metastore.TableType." + tableType);
-            }
+            TableListings.requireTableType(tableType);
             return names(client, call, NamePattern.forTables(pattern), tableType);
         });
     }
@@ -224,76 +173,25 @@ public final class TableCalls {
         return new ArrayList<>(TableReads.names(client, call.database(), pattern, tableType));
     }
 
-    /** ObjectStore.getTableMeta: database and table patterns ({@code *} or null: all), exact types. */
+    /** ObjectStore.getTableMeta, as {@link TableListings#metas}. */
     public List<TableMeta> get_table_meta(String db_patterns, String tbl_patterns, List<String> tbl_types)
             throws TException {
         HmsCall call = HmsCall.onTableIn(Operation.LIST, null, db_patterns, null);
         return catalog.run(GET_TABLE_META, call, client -> {
             defaultDatabase.ensure(client);
-            List<TableMeta> metas = new ArrayList<>();
             if (!HiveRules.isHiveCatalog(call.catalog())) {
-                return metas;
+                return new ArrayList<>();
             }
-            String databases = call.database();
-            NamePattern databasePattern =
-                    databases == null || databases.equals("*") ? NamePattern.all() : NamePattern.forTables(databases);
-            NamePattern tablePattern = tbl_patterns == null || tbl_patterns.equals("*")
-                    ? NamePattern.all()
-                    : NamePattern.forTables(tbl_patterns);
-            for (Namespace namespace : client.listAllNamespaces()) {
-                if (!databasePattern.matches(namespace.getName())) {
-                    continue;
-                }
-                for (dev.lakegate.catalog.v1.Table found :
-                        TableReads.list(client, namespace.getName(), tablePattern.requiredPrefix(), TableView.BASIC)) {
-                    String type = TableReads.tableType(found);
-                    if (!tablePattern.matches(found.getName())
-                            || (tbl_types != null && !tbl_types.isEmpty() && !tbl_types.contains(type))) {
-                        continue;
-                    }
-                    Table table = TableMapper.fromNative(found);
-                    TableMeta meta = new TableMeta(table.getDbName(), table.getTableName(), type);
-                    meta.setCatName(HiveNames.DEFAULT_CATALOG);
-                    if (table.getParameters().get("comment") != null) {
-                        meta.setComments(table.getParameters().get("comment"));
-                    }
-                    if (table.getOwner() != null) {
-                        meta.setOwnerName(table.getOwner());
-                    }
-                    if (table.isSetOwnerType()) {
-                        meta.setOwnerType(table.getOwnerType());
-                    }
-                    metas.add(meta);
-                }
-            }
-            metas.sort(Comparator.comparing(TableMeta::getDbName).thenComparing(TableMeta::getTableName));
-            return metas;
+            return TableListings.metas(client, call.database(), tbl_patterns, tbl_types);
         });
     }
 
-    /** ObjectStore.listTableNamesByFilter, with the filter of {@link TableFilters}; at most maxTables when not negative. */
+    /** ObjectStore.listTableNamesByFilter, as {@link TableListings#namesByFilter}. */
     public List<String> get_table_names_by_filter(String dbname, String filter, short max_tables) throws TException {
         HmsCall call = HmsCall.onTableIn(Operation.LIST, null, dbname, null);
         return catalog.run(GET_TABLE_NAMES_BY_FILTER, call, client -> {
             defaultDatabase.ensure(client);
-            if (call.database() == null || call.database().isEmpty()) {
-                throw HmsFailure.of("DB name is null or empty", UnknownDBException.class, MetaException.class);
-            }
-            if (filter == null) {
-                throw HmsFailure.of(
-                        filter + " cannot apply null filter", InvalidOperationException.class, MetaException.class);
-            }
-            Predicate<Table> matches = TableFilters.parse(filter);
-            List<String> names = new ArrayList<>();
-            if (HiveRules.isHiveCatalog(call.catalog())) {
-                for (dev.lakegate.catalog.v1.Table found : TableReads.list(client, call.database(), TableView.BASIC)) {
-                    if (matches.test(TableMapper.fromNative(found))) {
-                        names.add(found.getName());
-                    }
-                }
-            }
-            names.sort(null);
-            return max_tables >= 0 && names.size() > max_tables ? new ArrayList<>(names.subList(0, max_tables)) : names;
+            return TableListings.namesByFilter(client, call.catalog(), call.database(), filter, max_tables);
         });
     }
 
@@ -323,7 +221,7 @@ public final class TableCalls {
                         tbl,
                         null,
                         null,
-                        constraintKinds(
+                        TableWrites.Create.constraintKindsOf(
                                 primaryKeys,
                                 foreignKeys,
                                 uniqueConstraints,
@@ -339,7 +237,7 @@ public final class TableCalls {
                         request.getTable(),
                         request.getEnvContext(),
                         request.getProcessorCapabilities(),
-                        constraintKinds(
+                        TableWrites.Create.constraintKindsOf(
                                 request.getPrimaryKeys(),
                                 request.getForeignKeys(),
                                 request.getUniqueConstraints(),
@@ -361,29 +259,6 @@ public final class TableCalls {
             writes.create(client, request);
             return null;
         });
-    }
-
-    private static List<String> constraintKinds(
-            List<?> primaryKeys,
-            List<?> foreignKeys,
-            List<?> unique,
-            List<?> notNull,
-            List<?> defaults,
-            List<?> checks) {
-        List<String> kinds = new ArrayList<>();
-        addIfAny(kinds, "primary keys", primaryKeys);
-        addIfAny(kinds, "foreign keys", foreignKeys);
-        addIfAny(kinds, "unique constraints", unique);
-        addIfAny(kinds, "not null constraints", notNull);
-        addIfAny(kinds, "default constraints", defaults);
-        addIfAny(kinds, "check constraints", checks);
-        return kinds;
-    }
-
-    private static void addIfAny(List<String> kinds, String kind, List<?> constraints) {
-        if (constraints != null && !constraints.isEmpty()) {
-            kinds.add(kind);
-        }
     }
 
     // Drop

@@ -181,8 +181,8 @@ class StatisticsCallsTest {
         assertThat(tableParameters("st1", "t"))
                 .containsEntry(
                         "COLUMN_STATS_ACCURATE",
-                        "{\"COLUMN_STATS\":{\"b\":\"true\",\"d\":\"true\",\"dt\":\"true\",\"l\":\"true\",\"m\":\"true\","
-                                + "\"s\":\"true\",\"ts\":\"true\",\"y\":\"true\"}}");
+                        "{\"COLUMN_STATS\":{\"b\":\"true\",\"d\":\"true\",\"dt\":\"true\",\"l\":\"true\","
+                                + "\"m\":\"true\",\"s\":\"true\",\"ts\":\"true\",\"y\":\"true\"}}");
 
         // an update replaces the statistics of its columns only
         List<ColumnStatisticsObj> second = everyKind(5).subList(1, 2);

@@ -26,7 +26,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
-/** alter_table in all its signatures, and truncate, through a real gateway, as HMS 4.0.1's HiveAlterHandler does them. */
+/**
+ * alter_table in all its signatures, and truncate, through a real gateway, as HMS 4.0.1's HiveAlterHandler does
+ * them.
+ */
 class TableAlterTest {
 
     @TempDir

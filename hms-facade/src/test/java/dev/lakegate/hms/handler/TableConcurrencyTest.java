@@ -58,8 +58,8 @@ class TableConcurrencyTest {
                                 committed.add(next);
                             } catch (MetaException e) {
                                 assertThat(e.getMessage())
-                                        .startsWith(
-                                                "The table has been modified. The parameter value for key 'counter' is");
+                                        .startsWith("The table has been modified. "
+                                                + "The parameter value for key 'counter' is");
                                 lostRaces.incrementAndGet();
                             }
                         }

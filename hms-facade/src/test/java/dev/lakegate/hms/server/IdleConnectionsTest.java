@@ -72,9 +72,9 @@ class IdleConnectionsTest {
                 long servedIn = timeOneCall(server.port());
 
                 System.out.printf(
-                        "%,d idle connections (opened and called in %d ms): live threads %d, %d at %,d "
-                                + "connections, %d at %,d; server buffers %,d -> %,d bytes; heap (client and server) %,d -> "
-                                + "%,d KiB; a new client served in %d ms%n",
+                        "%,d idle connections (opened and called in %d ms): live threads %d, %d at %,d connections, "
+                                + "%d at %,d; server buffers %,d -> %,d bytes; heap (client and server) %,d -> %,d "
+                                + "KiB; a new client served in %d ms%n",
                         count,
                         opening.toMillis(),
                         threadsBefore,

@@ -73,8 +73,8 @@ class MigrationPrinterTest {
         assertThat(printed())
                 .isEqualTo(""
                         + "sales: copied 0 tables, 1 partitions (1/s), 0 statistics, 0 functions; changed 1 tables, "
-                        + "2 partitions; dropped 1 tables, 3 partitions (data kept) in 1.0 s; still routed to the legacy "
-                        + "metastore\n"
+                        + "2 partitions; dropped 1 tables, 3 partitions (data kept) in 1.0 s; still routed to the "
+                        + "legacy metastore\n"
                         + "  not copied: sales.t: MetaException: boom\n");
     }
 
@@ -110,10 +110,10 @@ class MigrationPrinterTest {
                         + "sales: caught up in full: 1 tables, 1,000 partitions, 0 statistics, 2 functions\n"
                         + "sales: with writes held, caught up from the notification log (0 tables named): 0 tables, "
                         + "0 partitions, 0 statistics, 0 functions\n"
-                        + "sales: with writes held, caught up in full: 0 tables, 0 partitions, 0 statistics, 0 functions; "
-                        + "dropped 2 tables, 0 partitions (data kept)\n"
-                        + "sales: cut over (writes held 3.2 s, 4.7 s in all); the catalog answers for it on every gateway "
-                        + "within seconds\n");
+                        + "sales: with writes held, caught up in full: 0 tables, 0 partitions, 0 statistics, "
+                        + "0 functions; dropped 2 tables, 0 partitions (data kept)\n"
+                        + "sales: cut over (writes held 3.2 s, 4.7 s in all); the catalog answers for it on every "
+                        + "gateway within seconds\n");
     }
 
     @Test

@@ -152,7 +152,10 @@ public final class TableFilters {
         };
     }
 
-    /** {@code field op constant}; reversed, {@code constant op field}: the comparison of field with constant is flipped. */
+    /**
+     * {@code field op constant}; reversed, {@code constant op field}: the comparison of field with constant is
+     * flipped.
+     */
     private static boolean holds(Operator operator, boolean reversed, int fieldVersusConstant) {
         int c = reversed ? -fieldVersusConstant : fieldVersusConstant;
         return switch (operator) {

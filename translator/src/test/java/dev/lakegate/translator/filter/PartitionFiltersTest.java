@@ -47,7 +47,8 @@ class PartitionFiltersTest {
                 "hr not between 1 and 5|between { key: \"hr\" low: \"1\" high: \"5\" negated: true }",
                 "(hr) in (1, 2)|in { key: \"hr\" values: \"1\" values: \"2\" }",
                 "(ds) not in ('a')|in { key: \"ds\" values: \"a\" negated: true }",
-                "ds = '__HIVE_DEFAULT_PARTITION__'|compare { key: \"ds\" operator: EQUAL value: \"__HIVE_DEFAULT_PARTITION__\" }",
+                "ds = '__HIVE_DEFAULT_PARTITION__'"
+                        + "|compare { key: \"ds\" operator: EQUAL value: \"__HIVE_DEFAULT_PARTITION__\" }",
                 "`weird key` = 'v'|compare { key: \"weird key\" operator: EQUAL value: \"v\" }",
             })
     void translatesEachCondition(String filter, String expected) throws Exception {
@@ -92,8 +93,10 @@ class PartitionFiltersTest {
                 "'a%' like ds|Value should be on the RHS for LIKE operator : Key <ds>",
                 "ds like 'a\\_b'|LIKE patterns with an escaped wildcard (\\_) are not supported",
                 "ds <=> 'a'|Error parsing partition filter: Unsupported comparison operator: <=>",
-                "ds = |Error parsing partition filter: lexer error: mismatched input <EOF> expecting {STRING, '-', DATE, TIMESTAMP, INTEGER_VALUE, DATE_VALUE, TIMESTAMP_VALUE}",
-                "day = 2020-02-30|Error parsing partition filter: Text '2020-02-30' could not be parsed: Invalid date 'FEBRUARY 30'",
+                "ds = |Error parsing partition filter: lexer error: mismatched input <EOF> expecting "
+                        + "{STRING, '-', DATE, TIMESTAMP, INTEGER_VALUE, DATE_VALUE, TIMESTAMP_VALUE}",
+                "day = 2020-02-30|Error parsing partition filter: Text '2020-02-30' could not be parsed: "
+                        + "Invalid date 'FEBRUARY 30'",
             })
     void refusesAsHmsDoes(String filter, String message) {
         assertThatThrownBy(() -> PartitionFilters.parse(filter, KEYS))

@@ -69,7 +69,8 @@ class TableFiltersTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "hive_filter_field_params__n > 4|Only [=, <>, !=, LIKE] are supported operators for HIVE_FILTER_FIELD_PARAMS",
+                "hive_filter_field_params__n > 4"
+                        + "|Only [=, <>, !=, LIKE] are supported operators for HIVE_FILTER_FIELD_PARAMS",
                 "owner = 'x'|Invalid key name in filter.  Use constants from org.apache.hadoop.hive.metastore.api",
                 "hive_filter_field_last_access__ like '1'|Like is not supported for HIVE_FILTER_FIELD_LAST_ACCESS",
                 "'a' like hive_filter_field_owner__|Value should be on the RHS for LIKE operator : Key <this.owner>",

@@ -54,7 +54,8 @@ class HiveTypesTest {
                 "struct<`my col`:int,`a``b`:string>|struct<`my col`:int,`a``b`:string>",
                 "struct<`plain`:int>|struct<plain:int>",
                 "uniontype<int,string,struct<x:double>>|uniontype<int,string,struct<x:double>>",
-                "struct<a:struct<b:map<string,struct<c:decimal(4,1)>>>>|struct<a:struct<b:map<string,struct<c:decimal(4,1)>>>>",
+                "struct<a:struct<b:map<string,struct<c:decimal(4,1)>>>>"
+                        + "|struct<a:struct<b:map<string,struct<c:decimal(4,1)>>>>",
             })
     void printsTheCanonicalForm(String text, String canonical) {
         DataType type = HiveTypes.parse(text);
@@ -100,8 +101,10 @@ class HiveTypesTest {
                 "array<int|expected '>' at position 9 of 'array<int' but found the end",
                 "map<int>|expected ',' at position 7 of 'map<int>' but found '>'",
                 "char|expected '(' at position 4 of 'char' but found the end",
-                "decimal(39,2)|decimal(39,2) is out of range in 'decimal(39,2)': precision must be 1 to 38 and scale 0 to the precision",
-                "decimal(5,6)|decimal(5,6) is out of range in 'decimal(5,6)': precision must be 1 to 38 and scale 0 to the precision",
+                "decimal(39,2)|decimal(39,2) is out of range in 'decimal(39,2)': "
+                        + "precision must be 1 to 38 and scale 0 to the precision",
+                "decimal(5,6)|decimal(5,6) is out of range in 'decimal(5,6)': "
+                        + "precision must be 1 to 38 and scale 0 to the precision",
                 "struct<a int>|expected ':' at position 9 of 'struct<a int>' but found 'i'",
                 "int extra|expected end of the type at position 4 of 'int extra' but found 'e'",
                 "|expected a type at position 0 of '' but found the end",

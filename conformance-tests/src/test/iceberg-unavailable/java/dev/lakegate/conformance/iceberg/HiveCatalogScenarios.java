@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 public abstract class HiveCatalogScenarios {
 
     static final String REASON =
-            "not run with the 4.0 client: Iceberg's HiveCatalog (iceberg-hive-metastore 1.10) is built "
-                    + "against the Hive 2.3 client and needs HiveConf from hive-common, which the 4.0 line's standalone client "
+            "not run with the 4.0 client: Iceberg's HiveCatalog (iceberg-hive-metastore 1.10) is built against the "
+                    + "Hive 2.3 client and needs HiveConf from hive-common, which the 4.0 line's standalone client "
                     + "does not have; it runs with the 2.3 and 3.1 clients";
 
     protected abstract MetastoreTarget target();

@@ -55,7 +55,10 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         System.setProperty("org.slf4j.simpleLogger.log.org.apache.iceberg", "warn");
     }
 
-    /** Iceberg's switch for the no-lock commit (catalog config); the table property is {@code engine.hive.lock-enabled}. */
+    /**
+     * Iceberg's switch for the no-lock commit (catalog config); the table property is
+     * {@code engine.hive.lock-enabled}.
+     */
     public static final String LOCK_ENABLED_CONF = "iceberg.engine.hive.lock-enabled";
 
     static final String LOCK_ENABLED_PROPERTY = "engine.hive.lock-enabled";

@@ -157,12 +157,15 @@ public final class PartitionReads {
     }
 
     /**
-     * The partitions of these names that exist (each once, sorted by name), with their column
-     * statistics of the engine when asked; names of no partition of the table are left out.
+     * The partitions of these names that exist (each once, sorted by name); names of no partition of
+     * the table are left out.
      */
-    public static List<Partition> byNames(
-            CatalogClient client, HmsCall call, List<String> names, boolean withStatistics, String engine) {
-        PartitionTable table = findForListing(client, call);
+    public static List<Partition> byNames(CatalogClient client, HmsCall call, List<String> names) {
+        return byNames(client, findForListing(client, call), names);
+    }
+
+    /** {@link #byNames(CatalogClient, HmsCall, List)} of a table already read. */
+    public static List<Partition> byNames(CatalogClient client, PartitionTable table, List<String> names) {
         if (names == null || names.isEmpty() || !table.partitioned()) {
             return new ArrayList<>();
         }
@@ -178,14 +181,7 @@ public final class PartitionReads {
                 wanted.put(PartitionMapper.toNativeValues(values), name);
             }
         }
-        List<Partition> partitions =
-                table.toHms(PartitionPages.batchGet(client, table, new ArrayList<>(wanted.keySet()), false));
-        if (withStatistics) {
-            for (Partition partition : partitions) {
-                partition.setColStats(PartitionStatistics.forPartition(client, table, partition.getValues(), engine));
-            }
-        }
-        return partitions;
+        return table.toHms(PartitionPages.batchGet(client, table, new ArrayList<>(wanted.keySet()), false));
     }
 
     /** The request forms' {@code skipColumnSchemaForPartition}: partitions answered without their columns. */
@@ -195,8 +191,8 @@ public final class PartitionReads {
         }
     }
 
-    /** ObjectStore's GetHelper on a missing table. */
-    private static PartitionTable findForListing(CatalogClient client, HmsCall call) {
+    /** The table a listing names; a missing one fails as ObjectStore's GetHelper words it. */
+    public static PartitionTable findForListing(CatalogClient client, HmsCall call) {
         return PartitionTable.find(client, call)
                 .orElseThrow(() -> HmsWords.specifiedTableDoesNotExist(call.qualifiedTable()));
     }

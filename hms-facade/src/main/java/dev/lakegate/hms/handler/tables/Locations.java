@@ -30,7 +30,10 @@ public final class Locations {
         return strip(result);
     }
 
-    /** {@code hdfs://nn:8020} of {@code hdfs://nn:8020/warehouse}, {@code file:} of {@code file:/x}, "" of {@code /x}. */
+    /**
+     * {@code hdfs://nn:8020} of {@code hdfs://nn:8020/warehouse}, {@code file:} of {@code file:/x}, "" of
+     * {@code /x}.
+     */
     static String schemeAndAuthority(String root) {
         if (!SCHEME.matcher(root).matches()) {
             return "";

@@ -9,7 +9,9 @@ import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.TableFormat;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.hms.handler.CatalogFailures;
+import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.error.HmsWords;
+import dev.lakegate.translator.mapping.TableIds;
 import dev.lakegate.translator.mapping.TableMapper;
 import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.NamePattern;
@@ -17,7 +19,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
+import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.Table;
+import org.apache.hadoop.hive.metastore.api.UnknownDBException;
 
 /** Reading tables from the catalog as HMS answers for them; lists never null, sorted by name. */
 public final class TableReads {
@@ -35,6 +40,22 @@ public final class TableReads {
                 () -> client.getTable(HiveNames.normalize(database), HiveNames.normalize(table), TableView.BASIC),
                 ErrorReason.TABLE_NOT_FOUND,
                 ErrorReason.NAMESPACE_NOT_FOUND);
+    }
+
+    /**
+     * get_table(_req): the table, as HMS clients see it; with a positive {@code id}, only the table of
+     * that id. A missing one fails as HMS words it.
+     */
+    public static Table one(CatalogClient client, String catalog, String database, String table, long id) {
+        if (database == null) {
+            throw HmsFailure.meta("Database name cannot be null.");
+        }
+        dev.lakegate.catalog.v1.Table found = (HiveRules.isHiveCatalog(catalog)
+                        ? find(client, database, table)
+                        : Optional.<dev.lakegate.catalog.v1.Table>empty())
+                .filter(candidate -> id <= 0 || TableIds.fromUuid(candidate.getId()) == id)
+                .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, database, table)));
+        return TableMapper.fromNative(found);
     }
 
     public static Optional<Namespace> findDatabase(CatalogClient client, String database) {
@@ -126,6 +147,43 @@ public final class TableReads {
             requireDatabase(client, catalog, database);
         }
         return tables;
+    }
+
+    /**
+     * HMSHandler.getTableObjectsInternal: the tables named, or those of the names (all the database's
+     * when none are given) that match the pattern; each reduced to the projection's fields.
+     */
+    public static List<Table> objects(
+            CatalogClient client,
+            String catalog,
+            String database,
+            List<String> names,
+            String pattern,
+            List<String> fields) {
+        if (database == null || database.isEmpty()) {
+            throw HmsFailure.of("DB name is null or empty", UnknownDBException.class, MetaException.class);
+        }
+        List<Table> tables;
+        if (pattern != null) {
+            NamePattern matching = NamePattern.forTables(pattern);
+            List<String> candidates = names != null ? names : names(client, database, NamePattern.all(), null);
+            tables = byNames(
+                    client,
+                    catalog,
+                    database,
+                    candidates.stream()
+                            .filter(name -> matching.matches(HiveNames.normalize(name)))
+                            .toList());
+        } else {
+            if (names == null) {
+                throw HmsFailure.of(
+                        database + " cannot find null tables", InvalidOperationException.class, MetaException.class);
+            }
+            tables = byNames(client, catalog, database, names);
+        }
+        List<Table> result = new ArrayList<>(tables.size());
+        tables.forEach(table -> result.add(TableProjections.apply(table, fields)));
+        return result;
     }
 
     /** HMS's "Could not find database" of table-object reads. */

@@ -61,7 +61,32 @@ public final class TableWrites {
 
     /** A create request, whatever Thrift method brought it. */
     public record Create(
-            Table table, EnvironmentContext environment, List<String> capabilities, List<String> constraintKinds) {}
+            Table table, EnvironmentContext environment, List<String> capabilities, List<String> constraintKinds) {
+
+        /** The kinds of constraints that a create carries (none of them is kept: the create is refused). */
+        public static List<String> constraintKindsOf(
+                List<?> primaryKeys,
+                List<?> foreignKeys,
+                List<?> unique,
+                List<?> notNull,
+                List<?> defaults,
+                List<?> checks) {
+            List<String> kinds = new ArrayList<>();
+            addIfAny(kinds, "primary keys", primaryKeys);
+            addIfAny(kinds, "foreign keys", foreignKeys);
+            addIfAny(kinds, "unique constraints", unique);
+            addIfAny(kinds, "not null constraints", notNull);
+            addIfAny(kinds, "default constraints", defaults);
+            addIfAny(kinds, "check constraints", checks);
+            return kinds;
+        }
+
+        private static void addIfAny(List<String> kinds, String kind, List<?> constraints) {
+            if (constraints != null && !constraints.isEmpty()) {
+                kinds.add(kind);
+            }
+        }
+    }
 
     public void create(CatalogClient client, Create request) {
         Table table = request.table().deepCopy();

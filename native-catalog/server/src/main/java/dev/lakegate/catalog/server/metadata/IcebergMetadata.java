@@ -202,8 +202,8 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
         } else if (update instanceof TableUpdate.AddPartitionSpec || update instanceof TableUpdate.SetDefaultSpec) {
             throw CatalogException.invalidArgument(
                     "add_partition_spec",
-                    "partition spec evolution of an Iceberg "
-                            + "table is not served through the catalog API yet; commit a new metadata_location instead");
+                    "partition spec evolution of an Iceberg table is not served through the catalog API yet; "
+                            + "commit a new metadata_location instead");
         } else if (update instanceof TableUpdate.AddSnapshot) {
             throw CatalogException.invalidArgument(
                     "add_snapshot",

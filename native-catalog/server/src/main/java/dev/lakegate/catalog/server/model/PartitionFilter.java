@@ -70,8 +70,8 @@ public sealed interface PartitionFilter {
                     if (i + 1 == pattern.length() || "%_\\".indexOf(pattern.charAt(i + 1)) < 0) {
                         throw CatalogException.invalidArgument(
                                 "filter",
-                                "LIKE pattern '" + pattern
-                                        + "' has a backslash that escapes nothing: it may only precede %, _ or a backslash");
+                                "LIKE pattern '" + pattern + "' has a backslash that escapes nothing: "
+                                        + "it may only precede %, _ or a backslash");
                     }
                     i++;
                 }

@@ -53,8 +53,8 @@ public final class Names {
         if (!VALID.matcher(name).matches()) {
             throw CatalogException.invalidArgument(
                     what,
-                    what + " name '" + name
-                            + "' is not valid: use letters, digits, '_', '-' and '$', starting with a letter, digit or '_'");
+                    what + " name '" + name + "' is not valid: use letters, digits, '_', '-' and '$', "
+                            + "starting with a letter, digit or '_'");
         }
         return name.toLowerCase(Locale.ROOT);
     }

@@ -36,7 +36,10 @@ final class LocalWrites {
         this.counted = counted;
     }
 
-    /** The count of the database at this JDBC URL, shared in this JVM; {@link #NONE} unless only this JVM can write it. */
+    /**
+     * The count of the database at this JDBC URL, shared in this JVM; {@link #NONE} unless only this JVM can write
+     * it.
+     */
     static LocalWrites forDatabase(String jdbcUrl) {
         return exclusiveDatabase(jdbcUrl)
                 .map(database -> BY_DATABASE.computeIfAbsent(database, any -> new LocalWrites(true)))

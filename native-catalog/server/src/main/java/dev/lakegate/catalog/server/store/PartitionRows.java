@@ -152,7 +152,8 @@ final class PartitionRows {
         String hash = storages.store(jdbc, tableId, List.of(partition)).get(0);
         jdbc.update(
                 "UPDATE partitions SET part_name = ?, part_values = ?, location = ?, parameters = ?, "
-                        + "create_time = ?, last_access_time = ?, storage_hash = ? WHERE table_id = ? AND part_name = ?",
+                        + "create_time = ?, last_access_time = ?, storage_hash = ? "
+                        + "WHERE table_id = ? AND part_name = ?",
                 newName,
                 StoreJson.write(partition.values()),
                 partition.location(),

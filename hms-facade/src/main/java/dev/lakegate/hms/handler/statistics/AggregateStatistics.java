@@ -1,4 +1,4 @@
-package dev.lakegate.hms.handler.partitions;
+package dev.lakegate.hms.handler.statistics;
 
 import dev.lakegate.translator.mapping.statistics.StatisticsKinds;
 import java.util.ArrayList;

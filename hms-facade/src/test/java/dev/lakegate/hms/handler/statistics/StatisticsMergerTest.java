@@ -1,4 +1,4 @@
-package dev.lakegate.hms.handler.partitions;
+package dev.lakegate.hms.handler.statistics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,7 +50,7 @@ class StatisticsMergerTest {
     }
 
     @ParameterizedTest
-    @MethodSource("dev.lakegate.hms.handler.partitions.UnrangedStatistics#combinations")
+    @MethodSource("dev.lakegate.hms.handler.statistics.UnrangedStatistics#combinations")
     void countsAddUpTheLargerLengthsAndCountStayAndBitVectorsGo(
             String type, ColumnStatisticsData fresh, ColumnStatisticsData old, ColumnStatisticsData combined) {
         assertThat(merged(fresh, old)).isEqualTo(combined);

@@ -1,4 +1,4 @@
-package dev.lakegate.hms.handler.partitions;
+package dev.lakegate.hms.handler.statistics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,7 +45,7 @@ class AggregateStatisticsTest {
     }
 
     @ParameterizedTest
-    @MethodSource("dev.lakegate.hms.handler.partitions.UnrangedStatistics#combinations")
+    @MethodSource("dev.lakegate.hms.handler.statistics.UnrangedStatistics#combinations")
     void countsAddUpTheLargestLengthsAndCountStayAndNoBitVectorsAreReturned(
             String type, ColumnStatisticsData first, ColumnStatisticsData second, ColumnStatisticsData combined) {
         assertThat(aggregate(type, first, second)).isEqualTo(combined);

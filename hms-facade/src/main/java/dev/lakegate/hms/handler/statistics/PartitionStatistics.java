@@ -1,4 +1,4 @@
-package dev.lakegate.hms.handler.partitions;
+package dev.lakegate.hms.handler.statistics;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.CommitTableRequest;
@@ -13,6 +13,7 @@ import dev.lakegate.catalog.v1.TableUpdate;
 import dev.lakegate.catalog.v1.UpdateColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.hms.handler.CatalogFailures;
+import dev.lakegate.hms.handler.partitions.PartitionTable;
 import dev.lakegate.translator.error.CatalogFailure;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.StatisticsMapper;

@@ -1,4 +1,4 @@
-package dev.lakegate.hms.handler.partitions;
+package dev.lakegate.hms.handler.statistics;
 
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;

@@ -1,4 +1,4 @@
-package dev.lakegate.hms.handler.partitions;
+package dev.lakegate.hms.handler.statistics;
 
 import java.util.Collection;
 import java.util.Map;
