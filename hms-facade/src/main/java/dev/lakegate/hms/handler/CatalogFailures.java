@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.translator.error.CatalogFailure;
+import dev.lakegate.translator.error.HmsFailure;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -51,17 +52,17 @@ public final class CatalogFailures {
     }
 
     /**
-     * Runs {@code work}; a failure with one of the {@code reasons} becomes what {@code instead} makes of it
-     * (a failure worded as HMS words it on this path, or a value to answer with).
+     * Runs {@code work}; a failure with one of the {@code reasons} is reported as HMS words it on this path,
+     * the failure {@code as} makes of it, rather than as the catalog's reason would word it for the call.
      */
-    public static <T> T recovering(Supplier<T> work, Function<CatalogFailure, T> instead, ErrorReason... reasons) {
-        requireNonNull(instead, "instead is null");
+    public static <T> T rewording(Supplier<T> work, Function<CatalogFailure, HmsFailure> as, ErrorReason... reasons) {
+        requireNonNull(as, "as is null");
         Set<ErrorReason> handled = Set.of(reasons);
         try {
             return work.get();
         } catch (CatalogClientException e) {
             if (handled.contains(e.reason())) {
-                return instead.apply(read(e));
+                throw as.apply(read(e));
             }
             throw e;
         }

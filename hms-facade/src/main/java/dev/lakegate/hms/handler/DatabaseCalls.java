@@ -365,14 +365,12 @@ public final class DatabaseCalls {
         Database database = DatabaseMapper.fromNative(client.getNamespace(name));
         List<String> elsewhere = cascade && deleteData ? dataElsewhere(client, database) : List.of();
         // HMS words "not empty" with the stored name.
-        CatalogFailures.recovering(
+        CatalogFailures.rewording(
                 () -> {
                     client.deleteNamespace(name, cascade);
                     return null;
                 },
-                failure -> {
-                    throw CatalogErrors.toHms(failure, HmsCall.database(Operation.DROP, name));
-                },
+                failure -> CatalogErrors.toHms(failure, HmsCall.database(Operation.DROP, name)),
                 ErrorReason.NAMESPACE_NOT_EMPTY);
         if (deleteData) {
             elsewhere.forEach(this::deleteQuietly);

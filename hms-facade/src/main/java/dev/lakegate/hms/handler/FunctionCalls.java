@@ -215,14 +215,12 @@ public final class FunctionCalls {
                 throw CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call);
             }
             // A name the catalog cannot hold names no function.
-            return CatalogFailures.recovering(
+            return CatalogFailures.rewording(
                     () -> {
                         client.deleteFunction(HiveNames.normalize(parsed.database()), HiveNames.normalize(funcName));
                         return null;
                     },
-                    failure -> {
-                        throw CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call);
-                    },
+                    failure -> CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call),
                     ErrorReason.INVALID_ARGUMENT,
                     ErrorReason.NAMESPACE_NOT_FOUND);
         });

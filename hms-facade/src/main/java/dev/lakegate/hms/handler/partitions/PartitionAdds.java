@@ -109,7 +109,7 @@ public final class PartitionAdds {
                     AddPartitionsRequest.newBuilder().setTable(table.id()).setIfNotExists(ifNotExists);
             batch.forEach(partition -> request.addPartitions(
                     PartitionMapper.toNative(partition, cols -> columns.computeIfAbsent(cols, Columns::withoutIds))));
-            CatalogFailures.recovering(
+            CatalogFailures.rewording(
                     () -> {
                         client.addPartitions(request.build())
                                 .getPartitionsList()
@@ -124,7 +124,7 @@ public final class PartitionAdds {
                         if (!described.isSetCatName()) {
                             described.setCatName(HiveNames.DEFAULT_CATALOG);
                         }
-                        throw HmsWords.partitionAlreadyExists(described);
+                        return HmsWords.partitionAlreadyExists(described);
                     },
                     ErrorReason.PARTITION_ALREADY_EXISTS);
         }
@@ -262,7 +262,7 @@ public final class PartitionAdds {
         int now = (int) (System.currentTimeMillis() / 1000);
         partition.setCreateTime(now);
         partition.setParameters(new HashMap<>(Map.of(HiveRules.DDL_TIME, Long.toString(now))));
-        CatalogFailures.recovering(
+        CatalogFailures.rewording(
                 () -> client.addPartitions(AddPartitionsRequest.newBuilder()
                         .setTable(table.id())
                         .addPartitions(PartitionMapper.toNative(partition))
@@ -271,7 +271,7 @@ public final class PartitionAdds {
                     // HMS checks before it sets the parameters: its message shows none.
                     Partition described = partition.deepCopy();
                     described.unsetParameters();
-                    throw HmsWords.appendedPartitionExists(described);
+                    return HmsWords.appendedPartitionExists(described);
                 },
                 ErrorReason.PARTITION_ALREADY_EXISTS);
         directories.create(sd.getLocation());

@@ -42,11 +42,9 @@ public final class PartitionDrops {
         if (values.size() != table.keys().size()) {
             throw HmsWords.partitionNotFound(values);
         }
-        List<dev.lakegate.catalog.v1.Partition> deleted = CatalogFailures.recovering(
+        List<dev.lakegate.catalog.v1.Partition> deleted = CatalogFailures.rewording(
                 () -> PartitionPages.delete(client, table, List.of(PartitionMapper.toNativeValues(values)), false),
-                failure -> {
-                    throw HmsWords.partitionNotFound(values);
-                },
+                failure -> HmsWords.partitionNotFound(values),
                 ErrorReason.PARTITION_NOT_FOUND);
         deleteDirectories(table, deleted, deleteData);
         return true;

@@ -46,12 +46,10 @@ public final class PartitionReads {
         if (values.size() != table.keys().size()) {
             throw HmsWords.partitionNotFound(values);
         }
-        return CatalogFailures.recovering(
+        return CatalogFailures.rewording(
                 () -> table.toHms(
                         client.getPartition(call.database(), call.table(), PartitionMapper.toNativeValues(values))),
-                failure -> {
-                    throw HmsWords.partitionNotFound(values);
-                },
+                failure -> HmsWords.partitionNotFound(values),
                 ErrorReason.PARTITION_NOT_FOUND,
                 ErrorReason.INVALID_ARGUMENT);
     }
