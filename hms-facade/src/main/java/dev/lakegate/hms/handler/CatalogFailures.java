@@ -7,7 +7,6 @@ import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.translator.error.CatalogFailure;
 import dev.lakegate.translator.error.HmsFailure;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -30,11 +29,10 @@ public final class CatalogFailures {
     /** What {@code read} returns, or empty when the catalog answers with one of the {@code missing} reasons. */
     public static <T> Optional<T> find(Supplier<T> read, ErrorReason... missing) {
         requireNonNull(read, "read is null");
-        Set<ErrorReason> absent = Set.of(missing);
         try {
             return Optional.of(read.get());
         } catch (CatalogClientException e) {
-            if (absent.contains(e.reason())) {
+            if (isAny(e, missing)) {
                 return Optional.empty();
             }
             throw e;
@@ -57,11 +55,10 @@ public final class CatalogFailures {
      */
     public static <T> T rewording(Supplier<T> work, Function<CatalogFailure, HmsFailure> as, ErrorReason... reasons) {
         requireNonNull(as, "as is null");
-        Set<ErrorReason> handled = Set.of(reasons);
         try {
             return work.get();
         } catch (CatalogClientException e) {
-            if (handled.contains(e.reason())) {
+            if (isAny(e, reasons)) {
                 throw as.apply(read(e));
             }
             throw e;
@@ -82,5 +79,15 @@ public final class CatalogFailures {
                 }
             }
         }
+    }
+
+    // Looked at only once the catalog has failed: a read that finds its object allocates nothing here.
+    private static boolean isAny(CatalogClientException e, ErrorReason[] reasons) {
+        for (ErrorReason reason : reasons) {
+            if (e.reason() == reason) {
+                return true;
+            }
+        }
+        return false;
     }
 }
