@@ -55,7 +55,7 @@ public final class HmsWords {
      */
     public static HmsFailure tableNotFound(String name) {
         return HmsFailure.of(
-                name + " table not found",
+                tableNotFoundMessage(name),
                 NoSuchObjectException.class,
                 UnknownTableException.class,
                 InvalidOperationException.class,
@@ -75,7 +75,11 @@ public final class HmsWords {
      * reported as an invalid object.
      */
     public static HmsFailure statisticsTableNotFound(String name) {
-        return HmsFailure.of(name + " table not found", InvalidObjectException.class, MetaException.class);
+        return HmsFailure.of(tableNotFoundMessage(name), InvalidObjectException.class, MetaException.class);
+    }
+
+    private static String tableNotFoundMessage(String name) {
+        return name + " table not found";
     }
 
     /** ObjectStore.addPartition(s) when the table or its database is missing. */

@@ -172,10 +172,8 @@ final class TableAlteration {
     private static Resolved resolve(
             CatalogClient client, String catalog, TableWrites.Alter request, Database from, Table altered) {
         dev.lakegate.catalog.v1.Table current = TableReads.find(client, request.database(), request.table())
-                .orElseThrow(() -> HmsFailure.of(
-                        HiveNames.qualified(catalog, request.database(), request.table()) + " table not found",
-                        InvalidOperationException.class,
-                        MetaException.class));
+                .orElseThrow(() ->
+                        HmsWords.tableNotFound(HiveNames.qualified(catalog, request.database(), request.table())));
         if (altered.getTableName() == null || altered.getDbName() == null) {
             throw HmsFailure.invalidOperation("New table name and database are required");
         }
