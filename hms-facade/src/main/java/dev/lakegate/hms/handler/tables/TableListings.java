@@ -1,7 +1,6 @@
 package dev.lakegate.hms.handler.tables;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.filter.TableFilters;
@@ -52,12 +51,12 @@ public final class TableListings {
         NamePattern tablePattern = tablePatterns == null || tablePatterns.equals("*")
                 ? NamePattern.all()
                 : NamePattern.forTables(tablePatterns);
-        for (Namespace namespace : client.listAllNamespaces()) {
-            if (!databasePattern.matches(namespace.getName())) {
+        for (String database : client.listAllNamespaceNames()) {
+            if (!databasePattern.matches(database)) {
                 continue;
             }
             for (dev.lakegate.catalog.v1.Table found :
-                    TableReads.list(client, namespace.getName(), tablePattern.requiredPrefix(), TableView.BASIC)) {
+                    TableReads.list(client, database, tablePattern.requiredPrefix(), TableView.BASIC)) {
                 String type = TableReads.tableType(found);
                 if (!tablePattern.matches(found.getName())
                         || (tableTypes != null && !tableTypes.isEmpty() && !tableTypes.contains(type))) {

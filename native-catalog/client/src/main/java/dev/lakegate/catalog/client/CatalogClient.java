@@ -174,6 +174,21 @@ public final class CatalogClient implements AutoCloseable {
         return namespaces;
     }
 
+    /** Every namespace's name, sorted, page by page, without reading the namespaces. */
+    public List<String> listAllNamespaceNames() {
+        List<String> names = new ArrayList<>();
+        String token = "";
+        do {
+            ListNamespacesResponse page = listNamespaces(ListNamespacesRequest.newBuilder()
+                    .setNamesOnly(true)
+                    .setPageToken(token)
+                    .build());
+            page.getNamespacesList().forEach(namespace -> names.add(namespace.getName()));
+            token = page.getNextPageToken();
+        } while (!token.isEmpty());
+        return names;
+    }
+
     public Namespace updateNamespace(UpdateNamespaceRequest request) {
         return call(() -> stub().updateNamespace(request));
     }

@@ -36,6 +36,16 @@ final class NamespaceRpcs {
     }
 
     ListNamespacesResponse list(ListNamespacesRequest request) {
+        if (request.getNamesOnly()) {
+            Page<String> names =
+                    catalog.listNamespaceNames(UnaryCall.page(request.getPageSize(), request.getPageToken()));
+            return ListNamespacesResponse.newBuilder()
+                    .addAllNamespaces(names.items().stream()
+                            .map(name -> Namespace.newBuilder().setName(name).build())
+                            .toList())
+                    .setNextPageToken(names.nextPageToken())
+                    .build();
+        }
         Page<dev.lakegate.catalog.server.model.Namespace> page =
                 catalog.listNamespaces(UnaryCall.page(request.getPageSize(), request.getPageToken()));
         return ListNamespacesResponse.newBuilder()

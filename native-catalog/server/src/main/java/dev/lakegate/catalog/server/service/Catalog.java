@@ -30,6 +30,9 @@ public interface Catalog {
 
     Page<Namespace> listNamespaces(PageRequest page);
 
+    /** The names listNamespaces would list, in the same pages, without reading the namespaces. */
+    Page<String> listNamespaceNames(PageRequest page);
+
     /** Replaces location, comment, owner and properties; with a version, only if it is current. */
     Namespace updateNamespace(Namespace namespace, Optional<Long> expectedVersion, RequestContext context);
 

@@ -61,6 +61,11 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
+    public Page<String> listNamespaceNames(PageRequest page) {
+        return namespaces.listNames(page);
+    }
+
+    @Override
     public Namespace updateNamespace(Namespace namespace, Optional<Long> expectedVersion, RequestContext context) {
         return namespaces.update(namespace, expectedVersion, context);
     }

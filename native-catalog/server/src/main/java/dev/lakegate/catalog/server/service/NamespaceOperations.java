@@ -59,6 +59,13 @@ final class NamespaceOperations {
         return PageOf.keyed(found, size, Namespace::name);
     }
 
+    Page<String> listNames(PageRequest page) {
+        int size = Paging.NAMESPACES.size(page.pageSize());
+        Optional<String> after = Paging.after(page.pageToken());
+        List<String> found = writes.read(tx -> tx.listNamespaceNames(after, Paging.probeSize(size)));
+        return PageOf.keyed(found, size, name -> name);
+    }
+
     Namespace update(Namespace requested, Optional<Long> expectedVersion, RequestContext context) {
         String name = Names.namespace(requested.name());
         return SwapRetry.untilSwapped(

@@ -60,6 +60,11 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
+    public List<String> listNamespaceNames(Optional<String> afterName, int limit) {
+        return namespaces.listNames(afterName, limit);
+    }
+
+    @Override
     public void insertNamespace(Namespace namespace) {
         namespaces.insert(namespace);
     }

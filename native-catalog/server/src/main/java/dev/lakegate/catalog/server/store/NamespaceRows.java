@@ -32,6 +32,17 @@ final class NamespaceRows {
                 limit);
     }
 
+    List<String> listNames(Optional<String> afterName, int limit) {
+        if (afterName.isEmpty()) {
+            return jdbc.query("SELECT name FROM namespaces ORDER BY name LIMIT ?", row -> row.getString(1), limit);
+        }
+        return jdbc.query(
+                "SELECT name FROM namespaces WHERE name > ? ORDER BY name LIMIT ?",
+                row -> row.getString(1),
+                afterName.get(),
+                limit);
+    }
+
     void insert(Namespace namespace) {
         // Checked first so that the common duplicate leaves a PostgreSQL transaction usable.
         if (find(namespace.name()).isPresent()) {

@@ -35,6 +35,9 @@ public interface StoreTransaction {
     /** Namespaces sorted by name, after {@code afterName} when given. */
     List<Namespace> listNamespaces(Optional<String> afterName, int limit);
 
+    /** The names {@link #listNamespaces} would list, without reading the namespaces. */
+    List<String> listNamespaceNames(Optional<String> afterName, int limit);
+
     void insertNamespace(Namespace namespace);
 
     /** Writes {@code namespace} (with its version) where the stored version is {@code expectedVersion}. */

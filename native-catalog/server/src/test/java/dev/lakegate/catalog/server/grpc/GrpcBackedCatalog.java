@@ -132,6 +132,20 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
+    public Page<String> listNamespaceNames(PageRequest page) {
+        ListNamespacesResponse response = call(() -> client.listNamespaces(ListNamespacesRequest.newBuilder()
+                .setPageSize(page.pageSize())
+                .setPageToken(page.pageToken())
+                .setNamesOnly(true)
+                .build()));
+        return new Page<>(
+                response.getNamespacesList().stream()
+                        .map(dev.lakegate.catalog.v1.Namespace::getName)
+                        .toList(),
+                response.getNextPageToken());
+    }
+
+    @Override
     public Page<Namespace> listNamespaces(PageRequest page) {
         ListNamespacesResponse response = call(() -> client.listNamespaces(ListNamespacesRequest.newBuilder()
                 .setPageSize(page.pageSize())

@@ -90,6 +90,11 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
+    public synchronized Page<String> listNamespaceNames(PageRequest page) {
+        return new Page<>(List.copyOf(namespaces.keySet()), "");
+    }
+
+    @Override
     public synchronized Namespace updateNamespace(
             Namespace namespace, Optional<Long> expectedVersion, RequestContext context) {
         contexts.add(context);

@@ -84,6 +84,36 @@ public interface NamespaceContract extends CatalogContract {
     }
 
     @Test
+    default void namesAloneListInTheSamePagesAsTheNamespaces() {
+        String prefix = CatalogFixtures.unique("names");
+        for (int i = 4; i >= 0; i--) {
+            catalog()
+                    .createNamespace(
+                            Namespace.of(prefix + "_" + i).withProperties(Map.of("big", "x".repeat(10_000))),
+                            context());
+        }
+        List<String> names = new ArrayList<>();
+        List<String> namespaces = new ArrayList<>();
+        String namesToken = "";
+        String namespacesToken = "";
+        do {
+            Page<String> page = catalog().listNamespaceNames(new PageRequest(2, namesToken));
+            Page<Namespace> full = catalog().listNamespaces(new PageRequest(2, namespacesToken));
+            assertThat(page.items()).hasSizeLessThanOrEqualTo(2);
+            assertThat(page.nextPageToken()).isEqualTo(full.nextPageToken());
+            names.addAll(page.items());
+            full.items().forEach(namespace -> namespaces.add(namespace.name()));
+            namesToken = page.nextPageToken();
+            namespacesToken = full.nextPageToken();
+        } while (!namesToken.isEmpty());
+        assertThat(names).isEqualTo(namespaces).isSorted().doesNotHaveDuplicates();
+        assertThat(names.stream().filter(name -> name.startsWith(prefix)))
+                .containsExactly(prefix + "_0", prefix + "_1", prefix + "_2", prefix + "_3", prefix + "_4");
+        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().listNamespaceNames(PageRequest.first(1001)))
+                .hasMessageContaining("between 1 and 1000");
+    }
+
+    @Test
     default void pageSizesOutOfRangeAndForeignTokensAreRefused() {
         assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().listNamespaces(PageRequest.first(-1)))
                 .hasMessageContaining("page_size -1 is out of range");
