@@ -5,9 +5,8 @@ import static dev.lakegate.translator.filter.FilterAssertions.outcomeOnStack;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.protobuf.TextFormat;
 import dev.lakegate.catalog.api.CatalogWire;
-import dev.lakegate.catalog.v1.ComparisonOperator;
-import dev.lakegate.catalog.v1.KeyComparison;
 import dev.lakegate.catalog.v1.PartitionFilter;
 import dev.lakegate.translator.error.HmsFailure;
 import java.util.List;
@@ -199,12 +198,12 @@ class FilterLimitsTest {
     }
 
     private static PartitionFilter compare(String key, String value) {
-        return PartitionFilter.newBuilder()
-                .setCompare(KeyComparison.newBuilder()
-                        .setKey(key)
-                        .setOperator(ComparisonOperator.EQUAL)
-                        .setValue(value))
-                .build();
+        try {
+            return TextFormat.parse(
+                    "compare { key: '" + key + "' operator: EQUAL value: '" + value + "' }", PartitionFilter.class);
+        } catch (TextFormat.ParseException e) {
+            throw new AssertionError(e);
+        }
     }
 
     /** The answer of {@code work} run on a thread with {@link #SMALL_STACK}; what it throws rethrown here. */
