@@ -1,28 +1,35 @@
 package dev.lakegate.translator.filter;
 
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.translator.error.HmsFailure;
-import dev.lakegate.translator.filter.FilterSyntax.And;
 import dev.lakegate.translator.filter.FilterSyntax.Between;
 import dev.lakegate.translator.filter.FilterSyntax.Comparison;
 import dev.lakegate.translator.filter.FilterSyntax.In;
 import dev.lakegate.translator.filter.FilterSyntax.Literal;
 import dev.lakegate.translator.filter.FilterSyntax.Operator;
-import dev.lakegate.translator.filter.FilterSyntax.Or;
 import dev.lakegate.translator.filter.Token.Kind;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 
 /**
- * Recursive descent over Hive 4's PartitionFilter grammar: OR of ANDs of conditions or parenthesized
- * filters; a condition is {@code key op constant}, {@code constant op key}, {@code key [NOT] BETWEEN
- * c AND c}, {@code (key) [NOT] IN (c, ...)} or {@code (STRUCT(k, ...)) [NOT] IN (STRUCT(c, ...), ...)}.
- * A constant is one or more adjacent strings, an integer with an optional minus, a date
+ * A parser of Hive 4's PartitionFilter grammar: OR of ANDs of conditions or parenthesized filters; a
+ * condition is {@code key op constant}, {@code constant op key}, {@code key [NOT] BETWEEN c AND c},
+ * {@code (key) [NOT] IN (c, ...)} or {@code (STRUCT(k, ...)) [NOT] IN (STRUCT(c, ...), ...)}. A
+ * constant is one or more adjacent strings, an integer with an optional minus, a date
  * ({@code 2020-01-01} or {@code DATE '2020-01-01'}) or a timestamp.
+ *
+ * <p>It reads brackets and chains in a loop, keeping the open brackets on the heap, so no filter can
+ * exhaust the thread's stack; {@link FilterLimits} bound the length and how deep brackets nest. Chains
+ * become one AND or OR however they are bracketed, and AND and OR may nest in one another at most
+ * {@link CatalogWire#MAX_FILTER_DEPTH} levels deep: the catalog takes no deeper partition filter, and
+ * what reads the tree afterwards (a table filter is evaluated here) may then walk it by recursion.
  *
  * <p>Deliberate differences from Hive 4.0.1, which never reject a filter Hive accepts with a
  * meaning: text after a complete filter is an error (Hive's start rule has no EOF and ignores it);
@@ -43,47 +50,81 @@ final class FilterParser {
         this.tokens = tokens;
     }
 
-    static FilterSyntax parse(String filter) {
-        FilterParser parser = new FilterParser(FilterLexer.tokenize(filter));
-        FilterSyntax syntax = parser.or();
-        if (parser.peek().kind() != Kind.EOF) {
-            throw parser.error("extraneous input " + parser.peek().describe() + " expecting {<EOF>, AND, OR}");
+    static FilterSyntax parse(String filter, FilterLimits limits) {
+        if (filter.length() > limits.maxLength()) {
+            throw failure(
+                    "the filter has " + filter.length() + " characters, more than the limit of " + limits.maxLength());
+        }
+        FilterSyntax syntax = new FilterParser(FilterLexer.tokenize(filter)).filter(limits.maxDepth());
+        if (syntax.depth() > CatalogWire.MAX_FILTER_DEPTH) {
+            throw failure("AND and OR nest in one another " + syntax.depth() + " levels deep, more than the limit of "
+                    + CatalogWire.MAX_FILTER_DEPTH);
         }
         return syntax;
     }
 
-    private FilterSyntax or() {
-        List<FilterSyntax> operands = new ArrayList<>();
-        operands.add(and());
-        while (accept(Kind.OR)) {
-            operands.add(and());
+    /** The brackets open around the operand being read, each with what it has read so far. */
+    private FilterSyntax filter(int maxDepth) {
+        Deque<Group> enclosing = new ArrayDeque<>();
+        Group group = new Group();
+        while (true) {
+            while (opensGroup()) {
+                if (enclosing.size() == maxDepth) {
+                    throw failure("brackets nest deeper than the limit of " + maxDepth + " levels");
+                }
+                index++;
+                enclosing.push(group);
+                group = new Group();
+            }
+            group.terms.add(condition());
+            while (!accept(Kind.AND)) {
+                if (accept(Kind.OR)) {
+                    group.or();
+                    break;
+                }
+                if (enclosing.isEmpty()) {
+                    if (peek().kind() != Kind.EOF) {
+                        throw error("extraneous input " + peek().describe() + " expecting {<EOF>, AND, OR}");
+                    }
+                    return group.close();
+                }
+                expect(Kind.RPAREN, "')'");
+                FilterSyntax closed = group.close();
+                group = enclosing.pop();
+                group.terms.add(closed);
+            }
         }
-        return operands.size() == 1 ? operands.get(0) : new Or(operands);
     }
 
-    private FilterSyntax and() {
-        List<FilterSyntax> operands = new ArrayList<>();
-        operands.add(expression());
-        while (accept(Kind.AND)) {
-            operands.add(expression());
+    /** One level of brackets: the alternatives (ORed) read so far and the terms (ANDed) of the current one. */
+    private static final class Group {
+        private final List<FilterSyntax> alternatives = new ArrayList<>();
+        private List<FilterSyntax> terms = new ArrayList<>();
+
+        void or() {
+            alternatives.add(FilterSyntax.and(terms));
+            terms = new ArrayList<>();
         }
-        return operands.size() == 1 ? operands.get(0) : new And(operands);
+
+        FilterSyntax close() {
+            or();
+            return FilterSyntax.or(alternatives);
+        }
     }
 
-    private FilterSyntax expression() {
+    /** A bracket that groups a filter, not one that starts a (single- or multi-column) IN. */
+    private boolean opensGroup() {
+        if (peek().kind() != Kind.LPAREN || peek(1).kind() == Kind.STRUCT) {
+            return false;
+        }
+        return !(isIdentifier(peek(1))
+                && peek(2).kind() == Kind.RPAREN
+                && (peek(3).kind() == Kind.IN || (peek(3).kind() == Kind.NOT && peek(4).kind() == Kind.IN)));
+    }
+
+    private FilterSyntax condition() {
         if (peek().kind() == Kind.LPAREN) {
-            if (peek(1).kind() == Kind.STRUCT) {
-                return multiColumnIn();
-            }
-            if (isIdentifier(peek(1))
-                    && peek(2).kind() == Kind.RPAREN
-                    && (peek(3).kind() == Kind.IN || (peek(3).kind() == Kind.NOT && peek(4).kind() == Kind.IN))) {
-                return in();
-            }
-            index++;
-            FilterSyntax inner = or();
-            expect(Kind.RPAREN, "')'");
-            return inner;
+            return peek(1).kind() == Kind.STRUCT ? multiColumnIn() : in();
         }
         if (isIdentifier(peek())) {
             String key = identifier();
@@ -146,13 +187,10 @@ final class FilterParser {
                 leaves.add(new Comparison(
                         keys.get(i), negated ? Operator.NOT_EQUAL : Operator.EQUAL, values.get(i), false));
             }
-            structs.add(leaves.size() == 1 ? leaves.get(0) : negated ? new Or(leaves) : new And(leaves));
+            structs.add(negated ? FilterSyntax.or(leaves) : FilterSyntax.and(leaves));
         } while (accept(Kind.COMMA));
         expect(Kind.RPAREN, "')'");
-        if (structs.size() == 1) {
-            return structs.get(0);
-        }
-        return negated ? new And(structs) : new Or(structs);
+        return negated ? FilterSyntax.and(structs) : FilterSyntax.or(structs);
     }
 
     private List<Literal> constants() {

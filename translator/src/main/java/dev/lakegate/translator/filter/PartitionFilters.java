@@ -2,6 +2,7 @@ package dev.lakegate.translator.filter;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.v1.ComparisonOperator;
 import dev.lakegate.catalog.v1.KeyBetween;
 import dev.lakegate.catalog.v1.KeyComparison;
@@ -39,25 +40,36 @@ import org.apache.hadoop.hive.metastore.api.FieldSchema;
  *       values, so {@code ds >= '2024'} holds for the default partition ('_' sorts after digits).</li>
  * </ul>
  *
- * A null or empty filter selects every partition: {@link Optional#empty()}.
+ * A null or empty filter selects every partition: {@link Optional#empty()}. A filter is refused
+ * (MetaException) beyond the {@link FilterLimits} and beyond what the catalog takes
+ * ({@link CatalogWire#MAX_FILTER_DEPTH}, {@link CatalogWire#MAX_FILTER_VALUES}), before the catalog
+ * is asked.
  */
 public final class PartitionFilters {
 
     private final List<FieldSchema> keys;
+    private int values;
 
     private PartitionFilters(List<FieldSchema> keys) {
         this.keys = List.copyOf(keys);
     }
 
-    /** @throws HmsFailure (MetaException) for bad syntax, an unknown key or an unsupported comparison */
+    /** {@link #parse(String, List, FilterLimits)} within {@link FilterLimits#DEFAULTS}. */
     public static Optional<PartitionFilter> parse(String filter, List<FieldSchema> partitionKeys) {
+        return parse(filter, partitionKeys, FilterLimits.DEFAULTS);
+    }
+
+    /** @throws HmsFailure (MetaException) for bad syntax, an unknown key, an unsupported comparison or a limit */
+    public static Optional<PartitionFilter> parse(String filter, List<FieldSchema> partitionKeys, FilterLimits limits) {
         requireNonNull(partitionKeys, "partitionKeys is null");
+        requireNonNull(limits, "limits is null");
         if (filter == null || filter.isBlank()) {
             return Optional.empty();
         }
-        return Optional.of(new PartitionFilters(partitionKeys).convert(FilterParser.parse(filter)));
+        return Optional.of(new PartitionFilters(partitionKeys).convert(FilterParser.parse(filter, limits)));
     }
 
+    /** Recursive, but only as deep as AND and OR nest, which the parser bounds. */
     private PartitionFilter convert(FilterSyntax syntax) {
         if (syntax instanceof And and) {
             return PartitionFilter.newBuilder().setAnd(list(and.operands())).build();
@@ -69,6 +81,7 @@ public final class PartitionFilters {
             return comparison(comparison);
         }
         if (syntax instanceof Between between) {
+            countValues(2);
             FieldSchema key = key(between.key());
             return PartitionFilter.newBuilder()
                     .setBetween(KeyBetween.newBuilder()
@@ -79,10 +92,20 @@ public final class PartitionFilters {
                     .build();
         }
         In in = (In) syntax;
+        countValues(in.values().size());
         FieldSchema key = key(in.key());
         KeyIn.Builder builder = KeyIn.newBuilder().setKey(key.getName()).setNegated(in.negated());
         in.values().forEach(value -> builder.addValues(value(key, value)));
         return PartitionFilter.newBuilder().setIn(builder).build();
+    }
+
+    /** The catalog binds each value as a parameter of one SQL statement, and takes so many at most. */
+    private void countValues(int more) {
+        values += more;
+        if (values > CatalogWire.MAX_FILTER_VALUES) {
+            throw HmsFailure.meta("Error parsing partition filter: it compares with more than the limit of "
+                    + CatalogWire.MAX_FILTER_VALUES + " values");
+        }
     }
 
     private PartitionFilterList list(List<FilterSyntax> operands) {
@@ -92,6 +115,7 @@ public final class PartitionFilters {
     }
 
     private PartitionFilter comparison(Comparison comparison) {
+        countValues(1);
         FieldSchema key = key(comparison.key());
         if (comparison.operator() == Operator.LIKE) {
             if (comparison.reversed()) {

@@ -46,22 +46,28 @@ public final class TableFilters {
 
     private TableFilters() {}
 
-    /** An empty filter matches every table; a null one is the caller's to refuse (HMS does). */
+    /** {@link #parse(String, FilterLimits)} within {@link FilterLimits#DEFAULTS}. */
     public static Predicate<Table> parse(String filter) {
+        return parse(filter, FilterLimits.DEFAULTS);
+    }
+
+    /** An empty filter matches every table; a null one is the caller's to refuse (HMS does). */
+    public static Predicate<Table> parse(String filter, FilterLimits limits) {
         if (filter == null || filter.isBlank()) {
             return table -> true;
         }
-        return convert(FilterParser.parse(filter));
+        return convert(FilterParser.parse(filter, limits));
     }
 
+    /** Recursive, but only as deep as AND and OR nest, which the parser bounds. */
     private static Predicate<Table> convert(FilterSyntax syntax) {
         if (syntax instanceof And and) {
             List<Predicate<Table>> operands = operands(and.operands());
-            return table -> operands.stream().allMatch(operand -> operand.test(table));
+            return table -> all(operands, table);
         }
         if (syntax instanceof Or or) {
             List<Predicate<Table>> operands = operands(or.operands());
-            return table -> operands.stream().anyMatch(operand -> operand.test(table));
+            return table -> any(operands, table);
         }
         if (syntax instanceof Comparison comparison) {
             return leaf(comparison.key(), comparison.operator(), comparison.value(), comparison.reversed());
@@ -81,13 +87,33 @@ public final class TableFilters {
         for (Literal value : in.values()) {
             leaves.add(leaf(in.key(), in.negated() ? Operator.NOT_EQUAL : Operator.EQUAL, value, false));
         }
-        return in.negated()
-                ? table -> leaves.stream().allMatch(leaf -> leaf.test(table))
-                : table -> leaves.stream().anyMatch(leaf -> leaf.test(table));
+        return in.negated() ? table -> all(leaves, table) : table -> any(leaves, table);
     }
 
     private static List<Predicate<Table>> operands(List<FilterSyntax> syntax) {
-        return syntax.stream().map(TableFilters::convert).toList();
+        List<Predicate<Table>> operands = new ArrayList<>(syntax.size());
+        for (FilterSyntax operand : syntax) {
+            operands.add(convert(operand));
+        }
+        return operands;
+    }
+
+    private static boolean all(List<Predicate<Table>> operands, Table table) {
+        for (Predicate<Table> operand : operands) {
+            if (!operand.test(table)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean any(List<Predicate<Table>> operands, Table table) {
+        for (Predicate<Table> operand : operands) {
+            if (operand.test(table)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Predicate<Table> leaf(String key, Operator operator, Literal value, boolean reversed) {

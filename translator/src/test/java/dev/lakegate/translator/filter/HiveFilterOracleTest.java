@@ -9,12 +9,18 @@ import dev.lakegate.translator.filter.FilterSyntax.Comparison;
 import dev.lakegate.translator.filter.FilterSyntax.In;
 import dev.lakegate.translator.filter.FilterSyntax.Literal;
 import dev.lakegate.translator.filter.FilterSyntax.Or;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.parser.ExpressionTree;
 import org.apache.hadoop.hive.metastore.parser.PartFilterParser;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -60,7 +66,7 @@ class HiveFilterOracleTest {
                 "  x  =  'y'  ",
             })
     void sameTreeAsHive(String filter) throws MetaException {
-        assertThat(render(FilterParser.parse(filter)))
+        assertThat(render(FilterParser.parse(filter, FilterLimits.DEFAULTS)))
                 .isEqualTo(render(PartFilterParser.parseFilter(filter).getRoot()));
     }
 
@@ -86,7 +92,8 @@ class HiveFilterOracleTest {
             })
     void bothRefuse(String filter) {
         assertThatThrownBy(() -> PartFilterParser.parseFilter(filter)).isInstanceOf(Exception.class);
-        assertThatThrownBy(() -> FilterParser.parse(filter)).hasMessageStartingWith("Error parsing partition filter: ");
+        assertThatThrownBy(() -> FilterParser.parse(filter, FilterLimits.DEFAULTS))
+                .hasMessageStartingWith("Error parsing partition filter: ");
     }
 
     /** Hive's start rule has no EOF: it drops what follows a complete filter. We refuse it instead. */
@@ -94,8 +101,63 @@ class HiveFilterOracleTest {
     @ValueSource(strings = {"ds = 1.5", "ds = 'a' garbage", "ds = 'a')"})
     void trailingTextIsRefusedWhereHiveIgnoresIt(String filter) throws MetaException {
         assertThat(PartFilterParser.parseFilter(filter).getRoot()).isInstanceOf(ExpressionTree.LeafNode.class);
-        assertThatThrownBy(() -> FilterParser.parse(filter))
+        assertThatThrownBy(() -> FilterParser.parse(filter, FilterLimits.DEFAULTS))
                 .hasMessageStartingWith("Error parsing partition filter: lexer error: extraneous input ");
+    }
+
+    /**
+     * Hive's parser recurses once per bracket: on a thread with a 1 MB stack, the default of HMS's
+     * Thrift workers, 10,000 brackets exhaust it (a few hundred do), and HMS answers an internal error,
+     * not a MetaException. We read brackets in a loop and refuse beyond the limit, naming it.
+     */
+    @Test
+    void tenThousandBracketsOverflowHivesStackAndHitOurLimit() {
+        String filter = "(".repeat(10_000) + "ds = '2024-01-01'" + ")".repeat(10_000);
+        assertThat(onDefaultStack(() -> PartFilterParser.parseFilter(filter))).isInstanceOf(StackOverflowError.class);
+        assertThatThrownBy(() -> FilterParser.parse(filter, FilterLimits.DEFAULTS))
+                .hasMessage("Error parsing partition filter: brackets nest deeper than the limit of 1000 levels");
+    }
+
+    /**
+     * Hive parses a 10,000-term chain into 9,999 binary ANDs, each nested in the next, which walking (as
+     * HMS does to make SQL of it) overflows a 1 MB stack; ours is one AND of 10,000 operands, one level.
+     */
+    @Test
+    void aTenThousandTermChainNestsInHiveAndIsOneLevelHere() {
+        String filter = String.join(" and ", Collections.nCopies(10_000, "hr = 1"));
+        Object hive = onDefaultStack(() -> PartFilterParser.parseFilter(filter));
+        assertThat(hive).isInstanceOf(ExpressionTree.class);
+        ExpressionTree tree = (ExpressionTree) hive;
+        assertThat(depth(tree.getRoot())).isEqualTo(9_999);
+        assertThat(onDefaultStack(() -> {
+                    tree.accept(new ExpressionTree.TreeVisitor());
+                    return "walked";
+                }))
+                .isInstanceOf(StackOverflowError.class);
+        assertThat(FilterParser.parse(filter, FilterLimits.DEFAULTS)).isInstanceOfSatisfying(And.class, and -> {
+            assertThat(and.operands()).hasSize(10_000);
+            assertThat(and.depth()).isEqualTo(1);
+        });
+    }
+
+    /** How many AND and OR nodes the deepest leaf is under, counted without recursion. */
+    private static int depth(ExpressionTree.TreeNode root) {
+        int deepest = 0;
+        Deque<Map.Entry<ExpressionTree.TreeNode, Integer>> open = new ArrayDeque<>();
+        open.push(Map.entry(root, 1));
+        while (!open.isEmpty()) {
+            Map.Entry<ExpressionTree.TreeNode, Integer> node = open.pop();
+            deepest = Math.max(deepest, node.getValue());
+            if (!(node.getKey() instanceof ExpressionTree.LeafNode)) {
+                open.push(Map.entry(node.getKey().getLhs(), node.getValue() + 1));
+                open.push(Map.entry(node.getKey().getRhs(), node.getValue() + 1));
+            }
+        }
+        return deepest - 1;
+    }
+
+    private static Object onDefaultStack(Callable<Object> work) {
+        return FilterAssertions.outcomeOnStack(1024 * 1024, work);
     }
 
     /** A tree as text: and/or flattened, BETWEEN and IN as the comparisons Hive expands them into. */

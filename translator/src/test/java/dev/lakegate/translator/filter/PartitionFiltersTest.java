@@ -1,15 +1,11 @@
 package dev.lakegate.translator.filter;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.protobuf.TextFormat;
 import dev.lakegate.catalog.v1.PartitionFilter;
-import dev.lakegate.translator.error.DeclaredExceptions;
-import dev.lakegate.translator.error.HmsFailure;
 import java.util.List;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
-import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -99,13 +95,7 @@ class PartitionFiltersTest {
                         + "Invalid date 'FEBRUARY 30'",
             })
     void refusesAsHmsDoes(String filter, String message) {
-        assertThatThrownBy(() -> PartitionFilters.parse(filter, KEYS))
-                .isInstanceOfSatisfying(
-                        HmsFailure.class,
-                        failure -> assertThat(DeclaredExceptions.of("get_partitions_by_filter")
-                                        .toThrift(failure))
-                                .isInstanceOf(MetaException.class)
-                                .hasMessage(message));
+        FilterAssertions.assertMetaException(() -> PartitionFilters.parse(filter, KEYS), message);
     }
 
     private static PartitionFilter parse(String text) throws TextFormat.ParseException {

@@ -4,7 +4,8 @@ import io.grpc.Metadata;
 
 /**
  * What the catalog's server and its clients agree on beyond catalog.proto: the request headers, the
- * domain of the ErrorInfo every catalog error carries, and the largest message either side accepts.
+ * domain of the ErrorInfo every catalog error carries, the largest message either side accepts, and
+ * the largest partition filter the server takes.
  */
 public final class CatalogWire {
 
@@ -17,6 +18,21 @@ public final class CatalogWire {
 
     /** Large enough for a batch of 10,000 partitions with their columns. */
     public static final int MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+    /**
+     * How deep {@code and}, {@code or} and {@code not} may nest in a {@code PartitionFilter}; the server
+     * answers a deeper one INVALID_ARGUMENT. Each level is two messages deep on the wire, and
+     * protobuf-java refuses to parse a message nested more than 100 deep, so every filter within this
+     * limit also crosses a network connection.
+     */
+    public static final int MAX_FILTER_DEPTH = 32;
+
+    /**
+     * How many values a {@code PartitionFilter} may compare with in all (a comparison or LIKE has one,
+     * a BETWEEN two, an IN its list); the server answers more INVALID_ARGUMENT. The store binds each
+     * as a parameter of one statement, and PostgreSQL takes at most 65,535.
+     */
+    public static final int MAX_FILTER_VALUES = 50_000;
 
     private CatalogWire() {}
 }

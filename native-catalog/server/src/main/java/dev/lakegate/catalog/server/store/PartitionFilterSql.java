@@ -1,7 +1,5 @@
 package dev.lakegate.catalog.server.store;
 
-import static java.util.stream.Collectors.joining;
-
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionFilter.And;
@@ -50,7 +48,7 @@ final class PartitionFilterSql {
                 sql.parameters.add(valuesPrefix.get(i));
             }
         }
-        filter.ifPresent(f -> sql.conditions.add(sql.condition(f)));
+        filter.ifPresent(f -> sql.conditions.add(sql.root(f)));
         return sql;
     }
 
@@ -102,27 +100,80 @@ final class PartitionFilterSql {
         return all;
     }
 
-    private String condition(PartitionFilter filter) {
-        if (filter instanceof And and) {
-            return and.operands().isEmpty()
-                    ? "1 = 1"
-                    : and.operands().stream().map(this::condition).collect(joining(" AND ", "(", ")"));
-        } else if (filter instanceof Or or) {
-            return or.operands().isEmpty()
-                    ? "1 = 0"
-                    : or.operands().stream().map(this::condition).collect(joining(" OR ", "(", ")"));
-        } else if (filter instanceof Not not) {
-            return "NOT (" + condition(not.operand()) + ")";
-        } else if (filter instanceof Compare compare) {
-            return compare(compare);
-        } else if (filter instanceof In in) {
-            return in(in);
-        } else if (filter instanceof Between between) {
-            return between(between);
-        } else if (filter instanceof Like like) {
-            return like(like);
+    /**
+     * H2 hands each condition ANDed at the top of a WHERE to the table it reads, chaining them into a
+     * binary tree that it then optimizes by recursion, a frame per condition: a few thousand exhaust
+     * a thread's stack. A filter that is an AND of more than this many conditions (after NOT is pushed
+     * inwards, as H2 does) is therefore asked as {@code (filter) IS TRUE}, the same rows, since WHERE
+     * keeps only the rows for which it is true, but one condition to H2. The index on the filter's
+     * keys is then not used, which with so many conditions the query has no need of.
+     */
+    private static final int MOST_TOP_LEVEL_CONDITIONS = 256;
+
+    private String root(PartitionFilter filter) {
+        StringBuilder sql = new StringBuilder();
+        condition(filter, sql);
+        return conditionsAnded(filter, false) > MOST_TOP_LEVEL_CONDITIONS ? "(" + sql + ") IS TRUE" : sql.toString();
+    }
+
+    /** How many conditions the filter (its negation if {@code negated}) is an AND of. */
+    private static int conditionsAnded(PartitionFilter filter, boolean negated) {
+        List<PartitionFilter> operands;
+        if (filter instanceof Not not) {
+            return conditionsAnded(not.operand(), !negated);
+        } else if (filter instanceof And and && !negated) {
+            operands = and.operands();
+        } else if (filter instanceof Or or && negated) {
+            operands = or.operands();
+        } else {
+            return 1;
         }
-        throw new IllegalArgumentException("unknown partition filter " + filter);
+        int count = 0;
+        for (PartitionFilter operand : operands) {
+            count += conditionsAnded(operand, negated);
+        }
+        return count;
+    }
+
+    /**
+     * Appends the filter as SQL. Recursive only as deep as and, or and not nest, which the gRPC edge
+     * bounds ({@code CatalogWire.MAX_FILTER_DEPTH}); a chain is one flat {@code (a AND b AND ...)}.
+     */
+    private void condition(PartitionFilter filter, StringBuilder sql) {
+        if (filter instanceof And and) {
+            junction(and.operands(), " AND ", "1 = 1", sql);
+        } else if (filter instanceof Or or) {
+            junction(or.operands(), " OR ", "1 = 0", sql);
+        } else if (filter instanceof Not not) {
+            sql.append("NOT (");
+            condition(not.operand(), sql);
+            sql.append(')');
+        } else if (filter instanceof Compare compare) {
+            sql.append(compare(compare));
+        } else if (filter instanceof In in) {
+            sql.append(in(in));
+        } else if (filter instanceof Between between) {
+            sql.append(between(between));
+        } else if (filter instanceof Like like) {
+            sql.append(like(like));
+        } else {
+            throw new IllegalArgumentException("unknown partition filter " + filter);
+        }
+    }
+
+    private void junction(List<PartitionFilter> operands, String operator, String ifNone, StringBuilder sql) {
+        if (operands.isEmpty()) {
+            sql.append(ifNone);
+            return;
+        }
+        sql.append('(');
+        for (int i = 0; i < operands.size(); i++) {
+            if (i > 0) {
+                sql.append(operator);
+            }
+            condition(operands.get(i), sql);
+        }
+        sql.append(')');
     }
 
     private String compare(Compare compare) {

@@ -15,6 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -717,6 +718,50 @@ public abstract class AbstractCatalogStoreTest {
                 "hr");
     }
 
+    /**
+     * Chains as long as a hostile client sends them, and a filter as deep and as large as the catalog
+     * takes: one flat condition each in SQL, which both databases plan without exhausting a stack.
+     */
+    @Test
+    void tenThousandTermChainsAndTheLargestFiltersSelectExactly() {
+        Table table = newHiveTable();
+        List<Partition> grid = new ArrayList<>();
+        List.of("2024-01-01", "2024-01-02")
+                .forEach(ds -> List.of("1", "2", "10", "").forEach(hr -> grid.add(partition(ds, hr))));
+        apply(tx -> tx.insertPartitions(table.id(), KEYS, grid));
+        FilterCheck check = new FilterCheck(table, grid);
+
+        List<PartitionFilter> notHours = hours(10_000, Operator.NOT_EQUAL);
+        List<PartitionFilter> hours = hours(10_000, Operator.EQUAL);
+        PartitionFilter day = cmp("ds", Operator.EQUAL, "2024-01-02");
+        PartitionFilter ten = cmp("hr", Operator.EQUAL, "10");
+        check.matches(new And(concat(notHours, day)), (ds, hr) -> hr != null && ds.equals("2024-01-02"));
+        check.matches(new Or(concat(hours, ten)), (ds, hr) -> hr != null && hr == 10);
+        // NOT of an OR is an AND of 10,000 conditions to the database, and keeps SQL's NULL: no default partition.
+        check.matches(new Not(new Or(hours)), (ds, hr) -> hr != null);
+        check.matches(
+                new Or(List.of(new And(concat(notHours, day)), ten)),
+                (ds, hr) -> hr != null && (ds.equals("2024-01-02") || hr == 10));
+
+        // As many values as the catalog takes: 49,998 in the list, of which only 2 is an hour, and 2 in BETWEEN.
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < CatalogWire.MAX_FILTER_VALUES - 3; i++) {
+            values.add(Integer.toString(1000 + i));
+        }
+        values.add("2");
+        check.matches(
+                new And(List.of(new In("hr", values, false), new Between("hr", "1", "2", false))),
+                (ds, hr) -> hr != null && hr == 2);
+
+        PartitionFilter deepest = cmp("ds", Operator.EQUAL, "2024-01-01");
+        for (int level = 1; level <= CatalogWire.MAX_FILTER_DEPTH; level++) {
+            deepest = level % 2 == 0
+                    ? new And(List.of(cmp("hr", Operator.GREATER_OR_EQUAL, "0"), deepest))
+                    : new Or(List.of(cmp("hr", Operator.EQUAL, "99"), deepest));
+        }
+        check.matches(deepest, (ds, hr) -> hr != null && ds.equals("2024-01-01"));
+    }
+
     @Test
     void namesEscapeSpecialCharactersAndFiltersMatchTheRawValues() {
         Table table = newHiveTable();
@@ -1395,6 +1440,21 @@ public abstract class AbstractCatalogStoreTest {
 
     private static PartitionQuery query(PartitionFilter filter, int limit) {
         return new PartitionQuery(Optional.of(filter), List.of(), Optional.empty(), limit, false);
+    }
+
+    /** {@code hr op v} for v = 1000, 1001, ...: hours no partition has. */
+    private static List<PartitionFilter> hours(int count, Operator operator) {
+        List<PartitionFilter> hours = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            hours.add(cmp("hr", operator, Integer.toString(1000 + i)));
+        }
+        return hours;
+    }
+
+    private static List<PartitionFilter> concat(List<PartitionFilter> filters, PartitionFilter last) {
+        List<PartitionFilter> all = new ArrayList<>(filters);
+        all.add(last);
+        return all;
     }
 
     private static Compare cmp(String key, Operator operator, String value) {

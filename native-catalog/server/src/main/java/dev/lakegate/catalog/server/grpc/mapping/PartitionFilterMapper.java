@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.grpc.mapping;
 
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.v1.ComparisonOperator;
 import dev.lakegate.catalog.v1.KeyBetween;
@@ -7,6 +8,7 @@ import dev.lakegate.catalog.v1.KeyComparison;
 import dev.lakegate.catalog.v1.KeyIn;
 import dev.lakegate.catalog.v1.KeyLike;
 import dev.lakegate.catalog.v1.PartitionFilterList;
+import java.util.List;
 
 /** Partition filters, an expression tree either way. */
 public final class PartitionFilterMapper {
@@ -54,43 +56,87 @@ public final class PartitionFilterMapper {
         return proto.build();
     }
 
+    /**
+     * The filter in the domain, refused (INVALID_ARGUMENT, naming the limit) when and, or and not nest
+     * deeper than {@link CatalogWire#MAX_FILTER_DEPTH} or it compares with more than
+     * {@link CatalogWire#MAX_FILTER_VALUES} values. A client on a network connection cannot send one
+     * nested much deeper (protobuf refuses to parse it), but one in the same process hands the message
+     * over as it is: reading stops at the limit, so no depth costs more stack than that.
+     */
     public static PartitionFilter toDomain(dev.lakegate.catalog.v1.PartitionFilter filter, FieldPath path) {
-        return switch (filter.getExpressionCase()) {
-            case AND ->
-                new PartitionFilter.And(path.field("and")
-                        .field("operands")
-                        .mapEach(filter.getAnd().getOperandsList(), PartitionFilterMapper::toDomain));
-            case OR ->
-                new PartitionFilter.Or(path.field("or")
-                        .field("operands")
-                        .mapEach(filter.getOr().getOperandsList(), PartitionFilterMapper::toDomain));
-            case NOT -> new PartitionFilter.Not(toDomain(filter.getNot(), path.field("not")));
-            case COMPARE -> {
-                KeyComparison compare = filter.getCompare();
-                yield new PartitionFilter.Compare(
-                        compare.getKey(),
-                        EnumMapper.toDomain(
-                                compare.getOperator(),
-                                PartitionFilter.Operator.class,
-                                path.field("compare").field("operator")),
-                        compare.getValue());
+        return new Reading(path).read(filter, path, 0);
+    }
+
+    /** One filter being read, with the values counted so far: the limits are on the whole filter. */
+    private static final class Reading {
+        private final FieldPath root;
+        private int values;
+
+        Reading(FieldPath root) {
+            this.root = root;
+        }
+
+        /** {@code enclosing}: how many and, or and not the filter is inside. */
+        PartitionFilter read(dev.lakegate.catalog.v1.PartitionFilter filter, FieldPath path, int enclosing) {
+            return switch (filter.getExpressionCase()) {
+                case AND -> new PartitionFilter.And(operands(filter.getAnd(), path.field("and"), enclosing));
+                case OR -> new PartitionFilter.Or(operands(filter.getOr(), path.field("or"), enclosing));
+                case NOT -> new PartitionFilter.Not(read(filter.getNot(), path.field("not"), nested(enclosing)));
+                case COMPARE -> {
+                    KeyComparison compare = filter.getCompare();
+                    count(1);
+                    yield new PartitionFilter.Compare(
+                            compare.getKey(),
+                            EnumMapper.toDomain(
+                                    compare.getOperator(),
+                                    PartitionFilter.Operator.class,
+                                    path.field("compare").field("operator")),
+                            compare.getValue());
+                }
+                case IN -> {
+                    count(filter.getIn().getValuesCount());
+                    yield new PartitionFilter.In(
+                            filter.getIn().getKey(),
+                            filter.getIn().getValuesList(),
+                            filter.getIn().getNegated());
+                }
+                case BETWEEN -> {
+                    KeyBetween between = filter.getBetween();
+                    count(2);
+                    yield new PartitionFilter.Between(
+                            between.getKey(), between.getLow(), between.getHigh(), between.getNegated());
+                }
+                case LIKE -> {
+                    count(1);
+                    yield new PartitionFilter.Like(
+                            filter.getLike().getKey(),
+                            filter.getLike().getPattern(),
+                            filter.getLike().getNegated());
+                }
+                case EXPRESSION_NOT_SET -> throw path.invalid("unknown expression");
+            };
+        }
+
+        private List<PartitionFilter> operands(PartitionFilterList list, FieldPath path, int enclosing) {
+            int level = nested(enclosing);
+            return path.field("operands").mapEach(list.getOperandsList(), (operand, at) -> read(operand, at, level));
+        }
+
+        /** The level of an and, or or not inside {@code enclosing} others, refused beyond the limit. */
+        private int nested(int enclosing) {
+            if (enclosing == CatalogWire.MAX_FILTER_DEPTH) {
+                throw root.invalid("and, or and not nest more than " + CatalogWire.MAX_FILTER_DEPTH
+                        + " levels deep, the limit of a partition filter");
             }
-            case IN ->
-                new PartitionFilter.In(
-                        filter.getIn().getKey(),
-                        filter.getIn().getValuesList(),
-                        filter.getIn().getNegated());
-            case BETWEEN -> {
-                KeyBetween between = filter.getBetween();
-                yield new PartitionFilter.Between(
-                        between.getKey(), between.getLow(), between.getHigh(), between.getNegated());
+            return enclosing + 1;
+        }
+
+        private void count(int more) {
+            values += more;
+            if (values > CatalogWire.MAX_FILTER_VALUES) {
+                throw root.invalid("compares with more than " + CatalogWire.MAX_FILTER_VALUES
+                        + " values, the limit of a partition filter");
             }
-            case LIKE ->
-                new PartitionFilter.Like(
-                        filter.getLike().getKey(),
-                        filter.getLike().getPattern(),
-                        filter.getLike().getNegated());
-            case EXPRESSION_NOT_SET -> throw path.invalid("unknown expression");
-        };
+        }
     }
 }

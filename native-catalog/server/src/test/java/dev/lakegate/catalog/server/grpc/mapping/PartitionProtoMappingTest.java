@@ -3,8 +3,11 @@ package dev.lakegate.catalog.server.grpc.mapping;
 import static dev.lakegate.catalog.server.grpc.mapping.MappingAssertions.assertInvalid;
 import static dev.lakegate.catalog.server.grpc.mapping.MappingAssertions.overTheWire;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.server.grpc.DomainFixtures;
+import dev.lakegate.catalog.server.grpc.ProtoFilters;
 import dev.lakegate.catalog.server.model.DataType;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
@@ -16,6 +19,7 @@ import dev.lakegate.catalog.v1.KeyComparison;
 import dev.lakegate.catalog.v1.PartitionFilterList;
 import dev.lakegate.catalog.v1.PartitionView;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class PartitionProtoMappingTest {
@@ -83,6 +87,48 @@ class PartitionProtoMappingTest {
                 () -> PartitionFilterMapper.toDomain(compare, FieldPath.root("filter")),
                 "filter.compare.operator",
                 "unknown value COMPARISON_OPERATOR_UNSPECIFIED");
+    }
+
+    @Test
+    void filtersNestedAsDeepAsTheLimitMapAndDeeperOnesAreInvalidNamingIt() {
+        int limit = CatalogWire.MAX_FILTER_DEPTH;
+        PartitionFilter deepest = PartitionFilterMapper.toDomain(ProtoFilters.nested(limit), FieldPath.root("filter"));
+        assertThat(PartitionFilterMapper.toProto(deepest)).isEqualTo(ProtoFilters.nested(limit));
+        String problem = "and, or and not nest more than 32 levels deep, the limit of a partition filter";
+        assertInvalid(
+                () -> PartitionFilterMapper.toDomain(ProtoFilters.nested(limit + 1), FieldPath.root("filter")),
+                "filter",
+                problem);
+        // A client in the same process hands over a message no parser has bounded: reading stops at the limit.
+        dev.lakegate.catalog.v1.PartitionFilter hostile = ProtoFilters.nested(100_000);
+        Thread reader = new Thread(
+                null,
+                () -> assertInvalid(
+                        () -> PartitionFilterMapper.toDomain(hostile, FieldPath.root("filter")), "filter", problem),
+                "small-stack",
+                256 * 1024);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        reader.setUncaughtExceptionHandler((thread, t) -> failure.set(t));
+        reader.start();
+        assertThatCode(reader::join).doesNotThrowAnyException();
+        assertThat(failure.get()).isNull();
+    }
+
+    @Test
+    void filtersComparingWithMoreValuesThanTheLimitAreInvalidNamingIt() {
+        int limit = CatalogWire.MAX_FILTER_VALUES;
+        assertThat(PartitionFilterMapper.toDomain(ProtoFilters.in("hr", limit), FieldPath.root("filter")))
+                .isInstanceOfSatisfying(
+                        PartitionFilter.In.class, in -> assertThat(in.values()).hasSize(limit));
+        dev.lakegate.catalog.v1.PartitionFilter oneMore = dev.lakegate.catalog.v1.PartitionFilter.newBuilder()
+                .setAnd(PartitionFilterList.newBuilder()
+                        .addOperands(ProtoFilters.in("hr", limit - 1))
+                        .addOperands(PartitionFilterMapper.toProto(new PartitionFilter.Between("hr", "1", "2", false))))
+                .build();
+        assertInvalid(
+                () -> PartitionFilterMapper.toDomain(oneMore, FieldPath.root("filter")),
+                "filter",
+                "compares with more than 50000 values, the limit of a partition filter");
     }
 
     @Test
