@@ -6,6 +6,7 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.hms.handler.CatalogCalls;
 import dev.lakegate.hms.handler.FacadeSettings;
 import dev.lakegate.hms.handler.HmsAreas;
+import dev.lakegate.hms.handler.ReplyBudget;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
@@ -65,6 +66,7 @@ public final class HmsEndpoint implements AutoCloseable {
         private int workerThreads = ThriftServer.DEFAULT_WORKER_THREADS;
         private Optional<URI> legacy = Optional.empty();
         private Duration legacyTimeout = Duration.ofSeconds(10);
+        private ReplyBudget replies = ReplyBudget.ofHeap();
 
         private Builder(CatalogClient catalog, Warehouse warehouse) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -88,6 +90,12 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
+        /** The bytes of catalog answers one call, and all calls together, may hold. */
+        public Builder replies(ReplyBudget replies) {
+            this.replies = requireNonNull(replies, "replies is null");
+            return this;
+        }
+
         public Builder workerThreads(int threads) {
             this.workerThreads = threads;
             return this;
@@ -104,7 +112,7 @@ public final class HmsEndpoint implements AutoCloseable {
         }
 
         public HmsEndpoint start() throws IOException {
-            HmsIface handler = HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings);
+            HmsIface handler = HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings, replies);
             ThriftServer.Builder server = ThriftServer.builder(HmsAreas.processor(handler))
                     .listen(host, port)
                     .maxMessageSize(maxMessageSize)

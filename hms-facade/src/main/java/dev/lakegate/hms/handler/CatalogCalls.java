@@ -25,7 +25,7 @@ public final class CatalogCalls {
     private final Map<String, CatalogClient> byPrincipal = new ConcurrentHashMap<>();
 
     public CatalogCalls(CatalogClient client) {
-        this.client = requireNonNull(client, "client is null");
+        this.client = requireNonNull(client, "client is null").intercepted(new ReplyBudgetInterceptor());
     }
 
     /** The catalog client calling as the current connection's user. */

@@ -13,17 +13,25 @@ public final class HmsAreas {
     private HmsAreas() {}
 
     public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings) {
+        return handler(catalog, warehouse, settings, ReplyBudget.ofHeap());
+    }
+
+    /** The handler whose calls hold catalog answers within {@code replies}. */
+    public static HmsIface handler(
+            CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings, ReplyBudget replies) {
         TableCalls tables = new TableCalls(catalog, warehouse);
-        return HmsDispatcher.of(List.of(
-                new ConnectionCalls(settings, Instant.now().getEpochSecond()),
-                new DatabaseCalls(catalog, warehouse),
-                tables,
-                new SchemaCalls(tables),
-                new PartitionCalls(catalog, warehouse),
-                new StatisticsCalls(catalog),
-                new FunctionCalls(catalog),
-                new LockCalls(catalog, settings),
-                new NotificationCalls(catalog, settings)));
+        return HmsDispatcher.of(
+                List.of(
+                        new ConnectionCalls(settings, Instant.now().getEpochSecond()),
+                        new DatabaseCalls(catalog, warehouse),
+                        tables,
+                        new SchemaCalls(tables),
+                        new PartitionCalls(catalog, warehouse),
+                        new StatisticsCalls(catalog),
+                        new FunctionCalls(catalog),
+                        new LockCalls(catalog, settings),
+                        new NotificationCalls(catalog, settings)),
+                replies);
     }
 
     /** The Thrift processor of a handler from {@link #handler}: methods no area serves are unknown to it. */

@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.thrift.TException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,15 +32,22 @@ public final class HmsDispatcher implements InvocationHandler {
     private static final Object[] NO_ARGUMENTS = new Object[0];
 
     private final Map<Method, Route> routes;
+    private final ReplyBudget replies;
 
-    private HmsDispatcher(Map<Method, Route> routes) {
+    private HmsDispatcher(Map<Method, Route> routes, ReplyBudget replies) {
         this.routes = Map.copyOf(routes);
+        this.replies = replies;
     }
 
     /** One served method: the area method that serves it, and the exceptions the HMS method declares. */
     private record Route(MethodHandle handle, DeclaredExceptions declared) {}
 
     public static HmsIface of(List<Object> areas) {
+        return of(areas, ReplyBudget.ofHeap());
+    }
+
+    /** The dispatcher of {@code areas}, whose calls hold catalog answers within {@code replies}. */
+    public static HmsIface of(List<Object> areas, ReplyBudget replies) {
         Map<String, Method> ifaceMethods = new HashMap<>();
         for (Method method : HmsIface.class.getMethods()) {
             ifaceMethods.put(signature(method), method);
@@ -79,7 +87,7 @@ public final class HmsDispatcher implements InvocationHandler {
             }
         }
         return (HmsIface) Proxy.newProxyInstance(
-                HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class}, new HmsDispatcher(routes));
+                HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class}, new HmsDispatcher(routes, replies));
     }
 
     /** The HMS methods some area serves, for reports and tests. */
@@ -103,14 +111,25 @@ public final class HmsDispatcher implements InvocationHandler {
             }
             throw HmsProcessor.notServed(method.getName());
         }
+        ReplyBudget.Call budget = replies.open(method.getName());
         try {
             return (Object) route.handle().invokeExact(args == null ? NO_ARGUMENTS : args);
         } catch (HmsFailure failure) {
-            throw route.declared().toThrift(failure);
-        } catch (RuntimeException fault) {
+            throw route.declared().toThrift(budget.exceeded().orElse(failure));
+        } catch (TException | RuntimeException fault) {
+            // A catalog call cut off by the reply budget fails as the area words a cancelled call: the
+            // client is told which limit it met instead.
+            if (budget.exceeded().isPresent()) {
+                throw route.declared().toThrift(budget.exceeded().get());
+            }
+            if (fault instanceof TException declared) {
+                throw declared;
+            }
             log.error("{} failed", method.getName(), fault);
             throw route.declared()
                     .toThrift(HmsFailure.meta("Lakegate failed to serve " + method.getName() + ": " + fault));
+        } finally {
+            budget.close();
         }
     }
 

@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.thrift.TException;
@@ -43,6 +44,7 @@ public final class FacadeGateway
 
     private final InProcessCatalog.Builder catalogBuilder;
     private Optional<Supplier<URI>> legacy = Optional.empty();
+    private Consumer<HmsEndpoint.Builder> options = endpoint -> {};
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
 
@@ -75,6 +77,12 @@ public final class FacadeGateway
         return this;
     }
 
+    /** Options of the HMS endpoint beyond the test defaults (limits, say), applied last. */
+    public FacadeGateway endpoint(Consumer<HmsEndpoint.Builder> options) {
+        this.options = requireNonNull(options, "options is null");
+        return this;
+    }
+
     /** Fronts {@code other}, which must be started first (registered before this one). */
     public FacadeGateway inFrontOf(FacadeGateway other) {
         requireNonNull(other, "other is null");
@@ -101,6 +109,7 @@ public final class FacadeGateway
                     .listen("127.0.0.1", 0)
                     .workerThreads(WORKER_THREADS);
             legacy.ifPresent(uri -> endpoint.inFrontOf(uri.get(), LEGACY_TIMEOUT));
+            options.accept(endpoint);
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             running = Optional.of(new Running(folder, catalog, catalog.client(), thrift, started, new ArrayList<>()));

@@ -61,6 +61,8 @@ import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.catalog.v1.UpdatePartitionsResponse;
 import dev.lakegate.catalog.v1.WatchEventsRequest;
 import io.grpc.Channel;
+import io.grpc.ClientInterceptor;
+import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
 import io.grpc.Metadata;
@@ -130,6 +132,15 @@ public final class CatalogClient implements AutoCloseable {
      */
     public CatalogClient withPrincipal(String principal) {
         return new CatalogClient(channel, Optional.empty(), principal, deadline);
+    }
+
+    /**
+     * The same connection and principal with {@code interceptor} seeing every call (and so every
+     * client derived from the result); shares the channel, does not own it.
+     */
+    public CatalogClient intercepted(ClientInterceptor interceptor) {
+        return new CatalogClient(
+                ClientInterceptors.intercept(channel, interceptor), Optional.empty(), principal, deadline);
     }
 
     /** The same connection and principal with a deadline for each unary call; shares, does not own. */

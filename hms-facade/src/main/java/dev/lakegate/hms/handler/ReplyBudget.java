@@ -1,0 +1,118 @@
+package dev.lakegate.hms.handler;
+
+import dev.lakegate.translator.error.HmsFailure;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The bytes of catalog answers that HMS calls may hold while their replies are built: {@code perCall}
+ * for one call, {@code inFlight} for all calls at once. A listing is read from the catalog page by page
+ * and held whole until its Thrift reply is written, so without a bound one call (get_partitions of a
+ * million partitions, a table list of giant tables) or a few at once could fill the heap, and the
+ * process would fail every call instead of one. Each answer the catalog gives a call is charged as its
+ * serialized size (what crossed or would cross the gRPC wire; the Java objects are a small multiple of
+ * it) as it arrives ({@link ReplyBudgetInterceptor}); the first answer over either bound ends the catalog
+ * call, and the HMS call fails with a MetaException naming the limit. Charges are released when the
+ * call returns.
+ */
+public final class ReplyBudget {
+
+    /** The name of the per-call limit, as settings and messages give it. */
+    public static final String PER_CALL = "reply-bytes";
+    /** The name of the bound on all calls together. */
+    public static final String IN_FLIGHT = "replies-in-flight-bytes";
+
+    private static final ThreadLocal<Call> CURRENT = new ThreadLocal<>();
+
+    private final long perCall;
+    private final long inFlight;
+    private final AtomicLong held = new AtomicLong();
+
+    public ReplyBudget(long perCall, long inFlight) {
+        if (perCall <= 0 || inFlight <= 0) {
+            throw new IllegalArgumentException("reply limits must be positive: " + perCall + ", " + inFlight);
+        }
+        this.perCall = perCall;
+        this.inFlight = inFlight;
+    }
+
+    /**
+     * A call may hold an eighth of the heap, all calls together a quarter: with the request bytes the
+     * server holds and the Thrift objects built from the answers, that leaves the heap room to work.
+     */
+    public static ReplyBudget ofHeap() {
+        long heap = Runtime.getRuntime().maxMemory();
+        return new ReplyBudget(heap / 8, heap / 4);
+    }
+
+    public long perCall() {
+        return perCall;
+    }
+
+    public long inFlight() {
+        return inFlight;
+    }
+
+    /** Bytes charged by calls that have not returned yet. */
+    public long held() {
+        return held.get();
+    }
+
+    /** Starts charging the answers of the HMS call {@code method} on this thread, until closed. */
+    Call open(String method) {
+        Call call = new Call(method);
+        CURRENT.set(call);
+        return call;
+    }
+
+    /** The call running on this thread; none outside one (a reply streamed after its call returned). */
+    static Optional<Call> current() {
+        return Optional.ofNullable(CURRENT.get());
+    }
+
+    /**
+     * One HMS call's charges. Used by one thread only: the call's, which is also where a blocking
+     * catalog call delivers its answer.
+     */
+    final class Call implements AutoCloseable {
+
+        private final String method;
+        private long charged;
+        private HmsFailure exceeded;
+
+        private Call(String method) {
+            this.method = method;
+        }
+
+        /** Charges {@code bytes}; false when they pass a bound, which the call has then failed on. */
+        boolean charge(long bytes) {
+            charged += bytes;
+            long total = held.addAndGet(bytes);
+            if (charged > perCall) {
+                exceeded = HmsFailure.meta("The reply to " + method + " would hold more than " + perCall
+                        + " bytes of metadata (limit " + PER_CALL + "): ask for fewer objects (a filter, a max"
+                        + " count or a batch of names)");
+            } else if (total > inFlight) {
+                exceeded = HmsFailure.meta("Lakegate is building replies of " + total + " bytes at once, more than"
+                        + " its limit of " + inFlight + " (" + IN_FLIGHT + "): " + method
+                        + " was refused; retry it later");
+            }
+            return exceeded == null;
+        }
+
+        /** The failure the call met on a bound, if it did. */
+        Optional<HmsFailure> exceeded() {
+            return Optional.ofNullable(exceeded);
+        }
+
+        String failureMessage() {
+            return exceeded == null ? "" : exceeded.getMessage();
+        }
+
+        @Override
+        public void close() {
+            held.addAndGet(-charged);
+            CURRENT.remove();
+        }
+    }
+}
