@@ -7,6 +7,7 @@ import dev.lakegate.hms.handler.CatalogCalls;
 import dev.lakegate.hms.handler.FacadeSettings;
 import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.Warehouse;
+import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.hms.legacy.DatabaseRoutes;
@@ -59,6 +60,7 @@ public final class HmsEndpoint implements AutoCloseable {
         private final CatalogClient catalog;
         private final Warehouse warehouse;
         private FacadeSettings settings;
+        private Limits limits = Limits.DEFAULTS;
         private String host = "127.0.0.1";
         private int port;
         private int maxMessageSize = ThriftServer.DEFAULT_MAX_MESSAGE_SIZE;
@@ -74,6 +76,12 @@ public final class HmsEndpoint implements AutoCloseable {
 
         public Builder settings(FacadeSettings settings) {
             this.settings = requireNonNull(settings, "settings is null");
+            return this;
+        }
+
+        /** What one call may carry (names, parameters, partitions per call…), checked before any work. */
+        public Builder limits(Limits limits) {
+            this.limits = requireNonNull(limits, "limits is null");
             return this;
         }
 
@@ -104,7 +112,7 @@ public final class HmsEndpoint implements AutoCloseable {
         }
 
         public HmsEndpoint start() throws IOException {
-            HmsIface handler = HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings);
+            HmsIface handler = HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings, limits);
             ThriftServer.Builder server = ThriftServer.builder(HmsAreas.processor(handler))
                     .listen(host, port)
                     .maxMessageSize(maxMessageSize)

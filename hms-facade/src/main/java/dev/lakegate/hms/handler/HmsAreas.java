@@ -1,5 +1,7 @@
 package dev.lakegate.hms.handler;
 
+import dev.lakegate.hms.handler.limits.CallLimits;
+import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.idl.HmsApiVersions;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
@@ -13,17 +15,24 @@ public final class HmsAreas {
     private HmsAreas() {}
 
     public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings) {
-        TableCalls tables = new TableCalls(catalog, warehouse);
-        return HmsDispatcher.of(List.of(
-                new ConnectionCalls(settings, Instant.now().getEpochSecond()),
-                new DatabaseCalls(catalog, warehouse),
-                tables,
-                new SchemaCalls(tables),
-                new PartitionCalls(catalog, warehouse),
-                new StatisticsCalls(catalog),
-                new FunctionCalls(catalog),
-                new LockCalls(catalog, settings),
-                new NotificationCalls(catalog, settings)));
+        return handler(catalog, warehouse, settings, Limits.DEFAULTS);
+    }
+
+    /** The handler whose calls are bounded by {@code limits}, checked before any work by the dispatcher. */
+    public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings, Limits limits) {
+        TableCalls tables = new TableCalls(catalog, warehouse, limits.filters());
+        return HmsDispatcher.of(
+                List.of(
+                        new ConnectionCalls(settings, Instant.now().getEpochSecond()),
+                        new DatabaseCalls(catalog, warehouse),
+                        tables,
+                        new SchemaCalls(tables),
+                        new PartitionCalls(catalog, warehouse, limits.filters()),
+                        new StatisticsCalls(catalog),
+                        new FunctionCalls(catalog),
+                        new LockCalls(catalog, settings),
+                        new NotificationCalls(catalog, settings)),
+                new CallLimits(limits));
     }
 
     /** The Thrift processor of a handler from {@link #handler}: methods no area serves are unknown to it. */

@@ -1,5 +1,7 @@
 package dev.lakegate.hms.handler;
 
+import dev.lakegate.hms.handler.limits.CallLimits;
+import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.translator.error.DeclaredExceptions;
@@ -31,15 +33,22 @@ public final class HmsDispatcher implements InvocationHandler {
     private static final Object[] NO_ARGUMENTS = new Object[0];
 
     private final Map<Method, Route> routes;
+    private final CallLimits limits;
 
-    private HmsDispatcher(Map<Method, Route> routes) {
+    private HmsDispatcher(Map<Method, Route> routes, CallLimits limits) {
         this.routes = Map.copyOf(routes);
+        this.limits = limits;
     }
 
     /** One served method: the area method that serves it, and the exceptions the HMS method declares. */
     private record Route(MethodHandle handle, DeclaredExceptions declared) {}
 
     public static HmsIface of(List<Object> areas) {
+        return of(areas, new CallLimits(Limits.DEFAULTS));
+    }
+
+    /** The dispatcher over these areas, refusing before any work a call over one of the limits. */
+    public static HmsIface of(List<Object> areas, CallLimits limits) {
         Map<String, Method> ifaceMethods = new HashMap<>();
         for (Method method : HmsIface.class.getMethods()) {
             ifaceMethods.put(signature(method), method);
@@ -79,7 +88,7 @@ public final class HmsDispatcher implements InvocationHandler {
             }
         }
         return (HmsIface) Proxy.newProxyInstance(
-                HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class}, new HmsDispatcher(routes));
+                HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class}, new HmsDispatcher(routes, limits));
     }
 
     /** The HMS methods some area serves, for reports and tests. */
@@ -104,6 +113,7 @@ public final class HmsDispatcher implements InvocationHandler {
             throw HmsProcessor.notServed(method.getName());
         }
         try {
+            limits.check(method.getName(), args);
             return (Object) route.handle().invokeExact(args == null ? NO_ARGUMENTS : args);
         } catch (HmsFailure failure) {
             throw route.declared().toThrift(failure);

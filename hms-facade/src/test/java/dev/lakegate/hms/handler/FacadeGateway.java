@@ -7,6 +7,7 @@ import dev.lakegate.catalog.testing.InProcessCatalog;
 import dev.lakegate.catalog.testing.Parts;
 import dev.lakegate.catalog.testing.ScratchDirectory;
 import dev.lakegate.hms.endpoint.HmsEndpoint;
+import dev.lakegate.hms.handler.limits.Limits;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -43,6 +44,7 @@ public final class FacadeGateway
 
     private final InProcessCatalog.Builder catalogBuilder;
     private Optional<Supplier<URI>> legacy = Optional.empty();
+    private Limits limits = Limits.DEFAULTS;
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
 
@@ -75,6 +77,12 @@ public final class FacadeGateway
         return this;
     }
 
+    /** Bounds calls by {@code limits}, as {@code lakegate serve --limit}. */
+    public FacadeGateway limits(Limits limits) {
+        this.limits = requireNonNull(limits, "limits is null");
+        return this;
+    }
+
     /** Fronts {@code other}, which must be started first (registered before this one). */
     public FacadeGateway inFrontOf(FacadeGateway other) {
         requireNonNull(other, "other is null");
@@ -99,6 +107,7 @@ public final class FacadeGateway
             HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
                     .settings(HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(LOCK_TIMEOUT_SECONDS))
                     .listen("127.0.0.1", 0)
+                    .limits(limits)
                     .workerThreads(WORKER_THREADS);
             legacy.ifPresent(uri -> endpoint.inFrontOf(uri.get(), LEGACY_TIMEOUT));
             HmsEndpoint thrift = endpoint.start();
