@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AddPartitionsRequest;
 import org.apache.hadoop.hive.metastore.api.AlterPartitionsRequest;
+import org.apache.hadoop.hive.metastore.api.ColumnStatistics;
+import org.apache.hadoop.hive.metastore.api.ColumnStatisticsDesc;
 import org.apache.hadoop.hive.metastore.api.DropPartitionsRequest;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.GetPartitionsByNamesRequest;
@@ -19,6 +21,7 @@ import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.PartitionListComposingSpec;
 import org.apache.hadoop.hive.metastore.api.PartitionSpec;
 import org.apache.hadoop.hive.metastore.api.RequestPartsSpec;
+import org.apache.hadoop.hive.metastore.api.SetPartitionsStatsRequest;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
@@ -93,6 +96,13 @@ class SettableLimitsTest {
         drop.setIfExists(true);
         refused(() -> client.drop_partitions_req(drop), PER_CALL);
         refused(() -> client.truncate_table("small", "t", fourNames), PER_CALL);
+        List<ColumnStatistics> statistics = new ArrayList<>();
+        for (String name : fourNames) {
+            ColumnStatisticsDesc desc = new ColumnStatisticsDesc(false, "small", "t");
+            desc.setPartName(name);
+            statistics.add(new ColumnStatistics(desc, new ArrayList<>()));
+        }
+        refused(() -> client.set_aggr_stats_for(new SetPartitionsStatsRequest(statistics)), PER_CALL);
         assertThat(names()).isEqualTo(before);
         assertThat(client.get_partitions("small", "t", (short) -1)).isEqualTo(existing);
         // Three are one call: taken.

@@ -11,7 +11,9 @@ import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.GetPartitionsByNamesRequest;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.PartitionWithoutSD;
+import org.apache.hadoop.hive.metastore.api.PartitionsStatsRequest;
 import org.apache.hadoop.hive.metastore.api.RequestPartsSpec;
+import org.apache.hadoop.hive.metastore.api.SetPartitionsStatsRequest;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.TruncateTableRequest;
@@ -107,7 +109,11 @@ public final class CallLimits {
             } else if (PARTITION_NAME_FIELDS.contains(field)
                     && (owner == RequestPartsSpec.class
                             || owner == GetPartitionsByNamesRequest.class
-                            || owner == TruncateTableRequest.class)) {
+                            || owner == TruncateTableRequest.class
+                            || owner == PartitionsStatsRequest.class)) {
+                partitions(list.size());
+            } else if (owner == SetPartitionsStatsRequest.class && field.equals("colStats")) {
+                // set_aggr_stats_for: one entry per partition (a table's are one entry).
                 partitions(list.size());
             }
             if (!list.isEmpty() && list.get(0) instanceof TBase<?, ?>) {
