@@ -72,6 +72,7 @@ public final class Gateway implements AutoCloseable {
                     .settings(HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(config.lockTimeoutSeconds()))
                     .listen(config.thriftHost(), config.thriftPort())
                     .maxMessageSize(config.maxMessageSize())
+                    .limits(config.limits())
                     .workerThreads(config.workerThreads());
             config.legacy()
                     .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));

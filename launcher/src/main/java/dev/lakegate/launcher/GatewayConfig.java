@@ -2,6 +2,7 @@ package dev.lakegate.launcher;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.hms.handler.limits.Limits;
 import java.net.URI;
 import java.util.Optional;
 
@@ -9,7 +10,7 @@ import java.util.Optional;
  * How a gateway is put together. {@code grpcPort} -1 serves the embedded catalog in-process only;
  * a remote catalog leaves {@code store} unused. {@code legacy}: a running Hive Metastore to front
  * (thrift://host:port), which answers for the databases the catalog does not own, each call within
- * {@code legacyTimeoutSeconds}.
+ * {@code legacyTimeoutSeconds}. {@code limits}: what one HMS call may carry ({@code --limit}).
  */
 record GatewayConfig(
         String thriftHost,
@@ -23,7 +24,8 @@ record GatewayConfig(
         int workerThreads,
         int lockTimeoutSeconds,
         Optional<URI> legacy,
-        int legacyTimeoutSeconds) {
+        int legacyTimeoutSeconds,
+        Limits limits) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -32,6 +34,7 @@ record GatewayConfig(
         requireNonNull(remoteCatalog, "remoteCatalog is null");
         requireNonNull(warehouse, "warehouse is null");
         requireNonNull(legacy, "legacy is null");
+        requireNonNull(limits, "limits is null");
         if (legacyTimeoutSeconds < 1) {
             throw new IllegalArgumentException("legacy timeout must be at least 1 second: " + legacyTimeoutSeconds);
         }

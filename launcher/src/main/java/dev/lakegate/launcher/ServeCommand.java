@@ -1,5 +1,7 @@
 package dev.lakegate.launcher;
 
+import dev.lakegate.hms.handler.limits.Limits;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -7,7 +9,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /** {@code lakegate serve}: the gateway, Thrift (HMS) in front of the catalog. */
 @Command(
@@ -87,6 +92,19 @@ final class ServeCommand implements Callable<Integer> {
             description = "Seconds a call forwarded to the legacy metastore may take (default: ${DEFAULT-VALUE}).")
     int legacyTimeoutSeconds;
 
+    // A map option, repeatable; from the environment (LAKEGATE_LIMIT) or the config file (limit = …) as a
+    // comma-separated list, which split turns into the same entries.
+    @Option(
+            names = "--limit",
+            paramLabel = "NAME=VALUE",
+            split = ",",
+            description = "Sets a limit on what one HMS call may carry, repeatable (e.g. --limit name-length=256); "
+                    + "the limits and their defaults are in README.md, \"Limits\". An unknown name is refused.")
+    Map<String, String> limits;
+
+    @Spec
+    CommandSpec spec;
+
     @Option(names = ConfigDefaults.CONFIG_FLAG, paramLabel = "FILE", description = "A properties file of options.")
     String config;
 
@@ -95,6 +113,8 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        // Before anything starts: a limit misspelt must not leave a gateway running on its default.
+        Limits callLimits = callLimits();
         String warehouseRoot = warehouse != null && !warehouse.isEmpty()
                 ? warehouse
                 : "file:" + store.data.toAbsolutePath().normalize().resolve("warehouse");
@@ -110,7 +130,8 @@ final class ServeCommand implements Callable<Integer> {
                 thriftThreads,
                 lockTimeoutSeconds,
                 Optional.ofNullable(legacy),
-                legacyTimeoutSeconds));
+                legacyTimeoutSeconds,
+                callLimits));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
@@ -132,6 +153,15 @@ final class ServeCommand implements Callable<Integer> {
         System.out.flush();
         stopped.await();
         return 0;
+    }
+
+    /** The {@code --limit} settings over the defaults; an unknown name or a bad value is a usage error. */
+    Limits callLimits() {
+        try {
+            return Limits.of(limits == null ? Map.of() : limits);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "Invalid --limit: " + e.getMessage());
+        }
     }
 
     static final class HostAndPortConverter implements picocli.CommandLine.ITypeConverter<HostAndPort> {

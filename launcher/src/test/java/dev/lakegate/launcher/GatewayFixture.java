@@ -1,5 +1,6 @@
 package dev.lakegate.launcher;
 
+import dev.lakegate.hms.handler.limits.Limits;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
@@ -45,7 +46,8 @@ public final class GatewayFixture implements AutoCloseable {
                         16,
                         300,
                         legacy,
-                        2)),
+                        2,
+                        Limits.DEFAULTS)),
                 data);
     }
 

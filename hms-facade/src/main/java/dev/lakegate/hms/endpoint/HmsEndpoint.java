@@ -8,6 +8,7 @@ import dev.lakegate.hms.handler.FacadeSettings;
 import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.ReplyBudget;
 import dev.lakegate.hms.handler.Warehouse;
+import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.hms.legacy.DatabaseRoutes;
@@ -31,10 +32,12 @@ public final class HmsEndpoint implements AutoCloseable {
 
     private final ThriftServer thrift;
     private final Optional<LegacyMetastore> legacy;
+    private final ReplyBudget replies;
 
-    private HmsEndpoint(ThriftServer thrift, Optional<LegacyMetastore> legacy) {
+    private HmsEndpoint(ThriftServer thrift, Optional<LegacyMetastore> legacy, ReplyBudget replies) {
         this.thrift = thrift;
         this.legacy = legacy;
+        this.replies = replies;
     }
 
     public static Builder builder(CatalogClient catalog, Warehouse warehouse) {
@@ -43,6 +46,11 @@ public final class HmsEndpoint implements AutoCloseable {
 
     public int port() {
         return thrift.port();
+    }
+
+    /** What the calls in progress hold of the catalog's answers, and the bounds. */
+    public ReplyBudget replies() {
+        return replies;
     }
 
     /** Stops the Thrift server, then the connections to the legacy metastore; not the catalog client. */
@@ -60,13 +68,13 @@ public final class HmsEndpoint implements AutoCloseable {
         private final CatalogClient catalog;
         private final Warehouse warehouse;
         private FacadeSettings settings;
+        private Limits limits = Limits.DEFAULTS;
         private String host = "127.0.0.1";
         private int port;
         private int maxMessageSize = ThriftServer.DEFAULT_MAX_MESSAGE_SIZE;
         private int workerThreads = ThriftServer.DEFAULT_WORKER_THREADS;
         private Optional<URI> legacy = Optional.empty();
         private Duration legacyTimeout = Duration.ofSeconds(10);
-        private ReplyBudget replies = ReplyBudget.ofHeap();
 
         private Builder(CatalogClient catalog, Warehouse warehouse) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -79,6 +87,12 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
+        /** What one call may carry (names, parameters, partitions per call…), checked before any work. */
+        public Builder limits(Limits limits) {
+            this.limits = requireNonNull(limits, "limits is null");
+            return this;
+        }
+
         public Builder listen(String host, int port) {
             this.host = requireNonNull(host, "host is null");
             this.port = port;
@@ -87,12 +101,6 @@ public final class HmsEndpoint implements AutoCloseable {
 
         public Builder maxMessageSize(int bytes) {
             this.maxMessageSize = bytes;
-            return this;
-        }
-
-        /** The bytes of catalog answers one call, and all calls together, may hold. */
-        public Builder replies(ReplyBudget replies) {
-            this.replies = requireNonNull(replies, "replies is null");
             return this;
         }
 
@@ -112,7 +120,8 @@ public final class HmsEndpoint implements AutoCloseable {
         }
 
         public HmsEndpoint start() throws IOException {
-            HmsIface handler = HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings, replies);
+            ReplyBudget replies = ReplyBudget.of(limits);
+            HmsIface handler = HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings, limits, replies);
             ThriftServer.Builder server = ThriftServer.builder(HmsAreas.processor(handler))
                     .listen(host, port)
                     .maxMessageSize(maxMessageSize)
@@ -126,7 +135,7 @@ public final class HmsEndpoint implements AutoCloseable {
                         handler,
                         metastore,
                         new DatabaseRoutes(catalog, ROUTE_CACHE))));
-                return new HmsEndpoint(server.start(), fronted);
+                return new HmsEndpoint(server.start(), fronted, replies);
             } catch (IOException | RuntimeException e) {
                 fronted.ifPresent(LegacyMetastore::close);
                 throw e;

@@ -1,5 +1,7 @@
 package dev.lakegate.hms.handler;
 
+import dev.lakegate.hms.handler.limits.CallLimits;
+import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.idl.HmsApiVersions;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
@@ -13,24 +15,28 @@ public final class HmsAreas {
     private HmsAreas() {}
 
     public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings) {
-        return handler(catalog, warehouse, settings, ReplyBudget.ofHeap());
+        return handler(catalog, warehouse, settings, Limits.DEFAULTS, ReplyBudget.of(Limits.DEFAULTS));
     }
 
-    /** The handler whose calls hold catalog answers within {@code replies}. */
+    /**
+     * The handler whose calls are bounded by {@code limits}, checked before any work by the dispatcher,
+     * and hold catalog answers within {@code replies}.
+     */
     public static HmsIface handler(
-            CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings, ReplyBudget replies) {
-        TableCalls tables = new TableCalls(catalog, warehouse);
+            CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings, Limits limits, ReplyBudget replies) {
+        TableCalls tables = new TableCalls(catalog, warehouse, limits.filters());
         return HmsDispatcher.of(
                 List.of(
                         new ConnectionCalls(settings, Instant.now().getEpochSecond()),
                         new DatabaseCalls(catalog, warehouse),
                         tables,
                         new SchemaCalls(tables),
-                        new PartitionCalls(catalog, warehouse),
+                        new PartitionCalls(catalog, warehouse, limits.filters()),
                         new StatisticsCalls(catalog),
                         new FunctionCalls(catalog),
                         new LockCalls(catalog, settings),
                         new NotificationCalls(catalog, settings)),
+                new CallLimits(limits),
                 replies);
     }
 

@@ -1,5 +1,7 @@
 package dev.lakegate.hms.handler;
 
+import dev.lakegate.hms.handler.limits.CallLimits;
+import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.translator.error.DeclaredExceptions;
@@ -32,10 +34,12 @@ public final class HmsDispatcher implements InvocationHandler {
     private static final Object[] NO_ARGUMENTS = new Object[0];
 
     private final Map<Method, Route> routes;
+    private final CallLimits limits;
     private final ReplyBudget replies;
 
-    private HmsDispatcher(Map<Method, Route> routes, ReplyBudget replies) {
+    private HmsDispatcher(Map<Method, Route> routes, CallLimits limits, ReplyBudget replies) {
         this.routes = Map.copyOf(routes);
+        this.limits = limits;
         this.replies = replies;
     }
 
@@ -43,11 +47,14 @@ public final class HmsDispatcher implements InvocationHandler {
     private record Route(MethodHandle handle, DeclaredExceptions declared) {}
 
     public static HmsIface of(List<Object> areas) {
-        return of(areas, ReplyBudget.ofHeap());
+        return of(areas, new CallLimits(Limits.DEFAULTS), ReplyBudget.of(Limits.DEFAULTS));
     }
 
-    /** The dispatcher of {@code areas}, whose calls hold catalog answers within {@code replies}. */
-    public static HmsIface of(List<Object> areas, ReplyBudget replies) {
+    /**
+     * The dispatcher over these areas, refusing before any work a call over one of the limits, and
+     * failing one whose catalog answers pass the reply budget.
+     */
+    public static HmsIface of(List<Object> areas, CallLimits limits, ReplyBudget replies) {
         Map<String, Method> ifaceMethods = new HashMap<>();
         for (Method method : HmsIface.class.getMethods()) {
             ifaceMethods.put(signature(method), method);
@@ -87,7 +94,9 @@ public final class HmsDispatcher implements InvocationHandler {
             }
         }
         return (HmsIface) Proxy.newProxyInstance(
-                HmsIface.class.getClassLoader(), new Class<?>[] {HmsIface.class}, new HmsDispatcher(routes, replies));
+                HmsIface.class.getClassLoader(),
+                new Class<?>[] {HmsIface.class},
+                new HmsDispatcher(routes, limits, replies));
     }
 
     /** The HMS methods some area serves, for reports and tests. */
@@ -113,6 +122,7 @@ public final class HmsDispatcher implements InvocationHandler {
         }
         ReplyBudget.Call budget = replies.open(method.getName());
         try {
+            limits.check(method.getName(), args);
             return (Object) route.handle().invokeExact(args == null ? NO_ARGUMENTS : args);
         } catch (HmsFailure failure) {
             throw route.declared().toThrift(budget.exceeded().orElse(failure));

@@ -12,6 +12,7 @@ import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.filter.FilterLimits;
 import dev.lakegate.translator.names.CatalogDbName;
 import dev.lakegate.translator.names.PartitionNames;
 import java.util.ArrayList;
@@ -73,9 +74,11 @@ public final class PartitionCalls {
     private final PartitionAdds adds;
     private final PartitionAlterations alterations;
     private final PartitionDrops drops;
+    private final FilterLimits filterLimits;
 
-    public PartitionCalls(CatalogCalls catalog, Warehouse warehouse) {
+    public PartitionCalls(CatalogCalls catalog, Warehouse warehouse, FilterLimits filterLimits) {
         this.catalog = requireNonNull(catalog, "catalog is null");
+        this.filterLimits = requireNonNull(filterLimits, "filterLimits is null");
         PartitionDirectories directories = new PartitionDirectories(requireNonNull(warehouse, "warehouse is null"));
         this.adds = new PartitionAdds(warehouse, directories);
         this.alterations = new PartitionAlterations(warehouse, directories);
@@ -249,7 +252,8 @@ public final class PartitionCalls {
     public List<PartitionSpec> get_part_specs_by_filter(String db, String tbl, String filter, int max)
             throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
-        return catalog.run(LIST, call, client -> PartitionReads.byFilterAsSpecs(client, call, filter, max));
+        return catalog.run(
+                LIST, call, client -> PartitionReads.byFilterAsSpecs(client, call, filter, filterLimits, max));
     }
 
     public List<Partition> get_partitions_ps(String db, String tbl, List<String> values, short max) throws TException {
@@ -324,12 +328,12 @@ public final class PartitionCalls {
 
     private List<Partition> byFilter(String db, String tbl, String filter, short max) throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
-        return catalog.run(LIST, call, client -> PartitionReads.byFilter(client, call, filter, max));
+        return catalog.run(LIST, call, client -> PartitionReads.byFilter(client, call, filter, filterLimits, max));
     }
 
     public int get_num_partitions_by_filter(String db, String tbl, String filter) throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
-        return catalog.run(LIST, call, client -> PartitionReads.countByFilter(client, call, filter));
+        return catalog.run(LIST, call, client -> PartitionReads.countByFilter(client, call, filter, filterLimits));
     }
 
     public List<Partition> get_partitions_by_names(String db, String tbl, List<String> names) throws TException {

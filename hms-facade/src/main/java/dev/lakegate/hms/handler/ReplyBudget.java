@@ -1,5 +1,7 @@
 package dev.lakegate.hms.handler;
 
+import dev.lakegate.hms.handler.limits.Limit;
+import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.translator.error.HmsFailure;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
@@ -17,11 +19,6 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class ReplyBudget {
 
-    /** The name of the per-call limit, as settings and messages give it. */
-    public static final String PER_CALL = "reply-bytes";
-    /** The name of the bound on all calls together. */
-    public static final String IN_FLIGHT = "replies-in-flight-bytes";
-
     private static final ThreadLocal<Call> CURRENT = new ThreadLocal<>();
 
     private final long perCall;
@@ -36,13 +33,9 @@ public final class ReplyBudget {
         this.inFlight = inFlight;
     }
 
-    /**
-     * A call may hold an eighth of the heap, all calls together a quarter: with the request bytes the
-     * server holds and the Thrift objects built from the answers, that leaves the heap room to work.
-     */
-    public static ReplyBudget ofHeap() {
-        long heap = Runtime.getRuntime().maxMemory();
-        return new ReplyBudget(heap / 8, heap / 4);
+    /** The budget {@code limits} set: {@link Limit#REPLY_BYTES} and {@link Limit#REPLIES_IN_FLIGHT_BYTES}. */
+    public static ReplyBudget of(Limits limits) {
+        return new ReplyBudget(limits.get(Limit.REPLY_BYTES), limits.get(Limit.REPLIES_IN_FLIGHT_BYTES));
     }
 
     public long perCall() {
@@ -90,12 +83,12 @@ public final class ReplyBudget {
             long total = held.addAndGet(bytes);
             if (charged > perCall) {
                 exceeded = HmsFailure.meta("The reply to " + method + " would hold more than " + perCall
-                        + " bytes of metadata (limit " + PER_CALL + "): ask for fewer objects (a filter, a max"
-                        + " count or a batch of names)");
+                        + " bytes of metadata, the limit " + Limit.REPLY_BYTES.setting()
+                        + ": ask for fewer objects (a filter, a max count or a batch of names)");
             } else if (total > inFlight) {
                 exceeded = HmsFailure.meta("Lakegate is building replies of " + total + " bytes at once, more than"
-                        + " its limit of " + inFlight + " (" + IN_FLIGHT + "): " + method
-                        + " was refused; retry it later");
+                        + " the limit " + Limit.REPLIES_IN_FLIGHT_BYTES.setting() + " of " + inFlight + ": "
+                        + method + " was refused; retry it later");
             }
             return exceeded == null;
         }

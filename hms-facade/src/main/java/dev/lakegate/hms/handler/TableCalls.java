@@ -13,6 +13,7 @@ import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.filter.FilterLimits;
 import dev.lakegate.translator.names.NamePattern;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,9 +79,11 @@ public final class TableCalls {
     private final CatalogCalls catalog;
     private final DefaultDatabase defaultDatabase;
     private final TableWrites writes;
+    private final FilterLimits filterLimits;
 
-    public TableCalls(CatalogCalls catalog, Warehouse warehouse) {
+    public TableCalls(CatalogCalls catalog, Warehouse warehouse, FilterLimits filterLimits) {
         this.catalog = requireNonNull(catalog, "catalog is null");
+        this.filterLimits = requireNonNull(filterLimits, "filterLimits is null");
         this.defaultDatabase = new DefaultDatabase(warehouse.root());
         this.writes = new TableWrites(warehouse);
     }
@@ -191,7 +194,8 @@ public final class TableCalls {
         HmsCall call = HmsCall.onTableIn(Operation.LIST, null, dbname, null);
         return catalog.run(GET_TABLE_NAMES_BY_FILTER, call, client -> {
             defaultDatabase.ensure(client);
-            return TableListings.namesByFilter(client, call.catalog(), call.database(), filter, max_tables);
+            return TableListings.namesByFilter(
+                    client, call.catalog(), call.database(), filter, filterLimits, max_tables);
         });
     }
 

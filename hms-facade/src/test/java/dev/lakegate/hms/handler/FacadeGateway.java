@@ -7,6 +7,7 @@ import dev.lakegate.catalog.testing.InProcessCatalog;
 import dev.lakegate.catalog.testing.Parts;
 import dev.lakegate.catalog.testing.ScratchDirectory;
 import dev.lakegate.hms.endpoint.HmsEndpoint;
+import dev.lakegate.hms.handler.limits.Limits;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -14,7 +15,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.thrift.TException;
@@ -44,7 +44,7 @@ public final class FacadeGateway
 
     private final InProcessCatalog.Builder catalogBuilder;
     private Optional<Supplier<URI>> legacy = Optional.empty();
-    private Consumer<HmsEndpoint.Builder> options = endpoint -> {};
+    private Limits limits = Limits.DEFAULTS;
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
 
@@ -77,9 +77,9 @@ public final class FacadeGateway
         return this;
     }
 
-    /** Options of the HMS endpoint beyond the test defaults (limits, say), applied last. */
-    public FacadeGateway endpoint(Consumer<HmsEndpoint.Builder> options) {
-        this.options = requireNonNull(options, "options is null");
+    /** Bounds calls by {@code limits}, as {@code lakegate serve --limit}. */
+    public FacadeGateway limits(Limits limits) {
+        this.limits = requireNonNull(limits, "limits is null");
         return this;
     }
 
@@ -107,9 +107,9 @@ public final class FacadeGateway
             HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
                     .settings(HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(LOCK_TIMEOUT_SECONDS))
                     .listen("127.0.0.1", 0)
+                    .limits(limits)
                     .workerThreads(WORKER_THREADS);
             legacy.ifPresent(uri -> endpoint.inFrontOf(uri.get(), LEGACY_TIMEOUT));
-            options.accept(endpoint);
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             running = Optional.of(new Running(folder, catalog, catalog.client(), thrift, started, new ArrayList<>()));
@@ -118,6 +118,11 @@ public final class FacadeGateway
             Parts.closeInReverse(started, Optional.of(e));
             throw e;
         }
+    }
+
+    /** The running endpoint's reply budget, to see what calls hold. */
+    public ReplyBudget replies() {
+        return running().thrift().replies();
     }
 
     public int thriftPort() {

@@ -43,7 +43,8 @@ class HostileFiltersTest {
     @Test
     void tenThousandBracketsAreAMetaExceptionNamingTheLimit() throws Exception {
         String filter = brackets(10_000, "ds = '2024-01-01'");
-        String message = "Error parsing partition filter: brackets nest deeper than the limit of 1000 levels";
+        String message =
+                "Error parsing partition filter: brackets nest deeper than the limit filter-depth of 1000 levels";
         assertThatThrownBy(() -> client.get_partitions_by_filter("hostile", "t", filter, (short) -1))
                 .isInstanceOf(MetaException.class)
                 .hasMessage(message);

@@ -146,8 +146,12 @@ class PartitionRequestFormsTest {
                 .containsExactly(List.of("a"), List.of("b"), List.of("c"));
     }
 
+    /**
+     * A call may carry as many partitions as one catalog call takes (10,000, the partitions-per-call
+     * limit): more are refused before any is added; listings go beyond it page by page.
+     */
     @Test
-    void batchesBeyondOneCatalogCall() throws Exception {
+    void callsUpToOneCatalogCallAndListingsBeyond() throws Exception {
         tables.database("huge");
         tables.table("huge", "t", true, "n int");
         List<Partition> partitions = new ArrayList<>();
@@ -156,16 +160,25 @@ class PartitionRequestFormsTest {
             partitions.add(partition("huge", "t", "s3a://bucket/huge/p" + i, Integer.toString(i)));
             names.add("n=" + i);
         }
-        assertThat(client.add_partitions(partitions)).isEqualTo(10_050);
+        assertThatThrownBy(() -> client.add_partitions(partitions))
+                .isInstanceOf(MetaException.class)
+                .hasMessageContaining("the limit partitions-per-call is 10000");
+        assertThat(client.get_num_partitions_by_filter("huge", "t", "")).isZero();
+        assertThat(client.add_partitions(partitions.subList(0, 10_000))).isEqualTo(10_000);
+        assertThat(client.add_partitions(partitions.subList(10_000, 10_050))).isEqualTo(50);
         assertThat(client.get_num_partitions_by_filter("huge", "t", "")).isEqualTo(10_050);
         List<String> listed = client.get_partition_names("huge", "t", (short) -1);
         names.sort(null);
         assertThat(listed).containsExactlyElementsOf(names);
         assertThat(client.get_partitions_by_filter("huge", "t", "n >= 10000", (short) -1))
                 .hasSize(50);
-        assertThat(client.get_partitions_by_names("huge", "t", names)).hasSize(10_050);
-        DropPartitionsRequest drop = new DropPartitionsRequest("huge", "t", RequestPartsSpec.names(names));
+        assertThat(client.get_partitions_by_names("huge", "t", names.subList(0, 10_000)))
+                .hasSize(10_000);
+        DropPartitionsRequest drop =
+                new DropPartitionsRequest("huge", "t", RequestPartsSpec.names(names.subList(0, 10_000)));
         drop.setNeedResult(false);
+        client.drop_partitions_req(drop);
+        drop.setParts(RequestPartsSpec.names(names.subList(10_000, 10_050)));
         client.drop_partitions_req(drop);
         assertThat(client.get_partition_names("huge", "t", (short) -1)).isEmpty();
     }

@@ -54,6 +54,19 @@ final class PartitionTestTables {
         return table;
     }
 
+    /** A table of columns {@code id int, name string}, no keys and no location, as a client sends it. */
+    static Table unpartitioned(String database, String name) {
+        Table table = new Table();
+        table.setDbName(database);
+        table.setTableName(name);
+        table.setOwner("alice");
+        table.setTableType("MANAGED_TABLE");
+        table.setParameters(new HashMap<>());
+        table.setSd(sd(null));
+        table.setPartitionKeys(new ArrayList<>());
+        return table;
+    }
+
     static StorageDescriptor sd(String location) {
         StorageDescriptor sd = new StorageDescriptor();
         sd.setCols(

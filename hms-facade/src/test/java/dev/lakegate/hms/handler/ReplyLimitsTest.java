@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lakegate.catalog.v1.Namespace;
+import dev.lakegate.hms.handler.limits.Limits;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -30,10 +32,9 @@ class ReplyLimitsTest {
     private static final String KILOBYTE = "x".repeat(1_000);
 
     /** 2,000 partitions of about 1.1 KB each: over 1 MB, listed whole. */
-    private static final ReplyBudget replies = new ReplyBudget(1_000_000, 4_000_000);
-
     @RegisterExtension
-    static final FacadeGateway gateway = FacadeGateway.create().endpoint(endpoint -> endpoint.replies(replies));
+    static final FacadeGateway gateway = FacadeGateway.create()
+            .limits(Limits.of(Map.of("reply-bytes", "1000000", "replies-in-flight-bytes", "4000000")));
 
     private static ThriftHiveMetastore.Client client;
 
@@ -59,15 +60,15 @@ class ReplyLimitsTest {
     void aListingOverThePerCallLimitIsAMetaExceptionNamingIt() throws Exception {
         assertThatThrownBy(() -> client.get_partitions("replies", "t", (short) -1))
                 .isInstanceOf(MetaException.class)
-                .hasMessage("The reply to get_partitions would hold more than 1000000 bytes of metadata (limit"
-                        + " reply-bytes): ask for fewer objects (a filter, a max count or a batch of names)");
+                .hasMessage("The reply to get_partitions would hold more than 1000000 bytes of metadata, the limit"
+                        + " reply-bytes: ask for fewer objects (a filter, a max count or a batch of names)");
         assertThatThrownBy(() -> client.get_partitions_by_filter("replies", "t", "ds >= '2024'", (short) -1))
                 .isInstanceOf(MetaException.class)
-                .hasMessageContaining("(limit reply-bytes)");
+                .hasMessageContaining("the limit reply-bytes:");
 
         assertThat(client.get_partitions("replies", "t", (short) 100)).hasSize(100);
         assertThat(client.get_partition_names("replies", "t", (short) -1)).hasSize(PARTITIONS);
-        assertThat(replies.held()).isZero();
+        assertThat(gateway.replies().held()).isZero();
     }
 
     @Test
@@ -88,7 +89,7 @@ class ReplyLimitsTest {
                         } catch (MetaException refused) {
                             assertThat(refused.getMessage())
                                     .startsWith("Lakegate is building replies of ")
-                                    .contains("more than its limit of 4000000 (replies-in-flight-bytes):"
+                                    .contains("more than the limit replies-in-flight-bytes of 4000000:"
                                             + " get_partitions was refused; retry it later");
                             outcome = "refused";
                         }
@@ -102,7 +103,7 @@ class ReplyLimitsTest {
         } finally {
             pool.shutdownNow();
         }
-        assertThat(replies.held()).isZero();
+        assertThat(gateway.replies().held()).isZero();
         assertThat(client.get_partitions("replies", "t", (short) 500)).hasSize(500);
     }
 
@@ -141,6 +142,6 @@ class ReplyLimitsTest {
         assertThatThrownBy(() -> client.get_database("big_7"))
                 .isInstanceOf(MetaException.class)
                 .hasMessageStartingWith("The reply to get_database would hold more than 1000000 bytes");
-        assertThat(replies.held()).isZero();
+        assertThat(gateway.replies().held()).isZero();
     }
 }

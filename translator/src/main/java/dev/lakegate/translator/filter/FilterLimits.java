@@ -15,6 +15,11 @@ package dev.lakegate.translator.filter;
  */
 public record FilterLimits(int maxLength, int maxDepth) {
 
+    /** The names of the two settings ({@code lakegate serve --limit filter-length=…}), as messages give them. */
+    public static final String LENGTH = "filter-length";
+
+    public static final String DEPTH = "filter-depth";
+
     public static final FilterLimits DEFAULTS = new FilterLimits(1_000_000, 1_000);
 
     public FilterLimits {

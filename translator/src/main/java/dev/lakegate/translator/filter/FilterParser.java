@@ -52,8 +52,8 @@ final class FilterParser {
 
     static FilterSyntax parse(String filter, FilterLimits limits) {
         if (filter.length() > limits.maxLength()) {
-            throw failure(
-                    "the filter has " + filter.length() + " characters, more than the limit of " + limits.maxLength());
+            throw failure("the filter has " + filter.length() + " characters, more than the limit "
+                    + FilterLimits.LENGTH + " of " + limits.maxLength());
         }
         FilterSyntax syntax = new FilterParser(FilterLexer.tokenize(filter)).filter(limits.maxDepth());
         if (syntax.depth() > CatalogWire.MAX_FILTER_DEPTH) {
@@ -70,7 +70,8 @@ final class FilterParser {
         while (true) {
             while (opensGroup()) {
                 if (enclosing.size() == maxDepth) {
-                    throw failure("brackets nest deeper than the limit of " + maxDepth + " levels");
+                    throw failure("brackets nest deeper than the limit " + FilterLimits.DEPTH + " of " + maxDepth
+                            + " levels");
                 }
                 index++;
                 enclosing.push(group);

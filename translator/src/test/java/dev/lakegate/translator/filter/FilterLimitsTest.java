@@ -38,10 +38,10 @@ class FilterLimitsTest {
         String filter = brackets(10_000, "ds = '2024-01-01'");
         assertMetaException(
                 () -> PartitionFilters.parse(filter, KEYS),
-                "Error parsing partition filter: brackets nest deeper than the limit of 1000 levels");
+                "Error parsing partition filter: brackets nest deeper than the limit filter-depth of 1000 levels");
         assertThatThrownBy(() -> TableFilters.parse(brackets(10_000, "hive_filter_field_owner__ = 'a'")))
                 .isInstanceOf(HmsFailure.class)
-                .hasMessageContaining("deeper than the limit of 1000 levels");
+                .hasMessageContaining("deeper than the limit filter-depth of 1000 levels");
     }
 
     @Test
@@ -50,7 +50,7 @@ class FilterLimitsTest {
                 .contains(DAY);
         assertMetaException(
                 () -> PartitionFilters.parse(brackets(1_001, "ds = '2024-01-01'"), KEYS),
-                "Error parsing partition filter: brackets nest deeper than the limit of 1000 levels");
+                "Error parsing partition filter: brackets nest deeper than the limit filter-depth of 1000 levels");
 
         FilterLimits deepest = new FilterLimits(1_000_000, 100_000);
         assertThat(onSmallStack(() -> PartitionFilters.parse(brackets(100_000, "ds = '2024-01-01'"), KEYS, deepest)))
@@ -60,7 +60,8 @@ class FilterLimitsTest {
                         .contains(DAY))
                 .satisfies(three -> assertMetaException(
                         () -> PartitionFilters.parse("((((ds = '2024-01-01'))))", KEYS, three),
-                        "Error parsing partition filter: brackets nest deeper than the limit of 3 levels"));
+                        "Error parsing partition filter: brackets nest deeper than the limit filter-depth"
+                                + " of 3 levels"));
     }
 
     @Test
@@ -69,10 +70,12 @@ class FilterLimitsTest {
         assertThat(PartitionFilters.parse("ds = '2024-01-01'", KEYS, limits)).contains(DAY);
         assertMetaException(
                 () -> PartitionFilters.parse("ds = '2024-01-01' ", KEYS, limits),
-                "Error parsing partition filter: the filter has 18 characters, more than the limit of 17");
+                "Error parsing partition filter: the filter has 18 characters,"
+                        + " more than the limit filter-length of 17");
         assertThatThrownBy(() -> TableFilters.parse("hive_filter_field_owner__ = 'a'", limits))
                 .isInstanceOf(HmsFailure.class)
-                .hasMessage("Error parsing partition filter: the filter has 31 characters, more than the limit of 17");
+                .hasMessage("Error parsing partition filter: the filter has 31 characters,"
+                        + " more than the limit filter-length of 17");
         assertThat(FilterLimits.DEFAULTS).isEqualTo(new FilterLimits(1_000_000, 1_000));
         assertThatThrownBy(() -> new FilterLimits(0, 1)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new FilterLimits(1, 0)).isInstanceOf(IllegalArgumentException.class);

@@ -115,7 +115,8 @@ class HiveFilterOracleTest {
         String filter = "(".repeat(10_000) + "ds = '2024-01-01'" + ")".repeat(10_000);
         assertThat(onDefaultStack(() -> PartFilterParser.parseFilter(filter))).isInstanceOf(StackOverflowError.class);
         assertThatThrownBy(() -> FilterParser.parse(filter, FilterLimits.DEFAULTS))
-                .hasMessage("Error parsing partition filter: brackets nest deeper than the limit of 1000 levels");
+                .hasMessage("Error parsing partition filter: brackets nest deeper than the limit filter-depth"
+                        + " of 1000 levels");
     }
 
     /**

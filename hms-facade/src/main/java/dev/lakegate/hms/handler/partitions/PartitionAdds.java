@@ -32,8 +32,8 @@ import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 /**
  * Adding and appending partitions as HMS 4.0.1 does (HMSHandler.add_partitions_core,
  * append_partition_common): every partition validated before any is added, the default location
- * {@code <table>/<name>} where none is given, additions in batches of at most
- * {@value PartitionPages#MAX_BATCH}, then the directories of what was added.
+ * {@code <table>/<name>} where none is given, all added in one catalog call (one transaction, see
+ * {@link PartitionPages#oneCall}), then the directories of what was added.
  */
 public final class PartitionAdds {
 
@@ -104,30 +104,30 @@ public final class PartitionAdds {
         List<Partition> prepared = prepareAll(table, partitions, call, skipColumns);
         Set<List<String>> added = new HashSet<>();
         Map<List<FieldSchema>, List<Field>> columns = new HashMap<>();
-        for (List<Partition> batch : PartitionPages.batches(prepared)) {
-            AddPartitionsRequest.Builder request =
-                    AddPartitionsRequest.newBuilder().setTable(table.id()).setIfNotExists(ifNotExists);
-            batch.forEach(partition -> request.addPartitions(
-                    PartitionMapper.toNative(partition, cols -> columns.computeIfAbsent(cols, Columns::withoutIds))));
-            CatalogFailures.rewording(
-                    () -> {
-                        client.addPartitions(request.build())
-                                .getPartitionsList()
-                                .forEach(partition -> added.add(partition.getValuesList()));
-                        return null;
-                    },
-                    failure -> {
-                        // HMS names the partition as the client sent it, with the catalog it fills in first.
-                        Partition existing = firstExisting(client, table, batch);
-                        Partition described =
-                                partitions.get(indexOf(prepared, existing)).deepCopy();
-                        if (!described.isSetCatName()) {
-                            described.setCatName(HiveNames.DEFAULT_CATALOG);
-                        }
-                        return HmsWords.partitionAlreadyExists(described);
-                    },
-                    ErrorReason.PARTITION_ALREADY_EXISTS);
-        }
+        // One catalog call, one transaction: a partition that exists fails the call with nothing added.
+        List<Partition> batch = PartitionPages.oneCall(prepared);
+        AddPartitionsRequest.Builder request =
+                AddPartitionsRequest.newBuilder().setTable(table.id()).setIfNotExists(ifNotExists);
+        batch.forEach(partition -> request.addPartitions(
+                PartitionMapper.toNative(partition, cols -> columns.computeIfAbsent(cols, Columns::withoutIds))));
+        CatalogFailures.rewording(
+                () -> {
+                    client.addPartitions(request.build())
+                            .getPartitionsList()
+                            .forEach(partition -> added.add(partition.getValuesList()));
+                    return null;
+                },
+                failure -> {
+                    // HMS names the partition as the client sent it, with the catalog it fills in first.
+                    Partition existing = firstExisting(client, table, batch);
+                    Partition described =
+                            partitions.get(indexOf(prepared, existing)).deepCopy();
+                    if (!described.isSetCatName()) {
+                        described.setCatName(HiveNames.DEFAULT_CATALOG);
+                    }
+                    return HmsWords.partitionAlreadyExists(described);
+                },
+                ErrorReason.PARTITION_ALREADY_EXISTS);
         List<Partition> result = new ArrayList<>();
         for (Partition partition : prepared) {
             if (added.contains(PartitionMapper.toNativeValues(partition.getValues()))) {

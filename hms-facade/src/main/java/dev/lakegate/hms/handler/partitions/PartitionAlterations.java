@@ -177,16 +177,15 @@ public final class PartitionAlterations {
                         environment);
             }
         }
-        for (List<Partition> batch : PartitionPages.batches(partitions)) {
-            UpdatePartitionsRequest.Builder request =
-                    UpdatePartitionsRequest.newBuilder().setTable(table.id());
-            for (Partition partition : batch) {
-                request.addUpdates(PartitionUpdate.newBuilder()
-                        .addAllValues(PartitionMapper.toNativeValues(partition.getValues()))
-                        .setPartition(PartitionMapper.toNative(partition)));
-            }
-            client.updatePartitions(request.build());
+        // One catalog call, one transaction: all the partitions change or none does.
+        UpdatePartitionsRequest.Builder request =
+                UpdatePartitionsRequest.newBuilder().setTable(table.id());
+        for (Partition partition : PartitionPages.oneCall(partitions)) {
+            request.addUpdates(PartitionUpdate.newBuilder()
+                    .addAllValues(PartitionMapper.toNativeValues(partition.getValues()))
+                    .setPartition(PartitionMapper.toNative(partition)));
         }
+        client.updatePartitions(request.build());
         for (Partition partition : partitions) {
             List<String> nativeValues = PartitionMapper.toNativeValues(partition.getValues());
             dropStatisticsOfChangedColumns(client, table, byValues.get(nativeValues), partition, nativeValues);

@@ -18,12 +18,21 @@ import java.util.function.Function;
 
 /**
  * Partition reads and deletes in the catalog's units: listings follow page tokens and stop as soon
- * as {@code max} partitions are in hand (never reading a page more than needed), batches of more
- * than {@value #MAX_BATCH} partitions become several calls.
+ * as {@code max} partitions are in hand (never reading a page more than needed), reads by values of
+ * more than {@value #MAX_BATCH} partitions become several calls.
+ *
+ * <p>Writes never do: a catalog call is one transaction, and an HMS write call must change everything
+ * or nothing (issue 18, case 3: an add_partitions of 10,001 new partitions and one that existed left
+ * 10,000 added when it was cut in two). Every write of partitions is one catalog call; the dispatcher's
+ * {@code partitions-per-call} limit, which cannot be set above {@value #MAX_BATCH}, refuses a larger
+ * call before any work, and {@link #oneCall} stands behind it.
  */
 public final class PartitionPages {
 
-    /** The most partitions one catalog call takes or returns. */
+    /**
+     * The most partitions one catalog call takes or returns (the catalog's PartitionOperations.MAX_BATCH),
+     * hence the most one HMS write call may carry if it is to be one transaction.
+     */
     public static final int MAX_BATCH = 10_000;
 
     /** The most names a listing of all of a table's holds in memory (a few MB); more are streamed. */
@@ -162,18 +171,31 @@ public final class PartitionPages {
         return found;
     }
 
-    /** Deletes partitions (those missing are skipped when {@code ifExists}); returns them as they were. */
+    /**
+     * Deletes partitions in one catalog call, so all or none (those missing are skipped when
+     * {@code ifExists}); returns them as they were.
+     */
     public static List<Partition> delete(
             CatalogClient catalog, PartitionTable table, List<List<String>> nativeValues, boolean ifExists) {
-        List<Partition> deleted = new ArrayList<>();
-        for (List<List<String>> batch : batches(nativeValues)) {
-            DeletePartitionsRequest.Builder request =
-                    DeletePartitionsRequest.newBuilder().setTable(table.id()).setIfExists(ifExists);
-            batch.forEach(
-                    values -> request.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
-            deleted.addAll(catalog.deletePartitions(request.build()).getPartitionsList());
+        DeletePartitionsRequest.Builder request =
+                DeletePartitionsRequest.newBuilder().setTable(table.id()).setIfExists(ifExists);
+        oneCall(nativeValues)
+                .forEach(values ->
+                        request.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
+        return catalog.deletePartitions(request.build()).getPartitionsList();
+    }
+
+    /**
+     * The partitions of one write, which must fit one catalog call (one transaction). The dispatcher has
+     * refused larger calls before any work; a write that gets here with more is a fault of ours, and it
+     * fails before writing anything rather than writing part.
+     */
+    public static <T> List<T> oneCall(List<T> items) {
+        if (items.size() > MAX_BATCH) {
+            throw new IllegalStateException("a write of " + items.size() + " partitions is more than one catalog call"
+                    + " takes (" + MAX_BATCH + "); the partitions-per-call limit should have refused it");
         }
-        return deleted;
+        return items;
     }
 
     public static <T> List<List<T>> batches(List<T> items) {

@@ -9,6 +9,7 @@ import dev.lakegate.hms.handler.partitions.PartitionPages.Selection;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.error.HmsWords;
+import dev.lakegate.translator.filter.FilterLimits;
 import dev.lakegate.translator.filter.PartitionFilters;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.names.HiveNames;
@@ -80,12 +81,13 @@ public final class PartitionReads {
     }
 
     /** get_part_specs_by_filter: as {@link #allAsSpecs}, of the partitions the filter selects. */
-    public static List<PartitionSpec> byFilterAsSpecs(CatalogClient client, HmsCall call, String filter, int max) {
+    public static List<PartitionSpec> byFilterAsSpecs(
+            CatalogClient client, HmsCall call, String filter, FilterLimits limits, int max) {
         PartitionTable table = findForListing(client, call);
         List<Partition> partitions = table.toHms(PartitionPages.list(
                 client,
                 table,
-                Selection.of(PartitionFilters.parse(filter, table.keys())),
+                Selection.of(PartitionFilters.parse(filter, table.keys(), limits)),
                 PartitionPages.limit(max),
                 false));
         return List.of(spec(table, partitions));
@@ -135,16 +137,17 @@ public final class PartitionReads {
     }
 
     /** get_partitions_by_filter, with the filter grammar of {@link PartitionFilters}. */
-    public static List<Partition> byFilter(CatalogClient client, HmsCall call, String filter, int max) {
+    public static List<Partition> byFilter(
+            CatalogClient client, HmsCall call, String filter, FilterLimits limits, int max) {
         PartitionTable table = findForListing(client, call);
-        Selection selection = Selection.of(PartitionFilters.parse(filter, table.keys()));
+        Selection selection = Selection.of(PartitionFilters.parse(filter, table.keys(), limits));
         return table.toHms(PartitionPages.list(client, table, selection, PartitionPages.limit(max), false));
     }
 
     /** get_num_partitions_by_filter: the filter is parsed (and refused as HMS refuses it) even without keys. */
-    public static int countByFilter(CatalogClient client, HmsCall call, String filter) {
+    public static int countByFilter(CatalogClient client, HmsCall call, String filter, FilterLimits limits) {
         PartitionTable table = findForListing(client, call);
-        Optional<PartitionFilter> parsed = PartitionFilters.parse(filter, table.keys());
+        Optional<PartitionFilter> parsed = PartitionFilters.parse(filter, table.keys(), limits);
         if (!table.partitioned()) {
             return 0;
         }

@@ -3,6 +3,7 @@ package dev.lakegate.hms.handler.tables;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.filter.FilterLimits;
 import dev.lakegate.translator.filter.TableFilters;
 import dev.lakegate.translator.mapping.TableMapper;
 import dev.lakegate.translator.names.HiveNames;
@@ -89,7 +90,12 @@ public final class TableListings {
      * matching tables, sorted; at most {@code maxTables} when not negative.
      */
     public static List<String> namesByFilter(
-            CatalogClient client, String catalog, String database, String filter, short maxTables) {
+            CatalogClient client,
+            String catalog,
+            String database,
+            String filter,
+            FilterLimits limits,
+            short maxTables) {
         if (database == null || database.isEmpty()) {
             throw HmsFailure.of("DB name is null or empty", UnknownDBException.class, MetaException.class);
         }
@@ -97,7 +103,7 @@ public final class TableListings {
             throw HmsFailure.of(
                     filter + " cannot apply null filter", InvalidOperationException.class, MetaException.class);
         }
-        Predicate<Table> matches = TableFilters.parse(filter);
+        Predicate<Table> matches = TableFilters.parse(filter, limits);
         List<String> names = new ArrayList<>();
         if (HiveRules.isHiveCatalog(catalog)) {
             for (dev.lakegate.catalog.v1.Table found : TableReads.list(client, database, TableView.BASIC)) {

@@ -20,7 +20,14 @@ import org.apache.hadoop.hive.metastore.api.FieldSchema;
  */
 final class TablePartitions {
 
-    private static final int BATCH = 1000;
+    /**
+     * The most updates one catalog call takes (the catalog's PartitionOperations.MAX_BATCH, as
+     * PartitionPages.MAX_BATCH): a truncate of named partitions, bounded by the partitions-per-call limit,
+     * is then one call, one transaction. A write over all of a table's partitions (a truncate of the whole
+     * table, a rename moving them, a cascaded alter) is one call per 10,000 of them: such a write of a
+     * larger table is not all-or-nothing until the catalog has an operation that does it in one.
+     */
+    private static final int BATCH = 10_000;
 
     private TablePartitions() {}
 
