@@ -72,7 +72,9 @@ public final class Gateway implements AutoCloseable {
                     .settings(HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(config.lockTimeoutSeconds()))
                     .listen(config.thriftHost(), config.thriftPort())
                     .maxMessageSize(config.maxMessageSize())
-                    .workerThreads(config.workerThreads());
+                    .workerThreads(config.workerThreads())
+                    .maxInFlightBytes(config.maxInFlightBytes())
+                    .maxConnectionInFlightBytes(config.maxConnectionInFlightBytes());
             config.legacy()
                     .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));
             HmsEndpoint thrift = endpoint.start();
