@@ -7,6 +7,7 @@ import dev.lakegate.catalog.testing.InProcessCatalog;
 import dev.lakegate.catalog.testing.Parts;
 import dev.lakegate.catalog.testing.ScratchDirectory;
 import dev.lakegate.hms.endpoint.HmsEndpoint;
+import dev.lakegate.hms.server.ThriftServerStats;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -113,6 +114,11 @@ public final class FacadeGateway
 
     public int thriftPort() {
         return running().thrift().port();
+    }
+
+    /** The Thrift server's counters: connections, calls, in-flight request bytes. */
+    public ThriftServerStats stats() {
+        return running().thrift().stats();
     }
 
     /** The warehouse root as the gateway reports it: a {@code file:} URI. */
