@@ -77,6 +77,10 @@ final class InFlightBytes {
         return overdraft.compareAndSet(null, owner) || overdraft.get() == owner;
     }
 
+    boolean holdsOverdraft(Object owner) {
+        return overdraft.get() == owner;
+    }
+
     /** {@code owner} gives the overdraft back, if it held it: another connection may take it. */
     void returnOverdraft(Object owner) {
         if (overdraft.compareAndSet(owner, null)) {

@@ -5,7 +5,12 @@ import static java.util.Objects.requireNonNull;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelDuplexHandler;
 import io.netty.channel.ChannelHandlerContext;
+import java.time.Duration;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The first handler of a connection, and the only one that turns its reading on and off. It counts
@@ -27,11 +32,24 @@ import java.util.concurrent.RejectedExecutionException;
  * another read when a read brought no whole message, so this handler, nearest the socket, also
  * refuses reads asked for while a reason holds.
  *
+ * <p>A client holding the overdraft that stops sending in the middle of its message is closed after
+ * {@link #OVERDRAFT_STALL}, so that an abandoned message cannot keep every other large call waiting.
+ *
  * <p>So the server holds at most the global limit and one maximum message plus, per connection, the
  * allowance and one read.
  * Event loop only, except {@link InFlightBytes}'s wake-up, which comes back to the event loop.
  */
 final class ReadGate extends ChannelDuplexHandler {
+
+    private static final Logger log = LoggerFactory.getLogger(ReadGate.class);
+
+    /**
+     * A connection holding the overdraft that sends nothing for this long while it is read is closed:
+     * it would keep every other large call waiting (HMS clients write a call whole, at once).
+     */
+    static final Duration OVERDRAFT_STALL = Duration.ofSeconds(10);
+
+    private static final long STALL_CHECK_MILLIS = 1_000;
 
     /** Bytes a connection may always hold, whatever the server holds. */
     static final int ALLOWANCE = 64 * 1024;
@@ -54,6 +72,8 @@ final class ReadGate extends ChannelDuplexHandler {
     private int reasons;
     private boolean waitingForServer;
     private boolean closed;
+    private long lastReadNanos = System.nanoTime();
+    private ScheduledFuture<?> stallCheck;
 
     ReadGate(InFlightBytes server, long connectionLimit) {
         this.server = requireNonNull(server, "server is null");
@@ -72,6 +92,7 @@ final class ReadGate extends ChannelDuplexHandler {
     public void channelRead(ChannelHandlerContext ctx, Object message) {
         if (message instanceof ByteBuf bytes && !closed) {
             int length = bytes.readableBytes();
+            lastReadNanos = System.nanoTime();
             held += length;
             server.add(length);
             update();
@@ -90,6 +111,9 @@ final class ReadGate extends ChannelDuplexHandler {
     @Override
     public void channelInactive(ChannelHandlerContext ctx) {
         closed = true;
+        if (stallCheck != null) {
+            stallCheck.cancel(false);
+        }
         server.returnOverdraft(this);
         server.release(held);
         held = 0;
@@ -138,6 +162,7 @@ final class ReadGate extends ChannelDuplexHandler {
         } else if (overServer && server.overdraft(this)) {
             overdrawing = true;
             overServer = !server.overdraftLeft();
+            watchForStall();
         }
         reasons = overConnection ? reasons | CONNECTION_BYTES : reasons & ~CONNECTION_BYTES;
         reasons = overServer ? reasons | SERVER_BYTES : reasons & ~SERVER_BYTES;
@@ -150,6 +175,29 @@ final class ReadGate extends ChannelDuplexHandler {
             }
         }
         apply();
+    }
+
+    private void watchForStall() {
+        if (stallCheck == null) {
+            stallCheck = channel.executor()
+                    .scheduleAtFixedRate(
+                            this::checkStall, STALL_CHECK_MILLIS, STALL_CHECK_MILLIS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void checkStall() {
+        if (closed || !server.holdsOverdraft(this)) {
+            stallCheck.cancel(false);
+            stallCheck = null;
+        } else if (reasons == 0 && System.nanoTime() - lastReadNanos > OVERDRAFT_STALL.toNanos()) {
+            log.warn(
+                    "Closing the connection from {}: it sent nothing for {} in the middle of a message of {} bytes "
+                            + "so far while every other large call waited for it",
+                    channel.channel().remoteAddress(),
+                    OVERDRAFT_STALL,
+                    held - callBytes);
+            channel.close();
+        }
     }
 
     /** Any thread: the server's bytes went under the limit. */
@@ -169,6 +217,10 @@ final class ReadGate extends ChannelDuplexHandler {
     private void apply() {
         boolean read = reasons == 0 && !closed;
         if (channel.channel().config().isAutoRead() != read) {
+            if (read) {
+                // time spent not reading is not the client's silence
+                lastReadNanos = System.nanoTime();
+            }
             channel.channel().config().setAutoRead(read);
         }
     }

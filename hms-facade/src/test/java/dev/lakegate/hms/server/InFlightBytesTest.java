@@ -120,6 +120,35 @@ class InFlightBytesTest {
         }
     }
 
+    @Test
+    void aClientStoppingInTheMiddleOfAnOverdrawnMessageIsClosedAndLargeCallsGoOn() throws Exception {
+        try (TestServer server =
+                new TestServer(builder -> builder.maxMessageSize(4 * MIB).maxInFlightBytes(MIB))) {
+            Wire wire = Wire.FRAMED_BINARY;
+            try (Socket abandoned = Wire.connect(server.port())) {
+                byte[] call =
+                        wire.call("get_database", 1, new ThriftHiveMetastore.get_database_args("a".repeat(3 * MIB)));
+                abandoned.getOutputStream().write(call, 0, 2 * MIB);
+                abandoned.getOutputStream().flush();
+                // the server is full, and this connection overdraws to finish its message
+                Await.until(
+                        "the half message is read",
+                        Duration.ofSeconds(10),
+                        () -> server.stats().inFlightBytes() == 2 * MIB);
+
+                ThriftHiveMetastore.Client waiting = wire.client(server.port());
+                long start = System.nanoTime();
+                assertThat(waiting.get_database("b".repeat(2 * MIB)).getName()).hasSize(2 * MIB);
+                Duration took = Duration.ofNanos(System.nanoTime() - start);
+                waiting.getInputProtocol().getTransport().close();
+
+                RawCalls.assertClosedByServer(abandoned);
+                assertThat(took).isGreaterThan(ReadGate.OVERDRAFT_STALL.minusSeconds(2));
+                awaitNothingHeld(server);
+            }
+        }
+    }
+
     @AfterEach
     void stopWriters() {
         writers.shutdownNow();
