@@ -73,7 +73,9 @@ public final class Gateway implements AutoCloseable {
                     .listen(config.thriftHost(), config.thriftPort())
                     .maxMessageSize(config.maxMessageSize())
                     .limits(config.limits())
-                    .workerThreads(config.workerThreads());
+                    .workerThreads(config.workerThreads())
+                    .maxInFlightBytes(config.maxInFlightBytes())
+                    .maxConnectionInFlightBytes(config.maxConnectionInFlightBytes());
             config.legacy()
                     .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));
             HmsEndpoint thrift = endpoint.start();

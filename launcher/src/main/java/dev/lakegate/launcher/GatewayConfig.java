@@ -10,7 +10,10 @@ import java.util.Optional;
  * How a gateway is put together. {@code grpcPort} -1 serves the embedded catalog in-process only;
  * a remote catalog leaves {@code store} unused. {@code legacy}: a running Hive Metastore to front
  * (thrift://host:port), which answers for the databases the catalog does not own, each call within
- * {@code legacyTimeoutSeconds}. {@code limits}: what one HMS call may carry ({@code --limit}).
+ * {@code legacyTimeoutSeconds}. {@code maxInFlightBytes} and {@code maxConnectionInFlightBytes} bound
+ * the Thrift request bytes held at once by the server and by one connection; 0 takes the default (an
+ * eighth of the heap, and the maximum message size). {@code limits}: what one HMS call may carry
+ * ({@code --limit}).
  */
 record GatewayConfig(
         String thriftHost,
@@ -22,6 +25,8 @@ record GatewayConfig(
         String warehouse,
         int maxMessageSize,
         int workerThreads,
+        long maxInFlightBytes,
+        long maxConnectionInFlightBytes,
         int lockTimeoutSeconds,
         Optional<URI> legacy,
         int legacyTimeoutSeconds,
@@ -35,6 +40,10 @@ record GatewayConfig(
         requireNonNull(warehouse, "warehouse is null");
         requireNonNull(legacy, "legacy is null");
         requireNonNull(limits, "limits is null");
+        if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
+            throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
+                    + maxInFlightBytes + ", " + maxConnectionInFlightBytes);
+        }
         if (legacyTimeoutSeconds < 1) {
             throw new IllegalArgumentException("legacy timeout must be at least 1 second: " + legacyTimeoutSeconds);
         }

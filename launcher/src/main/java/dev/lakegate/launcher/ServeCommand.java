@@ -73,6 +73,21 @@ final class ServeCommand implements Callable<Integer> {
     int thriftThreads;
 
     @Option(
+            names = "--max-inflight-bytes",
+            defaultValue = "0",
+            description = "Thrift request bytes the server holds at once (read, waiting or running); above it, "
+                    + "connections holding more than 64 KiB stop reading until calls are answered "
+                    + "(default: an eighth of the heap).")
+    long maxInFlightBytes;
+
+    @Option(
+            names = "--max-connection-inflight-bytes",
+            defaultValue = "0",
+            description = "Thrift request bytes one connection holds before it stops reading while a call of it "
+                    + "waits or runs (default: the max message size).")
+    long maxConnectionInFlightBytes;
+
+    @Option(
             names = "--lock-timeout",
             defaultValue = "300",
             description =
@@ -128,6 +143,8 @@ final class ServeCommand implements Callable<Integer> {
                 warehouseRoot,
                 maxMessageSize,
                 thriftThreads,
+                maxInFlightBytes,
+                maxConnectionInFlightBytes,
                 lockTimeoutSeconds,
                 Optional.ofNullable(legacy),
                 legacyTimeoutSeconds,

@@ -72,6 +72,11 @@ public final class ChildProcess implements AutoCloseable {
         return port;
     }
 
+    /** What the child printed until it announced its port. */
+    public String output() {
+        return output.toString();
+    }
+
     @Override
     public void close() throws InterruptedException {
         process.destroy();

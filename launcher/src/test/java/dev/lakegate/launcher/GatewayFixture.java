@@ -44,6 +44,8 @@ public final class GatewayFixture implements AutoCloseable {
                         warehouse,
                         100 * 1024 * 1024,
                         16,
+                        0,
+                        0,
                         300,
                         legacy,
                         2,

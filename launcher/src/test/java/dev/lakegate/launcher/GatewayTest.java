@@ -38,6 +38,10 @@ class GatewayTest {
                 "0",
                 "--grpc-port",
                 "-1",
+                "--max-inflight-bytes",
+                "16777216",
+                "--max-connection-inflight-bytes",
+                "1048576",
                 "--data",
                 data.resolve("d").toString())) {
             org.apache.thrift.transport.TSocket socket =
@@ -47,6 +51,7 @@ class GatewayTest {
                     new ThriftHiveMetastore.Client(new org.apache.thrift.protocol.TBinaryProtocol(socket));
             assertThat(client.getName()).isEqualTo("hive metastore");
             socket.close();
+            assertThat(serve.output()).contains("in flight at most 16777216 bytes, 1048576 per connection");
         }
     }
 }

@@ -15,6 +15,7 @@ import dev.lakegate.hms.legacy.DatabaseRoutes;
 import dev.lakegate.hms.legacy.LegacyMetastore;
 import dev.lakegate.hms.legacy.LegacyRouter;
 import dev.lakegate.hms.server.ThriftServer;
+import dev.lakegate.hms.server.ThriftServerStats;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
@@ -53,6 +54,11 @@ public final class HmsEndpoint implements AutoCloseable {
         return replies;
     }
 
+    /** The Thrift server's counters: connections, calls, in-flight bytes. */
+    public ThriftServerStats stats() {
+        return thrift.stats();
+    }
+
     /** Stops the Thrift server, then the connections to the legacy metastore; not the catalog client. */
     @Override
     public void close() {
@@ -73,6 +79,8 @@ public final class HmsEndpoint implements AutoCloseable {
         private int port;
         private int maxMessageSize = ThriftServer.DEFAULT_MAX_MESSAGE_SIZE;
         private int workerThreads = ThriftServer.DEFAULT_WORKER_THREADS;
+        private long maxInFlightBytes;
+        private long maxConnectionInFlightBytes;
         private Optional<URI> legacy = Optional.empty();
         private Duration legacyTimeout = Duration.ofSeconds(10);
 
@@ -104,6 +112,18 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
+        /** Request bytes held at once over every connection; 0 for the default, an eighth of the heap. */
+        public Builder maxInFlightBytes(long bytes) {
+            this.maxInFlightBytes = bytes;
+            return this;
+        }
+
+        /** Request bytes one connection holds before it stops reading; 0 for the default, the max message size. */
+        public Builder maxConnectionInFlightBytes(long bytes) {
+            this.maxConnectionInFlightBytes = bytes;
+            return this;
+        }
+
         public Builder workerThreads(int threads) {
             this.workerThreads = threads;
             return this;
@@ -126,6 +146,12 @@ public final class HmsEndpoint implements AutoCloseable {
                     .listen(host, port)
                     .maxMessageSize(maxMessageSize)
                     .workerThreads(workerThreads);
+            if (maxInFlightBytes != 0) {
+                server.maxInFlightBytes(maxInFlightBytes);
+            }
+            if (maxConnectionInFlightBytes != 0) {
+                server.maxConnectionInFlightBytes(maxConnectionInFlightBytes);
+            }
             // Bounded by the Thrift workers: a call never needs more than one upstream connection.
             Optional<LegacyMetastore> fronted =
                     legacy.map(uri -> new LegacyMetastore(uri, workerThreads, legacyTimeout));

@@ -24,7 +24,15 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Calls that arrive while one runs (pipelining) wait in a queue; at {@value #PAUSE_AT} the
  * connection stops reading until the queue drains to {@value #RESUME_AT}, so a pipelining client is
- * held back by TCP, not by server memory. A call is not started while the channel cannot take more
+ * held back by TCP, not by server memory; the {@link ReadGate} also stops it on the bytes it holds.
+ *
+ * <p>Fairness: one connection never has more than one call on a worker, and what it may hold waiting
+ * is bounded in calls (above) and in bytes ({@link ReadGate}: per connection, and for the server,
+ * where only connections above a small allowance wait), and the worker pool is bounded. So a client
+ * sending garbage loses only its own connection (the decoders close it at the first bad byte, before
+ * a worker is involved), and a client of giant or many calls takes at most one worker per connection
+ * and a share of the server's in-flight bytes, while the small calls of other clients keep being read
+ * and get a worker in their turn. A call is not started while the channel cannot take more
  * output (a client that does not read its replies). When the worker pool and its queue are full, the
  * call is answered at once with {@code TApplicationException(INTERNAL_ERROR, "server busy")} rather
  * than blocking the event loop, which serves thousands of other connections.
@@ -47,6 +55,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     private final CallProcessor processor;
     private final Executor workers;
     private final ServerCounters counters;
+    private final ReadGate gate;
 
     private final Queue<ThriftRequest> pending = new ArrayDeque<>();
     /** Signalled on the event loop when the channel's writability changes or it closes. */
@@ -62,12 +71,14 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             ThriftCodec codec,
             CallProcessor processor,
             Executor workers,
-            ServerCounters counters) {
+            ServerCounters counters,
+            ReadGate gate) {
         this.context = requireNonNull(context, "context is null");
         this.codec = requireNonNull(codec, "codec is null");
         this.processor = requireNonNull(processor, "processor is null");
         this.workers = requireNonNull(workers, "workers is null");
         this.counters = requireNonNull(counters, "counters is null");
+        this.gate = requireNonNull(gate, "gate is null");
     }
 
     @Override
@@ -82,8 +93,9 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             return;
         }
         pending.add(request);
+        gate.callRead(wireBytes(request));
         if (pending.size() >= PAUSE_AT) {
-            ctx.channel().config().setAutoRead(false);
+            gate.hold(ReadGate.CALLS_WAITING, true);
         }
         dispatch();
     }
@@ -126,7 +138,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     /** For shutdown: read no more calls, answer those already read, then close. Event loop only. */
     void drain() {
         draining = true;
-        channel.channel().config().setAutoRead(false);
+        gate.hold(ReadGate.DRAINING, true);
         dispatch();
     }
 
@@ -138,8 +150,8 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             if (isIdle()) {
                 closeAfterWrites();
             }
-        } else if (pending.size() <= RESUME_AT && !channel.channel().config().isAutoRead()) {
-            channel.channel().config().setAutoRead(true);
+        } else if (pending.size() <= RESUME_AT) {
+            gate.hold(ReadGate.CALLS_WAITING, false);
         }
     }
 
@@ -152,6 +164,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             callRunning = false;
             counters.callCompleted();
             counters.busyRejection();
+            gate.callAnswered(wireBytes(request));
             log.warn(
                     "Answering {} on {} with \"{}\": every worker is busy and the queue is full",
                     request.message().name,
@@ -167,7 +180,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
                 processor.process(context, codec, request, context.framing() == Framing.UNFRAMED ? this::stream : null);
         counters.callCompleted();
         try {
-            channel.executor().execute(() -> completed(reply));
+            channel.executor().execute(() -> completed(request, reply));
         } catch (RejectedExecutionException e) {
             // the event loop has shut down, and the connection with it
             log.debug("Dropping the reply to {} on {}: the event loop has stopped", request.message().name, context);
@@ -201,8 +214,9 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         }
     }
 
-    private void completed(Reply reply) {
+    private void completed(ThriftRequest request, Reply reply) {
         callRunning = false;
+        gate.callAnswered(wireBytes(request));
         if (reply.closesConnection()) {
             pending.clear();
             closeAfterWrites();
@@ -210,6 +224,11 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         }
         write(reply);
         dispatch();
+    }
+
+    /** The bytes the call took on the wire, as the {@link ReadGate} counted them. */
+    private long wireBytes(ThriftRequest request) {
+        return request.bytes().length + (context.framing() == Framing.FRAMED ? Integer.BYTES : 0);
     }
 
     private void write(Reply reply) {

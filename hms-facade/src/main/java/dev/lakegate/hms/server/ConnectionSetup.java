@@ -15,14 +15,28 @@ final class ConnectionSetup {
     private final CallProcessor processor;
     private final Executor workers;
     private final ServerCounters counters;
+    private final InFlightBytes inFlight;
+    private final long connectionInFlightLimit;
     private final AtomicLong connectionIds = new AtomicLong();
 
     ConnectionSetup(
-            Map<WireProtocol, ThriftCodec> codecs, CallProcessor processor, Executor workers, ServerCounters counters) {
+            Map<WireProtocol, ThriftCodec> codecs,
+            CallProcessor processor,
+            Executor workers,
+            ServerCounters counters,
+            InFlightBytes inFlight,
+            long connectionInFlightLimit) {
         this.codecs = Map.copyOf(requireNonNull(codecs, "codecs is null"));
         this.processor = requireNonNull(processor, "processor is null");
         this.workers = requireNonNull(workers, "workers is null");
         this.counters = requireNonNull(counters, "counters is null");
+        this.inFlight = requireNonNull(inFlight, "inFlight is null");
+        this.connectionInFlightLimit = connectionInFlightLimit;
+    }
+
+    /** The first handler of a new connection, which counts the bytes it holds. */
+    ReadGate newGate() {
+        return new ReadGate(inFlight, connectionInFlightLimit);
     }
 
     ServerCounters counters() {
@@ -37,6 +51,7 @@ final class ConnectionSetup {
     ConnectionHandler newHandler(Channel channel, Framing framing, WireProtocol protocol) {
         ConnectionContext context =
                 new ConnectionContext(connectionIds.incrementAndGet(), channel.remoteAddress(), framing, protocol);
-        return new ConnectionHandler(context, codecs.get(protocol), processor, workers, counters);
+        ReadGate gate = channel.pipeline().get(ReadGate.class);
+        return new ConnectionHandler(context, codecs.get(protocol), processor, workers, counters, gate);
     }
 }

@@ -24,6 +24,7 @@ final class FramedDecoder extends ByteToMessageDecoder {
 
     FramedDecoder(ThriftCodec codec) {
         this.codec = requireNonNull(codec, "codec is null");
+        setCumulator(ShrinkingCumulator.INSTANCE);
     }
 
     @Override

@@ -44,7 +44,7 @@ final class ServerCounters {
         idleCloses.increment();
     }
 
-    ThriftServerStats snapshot() {
+    ThriftServerStats snapshot(InFlightBytes inFlight) {
         return new ThriftServerStats(
                 openConnections.get(),
                 acceptedConnections.sum(),
@@ -52,6 +52,9 @@ final class ServerCounters {
                 callsCompleted.sum(),
                 busyRejections.sum(),
                 protocolViolations.sum(),
-                idleCloses.sum());
+                idleCloses.sum(),
+                inFlight.used(),
+                inFlight.peak(),
+                inFlight.limit());
     }
 }

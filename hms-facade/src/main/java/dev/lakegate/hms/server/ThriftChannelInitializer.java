@@ -7,7 +7,10 @@ import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.socket.SocketChannel;
 import java.time.Duration;
 
-/** Sets up each accepted connection: tracked for shutdown, counted, idle timeout, protocol detection. */
+/**
+ * Sets up each accepted connection: tracked for shutdown, counted, its in-flight bytes bounded, idle
+ * timeout, protocol detection.
+ */
 final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
 
     private final ConnectionSetup setup;
@@ -26,6 +29,7 @@ final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
         counters.connectionOpened();
         channel.closeFuture().addListener(future -> counters.connectionClosed());
         channels.add(channel);
+        channel.pipeline().addLast("read-gate", setup.newGate());
         if (!idleTimeout.isZero()) {
             channel.pipeline().addLast("idle-timeout", new IdleTimeoutHandler(idleTimeout, counters));
         }

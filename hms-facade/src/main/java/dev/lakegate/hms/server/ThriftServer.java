@@ -63,6 +63,15 @@ public final class ThriftServer implements AutoCloseable {
      */
     public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofHours(1);
 
+    /**
+     * The default bound on request bytes the server holds at once: an eighth of the heap, so that calls
+     * being read, waiting and running (each also decoded into objects several times its size) leave
+     * room for the rest of the gateway.
+     */
+    public static long defaultInFlightBytes() {
+        return Runtime.getRuntime().maxMemory() / 8;
+    }
+
     public static final Duration DEFAULT_SHUTDOWN_TIMEOUT = Duration.ofSeconds(30);
 
     private static final Duration EVENT_LOOP_QUIET_PERIOD = Duration.ZERO;
@@ -73,6 +82,7 @@ public final class ThriftServer implements AutoCloseable {
     private final EventLoopGroup eventLoops;
     private final ThreadPoolExecutor workers;
     private final ServerCounters counters;
+    private final InFlightBytes inFlight;
     private final Duration shutdownTimeout;
     private final AtomicBoolean closed = new AtomicBoolean();
 
@@ -82,12 +92,14 @@ public final class ThriftServer implements AutoCloseable {
             EventLoopGroup eventLoops,
             ThreadPoolExecutor workers,
             ServerCounters counters,
+            InFlightBytes inFlight,
             Duration shutdownTimeout) {
         this.listener = listener;
         this.connections = connections;
         this.eventLoops = eventLoops;
         this.workers = workers;
         this.counters = counters;
+        this.inFlight = inFlight;
         this.shutdownTimeout = shutdownTimeout;
     }
 
@@ -105,7 +117,7 @@ public final class ThriftServer implements AutoCloseable {
     }
 
     public ThriftServerStats stats() {
-        return counters.snapshot();
+        return counters.snapshot(inFlight);
     }
 
     /** Graceful shutdown within the builder's shutdown timeout. Idempotent. */
@@ -171,6 +183,8 @@ public final class ThriftServer implements AutoCloseable {
         private final TProcessor processor;
         private InetSocketAddress address = new InetSocketAddress("127.0.0.1", 9083);
         private int maxMessageSize = DEFAULT_MAX_MESSAGE_SIZE;
+        private long maxInFlightBytes = defaultInFlightBytes();
+        private long maxConnectionInFlightBytes;
         private int workerThreads = DEFAULT_WORKER_THREADS;
         private int workerQueue = DEFAULT_WORKER_QUEUE;
         private int ioThreads = DEFAULT_IO_THREADS;
@@ -200,7 +214,26 @@ public final class ThriftServer implements AutoCloseable {
             return this;
         }
 
-        /** Threads that run calls; created as calls need them, stopped after a minute idle. */
+        /**
+         * Request bytes the server holds at once, over every connection; beyond that a connection
+         * holding more than a small allowance stops reading until calls are answered. Default an
+         * eighth of the heap ({@link ThriftServer#defaultInFlightBytes()}).
+         */
+        public Builder maxInFlightBytes(long bytes) {
+            maxInFlightBytes = positive(bytes, "maxInFlightBytes");
+            return this;
+        }
+
+        /**
+         * Request bytes one connection holds before it stops reading while a call of it waits or runs.
+         * Default the maximum message size: one largest call, not a queue of them.
+         */
+        public Builder maxConnectionInFlightBytes(long bytes) {
+            maxConnectionInFlightBytes = positive(bytes, "maxConnectionInFlightBytes");
+            return this;
+        }
+
+        /** Threads that run calls; created as calls need them, stopped after 10 s idle. */
         public Builder workerThreads(int threads) {
             workerThreads = positive(threads, "workerThreads");
             return this;
@@ -265,8 +298,10 @@ public final class ThriftServer implements AutoCloseable {
             for (WireProtocol protocol : WireProtocol.values()) {
                 codecs.put(protocol, new ThriftCodec(protocol, maxMessageSize));
             }
-            ConnectionSetup setup =
-                    new ConnectionSetup(codecs, new CallProcessor(processor, router), workers, counters);
+            InFlightBytes inFlight = new InFlightBytes(maxInFlightBytes, maxMessageSize);
+            long connectionLimit = maxConnectionInFlightBytes > 0 ? maxConnectionInFlightBytes : maxMessageSize;
+            ConnectionSetup setup = new ConnectionSetup(
+                    codecs, new CallProcessor(processor, router), workers, counters, inFlight, connectionLimit);
             ChannelFuture bind = new ServerBootstrap()
                     .group(eventLoops)
                     .channel(transport.serverChannel())
@@ -282,16 +317,24 @@ public final class ThriftServer implements AutoCloseable {
                 throw new IOException("cannot listen on " + address, bind.cause());
             }
             log.info(
-                    "Thrift server listening on {} ({}, max message {} bytes, {} workers, idle timeout {})",
+                    "Thrift server listening on {} ({}, max message {} bytes, in flight at most {} bytes, {} per "
+                            + "connection, {} workers, idle timeout {})",
                     bind.channel().localAddress(),
                     transport,
                     maxMessageSize,
+                    maxInFlightBytes,
+                    connectionLimit,
                     workerThreads,
                     idleTimeout);
-            return new ThriftServer(bind.channel(), connections, eventLoops, workers, counters, shutdownTimeout);
+            return new ThriftServer(
+                    bind.channel(), connections, eventLoops, workers, counters, inFlight, shutdownTimeout);
         }
 
         private static int positive(int value, String name) {
+            return (int) positive((long) value, name);
+        }
+
+        private static long positive(long value, String name) {
             if (value <= 0) {
                 throw new IllegalArgumentException(name + " must be positive: " + value);
             }

@@ -10,6 +10,10 @@ package dev.lakegate.hms.server;
  * @param busyRejections calls answered "server busy" because the worker pool and its queue were full
  * @param protocolViolations connections closed for bytes that are not a Thrift call within the limits
  * @param idleCloses connections closed after the idle timeout
+ * @param inFlightBytes request bytes read and not yet answered, over every connection
+ * @param peakInFlightBytes the most request bytes ever held at once
+ * @param inFlightLimit the server's bound on {@code inFlightBytes} (connections above a small
+ *     allowance stop reading while it is reached)
  */
 public record ThriftServerStats(
         long openConnections,
@@ -18,4 +22,7 @@ public record ThriftServerStats(
         long callsCompleted,
         long busyRejections,
         long protocolViolations,
-        long idleCloses) {}
+        long idleCloses,
+        long inFlightBytes,
+        long peakInFlightBytes,
+        long inFlightLimit) {}

@@ -21,6 +21,7 @@ final class UnframedDecoder extends ByteToMessageDecoder {
 
     UnframedDecoder(ThriftCodec codec) {
         this.codec = requireNonNull(codec, "codec is null");
+        setCumulator(ShrinkingCumulator.INSTANCE);
         this.scanner = codec.newScanner();
     }
 

@@ -5,8 +5,9 @@
  *
  * <h2>A connection's pipeline</h2>
  * <pre>
- *   IdleTimeoutHandler → ProtocolDetector ─(first bytes)→ FramedDecoder | UnframedDecoder → ConnectionHandler
- *                                                           (MessageScanner: Binary… | Compact…)
+ *   ReadGate → IdleTimeoutHandler → ProtocolDetector
+ *     ─(first bytes)→ FramedDecoder | UnframedDecoder → ConnectionHandler
+ *                       (MessageScanner: Binary… | Compact…)
  * </pre>
  * The detector tells framed from unframed and binary from compact by peeking, installs the decoder
  * and the connection handler, and removes itself. Decoders copy each whole message out of Netty's
@@ -23,6 +24,10 @@
  * scanner is sure the message is longer, so no more than the maximum plus one read is buffered.
  * <li>Per connection at most {@value dev.lakegate.hms.server.ConnectionHandler#PAUSE_AT} calls wait
  * before reading pauses (TCP then holds the client back).
+ * <li>Request bytes read and not yet answered are bounded per connection (default the maximum
+ * message size) and for the server (default an eighth of the heap): {@link
+ * dev.lakegate.hms.server.ReadGate} stops reading a connection over either, and reads it again as
+ * calls are answered; small calls go on while only large ones wait.
  * <li>When the worker pool and its queue are full, a call is answered
  * {@code TApplicationException(INTERNAL_ERROR, "server busy")}: the event loop never blocks.
  * </ul>

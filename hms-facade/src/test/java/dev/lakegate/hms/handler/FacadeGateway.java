@@ -8,6 +8,7 @@ import dev.lakegate.catalog.testing.Parts;
 import dev.lakegate.catalog.testing.ScratchDirectory;
 import dev.lakegate.hms.endpoint.HmsEndpoint;
 import dev.lakegate.hms.handler.limits.Limits;
+import dev.lakegate.hms.server.ThriftServerStats;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -127,6 +128,11 @@ public final class FacadeGateway
 
     public int thriftPort() {
         return running().thrift().port();
+    }
+
+    /** The Thrift server's counters: connections, calls, in-flight request bytes. */
+    public ThriftServerStats stats() {
+        return running().thrift().stats();
     }
 
     /** The warehouse root as the gateway reports it: a {@code file:} URI. */
