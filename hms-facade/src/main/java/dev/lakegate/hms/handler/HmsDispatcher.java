@@ -13,6 +13,7 @@ import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -31,6 +32,7 @@ import org.slf4j.LoggerFactory;
 public final class HmsDispatcher implements InvocationHandler {
 
     private static final Logger log = LoggerFactory.getLogger(HmsDispatcher.class);
+    private static final FaultLog faults = new FaultLog(log, Duration.ofMinutes(1));
     private static final Object[] NO_ARGUMENTS = new Object[0];
 
     private final Map<Method, Route> routes;
@@ -135,7 +137,7 @@ public final class HmsDispatcher implements InvocationHandler {
             if (fault instanceof TException declared) {
                 throw declared;
             }
-            log.error("{} failed", method.getName(), fault);
+            faults.fault(method.getName(), fault);
             throw route.declared()
                     .toThrift(HmsFailure.meta("Lakegate failed to serve " + method.getName() + ": " + fault));
         } finally {
