@@ -14,6 +14,13 @@ final class H2Dialect implements SqlDialect {
     /** Deadlock, and "concurrent update" which H2's MVStore reports when two writers meet on a row. */
     private static final Set<String> RETRYABLE = Set.of("40001", "90131");
 
+    /**
+     * DATABASE_IS_CLOSED and DATABASE_CALLED_AT_SHUTDOWN. After a fatal error (an out-of-memory error
+     * inside a statement, a file it cannot write) H2 shuts the database down at once; the pool's
+     * connections then answer 90098 forever, while a new connection would open the files again.
+     */
+    private static final Set<String> CLOSED = Set.of("90098", "90121");
+
     @Override
     public String name() {
         return "h2";
@@ -66,6 +73,17 @@ final class H2Dialect implements SqlDialect {
     @Override
     public boolean isRetryable(SQLException exception) {
         return SqlStates.of(exception).stream().anyMatch(RETRYABLE::contains);
+    }
+
+    @Override
+    public boolean isClosedDatabase(SQLException exception) {
+        return SqlStates.of(exception).stream().anyMatch(CLOSED::contains);
+    }
+
+    /** Without IFEXISTS, H2 would create an empty database where the files went missing. */
+    @Override
+    public String reopenUrl(String jdbcUrl) {
+        return jdbcUrl + ";IFEXISTS=TRUE";
     }
 
     /**

@@ -68,6 +68,20 @@ final class PostgresDialect implements SqlDialect {
         return SqlStates.of(exception).stream().anyMatch(RETRYABLE::contains);
     }
 
+    /**
+     * A lost or restarted server is not fatal: the pool drops the broken connections (SQLSTATE class 08)
+     * and opens new ones, and calls meanwhile fail as unavailable (see SqlErrors).
+     */
+    @Override
+    public boolean isClosedDatabase(SQLException exception) {
+        return false;
+    }
+
+    @Override
+    public String reopenUrl(String jdbcUrl) {
+        return jdbcUrl;
+    }
+
     private static String insert(String table, List<String> columns) {
         return "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
                 + Jdbc.placeholders(columns.size()) + ")";

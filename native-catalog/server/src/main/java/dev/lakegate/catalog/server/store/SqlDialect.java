@@ -42,6 +42,18 @@ interface SqlDialect {
     /** A deadlock or serialization failure: the transaction may succeed if run again. */
     boolean isRetryable(SQLException exception);
 
+    /**
+     * The database itself is closed, not just this statement or connection: every connection of the pool
+     * will fail the same way until the database is opened again.
+     */
+    boolean isClosedDatabase(SQLException exception);
+
+    /**
+     * The URL that opens the same database again after it closed, never creating a new empty one in its
+     * place (so that a reopen cannot hide lost files behind an empty catalog).
+     */
+    String reopenUrl(String jdbcUrl);
+
     /** Whether read-write transactions must run one at a time in this JVM (see {@link H2Dialect}). */
     boolean serializesWriters();
 
