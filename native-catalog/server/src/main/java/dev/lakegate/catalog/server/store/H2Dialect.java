@@ -4,6 +4,7 @@ import static java.util.stream.Collectors.joining;
 
 import com.zaxxer.hikari.HikariConfig;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.List;
@@ -80,9 +81,16 @@ final class H2Dialect implements SqlDialect {
         return SqlStates.of(exception).stream().anyMatch(CLOSED::contains);
     }
 
+    /** A first connection creates the files; closing it, the last, closes the database again. */
+    @Override
+    public void createIfAbsent(StoreConfig config) throws SQLException {
+        DriverManager.getConnection(config.jdbcUrl(), config.user(), config.password())
+                .close();
+    }
+
     /** Without IFEXISTS, H2 would create an empty database where the files went missing. */
     @Override
-    public String reopenUrl(String jdbcUrl) {
+    public String poolUrl(String jdbcUrl) {
         return jdbcUrl + ";IFEXISTS=TRUE";
     }
 

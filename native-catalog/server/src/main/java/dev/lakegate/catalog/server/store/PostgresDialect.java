@@ -77,8 +77,12 @@ final class PostgresDialect implements SqlDialect {
         return false;
     }
 
+    /** The database is the operator's to create; the store creates only its tables. */
     @Override
-    public String reopenUrl(String jdbcUrl) {
+    public void createIfAbsent(StoreConfig config) {}
+
+    @Override
+    public String poolUrl(String jdbcUrl) {
         return jdbcUrl;
     }
 

@@ -54,9 +54,14 @@ final class ReopeningPool implements AutoCloseable {
         this.pool = pool;
     }
 
-    /** Opens the pool and brings the schema up to date. */
+    /** Creates the database if it may and must, opens the pool and brings the schema up to date. */
     static ReopeningPool open(StoreConfig config, SqlDialect dialect) {
-        return new ReopeningPool(config, dialect, openPool(config.jdbcUrl(), config, dialect));
+        try {
+            dialect.createIfAbsent(config);
+        } catch (SQLException e) {
+            throw SqlErrors.translate(e, dialect.name());
+        }
+        return new ReopeningPool(config, dialect, openPool(config, dialect));
     }
 
     SqlDialect dialect() {
@@ -100,7 +105,7 @@ final class ReopeningPool implements AutoCloseable {
             Exception last = cause;
             for (int attempt = 1; attempt <= REOPEN_ATTEMPTS; attempt++) {
                 try {
-                    HikariDataSource reopened = openPool(dialect.reopenUrl(config.jdbcUrl()), config, dialect);
+                    HikariDataSource reopened = openPool(config, dialect);
                     if (state == State.CLOSED) {
                         reopened.close(); // the store was closed while this thread reopened it
                         return false;
@@ -184,10 +189,10 @@ final class ReopeningPool implements AutoCloseable {
         }
     }
 
-    private static HikariDataSource openPool(String jdbcUrl, StoreConfig config, SqlDialect dialect) {
+    private static HikariDataSource openPool(StoreConfig config, SqlDialect dialect) {
         HikariConfig hikari = new HikariConfig();
         hikari.setPoolName("lakegate-catalog-" + dialect.name());
-        hikari.setJdbcUrl(jdbcUrl);
+        hikari.setJdbcUrl(dialect.poolUrl(config.jdbcUrl()));
         hikari.setUsername(config.user());
         hikari.setPassword(config.password());
         hikari.setMaximumPoolSize(config.maxPoolSize());

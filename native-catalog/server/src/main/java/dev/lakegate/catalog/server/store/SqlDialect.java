@@ -48,11 +48,15 @@ interface SqlDialect {
      */
     boolean isClosedDatabase(SQLException exception);
 
+    /** Creates the database if it does not exist yet, where the store may do that (embedded H2). */
+    void createIfAbsent(StoreConfig config) throws SQLException;
+
     /**
-     * The URL that opens the same database again after it closed, never creating a new empty one in its
-     * place (so that a reopen cannot hide lost files behind an empty catalog).
+     * The URL of the pool's connections: it opens the database (again, after it closed), never creating
+     * a new empty one in its place, so that neither a reopen nor the pool refilling itself while the
+     * database is closed can hide lost files behind an empty catalog.
      */
-    String reopenUrl(String jdbcUrl);
+    String poolUrl(String jdbcUrl);
 
     /** Whether read-write transactions must run one at a time in this JVM (see {@link H2Dialect}). */
     boolean serializesWriters();
