@@ -15,12 +15,16 @@ final class H2Dialect implements SqlDialect {
     /** Deadlock, and "concurrent update" which H2's MVStore reports when two writers meet on a row. */
     private static final Set<String> RETRYABLE = Set.of("40001", "90131");
 
+    /** OUT_OF_MEMORY: H2 answers it after shutting the database down. */
+    private static final String H2_OUT_OF_MEMORY = "90108";
+
     /**
-     * DATABASE_IS_CLOSED and DATABASE_CALLED_AT_SHUTDOWN. After a fatal error (an out-of-memory error
-     * inside a statement, a file it cannot write) H2 shuts the database down at once; the pool's
-     * connections then answer 90098 forever, while a new connection would open the files again.
+     * DATABASE_IS_CLOSED, DATABASE_CALLED_AT_SHUTDOWN and OUT_OF_MEMORY. After a fatal error (an
+     * out-of-memory error inside a statement, a file it cannot write) H2 shuts the database down at
+     * once; the pool's connections then answer 90098 forever, while a new connection would open the
+     * files again.
      */
-    private static final Set<String> CLOSED = Set.of("90098", "90121");
+    private static final Set<String> CLOSED = Set.of("90098", "90121", H2_OUT_OF_MEMORY);
 
     @Override
     public String name() {
@@ -79,6 +83,11 @@ final class H2Dialect implements SqlDialect {
     @Override
     public boolean isClosedDatabase(SQLException exception) {
         return SqlStates.of(exception).stream().anyMatch(CLOSED::contains);
+    }
+
+    @Override
+    public boolean isOutOfMemory(SQLException exception) {
+        return SqlStates.of(exception).contains(H2_OUT_OF_MEMORY);
     }
 
     /** A first connection creates the files; closing it, the last, closes the database again. */

@@ -77,6 +77,12 @@ final class PostgresDialect implements SqlDialect {
         return false;
     }
 
+    /** PostgreSQL's own lack of memory (53200) fails the statement, not the database. */
+    @Override
+    public boolean isOutOfMemory(SQLException exception) {
+        return false;
+    }
+
     /** The database is the operator's to create; the store creates only its tables. */
     @Override
     public void createIfAbsent(StoreConfig config) {}

@@ -132,15 +132,20 @@ final class ReopeningPool implements AutoCloseable {
         }
     }
 
-    /** A failure of a call made on a database that closed: why it failed and whether to retry it. */
-    CatalogException closedFailure(SQLException cause, boolean reopened) {
+    /**
+     * The failure of a call that met the database closed: whether it is open again, and whether the
+     * call's changes were surely not applied ({@code notApplied}) or may have been.
+     */
+    CatalogException closedFailure(SQLException cause, boolean reopened, boolean notApplied) {
         if (state == State.DEAD) {
             return death;
         }
         return unavailable(
-                reopened
-                        ? "closed underneath (" + cause.getMessage() + ") and was opened again; retry the call"
-                        : "closed underneath (" + cause.getMessage() + ") and is being reopened; retry the call",
+                "closed underneath (" + cause.getMessage() + ") and "
+                        + (reopened ? "was opened again" : "is being opened again")
+                        + (notApplied
+                                ? "; the call was not applied"
+                                : "; whether the call's commit was applied is unknown"),
                 cause);
     }
 

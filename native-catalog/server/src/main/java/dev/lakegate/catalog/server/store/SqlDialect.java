@@ -48,6 +48,9 @@ interface SqlDialect {
      */
     boolean isClosedDatabase(SQLException exception);
 
+    /** The database ran out of memory in this call, and closed itself because of it (embedded H2). */
+    boolean isOutOfMemory(SQLException exception);
+
     /** Creates the database if it does not exist yet, where the store may do that (embedded H2). */
     void createIfAbsent(StoreConfig config) throws SQLException;
 

@@ -51,13 +51,17 @@ final class TransactionRunner {
                     if (open) {
                         tableCache.forgetAll();
                     }
-                    // A read changes nothing, so it runs again once on the reopened database. A write does
-                    // not: whether its commit reached the files before the database closed is unknown.
-                    if (open && readOnly && !reopened) {
+                    // A read changes nothing, and a write that failed before its commit was asked was
+                    // discarded with the database's uncommitted state: either runs again, once, on the
+                    // reopened database. One that failed at or after its commit may have been applied.
+                    // H2's out-of-memory error is no one else's fault: the call that caused it must not
+                    // run again, or it would close the database once more.
+                    boolean runAgain = readOnly || !e.afterCommitSent();
+                    if (open && runAgain && !reopened && !dialect.isOutOfMemory(cause)) {
                         reopened = true;
                         continue;
                     }
-                    throw pool.closedFailure(cause, open);
+                    throw pool.closedFailure(cause, open, runAgain);
                 }
                 if (!dialect.isRetryable(cause)) {
                     throw SqlErrors.translate(cause, dialect.name());
@@ -86,6 +90,7 @@ final class TransactionRunner {
     }
 
     private <T> T attemptOnConnection(DataSource dataSource, TransactionWork<T> work, boolean readOnly) {
+        boolean commitSent = false;
         try (TransactionConnection connection = new TransactionConnection(dataSource, readOnly)) {
             JdbcStoreTransaction transaction = new JdbcStoreTransaction(
                     new Jdbc(connection, dialect), storages, tableCache, localWrites, readOnly);
@@ -96,6 +101,7 @@ final class TransactionRunner {
             try {
                 T result = work.run(transaction);
                 transaction.writeEvents();
+                commitSent = true;
                 connection.commit();
                 return result;
             } catch (RuntimeException | Error e) {
@@ -109,7 +115,8 @@ final class TransactionRunner {
                 localWrites.finish();
             }
         } catch (SQLException e) {
-            throw new StoreSqlException(e);
+            // also a failure of closing the connection, which after a commit does not undo it
+            throw new StoreSqlException(e, commitSent);
         }
     }
 
