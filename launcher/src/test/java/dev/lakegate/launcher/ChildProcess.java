@@ -99,12 +99,20 @@ public final class ChildProcess implements AutoCloseable {
         process.getOutputStream().flush();
     }
 
-    /** Waits until the process printed {@code text}, at most {@code timeout}. */
-    public void awaitOutput(String text, Duration timeout) throws InterruptedException {
+    /** Waits until the process printed one of {@code texts}, at most {@code timeout}; returns its line. */
+    public String awaitOutput(Duration timeout, String... texts) throws InterruptedException {
         Instant deadline = Instant.now().plus(timeout);
-        while (!output().contains(text)) {
-            if (Instant.now().isAfter(deadline) || !process.isAlive() && !output().contains(text)) {
-                throw new IllegalStateException("no \"" + text + "\" in the output:\n" + output());
+        while (true) {
+            String printed = output();
+            for (String line : printed.lines().toList()) {
+                for (String text : texts) {
+                    if (line.contains(text)) {
+                        return line;
+                    }
+                }
+            }
+            if (Instant.now().isAfter(deadline) || !process.isAlive()) {
+                throw new IllegalStateException("none of " + List.of(texts) + " in the output:\n" + printed);
             }
             Thread.sleep(50);
         }
