@@ -72,6 +72,11 @@ public final class JdbcCatalogStore implements CatalogStore {
         pool.close();
     }
 
+    /** For tests that call while the database is being opened again. */
+    boolean isReopening() {
+        return pool.isReopening();
+    }
+
     /** For tests that look at rows directly (for example, that storages are deduplicated). */
     Connection connection() throws SQLException {
         return pool.current().getConnection();

@@ -149,6 +149,10 @@ final class ReopeningPool implements AutoCloseable {
                 cause);
     }
 
+    boolean isReopening() {
+        return state == State.REOPENING;
+    }
+
     boolean isDead() {
         return state == State.DEAD;
     }
