@@ -21,18 +21,23 @@ final class H2Breakage {
     private H2Breakage() {}
 
     /** Returns H2's error code, 90108 (OUT_OF_MEMORY) when it went the way meant. */
-    static int runOutOfMemoryInside(Path catalogData) throws SQLException {
+    static int runOutOfMemoryInside(Path catalogData) {
+        return failureOfOutOfMemoryInside(catalogData).getErrorCode();
+    }
+
+    static SQLException failureOfOutOfMemoryInside(Path catalogData) {
         if (Runtime.getRuntime().maxMemory() >= REPEATED) {
             throw new IllegalStateException("the heap must be smaller than the string H2 is made to build");
         }
         try (Connection connection =
                         DriverManager.getConnection(StoreConfig.h2(catalogData).jdbcUrl(), "sa", "");
                 Statement statement = connection.createStatement()) {
-            // Over the rows of a table, so that H2 evaluates it while executing, where it catches the error.
-            statement.executeQuery("SELECT REPEAT(name, " + REPEATED + ") FROM namespaces");
+            // Over the rows of a table (one character of each name), so that H2 evaluates it while executing,
+            // where it catches the error, not while preparing the statement.
+            statement.executeQuery("SELECT REPEAT(LEFT(name, 1), " + REPEATED + ") FROM namespaces");
             throw new IllegalStateException("H2 built a string of " + REPEATED + " characters");
         } catch (SQLException e) {
-            return e.getErrorCode();
+            return e;
         }
     }
 }

@@ -28,12 +28,13 @@ public final class StoreBreakingLakegate {
             String line;
             while ((line = lines.readLine()) != null) {
                 if (line.startsWith("break-store ")) {
-                    int code = H2Breakage.runOutOfMemoryInside(Path.of(line.substring("break-store ".length())));
-                    System.out.println("store broken: " + code);
+                    Path catalog = Path.of(line.substring("break-store ".length()));
+                    SQLException error = H2Breakage.failureOfOutOfMemoryInside(catalog);
+                    System.out.println("store broken: " + error.getErrorCode() + " (" + error.getMessage() + ")");
                     System.out.flush();
                 }
             }
-        } catch (IOException | SQLException e) {
+        } catch (IOException e) {
             System.out.println("store not broken: " + e);
         }
     }

@@ -1,6 +1,7 @@
 package dev.lakegate.launcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.lakegate.catalog.client.CatalogClient;
@@ -19,13 +20,15 @@ import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The gateway's embedded H2 store really closing underneath (issue 18, case 1): the gateway opens it
  * again and answers over HMS with nothing lost; when it cannot, health turns NOT_SERVING and
- * {@code lakegate serve} exits with {@link StoreDeathExit#STATUS}, so that a supervisor restarts it.
+ * {@code lakegate serve} or {@code catalog-server} exits with {@link StoreDeathExit#STATUS}, so that a
+ * supervisor restarts it.
  */
 class StoreFailureTest {
 
@@ -78,20 +81,34 @@ class StoreFailureTest {
         try (ChildProcess serve = ChildProcess.start(StoreBreakingLakegate.class.getName(), command)) {
             ThriftHiveMetastore.Client client = serve.hmsClient();
             client.create_database(new Database("kept", "", "file:" + data.resolve("kept.db"), Map.of()));
-            moveFilesAside(catalog);
-
-            serve.send("break-store " + catalog);
-            serve.awaitOutput(Duration.ofSeconds(30), "store broken: " + H2_OUT_OF_MEMORY);
-            // The next call meets the closed database; it cannot be opened again, so the process ends.
-            catchThrowableOfType(Exception.class, client::get_all_databases);
-
-            assertThat(serve.exitStatus(Duration.ofSeconds(30)))
-                    .as(serve.output())
-                    .contains(StoreDeathExit.STATUS);
-            assertThat(serve.output())
-                    .contains("lakegate serve exits with status " + StoreDeathExit.STATUS)
-                    .contains("is dead");
+            assertExitsWhenTheStoreDies(serve, "serve", catalog, client::get_all_databases);
         }
+    }
+
+    @Test
+    void catalogServerExitsWithItsStatusWhenTheStoreDies() throws Exception {
+        Path catalog = data.resolve("catalog");
+        String[] command = {"catalog-server", "--grpc-port", "0", "--data", catalog.toString()};
+        try (ChildProcess server = ChildProcess.start(StoreBreakingLakegate.class.getName(), command);
+                CatalogClient client = CatalogClient.forAddress("127.0.0.1", server.port())) {
+            client.createNamespace(Namespace.newBuilder().setName("kept").build());
+            assertExitsWhenTheStoreDies(server, "catalog-server", catalog, client::listAllNamespaceNames);
+        }
+    }
+
+    /** Files gone, H2 closed inside the child: the next call finds the store dead, and the process ends. */
+    private static void assertExitsWhenTheStoreDies(
+            ChildProcess child, String command, Path catalog, ThrowingCallable nextCall) throws Exception {
+        moveFilesAside(catalog);
+        child.send("break-store " + catalog);
+        child.awaitOutput(Duration.ofSeconds(30), "store broken: " + H2_OUT_OF_MEMORY);
+        // The call may get the store's answer or lose its connection as the process ends: either will do.
+        catchThrowable(nextCall);
+
+        assertThat(child.exitStatus(Duration.ofSeconds(30))).as(child.output()).contains(StoreDeathExit.STATUS);
+        assertThat(child.output())
+                .contains("lakegate " + command + " exits with status " + StoreDeathExit.STATUS)
+                .contains("is dead");
     }
 
     /**
