@@ -59,6 +59,10 @@ final class CatalogServerCommand implements Callable<Integer> {
                             catalogStore.close();
                         },
                         "lakegate-shutdown"));
+        catalogStore.whenDead(death -> {
+            server.reportNotServing();
+            StoreDeathExit.exit("catalog-server", death);
+        });
         // The port line is what scripts and tests wait for; keep its shape.
         System.out.println("lakegate catalog-server listening on " + grpcHost + ":" + server.port() + " (catalog in "
                 + store.describe() + ")");

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
+import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
 import dev.lakegate.hms.endpoint.HmsEndpoint;
@@ -15,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 
 /**
  * The gateway process: the Thrift facade in front of a catalog that is either embedded (its store
@@ -24,6 +26,7 @@ import java.util.UUID;
 public final class Gateway implements AutoCloseable {
 
     private final HmsEndpoint thrift;
+    private final Optional<JdbcCatalogStore> store;
     private final Optional<CatalogGrpcServer> grpc;
     private final boolean grpcListening;
     private final Warehouse warehouse;
@@ -31,11 +34,13 @@ public final class Gateway implements AutoCloseable {
 
     private Gateway(
             HmsEndpoint thrift,
+            Optional<JdbcCatalogStore> store,
             Optional<CatalogGrpcServer> grpc,
             boolean grpcListening,
             Warehouse warehouse,
             List<AutoCloseable> parts) {
         this.thrift = thrift;
+        this.store = store;
         this.grpc = grpc;
         this.grpcListening = grpcListening;
         this.warehouse = warehouse;
@@ -47,6 +52,7 @@ public final class Gateway implements AutoCloseable {
         List<AutoCloseable> started = new ArrayList<>();
         try {
             Optional<CatalogGrpcServer> grpc = Optional.empty();
+            Optional<JdbcCatalogStore> embedded = Optional.empty();
             CatalogClient client;
             if (config.remoteCatalog().isPresent()) {
                 HostAndPort remote = config.remoteCatalog().get();
@@ -61,8 +67,11 @@ public final class Gateway implements AutoCloseable {
                 if (config.grpcPort() >= 0) {
                     server.listen(config.grpcHost(), config.grpcPort());
                 }
-                grpc = Optional.of(server.start());
-                started.add(grpc.get());
+                CatalogGrpcServer running = server.start();
+                grpc = Optional.of(running);
+                started.add(running);
+                store.whenDead(death -> running.reportNotServing());
+                embedded = Optional.of(store);
                 client = CatalogClient.inProcess(name);
             }
             started.add(client);
@@ -80,11 +89,19 @@ public final class Gateway implements AutoCloseable {
                     .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
-            return new Gateway(thrift, grpc, grpc.isPresent() && config.grpcPort() >= 0, warehouse, started);
+            return new Gateway(thrift, embedded, grpc, grpc.isPresent() && config.grpcPort() >= 0, warehouse, started);
         } catch (IOException | RuntimeException e) {
             closeAll(started, e);
             throw e;
         }
+    }
+
+    /**
+     * Calls {@code listener} once if the embedded catalog's store dies (at once if it is dead); by then
+     * its gRPC health answers NOT_SERVING. A remote catalog is not this process's to watch.
+     */
+    public void whenStoreDead(Consumer<CatalogException> listener) {
+        store.ifPresent(embedded -> embedded.whenDead(listener));
     }
 
     public int thriftPort() {

@@ -158,6 +158,7 @@ final class ServeCommand implements Callable<Integer> {
                             stopped.countDown();
                         },
                         "lakegate-shutdown"));
+        gateway.whenStoreDead(death -> StoreDeathExit.exit("serve", death));
         // Scripts and tests wait for this line; keep its shape.
         System.out.println("lakegate serve listening on " + thriftHost + ":" + gateway.thriftPort()
                 + " (thrift)"

@@ -44,13 +44,7 @@ class GatewayTest {
                 "1048576",
                 "--data",
                 data.resolve("d").toString())) {
-            org.apache.thrift.transport.TSocket socket =
-                    new org.apache.thrift.transport.TSocket("127.0.0.1", serve.port(), 30_000);
-            socket.open();
-            ThriftHiveMetastore.Client client =
-                    new ThriftHiveMetastore.Client(new org.apache.thrift.protocol.TBinaryProtocol(socket));
-            assertThat(client.getName()).isEqualTo("hive metastore");
-            socket.close();
+            assertThat(serve.hmsClient().getName()).isEqualTo("hive metastore");
             assertThat(serve.output()).contains("in flight at most 16777216 bytes, 1048576 per connection");
         }
     }

@@ -83,6 +83,15 @@ public final class CatalogGrpcServer implements AutoCloseable {
         return service;
     }
 
+    /**
+     * The catalog cannot serve any more (its store is dead): health checks answer NOT_SERVING from now
+     * on, so that a load balancer or supervisor stops sending calls and restarts the process.
+     */
+    public void reportNotServing() {
+        health.setStatus("", ServingStatus.NOT_SERVING);
+        health.setStatus(CatalogServiceGrpc.SERVICE_NAME, ServingStatus.NOT_SERVING);
+    }
+
     /** Blocks until the server has shut down (for a process whose main thread only serves). */
     public void awaitTermination() throws InterruptedException {
         for (Server server : servers()) {

@@ -4,6 +4,7 @@ import static java.util.stream.Collectors.joining;
 
 import com.zaxxer.hikari.HikariConfig;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.List;
@@ -13,6 +14,17 @@ final class H2Dialect implements SqlDialect {
 
     /** Deadlock, and "concurrent update" which H2's MVStore reports when two writers meet on a row. */
     private static final Set<String> RETRYABLE = Set.of("40001", "90131");
+
+    /** OUT_OF_MEMORY: H2 answers it after shutting the database down. */
+    private static final String H2_OUT_OF_MEMORY = "90108";
+
+    /**
+     * DATABASE_IS_CLOSED, DATABASE_CALLED_AT_SHUTDOWN and OUT_OF_MEMORY. After a fatal error (an
+     * out-of-memory error inside a statement, a file it cannot write) H2 shuts the database down at
+     * once; the pool's connections then answer 90098 forever, while a new connection would open the
+     * files again.
+     */
+    private static final Set<String> CLOSED = Set.of("90098", "90121", H2_OUT_OF_MEMORY);
 
     @Override
     public String name() {
@@ -66,6 +78,29 @@ final class H2Dialect implements SqlDialect {
     @Override
     public boolean isRetryable(SQLException exception) {
         return SqlStates.of(exception).stream().anyMatch(RETRYABLE::contains);
+    }
+
+    @Override
+    public boolean isClosedDatabase(SQLException exception) {
+        return SqlStates.of(exception).stream().anyMatch(CLOSED::contains);
+    }
+
+    @Override
+    public boolean isOutOfMemory(SQLException exception) {
+        return SqlStates.of(exception).contains(H2_OUT_OF_MEMORY);
+    }
+
+    /** A first connection creates the files; closing it, the last, closes the database again. */
+    @Override
+    public void createIfAbsent(StoreConfig config) throws SQLException {
+        DriverManager.getConnection(config.jdbcUrl(), config.user(), config.password())
+                .close();
+    }
+
+    /** Without IFEXISTS, H2 would create an empty database where the files went missing. */
+    @Override
+    public String poolUrl(String jdbcUrl) {
+        return jdbcUrl + ";IFEXISTS=TRUE";
     }
 
     /**

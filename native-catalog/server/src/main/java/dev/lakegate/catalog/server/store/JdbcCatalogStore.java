@@ -2,12 +2,11 @@ package dev.lakegate.catalog.server.store;
 
 import static java.util.Objects.requireNonNull;
 
-import com.zaxxer.hikari.HikariConfig;
-import com.zaxxer.hikari.HikariDataSource;
-import com.zaxxer.hikari.pool.HikariPool.PoolInitializationException;
+import dev.lakegate.catalog.server.model.CatalogException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.function.Consumer;
 
 /**
  * The catalog store on a relational database over plain JDBC: embedded H2 in a data folder, or
@@ -18,14 +17,12 @@ import java.sql.SQLException;
  */
 public final class JdbcCatalogStore implements CatalogStore {
 
-    private final HikariDataSource pool;
-    private final SqlDialect dialect;
+    private final ReopeningPool pool;
     private final TransactionRunner runner;
 
-    private JdbcCatalogStore(HikariDataSource pool, SqlDialect dialect, LocalWrites localWrites) {
+    private JdbcCatalogStore(ReopeningPool pool, LocalWrites localWrites) {
         this.pool = requireNonNull(pool, "pool is null");
-        this.dialect = requireNonNull(dialect, "dialect is null");
-        this.runner = new TransactionRunner(pool, dialect, new PartitionStorages(), localWrites);
+        this.runner = new TransactionRunner(pool, new PartitionStorages(), localWrites);
     }
 
     public static JdbcCatalogStore openH2(Path dataDir) {
@@ -39,31 +36,7 @@ public final class JdbcCatalogStore implements CatalogStore {
     /** Opens the pool and brings the schema up to date before returning. */
     public static JdbcCatalogStore open(StoreConfig config) {
         SqlDialect dialect = SqlDialect.forUrl(config.jdbcUrl());
-        HikariConfig hikari = new HikariConfig();
-        hikari.setPoolName("lakegate-catalog-" + dialect.name());
-        hikari.setJdbcUrl(config.jdbcUrl());
-        hikari.setUsername(config.user());
-        hikari.setPassword(config.password());
-        hikari.setMaximumPoolSize(config.maxPoolSize());
-        hikari.setAutoCommit(false);
-        hikari.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
-        dialect.configure(hikari);
-        HikariDataSource pool;
-        try {
-            pool = new HikariDataSource(hikari);
-        } catch (PoolInitializationException e) {
-            throw e.getCause() instanceof SQLException sql ? SqlErrors.translate(sql, dialect.name()) : e;
-        }
-        try {
-            new SchemaMigrator(dialect).migrate(pool);
-        } catch (SQLException e) {
-            pool.close();
-            throw SqlErrors.translate(e, dialect.name());
-        } catch (RuntimeException e) {
-            pool.close();
-            throw e;
-        }
-        return new JdbcCatalogStore(pool, dialect, LocalWrites.forDatabase(config.jdbcUrl()));
+        return new JdbcCatalogStore(ReopeningPool.open(config, dialect), LocalWrites.forDatabase(config.jdbcUrl()));
     }
 
     @Override
@@ -78,7 +51,20 @@ public final class JdbcCatalogStore implements CatalogStore {
 
     @Override
     public String dialect() {
-        return dialect.name();
+        return pool.dialect().name();
+    }
+
+    /**
+     * Whether the database closed and could not be opened again (embedded H2 only): every call fails
+     * then, and only a restart of the process can help.
+     */
+    public boolean isDead() {
+        return pool.isDead();
+    }
+
+    /** Calls {@code listener} once when the store dies (at once if it is dead), with why. */
+    public void whenDead(Consumer<CatalogException> listener) {
+        pool.whenDead(listener);
     }
 
     @Override
@@ -86,8 +72,13 @@ public final class JdbcCatalogStore implements CatalogStore {
         pool.close();
     }
 
+    /** For tests that call while the database is being opened again. */
+    boolean isReopening() {
+        return pool.isReopening();
+    }
+
     /** For tests that look at rows directly (for example, that storages are deduplicated). */
     Connection connection() throws SQLException {
-        return pool.getConnection();
+        return pool.current().getConnection();
     }
 }

@@ -68,6 +68,30 @@ final class PostgresDialect implements SqlDialect {
         return SqlStates.of(exception).stream().anyMatch(RETRYABLE::contains);
     }
 
+    /**
+     * A lost or restarted server is not fatal: the pool drops the broken connections (SQLSTATE class 08)
+     * and opens new ones, and calls meanwhile fail as unavailable (see SqlErrors).
+     */
+    @Override
+    public boolean isClosedDatabase(SQLException exception) {
+        return false;
+    }
+
+    /** PostgreSQL's own lack of memory (53200) fails the statement, not the database. */
+    @Override
+    public boolean isOutOfMemory(SQLException exception) {
+        return false;
+    }
+
+    /** The database is the operator's to create; the store creates only its tables. */
+    @Override
+    public void createIfAbsent(StoreConfig config) {}
+
+    @Override
+    public String poolUrl(String jdbcUrl) {
+        return jdbcUrl;
+    }
+
     private static String insert(String table, List<String> columns) {
         return "INSERT INTO " + table + " (" + String.join(", ", columns) + ") VALUES ("
                 + Jdbc.placeholders(columns.size()) + ")";

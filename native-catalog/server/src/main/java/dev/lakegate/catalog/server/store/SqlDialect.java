@@ -42,6 +42,25 @@ interface SqlDialect {
     /** A deadlock or serialization failure: the transaction may succeed if run again. */
     boolean isRetryable(SQLException exception);
 
+    /**
+     * The database itself is closed, not just this statement or connection: every connection of the pool
+     * will fail the same way until the database is opened again.
+     */
+    boolean isClosedDatabase(SQLException exception);
+
+    /** The database ran out of memory in this call, and closed itself because of it (embedded H2). */
+    boolean isOutOfMemory(SQLException exception);
+
+    /** Creates the database if it does not exist yet, where the store may do that (embedded H2). */
+    void createIfAbsent(StoreConfig config) throws SQLException;
+
+    /**
+     * The URL of the pool's connections: it opens the database (again, after it closed), never creating
+     * a new empty one in its place, so that neither a reopen nor the pool refilling itself while the
+     * database is closed can hide lost files behind an empty catalog.
+     */
+    String poolUrl(String jdbcUrl);
+
     /** Whether read-write transactions must run one at a time in this JVM (see {@link H2Dialect}). */
     boolean serializesWriters();
 

@@ -29,6 +29,12 @@ public record StoreConfig(String jdbcUrl, String user, String password, int maxP
      * 3894 and the 2025 fixes after 2.4.240), and a catalog read must never be staler than a commit
      * it follows. Our reads are point lookups, so the cache bought little.
      *
+     * <p>H2 writes committed transactions to its file in the background, half a second later by default:
+     * when it shuts the database down after a fatal error (an out-of-memory error inside a statement),
+     * the commits of that last half second were lost, though acknowledged. WRITE_DELAY=0 writes each
+     * commit to the file before the commit returns (into the operating system's cache, without a sync:
+     * a crash of the process loses nothing, one of the machine may).
+     *
      * <p>H2 keeps decoded pages in a cache of 16 MB unless told otherwise, and a table of a million
      * partitions is hundreds of MB: with the small cache a partition filter reads and decodes the same
      * pages again on every call. The cache gets a quarter of the heap instead; it fills only as pages
@@ -38,7 +44,7 @@ public record StoreConfig(String jdbcUrl, String user, String password, int maxP
         String file = dataDir.toAbsolutePath().resolve("catalog").toString();
         return new StoreConfig(
                 "jdbc:h2:file:" + file + ";LOCK_TIMEOUT=" + H2_LOCK_TIMEOUT_MILLIS
-                        + ";OPTIMIZE_REUSE_RESULTS=FALSE;QUERY_CACHE_SIZE=" + H2_QUERY_CACHE_SIZE
+                        + ";OPTIMIZE_REUSE_RESULTS=FALSE;WRITE_DELAY=0;QUERY_CACHE_SIZE=" + H2_QUERY_CACHE_SIZE
                         + ";CACHE_SIZE=" + h2CacheKilobytes(Runtime.getRuntime().maxMemory()),
                 "sa",
                 "",

@@ -8,8 +8,20 @@ import java.sql.SQLException;
  */
 final class StoreSqlException extends RuntimeException {
 
+    private final boolean afterCommitSent;
+
     StoreSqlException(SQLException cause) {
+        this(cause, false);
+    }
+
+    /** {@code afterCommitSent}: the failure came once the commit was asked, so it may have been applied. */
+    StoreSqlException(SQLException cause, boolean afterCommitSent) {
         super(cause.getMessage(), cause);
+        this.afterCommitSent = afterCommitSent;
+    }
+
+    boolean afterCommitSent() {
+        return afterCommitSent;
     }
 
     SQLException sqlException() {

@@ -48,4 +48,10 @@ final class TableCache {
     void rememberCurrent(TableIdentifier identifier, Table table, long writes) {
         current.put(identifier, new Current(table.withoutSnapshots(), writes));
     }
+
+    /** After the database was reopened: what it holds now is what counts, whatever was read before. */
+    void forgetAll() {
+        tables.invalidateAll();
+        current.invalidateAll();
+    }
 }

@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.store;
 
 import static java.util.Objects.requireNonNull;
 
+import com.zaxxer.hikari.HikariDataSource;
 import dev.lakegate.catalog.server.store.CatalogStore.TransactionWork;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -14,7 +15,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Runs work in a transaction on a pooled connection: commits it, or rolls it back when anything
  * throws. The one place where a deadlock or serialization failure is retried, and where any other
- * database failure becomes a {@code CatalogException}.
+ * database failure becomes a {@code CatalogException}; a database that closed underneath is opened
+ * again here (see {@link ReopeningPool}).
  */
 final class TransactionRunner {
 
@@ -22,26 +24,45 @@ final class TransactionRunner {
     private static final Duration BASE_BACKOFF = Duration.ofMillis(20);
     private static final Logger log = LoggerFactory.getLogger(TransactionRunner.class);
 
-    private final DataSource dataSource;
+    private final ReopeningPool pool;
     private final SqlDialect dialect;
     private final PartitionStorages storages;
     private final TableCache tableCache = new TableCache();
     private final LocalWrites localWrites;
     private final ReentrantLock writer = new ReentrantLock(true);
 
-    TransactionRunner(DataSource dataSource, SqlDialect dialect, PartitionStorages storages, LocalWrites localWrites) {
-        this.dataSource = requireNonNull(dataSource, "dataSource is null");
-        this.dialect = requireNonNull(dialect, "dialect is null");
+    TransactionRunner(ReopeningPool pool, PartitionStorages storages, LocalWrites localWrites) {
+        this.pool = requireNonNull(pool, "pool is null");
+        this.dialect = pool.dialect();
         this.storages = requireNonNull(storages, "storages is null");
         this.localWrites = requireNonNull(localWrites, "localWrites is null");
     }
 
     <T> T run(TransactionWork<T> work, boolean readOnly) {
+        boolean reopened = false;
         for (int attempt = 1; ; attempt++) {
+            HikariDataSource used = pool.current();
             try {
-                return attempt(work, readOnly);
+                return attempt(used, work, readOnly);
             } catch (StoreSqlException e) {
                 SQLException cause = e.sqlException();
+                if (pool.needsReopen(used, cause)) {
+                    boolean open = pool.reopen(used, cause);
+                    if (open) {
+                        tableCache.forgetAll();
+                    }
+                    // A read changes nothing, and a write that failed before its commit was asked was
+                    // discarded with the database's uncommitted state: either runs again, once, on the
+                    // reopened database. One that failed at or after its commit may have been applied.
+                    // H2's out-of-memory error is no one else's fault: the call that caused it must not
+                    // run again, or it would close the database once more.
+                    boolean runAgain = readOnly || !e.afterCommitSent();
+                    if (open && runAgain && !reopened && !dialect.isOutOfMemory(cause)) {
+                        reopened = true;
+                        continue;
+                    }
+                    throw pool.closedFailure(cause, open, runAgain);
+                }
                 if (!dialect.isRetryable(cause)) {
                     throw SqlErrors.translate(cause, dialect.name());
                 }
@@ -54,13 +75,13 @@ final class TransactionRunner {
         }
     }
 
-    private <T> T attempt(TransactionWork<T> work, boolean readOnly) {
+    private <T> T attempt(DataSource dataSource, TransactionWork<T> work, boolean readOnly) {
         boolean serialized = !readOnly && dialect.serializesWriters();
         if (serialized) {
             writer.lock();
         }
         try {
-            return attemptOnConnection(work, readOnly);
+            return attemptOnConnection(dataSource, work, readOnly);
         } finally {
             if (serialized) {
                 writer.unlock();
@@ -68,7 +89,8 @@ final class TransactionRunner {
         }
     }
 
-    private <T> T attemptOnConnection(TransactionWork<T> work, boolean readOnly) {
+    private <T> T attemptOnConnection(DataSource dataSource, TransactionWork<T> work, boolean readOnly) {
+        boolean commitSent = false;
         try (TransactionConnection connection = new TransactionConnection(dataSource, readOnly)) {
             JdbcStoreTransaction transaction = new JdbcStoreTransaction(
                     new Jdbc(connection, dialect), storages, tableCache, localWrites, readOnly);
@@ -79,6 +101,7 @@ final class TransactionRunner {
             try {
                 T result = work.run(transaction);
                 transaction.writeEvents();
+                commitSent = true;
                 connection.commit();
                 return result;
             } catch (RuntimeException | Error e) {
@@ -92,7 +115,8 @@ final class TransactionRunner {
                 localWrites.finish();
             }
         } catch (SQLException e) {
-            throw new StoreSqlException(e);
+            // also a failure of closing the connection, which after a commit does not undo it
+            throw new StoreSqlException(e, commitSent);
         }
     }
 

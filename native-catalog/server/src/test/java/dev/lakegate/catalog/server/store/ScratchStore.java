@@ -74,7 +74,7 @@ abstract class ScratchStore implements AutoCloseable {
         return JdbcCatalogStore.openPostgres(database.jdbcUrl(), database.user(), database.password());
     }
 
-    private static void deleteTree(Path directory) {
+    static void deleteTree(Path directory) {
         try (Stream<Path> paths = Files.walk(directory)) {
             paths.sorted(Comparator.reverseOrder())
                     .forEach(path -> path.toFile().delete());
