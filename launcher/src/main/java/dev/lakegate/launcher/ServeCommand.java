@@ -113,7 +113,7 @@ final class ServeCommand implements Callable<Integer> {
             names = "--limit",
             paramLabel = "NAME=VALUE",
             split = ",",
-            description = "Sets a limit on what one HMS call may carry, repeatable (e.g. --limit name-length=256); "
+            description = "Sets a limit on what one HMS call may carry, repeatable (e.g. --limit columns=20000); "
                     + "the limits and their defaults are in README.md, \"Limits\". An unknown name is refused.")
     Map<String, String> limits;
 

@@ -39,12 +39,12 @@ class LimitOptionTest {
                 Map.of(),
                 "serve",
                 "--limit",
-                "name-length=256",
+                "name-length=200",
                 "--limit",
                 "partitions-per-call=500",
                 "--limit",
                 "filter-depth=50");
-        assertThat(limits.get(Limit.NAME_LENGTH)).isEqualTo(256);
+        assertThat(limits.get(Limit.NAME_LENGTH)).isEqualTo(200);
         assertThat(limits.get(Limit.PARTITIONS_PER_CALL)).isEqualTo(500);
         assertThat(limits.filters().maxDepth()).isEqualTo(50);
         assertThat(limits.get(Limit.COLUMNS)).isEqualTo(Limit.COLUMNS.defaultValue());

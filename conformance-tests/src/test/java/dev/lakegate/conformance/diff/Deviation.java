@@ -179,6 +179,24 @@ public enum Deviation {
     },
 
     /**
+     * A value longer than HMS's store column (a database description over 4,000 characters) is a
+     * MetaException on both: HMS's message is its JDO store's ("Attempt to store value … that has maximum
+     * length of 4000"), Lakegate refuses the value before any work and names the limit and how to set it.
+     */
+    LIMIT_WORDING("clients show the message and branch on the exception type; the store's wording names a "
+            + "column of HMS's schema, the gateway's names the setting that bounds it") {
+        @Override
+        public boolean explains(Difference d) {
+            return Difference.MESSAGE.equals(d.path())
+                    && String.valueOf(d.reference())
+                            .matches("(?s)Attempt to store value .* that has maximum length "
+                                    + "of \\d+\\. Please correct your data!")
+                    && String.valueOf(d.candidate())
+                            .matches("(?s).* the limit [a-z-]+ is \\d+ \\(lakegate serve --limit .*");
+        }
+    },
+
+    /**
      * Lakegate words these partition errors as HMS 4 does for every client; HMS 3.1.3 words them otherwise
      * (same exception types). Only against a 3.x reference, and only these wordings.
      */

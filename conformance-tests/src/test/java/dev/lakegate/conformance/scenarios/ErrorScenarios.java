@@ -101,6 +101,24 @@ public abstract class ErrorScenarios extends ScenarioSupport {
                 "hive." + noDb + ".t table not found");
     }
 
+    /**
+     * HMS keeps a database's description in DBS.DESC VARCHAR(4000) and refuses a longer one as a
+     * MetaException (its message is the store's, so only the type is compared); nothing is created.
+     */
+    @Test
+    void aDatabaseDescriptionOverFourThousandCharactersIsAMetaException() throws Exception {
+        String name = unique("long_desc").toLowerCase(java.util.Locale.ROOT);
+        org.apache.hadoop.hive.metastore.api.Database tooLong = database(name);
+        tooLong.setDescription("d".repeat(4_001));
+        Outcome outcome = outcome(c -> {
+            c.createDatabase(tooLong);
+            return null;
+        });
+        assertThat(outcome.exceptionType()).as(outcome.toString()).isEqualTo("MetaException");
+        Outcome lookup = outcome(c -> c.getDatabase(name));
+        assertThat(lookup.exceptionType()).as(lookup.toString()).isEqualTo("NoSuchObjectException");
+    }
+
     @Test
     void aProtectedConfigurationValueIsConfigValSecurity() {
         assertFails(

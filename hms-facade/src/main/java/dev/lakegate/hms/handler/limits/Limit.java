@@ -14,8 +14,12 @@ import dev.lakegate.translator.filter.FilterLimits;
  * which keeps the 100,000,000-character value of issue 18 out of the store.
  */
 public enum Limit {
-    /** Database, table and partition key names: HMS's DBS.NAME, TBLS.TBL_NAME (2.3) and PKEY_NAME hold 128. */
-    NAME_LENGTH("name-length", 128, "characters in a database, table or partition key name"),
+    /**
+     * Database, table and partition key names: HMS 3 and 4 keep a table's name in TBLS.TBL_NAME VARCHAR(256)
+     * (2.3 and the database and key names in 128); one limit for the three at the larger, so that no
+     * table name HMS accepts is refused (the catalog keeps database names to 128 itself).
+     */
+    NAME_LENGTH("name-length", 256, "characters in a database, table or partition key name"),
     /** HMS's COLUMNS_V2.COLUMN_NAME holds 767. */
     COLUMN_NAME_LENGTH("column-name-length", 767, "characters in a column name"),
     /** Column and partition key comments: HMS 2.3's PKEY_COMMENT holds 4,000 (its column comments 256). */
