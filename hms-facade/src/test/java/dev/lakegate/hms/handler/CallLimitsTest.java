@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
+import org.apache.hadoop.hive.metastore.api.CreateDatabaseRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.EnvironmentContext;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
@@ -100,6 +101,14 @@ class CallLimitsTest {
     void aDatabaseDescriptionOverHmsFourThousandCharactersIsRefused() throws Exception {
         Database database = new Database("described", "d".repeat(4_001), null, new HashMap<>());
         assertThatThrownBy(() -> client.create_database(database))
+                .isInstanceOf(MetaException.class)
+                .hasMessageStartingWith(
+                        "the description of a database has 4001 characters;" + " the limit description-length is 4000");
+        assertThatThrownBy(() -> client.get_database("described")).isInstanceOf(NoSuchObjectException.class);
+        // Hive 4's clients send create_database_req, the database's fields spelt out in the request.
+        CreateDatabaseRequest request = new CreateDatabaseRequest("described");
+        request.setDescription("d".repeat(4_001));
+        assertThatThrownBy(() -> client.create_database_req(request))
                 .isInstanceOf(MetaException.class)
                 .hasMessageStartingWith(
                         "the description of a database has 4001 characters;" + " the limit description-length is 4000");

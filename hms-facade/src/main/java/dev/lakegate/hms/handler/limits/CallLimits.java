@@ -6,6 +6,7 @@ import dev.lakegate.translator.error.HmsFailure;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apache.hadoop.hive.metastore.api.CreateDatabaseRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.GetPartitionsByNamesRequest;
@@ -137,7 +138,14 @@ public final class CallLimits {
         }
 
         private void string(Class<?> owner, String field, String text) {
-            if (owner == Database.class) {
+            if (owner == CreateDatabaseRequest.class) {
+                // Hive 4's clients create a database with this request, its fields spelt out.
+                if (field.equals("databaseName")) {
+                    length(Limit.NAME_LENGTH, text, "the name of a database");
+                } else if (field.equals("description")) {
+                    length(Limit.DESCRIPTION_LENGTH, text, "the description of a database");
+                }
+            } else if (owner == Database.class) {
                 if (field.equals("name")) {
                     length(Limit.NAME_LENGTH, text, "the name of a database");
                 } else if (field.equals("description")) {
