@@ -138,15 +138,9 @@ public final class CallLimits {
         }
 
         private void string(Class<?> owner, String field, String text) {
-            if (owner == CreateDatabaseRequest.class) {
-                // Hive 4's clients create a database with this request, its fields spelt out.
-                if (field.equals("databaseName")) {
-                    length(Limit.NAME_LENGTH, text, "the name of a database");
-                } else if (field.equals("description")) {
-                    length(Limit.DESCRIPTION_LENGTH, text, "the description of a database");
-                }
-            } else if (owner == Database.class) {
-                if (field.equals("name")) {
+            // Hive 4's clients create a database with CreateDatabaseRequest, its fields spelt out.
+            if (owner == Database.class || owner == CreateDatabaseRequest.class) {
+                if (field.equals("name") || field.equals("databaseName")) {
                     length(Limit.NAME_LENGTH, text, "the name of a database");
                 } else if (field.equals("description")) {
                     length(Limit.DESCRIPTION_LENGTH, text, "the description of a database");
