@@ -84,7 +84,8 @@ public final class Gateway implements AutoCloseable {
                     .limits(config.limits())
                     .workerThreads(config.workerThreads())
                     .maxInFlightBytes(config.maxInFlightBytes())
-                    .maxConnectionInFlightBytes(config.maxConnectionInFlightBytes());
+                    .maxConnectionInFlightBytes(config.maxConnectionInFlightBytes())
+                    .replyReadTimeout(Duration.ofSeconds(config.replyReadTimeoutSeconds()));
             config.legacy()
                     .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));
             HmsEndpoint thrift = endpoint.start();

@@ -12,7 +12,8 @@ import java.util.Optional;
  * (thrift://host:port), which answers for the databases the catalog does not own, each call within
  * {@code legacyTimeoutSeconds}. {@code maxInFlightBytes} and {@code maxConnectionInFlightBytes} bound
  * the Thrift request bytes held at once by the server and by one connection; 0 takes the default (an
- * eighth of the heap, and the maximum message size). {@code limits}: what one HMS call may carry
+ * eighth of the heap, and the maximum message size). {@code replyReadTimeoutSeconds}: how long a client
+ * may read none of the replies waiting for it before its connection is closed. {@code limits}: what one HMS call may carry
  * ({@code --limit}).
  */
 record GatewayConfig(
@@ -27,6 +28,7 @@ record GatewayConfig(
         int workerThreads,
         long maxInFlightBytes,
         long maxConnectionInFlightBytes,
+        int replyReadTimeoutSeconds,
         int lockTimeoutSeconds,
         Optional<URI> legacy,
         int legacyTimeoutSeconds,
@@ -43,6 +45,10 @@ record GatewayConfig(
         if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
             throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
                     + maxInFlightBytes + ", " + maxConnectionInFlightBytes);
+        }
+        if (replyReadTimeoutSeconds < 1) {
+            throw new IllegalArgumentException(
+                    "reply-read timeout must be at least 1 second: " + replyReadTimeoutSeconds);
         }
         if (legacyTimeoutSeconds < 1) {
             throw new IllegalArgumentException("legacy timeout must be at least 1 second: " + legacyTimeoutSeconds);

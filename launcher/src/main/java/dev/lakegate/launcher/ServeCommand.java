@@ -88,6 +88,13 @@ final class ServeCommand implements Callable<Integer> {
     long maxConnectionInFlightBytes;
 
     @Option(
+            names = "--reply-read-timeout",
+            defaultValue = "60",
+            description = "Seconds a Thrift client may read none of the replies waiting for it before its "
+                    + "connection is closed (default: ${DEFAULT-VALUE}).")
+    int replyReadTimeoutSeconds;
+
+    @Option(
             names = "--lock-timeout",
             defaultValue = "300",
             description =
@@ -145,6 +152,7 @@ final class ServeCommand implements Callable<Integer> {
                 thriftThreads,
                 maxInFlightBytes,
                 maxConnectionInFlightBytes,
+                replyReadTimeoutSeconds,
                 lockTimeoutSeconds,
                 Optional.ofNullable(legacy),
                 legacyTimeoutSeconds,

@@ -46,6 +46,7 @@ public final class GatewayFixture implements AutoCloseable {
                         16,
                         0,
                         0,
+                        60,
                         300,
                         legacy,
                         2,

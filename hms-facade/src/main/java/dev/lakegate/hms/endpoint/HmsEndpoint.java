@@ -81,6 +81,7 @@ public final class HmsEndpoint implements AutoCloseable {
         private int workerThreads = ThriftServer.DEFAULT_WORKER_THREADS;
         private long maxInFlightBytes;
         private long maxConnectionInFlightBytes;
+        private Duration replyReadTimeout = ThriftServer.DEFAULT_REPLY_READ_TIMEOUT;
         private Optional<URI> legacy = Optional.empty();
         private Duration legacyTimeout = Duration.ofSeconds(10);
 
@@ -124,6 +125,12 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
+        /** How long a client may read none of the replies waiting for it before its connection is closed. */
+        public Builder replyReadTimeout(Duration timeout) {
+            this.replyReadTimeout = requireNonNull(timeout, "timeout is null");
+            return this;
+        }
+
         public Builder workerThreads(int threads) {
             this.workerThreads = threads;
             return this;
@@ -145,7 +152,8 @@ public final class HmsEndpoint implements AutoCloseable {
             ThriftServer.Builder server = ThriftServer.builder(HmsAreas.processor(handler))
                     .listen(host, port)
                     .maxMessageSize(maxMessageSize)
-                    .workerThreads(workerThreads);
+                    .workerThreads(workerThreads)
+                    .replyReadTimeout(replyReadTimeout);
             if (maxInFlightBytes != 0) {
                 server.maxInFlightBytes(maxInFlightBytes);
             }

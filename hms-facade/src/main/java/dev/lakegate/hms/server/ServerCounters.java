@@ -13,6 +13,7 @@ final class ServerCounters {
     private final LongAdder busyRejections = new LongAdder();
     private final LongAdder protocolViolations = new LongAdder();
     private final LongAdder idleCloses = new LongAdder();
+    private final LongAdder unreadReplyCloses = new LongAdder();
 
     void connectionOpened() {
         openConnections.incrementAndGet();
@@ -44,6 +45,10 @@ final class ServerCounters {
         idleCloses.increment();
     }
 
+    void unreadReplyClose() {
+        unreadReplyCloses.increment();
+    }
+
     ThriftServerStats snapshot(InFlightBytes inFlight) {
         return new ThriftServerStats(
                 openConnections.get(),
@@ -53,6 +58,7 @@ final class ServerCounters {
                 busyRejections.sum(),
                 protocolViolations.sum(),
                 idleCloses.sum(),
+                unreadReplyCloses.sum(),
                 inFlight.used(),
                 inFlight.peak(),
                 inFlight.limit());

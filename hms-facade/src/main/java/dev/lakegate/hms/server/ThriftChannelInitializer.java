@@ -9,18 +9,21 @@ import java.time.Duration;
 
 /**
  * Sets up each accepted connection: tracked for shutdown, counted, its in-flight bytes bounded, idle
- * timeout, protocol detection.
+ * timeout, unread-reply timeout, protocol detection.
  */
 final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
 
     private final ConnectionSetup setup;
     private final ChannelGroup channels;
     private final Duration idleTimeout;
+    private final Duration replyReadTimeout;
 
-    ThriftChannelInitializer(ConnectionSetup setup, ChannelGroup channels, Duration idleTimeout) {
+    ThriftChannelInitializer(
+            ConnectionSetup setup, ChannelGroup channels, Duration idleTimeout, Duration replyReadTimeout) {
         this.setup = requireNonNull(setup, "setup is null");
         this.channels = requireNonNull(channels, "channels is null");
         this.idleTimeout = requireNonNull(idleTimeout, "idleTimeout is null");
+        this.replyReadTimeout = requireNonNull(replyReadTimeout, "replyReadTimeout is null");
     }
 
     @Override
@@ -33,6 +36,7 @@ final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
         if (!idleTimeout.isZero()) {
             channel.pipeline().addLast("idle-timeout", new IdleTimeoutHandler(idleTimeout, counters));
         }
+        channel.pipeline().addLast("unread-reply-timeout", new UnreadReplyTimeout(replyReadTimeout, counters));
         channel.pipeline().addLast("protocol-detector", new ProtocolDetector(setup));
     }
 }

@@ -64,6 +64,12 @@ public final class ThriftServer implements AutoCloseable {
     public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofHours(1);
 
     /**
+     * A client that reads none of its replies for this long is gone or hostile: an HMS client reads each
+     * reply as soon as it has sent its call.
+     */
+    public static final Duration DEFAULT_REPLY_READ_TIMEOUT = Duration.ofSeconds(60);
+
+    /**
      * The default bound on request bytes the server holds at once: an eighth of the heap, so that calls
      * being read, waiting and running (each also decoded into objects several times its size) leave
      * room for the rest of the gateway.
@@ -189,6 +195,7 @@ public final class ThriftServer implements AutoCloseable {
         private int workerQueue = DEFAULT_WORKER_QUEUE;
         private int ioThreads = DEFAULT_IO_THREADS;
         private Duration idleTimeout = DEFAULT_IDLE_TIMEOUT;
+        private Duration replyReadTimeout = DEFAULT_REPLY_READ_TIMEOUT;
         private Duration shutdownTimeout = DEFAULT_SHUTDOWN_TIMEOUT;
         private ByteBufAllocator allocator = ByteBufAllocator.DEFAULT;
         private CallRouter router;
@@ -261,6 +268,19 @@ public final class ThriftServer implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Closes a connection whose client has read none of the replies waiting for it for this long
+         * (while the connection cannot take more output). Default {@link #DEFAULT_REPLY_READ_TIMEOUT}.
+         */
+        public Builder replyReadTimeout(Duration timeout) {
+            requireNonNull(timeout, "timeout is null");
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("replyReadTimeout must be positive: " + timeout);
+            }
+            replyReadTimeout = timeout;
+            return this;
+        }
+
         public Builder shutdownTimeout(Duration timeout) {
             shutdownTimeout = requireNonNull(timeout, "timeout is null");
             return this;
@@ -308,7 +328,7 @@ public final class ThriftServer implements AutoCloseable {
                     .childOption(ChannelOption.SO_KEEPALIVE, true) // as HMS's metastore.server.tcp.keepalive
                     .childOption(ChannelOption.TCP_NODELAY, true)
                     .childOption(ChannelOption.ALLOCATOR, allocator)
-                    .childHandler(new ThriftChannelInitializer(setup, connections, idleTimeout))
+                    .childHandler(new ThriftChannelInitializer(setup, connections, idleTimeout, replyReadTimeout))
                     .bind(address)
                     .awaitUninterruptibly();
             if (!bind.isSuccess()) {
@@ -318,14 +338,15 @@ public final class ThriftServer implements AutoCloseable {
             }
             log.info(
                     "Thrift server listening on {} ({}, max message {} bytes, in flight at most {} bytes, {} per "
-                            + "connection, {} workers, idle timeout {})",
+                            + "connection, {} workers, idle timeout {}, reply-read timeout {})",
                     bind.channel().localAddress(),
                     transport,
                     maxMessageSize,
                     maxInFlightBytes,
                     connectionLimit,
                     workerThreads,
-                    idleTimeout);
+                    idleTimeout,
+                    replyReadTimeout);
             return new ThriftServer(
                     bind.channel(), connections, eventLoops, workers, counters, inFlight, shutdownTimeout);
         }

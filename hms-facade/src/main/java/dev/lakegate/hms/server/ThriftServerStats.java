@@ -10,6 +10,8 @@ package dev.lakegate.hms.server;
  * @param busyRejections calls answered "server busy" because the worker pool and its queue were full
  * @param protocolViolations connections closed for bytes that are not a Thrift call within the limits
  * @param idleCloses connections closed after the idle timeout
+ * @param unreadReplyCloses connections closed because their client read none of its waiting replies for
+ *     the reply-read timeout
  * @param inFlightBytes request bytes read and not yet answered, over every connection
  * @param peakInFlightBytes the most request bytes ever held at once
  * @param inFlightLimit the server's bound on {@code inFlightBytes} (connections above a small
@@ -23,6 +25,7 @@ public record ThriftServerStats(
         long busyRejections,
         long protocolViolations,
         long idleCloses,
+        long unreadReplyCloses,
         long inFlightBytes,
         long peakInFlightBytes,
         long inFlightLimit) {}
