@@ -10,6 +10,7 @@ import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.store.PageRows;
 import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Instant;
 import java.util.List;
@@ -55,7 +56,7 @@ final class NamespaceOperations {
     Page<Namespace> list(PageRequest page) {
         int size = Paging.NAMESPACES.size(page.pageSize());
         Optional<String> after = Paging.after(page.pageToken());
-        List<Namespace> found = writes.read(tx -> tx.listNamespaces(after, Paging.probeSize(size)));
+        PageRows<Namespace> found = writes.read(tx -> tx.listNamespaces(after, Paging.probeSize(size)));
         return PageOf.keyed(found, size, Namespace::name);
     }
 
@@ -147,7 +148,7 @@ final class NamespaceOperations {
     private static void deleteContents(StoreTransaction tx, String namespace, Instant now, RequestContext context) {
         List<Table> tables;
         do {
-            tables = tx.listTables(namespace, "", Optional.empty(), 1000);
+            tables = tx.listTables(namespace, "", Optional.empty(), 1000).rows();
             for (Table listed : tables) {
                 Table table = tx.findTable(listed.identifier(), false).orElseThrow();
                 tx.deleteTable(table);

@@ -21,6 +21,7 @@ import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
 import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.store.PageRows;
 import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Instant;
 import java.util.HashSet;
@@ -150,16 +151,20 @@ final class TableOperations {
         String prefix = namePrefix.toLowerCase(Locale.ROOT);
         int size = Paging.TABLES.size(page.pageSize());
         Optional<String> after = Paging.after(page.pageToken());
-        List<Table> found = writes.read(tx -> {
+        PageRows<Table> found = writes.read(tx -> {
             NamespaceOperations.find(tx, normalized);
             if (!canMatch) {
-                return List.<Table>of();
+                return PageRows.<Table>whole(List.of());
             }
-            List<Table> tables = tx.listTables(normalized, prefix, after, Paging.probeSize(size));
+            PageRows<Table> tables = tx.listTables(normalized, prefix, after, Paging.probeSize(size));
             if (view != TableView.FULL) {
                 return tables;
             }
-            return tx.findTables(normalized, tables.stream().map(Table::name).toList(), true);
+            // Snapshots are not in the page's byte budget: the table's own limits bound them.
+            return new PageRows<>(
+                    tx.findTables(
+                            normalized, tables.rows().stream().map(Table::name).toList(), true),
+                    tables.cutBySize());
         });
         Page<Table> result = PageOf.keyed(found, size, Table::name);
         return new Page<>(

@@ -5,7 +5,9 @@ import static java.util.stream.Collectors.joining;
 import com.zaxxer.hikari.HikariConfig;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Collections;
 import java.util.List;
 import java.util.Set;
@@ -41,6 +43,24 @@ final class H2Dialect implements SqlDialect {
         // H2 opens the file once per JVM and locks it against other processes, so a small pool
         // suffices and every writer waits on row locks inside the same engine.
         config.setMaximumPoolSize(Math.min(config.getMaximumPoolSize(), 8));
+    }
+
+    /**
+     * H2 computes a whole result before the first row is read unless its execution is lazy (then a
+     * query read in index order streams); the setting is the session's, and does not end the transaction.
+     */
+    @Override
+    public void startStreaming(Connection connection, PreparedStatement statement) throws SQLException {
+        try (Statement set = connection.createStatement()) {
+            set.execute("SET LAZY_QUERY_EXECUTION TRUE");
+        }
+    }
+
+    @Override
+    public void endStreaming(Connection connection) throws SQLException {
+        try (Statement set = connection.createStatement()) {
+            set.execute("SET LAZY_QUERY_EXECUTION FALSE");
+        }
     }
 
     @Override

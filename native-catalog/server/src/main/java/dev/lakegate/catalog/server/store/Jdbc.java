@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.store;
 
 import static java.util.Objects.requireNonNull;
 
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -91,6 +92,41 @@ final class Jdbc {
             }
         } catch (SQLException e) {
             throw new StoreSqlException(e);
+        }
+    }
+
+    /**
+     * The rows of a page, read as they arrive until their {@code bytes} (the size of the text each
+     * holds, read by the query itself) pass {@link PageRows#MAX_BYTES}; the rest is never fetched.
+     */
+    <T> PageRows<T> queryPage(String sql, Row<T> mapper, Row<Long> bytes, List<Object> parameters) {
+        try {
+            Connection held = connection.get();
+            return queryPage(held, sql, mapper, bytes, parameters);
+        } catch (SQLException e) {
+            throw new StoreSqlException(e);
+        }
+    }
+
+    private <T> PageRows<T> queryPage(
+            Connection held, String sql, Row<T> mapper, Row<Long> bytes, List<Object> parameters) throws SQLException {
+        try (PreparedStatement statement = held.prepareStatement(sql)) {
+            bind(statement, parameters.toArray());
+            dialect.startStreaming(held, statement);
+            try (ResultSet rows = statement.executeQuery()) {
+                List<T> result = new ArrayList<>();
+                long read = 0;
+                while (rows.next()) {
+                    read += bytes.map(rows);
+                    if (read > PageRows.MAX_BYTES && !result.isEmpty()) {
+                        return new PageRows<>(result, true);
+                    }
+                    result.add(mapper.map(rows));
+                }
+                return PageRows.whole(result);
+            } finally {
+                dialect.endStreaming(held);
+            }
         }
     }
 

@@ -55,7 +55,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public List<Namespace> listNamespaces(Optional<String> afterName, int limit) {
+    public PageRows<Namespace> listNamespaces(Optional<String> afterName, int limit) {
         return namespaces.list(afterName, limit);
     }
 
@@ -105,7 +105,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public List<Table> listTables(String namespace, String namePrefix, Optional<String> afterName, int limit) {
+    public PageRows<Table> listTables(String namespace, String namePrefix, Optional<String> afterName, int limit) {
         return tables.list(namespace, namePrefix, afterName, limit);
     }
 
@@ -143,7 +143,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public List<Partition> listPartitions(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
+    public PageRows<Partition> listPartitions(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
         return partitions.list(tableId, keys, query);
     }
 

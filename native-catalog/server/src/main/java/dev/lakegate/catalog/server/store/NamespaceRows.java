@@ -21,15 +21,13 @@ final class NamespaceRows {
         return jdbc.first("SELECT doc FROM namespaces WHERE name = ?", NamespaceRows::read, name);
     }
 
-    List<Namespace> list(Optional<String> afterName, int limit) {
-        if (afterName.isEmpty()) {
-            return jdbc.query("SELECT doc FROM namespaces ORDER BY name LIMIT ?", NamespaceRows::read, limit);
-        }
-        return jdbc.query(
-                "SELECT doc FROM namespaces WHERE name > ? ORDER BY name LIMIT ?",
+    /** OCTET_LENGTH: PostgreSQL reads a stored text's size without decompressing it. */
+    PageRows<Namespace> list(Optional<String> afterName, int limit) {
+        return jdbc.queryPage(
+                "SELECT doc, OCTET_LENGTH(doc) AS bytes FROM namespaces WHERE name > ? ORDER BY name LIMIT ?",
                 NamespaceRows::read,
-                afterName.get(),
-                limit);
+                row -> row.getLong("bytes"),
+                List.of(afterName.orElse(""), limit));
     }
 
     List<String> listNames(Optional<String> afterName, int limit) {

@@ -102,14 +102,19 @@ final class PartitionRows {
         return resolve(tableId, found);
     }
 
-    List<Partition> list(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
+    /** Stops at the page's byte budget on what a row holds (values, location, parameters). */
+    PageRows<Partition> list(UUID tableId, List<PartitionKey> keys, PartitionQuery query) {
         Jdbc.Fragment page = page(tableId, keys, query);
-        return resolve(
-                tableId,
-                jdbc.query(
-                        "SELECT " + (query.valuesOnly() ? VALUES_COLUMNS : FULL_COLUMNS) + page.sql(),
-                        row -> Named.read(row, query.valuesOnly()),
-                        page.parameters()));
+        String bytes = query.valuesOnly()
+                ? "OCTET_LENGTH(p.part_values)"
+                : "OCTET_LENGTH(p.part_values) + OCTET_LENGTH(p.location) + OCTET_LENGTH(p.parameters)";
+        PageRows<Named> rows = jdbc.queryPage(
+                "SELECT " + (query.valuesOnly() ? VALUES_COLUMNS : FULL_COLUMNS) + ", " + bytes + " AS bytes"
+                        + page.sql(),
+                row -> Named.read(row, query.valuesOnly()),
+                row -> row.getLong("bytes"),
+                page.parameters());
+        return new PageRows<>(resolve(tableId, rows.rows()), rows.cutBySize());
     }
 
     /** The names {@link #list} would list, read from the (table_id, part_name) index alone. */

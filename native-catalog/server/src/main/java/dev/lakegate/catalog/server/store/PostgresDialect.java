@@ -4,12 +4,16 @@ import static java.util.stream.Collectors.joining;
 
 import com.zaxxer.hikari.HikariConfig;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Set;
 
 final class PostgresDialect implements SqlDialect {
+
+    /** Rows fetched at a time from a streamed result. */
+    private static final int STREAMED_ROWS = 100;
 
     private static final Set<String> RETRYABLE = Set.of("40001", "40P01");
 
@@ -30,6 +34,20 @@ final class PostgresDialect implements SqlDialect {
     public void configure(HikariConfig config) {
         // Turns a JDBC batch of single-row inserts into multi-row inserts: partitions arrive by thousands.
         config.addDataSourceProperty("reWriteBatchedInserts", "true");
+    }
+
+    /**
+     * The driver reads a whole result unless a fetch size is set (and the connection is in a
+     * transaction, as every store connection is): then it fetches this many rows at a time.
+     */
+    @Override
+    public void startStreaming(Connection connection, PreparedStatement statement) throws SQLException {
+        statement.setFetchSize(STREAMED_ROWS);
+    }
+
+    @Override
+    public void endStreaming(Connection connection) {
+        // the fetch size belongs to the statement, which is closed
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
 
@@ -60,6 +61,14 @@ interface SqlDialect {
      * database is closed can hide lost files behind an empty catalog.
      */
     String poolUrl(String jdbcUrl);
+
+    /**
+     * Makes {@code statement}'s rows arrive as they are read rather than all at once, so that a reader
+     * that stops early never holds the rest; {@link #endStreaming} undoes what it set on the connection.
+     */
+    void startStreaming(Connection connection, PreparedStatement statement) throws SQLException;
+
+    void endStreaming(Connection connection) throws SQLException;
 
     /** Whether read-write transactions must run one at a time in this JVM (see {@link H2Dialect}). */
     boolean serializesWriters();

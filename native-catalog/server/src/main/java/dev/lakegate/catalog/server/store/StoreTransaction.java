@@ -33,7 +33,7 @@ public interface StoreTransaction {
     Optional<Namespace> findNamespace(String name);
 
     /** Namespaces sorted by name, after {@code afterName} when given. */
-    List<Namespace> listNamespaces(Optional<String> afterName, int limit);
+    PageRows<Namespace> listNamespaces(Optional<String> afterName, int limit);
 
     /** The names {@link #listNamespaces} would list, without reading the namespaces. */
     List<String> listNamespaceNames(Optional<String> afterName, int limit);
@@ -67,7 +67,7 @@ public interface StoreTransaction {
      * starts with {@code namePrefix}, which is empty or the start of a valid name ({@link
      * dev.lakegate.catalog.server.service.Names#isNameStart}).
      */
-    List<Table> listTables(String namespace, String namePrefix, Optional<String> afterName, int limit);
+    PageRows<Table> listTables(String namespace, String namePrefix, Optional<String> afterName, int limit);
 
     /** Inserts a table with its snapshots. */
     void insertTable(Table table);
@@ -97,7 +97,7 @@ public interface StoreTransaction {
             UUID tableId, List<PartitionKey> keys, List<List<String>> values, boolean valuesOnly);
 
     /** Partitions sorted by name; {@code query.valuesOnly()} as for {@link #findPartitions}. */
-    List<Partition> listPartitions(UUID tableId, List<PartitionKey> keys, PartitionQuery query);
+    PageRows<Partition> listPartitions(UUID tableId, List<PartitionKey> keys, PartitionQuery query);
 
     /** The names of the partitions {@link #listPartitions} would list, in the same order. */
     List<String> listPartitionNames(UUID tableId, List<PartitionKey> keys, PartitionQuery query);

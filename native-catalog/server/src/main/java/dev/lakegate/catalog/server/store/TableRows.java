@@ -129,7 +129,7 @@ final class TableRows {
     }
 
     /** Ordered by namespace too, so that H2 reads the (namespace, name) index in order (see PartitionRows.page). */
-    List<Table> list(String namespace, String namePrefix, Optional<String> afterName, int limit) {
+    PageRows<Table> list(String namespace, String namePrefix, Optional<String> afterName, int limit) {
         // The names that start with a prefix are the range [prefix, pastPrefix) in code point order, which
         // H2 (Java's order, the same for these bounds) and PostgreSQL (COLLATE "C") keep: one index range.
         String where = namePrefix.isEmpty() ? LISTED : LISTED_WITH_PREFIX;
@@ -137,17 +137,23 @@ final class TableRows {
                 ? new Object[] {namespace, afterName.orElse(""), limit}
                 : new Object[] {namespace, afterName.orElse(""), namePrefix, pastPrefix(namePrefix), limit};
         if (!committedReads) {
-            return jdbc.query(COLUMNS + where, TableRows::read, parameters);
+            return jdbc.queryPage(
+                    "SELECT doc, OCTET_LENGTH(doc) AS bytes FROM tables " + where,
+                    TableRows::read,
+                    TableRows::bytes,
+                    List.of(parameters));
         }
         // Decoding documents was nine tenths of a listing's cost: heads first, documents only for
         // the tables whose current version is not decoded already.
-        List<Listed> heads = jdbc.query(
-                "SELECT id, version, name FROM tables " + where,
+        // The heads carry each document's size, so that the page stops before documents it cannot hold.
+        PageRows<Listed> heads = jdbc.queryPage(
+                "SELECT id, version, name, OCTET_LENGTH(doc) AS bytes FROM tables " + where,
                 row -> new Listed(new Head(Jdbc.uuid(row, "id"), row.getLong("version")), row.getString("name")),
-                parameters);
+                TableRows::bytes,
+                List.of(parameters));
         List<String> missing = new ArrayList<>();
         Map<String, Table> found = new HashMap<>();
-        for (Listed listed : heads) {
+        for (Listed listed : heads.rows()) {
             cache.find(listed.head().id(), listed.head().version())
                     .ifPresentOrElse(table -> found.put(listed.name(), table), () -> missing.add(listed.name()));
         }
@@ -158,11 +164,13 @@ final class TableRows {
             }
         }
         // A table dropped or renamed between the two reads is left out, as if listed a moment later.
-        return heads.stream()
-                .map(Listed::name)
-                .filter(found::containsKey)
-                .map(found::get)
-                .toList();
+        return new PageRows<>(
+                heads.rows().stream()
+                        .map(Listed::name)
+                        .filter(found::containsKey)
+                        .map(found::get)
+                        .toList(),
+                heads.cutBySize());
     }
 
     private record Listed(Head head, String name) {}
@@ -244,6 +252,11 @@ final class TableRows {
 
     private Table withSnapshots(Table table) {
         return table.toBuilder().snapshots(snapshots.load(table.id())).build();
+    }
+
+    /** OCTET_LENGTH: PostgreSQL reads a stored text's size without decompressing it. */
+    private static long bytes(ResultSet row) throws SQLException {
+        return row.getLong("bytes");
     }
 
     private static Table read(ResultSet row) throws SQLException {

@@ -117,7 +117,8 @@ public abstract class AbstractCatalogStoreTest {
                 .contains(namespace(prefix + "_a"));
         assertThat(read((StoreTransaction tx) -> tx.findNamespace(prefix + "_missing")))
                 .isEmpty();
-        List<Namespace> page = read((StoreTransaction tx) -> tx.listNamespaces(Optional.of(prefix + "_a"), 2));
+        List<Namespace> page = read((StoreTransaction tx) ->
+                tx.listNamespaces(Optional.of(prefix + "_a"), 2).rows());
         assertThat(page).extracting(Namespace::name).containsExactly(prefix + "_b", prefix + "_c");
     }
 
@@ -194,9 +195,11 @@ public abstract class AbstractCatalogStoreTest {
                 .contains(iceberg);
         assertThat(read((StoreTransaction tx) -> tx.findTables(ns, List.of("iceberg_t", "missing", "hive_t"), true)))
                 .containsExactly(iceberg, hive);
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.listTables(ns, "", Optional.empty(), 10).rows()))
                 .containsExactly(hive.withoutSnapshots(), iceberg.withoutSnapshots());
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.of("hive_t"), 10)))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.listTables(ns, "", Optional.of("hive_t"), 10).rows()))
                 .containsExactly(iceberg.withoutSnapshots());
         assertThat(read((StoreTransaction tx) -> tx.countTables(ns))).isEqualTo(2);
     }
@@ -229,7 +232,9 @@ public abstract class AbstractCatalogStoreTest {
     }
 
     private List<String> listedNames(String ns, String prefix, Optional<String> after) {
-        return read((StoreTransaction tx) -> tx.listTables(ns, prefix, after, 100)).stream()
+        return read((StoreTransaction tx) ->
+                        tx.listTables(ns, prefix, after, 100).rows())
+                .stream()
                 .map(Table::name)
                 .toList();
     }
@@ -243,7 +248,8 @@ public abstract class AbstractCatalogStoreTest {
             tx.insertTable(a);
             tx.insertTable(b);
         });
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.listTables(ns, "", Optional.empty(), 10).rows()))
                 .containsExactly(a.withoutSnapshots(), b.withoutSnapshots());
 
         Table changed = a.toBuilder()
@@ -256,11 +262,13 @@ public abstract class AbstractCatalogStoreTest {
                 .build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(a, changed))).isTrue();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(b, renamed))).isTrue();
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.listTables(ns, "", Optional.empty(), 10).rows()))
                 .containsExactly(changed.withoutSnapshots(), renamed.withoutSnapshots());
 
         apply(tx -> tx.deleteTable(changed));
-        assertThat(read((StoreTransaction tx) -> tx.listTables(ns, "", Optional.empty(), 10)))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.listTables(ns, "", Optional.empty(), 10).rows()))
                 .containsExactly(renamed.withoutSnapshots());
     }
 
@@ -558,6 +566,82 @@ public abstract class AbstractCatalogStoreTest {
         }
     }
 
+    // Pages of large objects
+
+    /**
+     * 20 objects of 1 MiB each, listed 100 to a page: a page stops at its byte budget (16 MiB), says so,
+     * and the next page goes on from its last row, so that every object is listed once and in order.
+     */
+    @Test
+    void pagesOfLargeObjectsStopAtTheirByteBudgetAndGoOn() {
+        String large = "x".repeat(1024 * 1024);
+        String prefix = uniqueName("big");
+        List<String> names =
+                IntStream.range(0, 20).mapToObj(i -> prefix + "_" + (100 + i)).toList();
+        apply(tx -> names.forEach(name -> {
+            Namespace plain = namespace(name);
+            tx.insertNamespace(new Namespace(
+                    name, plain.location(), large, plain.owner(), plain.ownerType(), plain.properties(), T0, 1));
+            tx.insertTable(hiveTable(prefix + "_100", "t_" + name).toBuilder()
+                    .properties(Map.of("big", large))
+                    .build());
+        }));
+        Table partitioned = newHiveTable();
+        apply(tx -> tx.insertPartitions(
+                partitioned.id(),
+                KEYS,
+                names.stream()
+                        .map(name -> {
+                            Partition plain = partition(name, "1");
+                            return new Partition(
+                                    plain.values(),
+                                    plain.location(),
+                                    Map.of("big", large),
+                                    T0,
+                                    T1,
+                                    plain.columns(),
+                                    plain.storage());
+                        })
+                        .toList()));
+
+        assertPagedBySize(
+                names,
+                after -> read((StoreTransaction tx) -> tx.listNamespaces(Optional.of(after.orElse(prefix)), 100)),
+                Namespace::name);
+        assertPagedBySize(
+                names.stream().map(name -> "t_" + name).toList(),
+                after -> read((StoreTransaction tx) -> tx.listTables(prefix + "_100", "", after, 100)),
+                Table::name);
+        assertPagedBySize(
+                names,
+                after -> read((StoreTransaction tx) -> tx.listPartitions(
+                        partitioned.id(),
+                        KEYS,
+                        new PartitionQuery(
+                                Optional.empty(),
+                                List.of(),
+                                after.map(name -> PartitionNames.name(KEYS, List.of(name, "1"))),
+                                100,
+                                false))),
+                partition -> partition.values().get(0));
+    }
+
+    private static <T> void assertPagedBySize(
+            List<String> expected,
+            java.util.function.Function<Optional<String>, PageRows<T>> page,
+            java.util.function.Function<T, String> key) {
+        PageRows<T> first = page.apply(Optional.empty());
+        assertThat(first.cutBySize())
+                .as("the first page stopped at its byte budget")
+                .isTrue();
+        // each holds a little over 1 MiB, so the 16th would pass the 16 MiB budget
+        assertThat(first.rows()).hasSize(15);
+        List<String> listed = new ArrayList<>(first.rows().stream().map(key).toList());
+        PageRows<T> next = page.apply(Optional.of(listed.get(listed.size() - 1)));
+        next.rows().stream().map(key).filter(expected::contains).forEach(listed::add);
+        assertThat(listed).containsExactlyElementsOf(expected);
+    }
+
     // Partitions
 
     @Test
@@ -577,7 +661,8 @@ public abstract class AbstractCatalogStoreTest {
                         List.of(List.of("2024-01-02", "7"), List.of("x", "1"), List.of("2024-01-01", "12")),
                         false)))
                 .containsExactly(b, a);
-        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10))))
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10))
+                        .rows()))
                 .containsExactly(b, a);
         assertThat(read((StoreTransaction tx) -> tx.countPartitions(table.id(), KEYS, Optional.empty())))
                 .isEqualTo(2);
@@ -612,7 +697,8 @@ public abstract class AbstractCatalogStoreTest {
         assertThat(read((StoreTransaction tx) -> tx.findPartitions(table.id(), KEYS, List.of(List.of("a", "1")), true)))
                 .containsExactly(expected);
         PartitionQuery valuesOnly = new PartitionQuery(Optional.empty(), List.of(), Optional.empty(), 10, true);
-        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, valuesOnly)))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.listPartitions(table.id(), KEYS, valuesOnly).rows()))
                 .first()
                 .isEqualTo(expected);
     }
@@ -706,14 +792,15 @@ public abstract class AbstractCatalogStoreTest {
                 "nope");
         assertCatalogError(
                 () -> read((StoreTransaction tx) -> tx.listPartitions(
-                        table.id(),
-                        KEYS,
-                        new PartitionQuery(
-                                Optional.of(new In("hr", List.of("1", "x"), false)),
-                                List.of(),
-                                Optional.empty(),
-                                10,
-                                false))),
+                                table.id(),
+                                KEYS,
+                                new PartitionQuery(
+                                        Optional.of(new In("hr", List.of("1", "x"), false)),
+                                        List.of(),
+                                        Optional.empty(),
+                                        10,
+                                        false))
+                        .rows()),
                 ErrorCode.INVALID_ARGUMENT,
                 "hr");
     }
@@ -772,7 +859,8 @@ public abstract class AbstractCatalogStoreTest {
 
         List<Partition> sorted = new ArrayList<>(partitions);
         sorted.sort(Comparator.comparing(p -> PartitionNames.name(KEYS, p.values())));
-        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(100))))
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(100))
+                        .rows()))
                 .containsExactlyElementsOf(sorted);
         assertThat(PartitionNames.name(KEYS, List.of("a/b", "1"))).isEqualTo("ds=a%2Fb/hr=1");
         for (String ds : days) {
@@ -911,7 +999,8 @@ public abstract class AbstractCatalogStoreTest {
 
         apply(tx -> tx.deletePartitions(table.id(), KEYS, List.of(List.of("a", "1"), List.of("q", "0"))));
 
-        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10))))
+        assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, PartitionQuery.all(10))
+                        .rows()))
                 .containsExactly(partition("b", "2"));
         assertThat(read((StoreTransaction tx) -> tx.findColumnStatistics(table.id(), "ds=a/hr=1", "hive", List.of())))
                 .isEmpty();
@@ -949,9 +1038,11 @@ public abstract class AbstractCatalogStoreTest {
         // The best of a few runs: the first pays for plan caches and cold pages.
         for (int run = 0; run < 3; run++) {
             long t0 = System.nanoTime();
-            day = read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query(byDay, 2000)));
+            day = read((StoreTransaction tx) ->
+                    tx.listPartitions(table.id(), KEYS, query(byDay, 2000)).rows());
             long t1 = System.nanoTime();
-            hours = read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query(byHours, 2000)));
+            hours = read((StoreTransaction tx) ->
+                    tx.listPartitions(table.id(), KEYS, query(byHours, 2000)).rows());
             long t2 = System.nanoTime();
             dayMicros = Math.min(dayMicros, (t1 - t0) / 1000);
             hoursMicros = Math.min(hoursMicros, (t2 - t1) / 1000);
@@ -1364,7 +1455,8 @@ public abstract class AbstractCatalogStoreTest {
         });
         assertThat(applied.get()).isEqualTo(1);
         assertThat(refused.get()).isEqualTo(7);
-        assertThat(read((StoreTransaction tx) -> tx.listNamespaces(Optional.of(ns), 100)))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.listNamespaces(Optional.of(ns), 100).rows()))
                 .hasSize(1);
     }
 
@@ -1412,7 +1504,8 @@ public abstract class AbstractCatalogStoreTest {
                     .sorted(Comparator.comparing(p -> PartitionNames.name(KEYS, p.values())))
                     .map(Partition::values)
                     .toList();
-            assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query(filter, 1000))))
+            assertThat(read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query(filter, 1000))
+                            .rows()))
                     .as("%s", filter)
                     .extracting(Partition::values)
                     .containsExactlyElementsOf(want);
@@ -1428,7 +1521,8 @@ public abstract class AbstractCatalogStoreTest {
         Optional<String> after = Optional.empty();
         while (true) {
             PartitionQuery query = new PartitionQuery(filter, prefix, after, pageSize, false);
-            List<Partition> page = read((StoreTransaction tx) -> tx.listPartitions(table.id(), KEYS, query));
+            List<Partition> page = read((StoreTransaction tx) ->
+                    tx.listPartitions(table.id(), KEYS, query).rows());
             all.addAll(page);
             if (page.size() < pageSize) {
                 return all;
