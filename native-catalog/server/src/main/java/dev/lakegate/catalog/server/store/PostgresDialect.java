@@ -12,8 +12,8 @@ import java.util.Set;
 
 final class PostgresDialect implements SqlDialect {
 
-    /** Rows fetched at a time from a streamed result. */
-    private static final int STREAMED_ROWS = 100;
+    /** Rows fetched at a time from a streamed result: a page of 10,000 partitions in 20 round trips. */
+    private static final int STREAMED_ROWS = 500;
 
     private static final Set<String> RETRYABLE = Set.of("40001", "40P01");
 
