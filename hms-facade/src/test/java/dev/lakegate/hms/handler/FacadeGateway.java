@@ -12,6 +12,8 @@ import dev.lakegate.hms.server.ThriftServerStats;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -142,6 +144,11 @@ public final class FacadeGateway
 
     public Path warehousePath() {
         return running().folder().path().resolve("warehouse").toAbsolutePath();
+    }
+
+    /** A connection of another writer to the catalog's database (see {@link InProcessCatalog#connectToStore}). */
+    public Connection connectToStore() throws SQLException {
+        return running().catalog().connectToStore();
     }
 
     /** A client of the catalog behind the facade, over its gRPC contract; closed with the gateway. */

@@ -6,8 +6,10 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.AssertProperty;
 import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.ErrorReason;
+import dev.lakegate.catalog.v1.LocationPrefix;
 import dev.lakegate.catalog.v1.Namespace;
-import dev.lakegate.catalog.v1.TableIdentifier;
+import dev.lakegate.catalog.v1.PartitionColumns;
+import dev.lakegate.catalog.v1.PartitionRewrite;
 import dev.lakegate.catalog.v1.TableRequirement;
 import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.hms.handler.Warehouse;
@@ -33,7 +35,8 @@ import org.apache.hadoop.hive.metastore.api.Table;
  * steps: the current table and the target database are resolved, HiveAlterHandler's checks made, a
  * rename that moves the data given its new location, and the change committed with its
  * compare-and-swap requirements; the directory moves just before the commit (and back if the commit
- * fails), the partitions' locations follow after it, and a cascade gives the partitions the new columns.
+ * fails). The partitions' locations following a moved directory and a cascade's new columns are part of
+ * the same commit (a partition rewrite), so the table and all of its partitions change together or not at all.
  */
 final class TableAlteration {
 
@@ -134,8 +137,7 @@ final class TableAlteration {
         }
         altered.setDbName(table.newDatabase());
         altered.setTableName(table.newName());
-        commit(client, table, commitRequest(table, altered, environment), moveTo);
-        afterCommit(client, table, altered, environment, moveTo);
+        commit(client, table, commitRequest(table, altered, environment, moveTo), moveTo);
     }
 
     /** The table's database, which must be one of this catalog's (HMS: not a REMOTE one). */
@@ -295,8 +297,13 @@ final class TableAlteration {
                         AssertProperty.newBuilder().setKey(key).setValue(value).build());
     }
 
-    /** The changes, on condition of the expected parameter (if any) and of the version that was read. */
-    private static CommitTableRequest commitRequest(Resolved table, Table altered, Map<String, String> environment) {
+    /**
+     * The changes, on condition of the expected parameter (if any) and of the version that was read; with
+     * them, in the same commit, what the partitions take: the moved directory in their locations, the new
+     * columns on a cascade.
+     */
+    private static CommitTableRequest commitRequest(
+            Resolved table, Table altered, Map<String, String> environment, String moveTo) {
         CommitTableRequest.Builder commit = CommitTableRequest.newBuilder()
                 .setTable(TablePartitions.identifier(table.current()))
                 .setHiveSemantics(true);
@@ -306,7 +313,31 @@ final class TableAlteration {
         commit.addRequirements(
                 TableRequirement.newBuilder().setAssertVersion(table.current().getVersion()));
         commit.addAllUpdates(TableChanges.between(table.current(), altered));
+        partitionRewrite(table, altered, environment, moveTo).ifPresent(commit::setPartitionRewrite);
         return commit.build();
+    }
+
+    /** HiveAlterHandler's changes to every partition: locations follow a moved directory, a cascade's columns. */
+    private static Optional<PartitionRewrite> partitionRewrite(
+            Resolved table, Table altered, Map<String, String> environment, String moveTo) {
+        if (!table.partitioned()) {
+            return Optional.empty();
+        }
+        PartitionRewrite.Builder rewrite = PartitionRewrite.newBuilder();
+        if (moveTo != null) {
+            rewrite.setReplaceLocationPrefix(LocationPrefix.newBuilder()
+                    .setFrom(table.old().getSd().getLocation())
+                    .setTo(moveTo));
+        }
+        if (TableStats.isTrue(environment, HiveRules.CASCADE)
+                && !TableRules.sameColumns(
+                        table.old().getSd().getCols(), altered.getSd().getCols())) {
+            rewrite.setReplaceColumns(PartitionColumns.newBuilder()
+                    .addAllColumns(Columns.withoutIds(altered.getSd().getCols())));
+        }
+        return rewrite.hasReplaceLocationPrefix() || rewrite.hasReplaceColumns()
+                ? Optional.of(rewrite.build())
+                : Optional.empty();
     }
 
     /** Moves the directory (when {@code moveTo} is set), then commits; a failed commit moves it back. */
@@ -331,25 +362,6 @@ final class TableAlteration {
         } catch (UncheckedIOException e) {
             throw HmsFailure.invalidOperation("Alter Table operation for " + table.database() + "." + table.name()
                     + " failed to move data due to: '" + e.getMessage() + "' See hive log file for details.");
-        }
-    }
-
-    /** After the commit: partitions follow a moved directory, and take the new columns on a cascade. */
-    private static void afterCommit(
-            CatalogClient client, Resolved table, Table altered, Map<String, String> environment, String moveTo) {
-        TableIdentifier committed = TableIdentifier.newBuilder()
-                .setNamespace(table.newDatabase())
-                .setName(table.newName())
-                .build();
-        if (table.partitioned() && moveTo != null) {
-            TablePartitions.moveLocations(client, committed, table.old().getSd().getLocation(), moveTo);
-        }
-        boolean cascade = TableStats.isTrue(environment, HiveRules.CASCADE);
-        if (table.partitioned()
-                && cascade
-                && !TableRules.sameColumns(
-                        table.old().getSd().getCols(), altered.getSd().getCols())) {
-            TablePartitions.setColumns(client, committed, altered.getSd().getCols());
         }
     }
 }

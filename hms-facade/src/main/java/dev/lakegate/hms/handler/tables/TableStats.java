@@ -1,5 +1,6 @@
 package dev.lakegate.hms.handler.tables;
 
+import dev.lakegate.catalog.v1.PartitionRewrite;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,6 +19,9 @@ public final class TableStats {
     public static final String ROW_COUNT = "numRows";
     public static final String RAW_DATA_SIZE = "rawDataSize";
     public static final String COLUMN_STATS_ACCURATE = "COLUMN_STATS_ACCURATE";
+    /** StatsSetupConst's value of COLUMN_STATS_ACCURATE with the basic statistics accurate and no column's. */
+    private static final String BASIC_STATS_ACCURATE = "{\"BASIC_STATS\":\"true\"}";
+
     public static final String DO_NOT_UPDATE_STATS = "DO_NOT_UPDATE_STATS";
     public static final String DO_NOT_POPULATE_QUICK_STATS = "DO_NOT_POPULATE_QUICK_STATS";
     public static final String STATS_GENERATED = "STATS_GENERATED";
@@ -142,7 +146,15 @@ public final class TableStats {
                 parameters.put(stat, "0");
             }
         }
-        parameters.put(COLUMN_STATS_ACCURATE, "{\"BASIC_STATS\":\"true\"}");
+        parameters.put(COLUMN_STATS_ACCURATE, BASIC_STATS_ACCURATE);
+    }
+
+    /** {@link #truncated} as a rewrite of every partition of a table, for the catalog to apply in one commit. */
+    static PartitionRewrite truncatedPartitions() {
+        PartitionRewrite.Builder rewrite = PartitionRewrite.newBuilder();
+        SUPPORTED_STATS.forEach(stat -> rewrite.putSetExistingParameters(stat, "0"));
+        return rewrite.putSetParameters(COLUMN_STATS_ACCURATE, BASIC_STATS_ACCURATE)
+                .build();
     }
 
     /** StatsSetupConst.setBasicStatsState(TRUE), keeping the column flags as they are. */

@@ -12,6 +12,7 @@ import dev.lakegate.catalog.v1.PartitionUpdate;
 import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.catalog.v1.PartitionView;
 import dev.lakegate.catalog.v1.TableUpdate;
+import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.error.HmsWords;
@@ -225,12 +226,12 @@ public final class TableWrites {
         String location = deleteHere ? table.getSd().getLocation() : null;
         List<String> partitionPaths = new ArrayList<>();
         if (deleteHere && !table.getPartitionKeys().isEmpty()) {
-            for (Partition partition : TablePartitions.all(client, current)) {
+            TablePartitions.forEach(client, current, partition -> {
                 if (!partition.getLocation().isEmpty()
                         && (location == null || !Locations.isBelow(location, partition.getLocation()))) {
                     partitionPaths.add(partition.getLocation());
                 }
-            }
+            });
         }
         client.deleteTable(current.getNamespace(), current.getName());
         partitionPaths.forEach(this::deleteQuietly);
@@ -241,7 +242,11 @@ public final class TableWrites {
 
     // Truncate
 
-    /** HMSHandler.truncateTableInternal: the data goes (the directories stay, emptied), the basic statistics say 0. */
+    /**
+     * HMSHandler.truncateTableInternal: the data goes (the directories stay, emptied), the basic statistics say
+     * 0. Of a whole partitioned table, every partition's statistics change in one commit (a partition rewrite);
+     * of named partitions, bounded by partitions-per-call, in one update of partitions.
+     */
     public void truncate(
             CatalogClient client, String catalog, String rawDatabase, String rawTable, List<String> partitionNames) {
         dev.lakegate.catalog.v1.Table current = (HiveRules.isHiveCatalog(catalog)
@@ -257,22 +262,27 @@ public final class TableWrites {
             commitProperties(client, current, parameters);
             return;
         }
-        List<Partition> partitions;
         if (partitionNames == null) {
-            partitions = TablePartitions.all(client, current);
-        } else {
-            List<String> keyNames = keys.stream().map(FieldSchema::getName).toList();
-            BatchGetPartitionsRequest.Builder batch = BatchGetPartitionsRequest.newBuilder()
+            // The data of every partition goes, then one commit says so of all of them.
+            TablePartitions.forEach(client, current, partition -> empty(partition.getLocation()));
+            client.commitTable(CommitTableRequest.newBuilder()
                     .setTable(TablePartitions.identifier(current))
-                    .setView(PartitionView.PARTITION_VIEW_FULL);
-            for (String name : partitionNames) {
-                batch.addPartitions(PartitionValues.newBuilder()
-                        .addAllValues(PartitionMapper.toNativeValues(PartitionNames.valuesFor(name, keyNames))));
-            }
-            partitions = partitionNames.isEmpty()
-                    ? List.of()
-                    : client.batchGetPartitions(batch.build()).getPartitionsList();
+                    .setHiveSemantics(true)
+                    .setPartitionRewrite(TableStats.truncatedPartitions())
+                    .build());
+            return;
         }
+        List<String> keyNames = keys.stream().map(FieldSchema::getName).toList();
+        BatchGetPartitionsRequest.Builder batch = BatchGetPartitionsRequest.newBuilder()
+                .setTable(TablePartitions.identifier(current))
+                .setView(PartitionView.PARTITION_VIEW_FULL);
+        for (String name : partitionNames) {
+            batch.addPartitions(PartitionValues.newBuilder()
+                    .addAllValues(PartitionMapper.toNativeValues(PartitionNames.valuesFor(name, keyNames))));
+        }
+        List<Partition> partitions = partitionNames.isEmpty()
+                ? List.of()
+                : client.batchGetPartitions(batch.build()).getPartitionsList();
         List<PartitionUpdate> updates = new ArrayList<>();
         for (Partition partition : partitions) {
             empty(partition.getLocation());
@@ -283,7 +293,12 @@ public final class TableWrites {
                     .setPartition(partition.toBuilder().clearParameters().putAllParameters(parameters))
                     .build());
         }
-        TablePartitions.update(client, TablePartitions.identifier(current), updates);
+        if (!updates.isEmpty()) {
+            client.updatePartitions(UpdatePartitionsRequest.newBuilder()
+                    .setTable(TablePartitions.identifier(current))
+                    .addAllUpdates(updates)
+                    .build());
+        }
     }
 
     /** HMSHandler.truncateDataFiles: the directory is deleted and made again. */

@@ -8,6 +8,9 @@ import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
 import dev.lakegate.catalog.server.store.StoreConfig;
 import java.io.IOException;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,12 +26,14 @@ import java.util.UUID;
 public final class InProcessCatalog implements AutoCloseable {
 
     private final CatalogGrpcServer server;
+    private final StoreConfig store;
     private final String name;
     private final List<AutoCloseable> parts;
     private final List<CatalogClient> clients = new ArrayList<>();
 
-    private InProcessCatalog(CatalogGrpcServer server, String name, List<AutoCloseable> parts) {
+    private InProcessCatalog(CatalogGrpcServer server, StoreConfig store, String name, List<AutoCloseable> parts) {
         this.server = server;
+        this.store = store;
         this.name = name;
         this.parts = List.copyOf(parts);
     }
@@ -50,6 +55,14 @@ public final class InProcessCatalog implements AutoCloseable {
     /** The loopback port; an {@link IllegalStateException} unless built to {@link Builder#listen()}. */
     public int port() {
         return server.port();
+    }
+
+    /**
+     * A connection of its own to the catalog's database, as another writer sharing the database has one:
+     * for tests that hold a row the catalog then has to wait for.
+     */
+    public Connection connectToStore() throws SQLException {
+        return DriverManager.getConnection(store.jdbcUrl(), store.user(), store.password());
     }
 
     private CatalogClient kept(CatalogClient client) {
@@ -109,7 +122,7 @@ public final class InProcessCatalog implements AutoCloseable {
                 }
                 CatalogGrpcServer serving = server.start();
                 started.add(serving);
-                return new InProcessCatalog(serving, name, started);
+                return new InProcessCatalog(serving, store, name, started);
             } catch (IOException | RuntimeException e) {
                 Parts.closeInReverse(started, Optional.of(e));
                 throw e;

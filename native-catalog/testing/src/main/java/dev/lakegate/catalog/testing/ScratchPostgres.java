@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.testing;
 
 import dev.lakegate.catalog.server.store.PostgresTestDatabase;
+import java.time.Duration;
 
 /**
  * A database of its own on the build's test PostgreSQL server (system properties
@@ -30,6 +31,14 @@ public final class ScratchPostgres implements AutoCloseable {
 
     public String password() {
         return database.password();
+    }
+
+    /**
+     * Cancels the statements of this database that wait for a lock, once there is one (polling up to
+     * {@code timeout}), as an administrator or a statement timeout would; returns whether one was.
+     */
+    public boolean cancelLockWaiter(Duration timeout) {
+        return database.cancelLockWaiter(timeout);
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.EventChange;
 import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.LakeState;
+import dev.lakegate.catalog.server.model.PartitionRewrite;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
 import dev.lakegate.catalog.server.model.TableFormat;
@@ -27,7 +28,8 @@ import java.util.function.Function;
  * a row lock, check its requirements (a failure throws at once), apply its updates, then
  * compare-and-swap each on its version. The lock makes a lost swap rare (another process renamed or
  * the engine let a write through); the version check keeps it harmless: a lost swap throws
- * {@link SwapRetry#lost()}, rolling back every table of the attempt.
+ * {@link SwapRetry#lost()}, rolling back every table of the attempt. A commit may also rewrite all of a
+ * table's partitions ({@link PartitionRewriter}), after the table's swap and in the same transaction.
  *
  * <p>Lake tables: a commit that moves an Iceberg table's metadata pointer (HiveCatalog's alter_table)
  * records what the new file says; a commit through the catalog's own API that changes what Iceberg
@@ -126,13 +128,22 @@ public final class TableCommitter {
             for (TableRequirement requirement : commit.requirements()) {
                 RequirementCheck.check(current, requirement);
             }
-            Table after = apply(transaction, current, commit, now, origin.hiveSemantics(), lakeStates, written);
-            byTable.put(commit.table(), new Change(current, after, commit.updates()));
+            Table after = commit.rewritesPartitionsOnly()
+                    ? current
+                    : apply(transaction, current, commit, now, origin.hiveSemantics(), lakeStates, written);
+            byTable.put(
+                    commit.table(),
+                    new Change(
+                            current,
+                            after,
+                            commit.updates(),
+                            commit.partitionRewrite(),
+                            commit.rewritesPartitionsOnly()));
         }
         List<Change> changes =
                 commits.stream().map(commit -> byTable.get(commit.table())).toList();
         for (Change change : changes) {
-            if (!transaction.swapTable(change.before(), change.after())) {
+            if (!change.partitionsOnly() && !transaction.swapTable(change.before(), change.after())) {
                 throw SwapRetry.lost();
             }
         }
@@ -140,14 +151,21 @@ public final class TableCommitter {
         for (Change change : changes) {
             Table before = change.before().withoutSnapshots();
             Table after = change.after().withoutSnapshots();
-            transaction.recordEvent(
-                    now,
-                    origin.principal(),
-                    EventType.TABLE_COMMITTED,
-                    after.namespace(),
-                    after.name(),
-                    origin.requestId(),
-                    new EventChange.TableChange(Optional.of(before), Optional.of(after), change.updates()));
+            if (!change.partitionsOnly()) {
+                transaction.recordEvent(
+                        now,
+                        origin.principal(),
+                        EventType.TABLE_COMMITTED,
+                        after.namespace(),
+                        after.name(),
+                        origin.requestId(),
+                        new EventChange.TableChange(Optional.of(before), Optional.of(after), change.updates()));
+            }
+            // After the table's own change, so that its partitions' events carry the table as committed.
+            if (change.partitionRewrite().isPresent()) {
+                PartitionRewriter.rewrite(
+                        transaction, after, change.partitionRewrite().get(), now, origin);
+            }
             committed.add(after);
         }
         return committed;
@@ -199,5 +217,10 @@ public final class TableCommitter {
         return next;
     }
 
-    private record Change(Table before, Table after, List<TableUpdate> updates) {}
+    private record Change(
+            Table before,
+            Table after,
+            List<TableUpdate> updates,
+            Optional<PartitionRewrite> partitionRewrite,
+            boolean partitionsOnly) {}
 }

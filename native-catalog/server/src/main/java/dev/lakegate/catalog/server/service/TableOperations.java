@@ -207,7 +207,7 @@ final class TableOperations {
         }
         Set<TableIdentifier> seen = new HashSet<>();
         List<TableCommit> commits = requested.stream()
-                .map(commit -> new TableCommit(Names.table(commit.table()), commit.requirements(), commit.updates()))
+                .map(commit -> commit.on(Names.table(commit.table())))
                 .peek(commit -> {
                     if (!seen.add(commit.table())) {
                         throw CatalogException.invalidArgument(

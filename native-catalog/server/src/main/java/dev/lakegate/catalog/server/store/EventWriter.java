@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.store;
 
+import com.google.common.collect.Lists;
 import dev.lakegate.catalog.server.model.EventChange;
 import dev.lakegate.catalog.server.model.EventType;
 import java.sql.Types;
@@ -22,6 +23,9 @@ final class EventWriter {
             String table,
             String requestId,
             EventChange change) {}
+
+    /** Events written per JDBC batch. */
+    private static final int BATCH = 1_000;
 
     private final Jdbc jdbc;
     private final List<Pending> pending = new ArrayList<>();
@@ -67,23 +71,27 @@ final class EventWriter {
         }
         long lastId = jdbc.queryLong("SELECT last_id FROM event_counter WHERE id = 1");
         long id = lastId - pending.size();
-        List<Object[]> rows = new ArrayList<>(pending.size());
-        for (Pending event : pending) {
-            rows.add(new Object[] {
-                ++id,
-                event.time(),
-                event.principal(),
-                event.type(),
-                event.namespace(),
-                event.table(),
-                event.requestId().isEmpty() ? new Jdbc.Null(Types.VARCHAR) : event.requestId(),
-                StoreJson.write(event.change(), EventChange.class)
-            });
+        // A batch at a time: a transaction that rewrote every partition of a large table has one event per
+        // partition, and their documents together would be hundreds of MB.
+        for (List<Pending> chunk : Lists.partition(pending, BATCH)) {
+            List<Object[]> rows = new ArrayList<>(chunk.size());
+            for (Pending event : chunk) {
+                rows.add(new Object[] {
+                    ++id,
+                    event.time(),
+                    event.principal(),
+                    event.type(),
+                    event.namespace(),
+                    event.table(),
+                    event.requestId().isEmpty() ? new Jdbc.Null(Types.VARCHAR) : event.requestId(),
+                    StoreJson.write(event.change(), EventChange.class)
+                });
+            }
+            jdbc.batch(
+                    "INSERT INTO events (id, event_time, principal, event_type, namespace, table_name, request_id, "
+                            + "doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    rows);
         }
-        jdbc.batch(
-                "INSERT INTO events (id, event_time, principal, event_type, namespace, table_name, request_id, "
-                        + "doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                rows);
         pending.clear();
     }
 

@@ -163,6 +163,11 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
+    public void rewritePartitions(UUID tableId, List<PartitionKey> keys, List<Partition> partitions) {
+        this.partitions.rewrite(tableId, keys, partitions);
+    }
+
+    @Override
     public void deletePartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values) {
         partitions.delete(tableId, keys, values);
     }

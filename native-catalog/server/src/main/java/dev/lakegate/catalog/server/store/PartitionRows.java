@@ -177,6 +177,26 @@ final class PartitionRows {
         }
     }
 
+    /** Writes the location, parameters, columns and storage of partitions that keep their values, in one batch. */
+    void rewrite(UUID tableId, List<PartitionKey> keys, List<Partition> partitions) {
+        List<String> hashes = storages.store(jdbc, tableId, partitions);
+        List<Object[]> rows = new ArrayList<>(partitions.size());
+        for (int i = 0; i < partitions.size(); i++) {
+            Partition partition = partitions.get(i);
+            rows.add(new Object[] {
+                partition.location(),
+                StoreJson.write(partition.parameters()),
+                hashes.get(i),
+                tableId,
+                PartitionNames.name(keys, partition.values())
+            });
+        }
+        jdbc.batch(
+                "UPDATE partitions SET location = ?, parameters = ?, storage_hash = ? "
+                        + "WHERE table_id = ? AND part_name = ?",
+                rows);
+    }
+
     void delete(UUID tableId, List<PartitionKey> keys, List<List<String>> values) {
         List<String> names = values.stream()
                 .map(v -> PartitionNames.name(keys, v))

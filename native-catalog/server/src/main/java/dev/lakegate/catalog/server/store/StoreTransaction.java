@@ -107,6 +107,12 @@ public interface StoreTransaction {
     /** Replaces the partition with {@code values}; if {@code partition} has other values it is renamed. */
     void updatePartition(UUID tableId, List<PartitionKey> keys, List<String> values, Partition partition);
 
+    /**
+     * Writes existing partitions as given (their values unchanged: location, parameters, columns and storage),
+     * without checking that they exist: for rewrites of partitions this transaction has just read.
+     */
+    void rewritePartitions(UUID tableId, List<PartitionKey> keys, List<Partition> partitions);
+
     void deletePartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values);
 
     // Column statistics; partitionName is empty for the table's own statistics

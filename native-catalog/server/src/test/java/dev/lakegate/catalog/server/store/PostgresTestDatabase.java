@@ -2,8 +2,11 @@ package dev.lakegate.catalog.server.store;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.UUID;
 
@@ -53,6 +56,34 @@ public final class PostgresTestDatabase implements AutoCloseable {
         String base = query < 0 ? adminUrl : adminUrl.substring(0, query);
         String parameters = query < 0 ? "" : adminUrl.substring(query);
         return base.substring(0, base.lastIndexOf('/') + 1) + name + parameters;
+    }
+
+    /**
+     * Cancels the statements of this database that wait for a lock, as an administrator or a statement
+     * timeout would, once there is one (polling up to {@code timeout}); returns whether one was cancelled.
+     */
+    public boolean cancelLockWaiter(Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        try (Connection connection = DriverManager.getConnection(adminUrl, user, "");
+                PreparedStatement cancel = connection.prepareStatement(
+                        "SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE datname = ?"
+                                + " AND wait_event_type = 'Lock'")) {
+            cancel.setString(1, name);
+            while (System.nanoTime() < deadline) {
+                try (ResultSet cancelled = cancel.executeQuery()) {
+                    if (cancelled.next()) {
+                        return true;
+                    }
+                }
+                Thread.sleep(20);
+            }
+            return false;
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot cancel the lock waiters of " + name, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.grpc.mapping;
 
+import dev.lakegate.catalog.server.model.PartitionRewrite;
 import dev.lakegate.catalog.server.model.TableCommit;
 import dev.lakegate.catalog.server.model.TableRequirement;
 import dev.lakegate.catalog.server.model.TableUpdate;
@@ -8,6 +9,8 @@ import dev.lakegate.catalog.v1.AddSchema;
 import dev.lakegate.catalog.v1.AssertProperty;
 import dev.lakegate.catalog.v1.AssertRefSnapshot;
 import dev.lakegate.catalog.v1.CommitTableRequest;
+import dev.lakegate.catalog.v1.LocationPrefix;
+import dev.lakegate.catalog.v1.PartitionColumns;
 import dev.lakegate.catalog.v1.RemoveProperties;
 import dev.lakegate.catalog.v1.RemoveSnapshots;
 import dev.lakegate.catalog.v1.SetOwner;
@@ -24,18 +27,53 @@ public final class CommitMapper {
         return new TableCommit(
                 TableMapper.toDomain(request.getTable()),
                 path.field("requirements").mapEach(request.getRequirementsList(), CommitMapper::toDomain),
-                path.field("updates").mapEach(request.getUpdatesList(), CommitMapper::toDomain));
+                path.field("updates").mapEach(request.getUpdatesList(), CommitMapper::toDomain),
+                request.hasPartitionRewrite()
+                        ? Optional.of(toDomain(request.getPartitionRewrite(), path.field("partition_rewrite")))
+                        : Optional.empty());
+    }
+
+    static PartitionRewrite toDomain(dev.lakegate.catalog.v1.PartitionRewrite rewrite, FieldPath path) {
+        return new PartitionRewrite(
+                rewrite.hasReplaceLocationPrefix()
+                        ? Optional.of(new PartitionRewrite.LocationPrefix(
+                                rewrite.getReplaceLocationPrefix().getFrom(),
+                                rewrite.getReplaceLocationPrefix().getTo()))
+                        : Optional.empty(),
+                rewrite.hasReplaceColumns()
+                        ? Optional.of(path.field("replace_columns")
+                                .field("columns")
+                                .mapEach(rewrite.getReplaceColumns().getColumnsList(), TypeMapper::toDomain))
+                        : Optional.empty(),
+                rewrite.getRemoveParametersList(),
+                rewrite.getSetExistingParametersMap(),
+                rewrite.getSetParametersMap());
+    }
+
+    static dev.lakegate.catalog.v1.PartitionRewrite toProto(PartitionRewrite rewrite) {
+        var proto = dev.lakegate.catalog.v1.PartitionRewrite.newBuilder()
+                .addAllRemoveParameters(rewrite.removeParameters())
+                .putAllSetExistingParameters(rewrite.setExistingParameters())
+                .putAllSetParameters(rewrite.setParameters());
+        rewrite.locationPrefix()
+                .ifPresent(prefix -> proto.setReplaceLocationPrefix(
+                        LocationPrefix.newBuilder().setFrom(prefix.from()).setTo(prefix.to())));
+        rewrite.columns()
+                .ifPresent(columns -> proto.setReplaceColumns(PartitionColumns.newBuilder()
+                        .addAllColumns(columns.stream().map(TypeMapper::toProto).toList())));
+        return proto.build();
     }
 
     public static CommitTableRequest toProto(TableCommit commit) {
-        return CommitTableRequest.newBuilder()
+        CommitTableRequest.Builder proto = CommitTableRequest.newBuilder()
                 .setTable(TableMapper.toProto(commit.table()))
                 .addAllRequirements(commit.requirements().stream()
                         .map(CommitMapper::toProto)
                         .toList())
                 .addAllUpdates(
-                        commit.updates().stream().map(CommitMapper::toProto).toList())
-                .build();
+                        commit.updates().stream().map(CommitMapper::toProto).toList());
+        commit.partitionRewrite().ifPresent(rewrite -> proto.setPartitionRewrite(toProto(rewrite)));
+        return proto.build();
     }
 
     public static dev.lakegate.catalog.v1.TableRequirement toProto(TableRequirement requirement) {
