@@ -196,6 +196,44 @@ public enum Deviation {
     },
 
     /**
+     * Where HMS fails on a fault of its own code for a request it cannot serve (a partition listing
+     * without names, a table that does not exist for get_partition_values, no keys to list values of),
+     * its answer is a MetaException carrying the Java exception's text ({@code java.lang.NullPointerException:
+     * Cannot invoke …}), an internal error, or (3.1.3) a closed connection. Lakegate answers the method's
+     * MetaException saying what is wrong with the request. Only those HMS answers, and only against
+     * Lakegate's MetaException.
+     */
+    NO_INTERNAL_FAULTS("the gateway never answers a fault of its own for a bad request (docs/architecture.md, the "
+            + "error seam); clients see a failed call either way, and HMS's text names its own classes") {
+        @Override
+        public boolean explains(Difference d) {
+            String reference = String.valueOf(d.reference());
+            String candidate = String.valueOf(d.candidate());
+            boolean javaFault = Difference.MESSAGE.equals(d.path())
+                    && reference.contains("java.lang.NullPointerException")
+                    && !candidate.contains("Exception");
+            boolean internalError = Difference.EXCEPTION.equals(d.path())
+                    && (reference.startsWith("TApplicationException: Internal error processing")
+                            || reference.startsWith("TTransportException"))
+                    && candidate.startsWith("MetaException: ");
+            return javaFault || internalError;
+        }
+    },
+    /**
+     * get_partitions_pspec names the database of its spec in lower case, as HMS 4 does for every client;
+     * HMS 3.1.3 names it as the client spelled it. Only against a 3.x reference, and only that spelling.
+     */
+    HIVE4_SPEC_NAMES_IN_LOWER_CASE("one behaviour, the newest HMS's, for every client; names are "
+            + "case-insensitive and stored lower-case by both") {
+        @Override
+        public boolean explains(Difference d) {
+            return !referenceIsHive4()
+                    && (d.path().equals("dbName") || d.path().endsWith("].dbName"))
+                    && d.reference() instanceof String reference
+                    && reference.toLowerCase(java.util.Locale.ROOT).equals(d.candidate());
+        }
+    },
+    /**
      * Lakegate words these partition errors as HMS 4 does for every client; HMS 3.1.3 words them otherwise
      * (same exception types). Only against a 3.x reference, and only these wordings.
      */

@@ -35,7 +35,11 @@ public final class HmsAreas {
                         new StatisticsCalls(catalog),
                         new FunctionCalls(catalog),
                         new LockCalls(catalog, settings),
-                        new NotificationCalls(catalog, settings)),
+                        new NotificationCalls(catalog, settings),
+                        new TranslationCalls(catalog, warehouse),
+                        new MetastoreCalls(catalog),
+                        new PartitionValueCalls(catalog, limits.filters()),
+                        new RuntimeStatisticsCalls(catalog)),
                 new CallLimits(limits),
                 replies);
     }

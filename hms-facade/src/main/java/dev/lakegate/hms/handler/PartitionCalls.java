@@ -7,6 +7,7 @@ import dev.lakegate.hms.handler.partitions.PartitionAlterations;
 import dev.lakegate.hms.handler.partitions.PartitionDirectories;
 import dev.lakegate.hms.handler.partitions.PartitionDrops;
 import dev.lakegate.hms.handler.partitions.PartitionReads;
+import dev.lakegate.hms.handler.partitions.PartitionTable;
 import dev.lakegate.hms.handler.statistics.StatisticsReads;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
@@ -246,7 +247,8 @@ public final class PartitionCalls {
 
     public List<PartitionSpec> get_partitions_pspec(String db, String tbl, int max) throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
-        return catalog.run(LIST, call, client -> PartitionReads.allAsSpecs(client, call, max));
+        // HMS lists them with get_partitions, whose maximum is a short: it casts.
+        return catalog.run(LIST, call, client -> PartitionReads.allAsSpecs(client, call, (short) max));
     }
 
     public List<PartitionSpec> get_part_specs_by_filter(String db, String tbl, String filter, int max)
@@ -342,11 +344,23 @@ public final class PartitionCalls {
 
     public GetPartitionsByNamesResult get_partitions_by_names_req(GetPartitionsByNamesRequest request)
             throws TException {
+        if (request.getNames() == null) {
+            // HMS fails here too (a NullPointerException of its own, as a MetaException).
+            throw HmsFailure.meta("The partition names of the request must be set");
+        }
+        // HMS 4 words a missing table of this request form as the table it could not find.
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, request.getDb_name(), request.getTbl_name());
+        catalog.run(
+                BY_NAMES,
+                call,
+                client -> PartitionTable.find(client, call)
+                        .orElseThrow(() -> HmsFailure.invalidObject(call.qualifiedTable() + " table not found")));
+        // HMS reads statistics only for a named engine; without one the partitions come without them.
         List<Partition> partitions = byNames(
                 request.getDb_name(),
                 request.getTbl_name(),
                 request.getNames(),
-                request.isGet_col_stats(),
+                request.isGet_col_stats() && request.getEngine() != null,
                 request.getEngine());
         PartitionReads.skipColumns(partitions, request.isSkipColumnSchemaForPartition());
         return new GetPartitionsByNamesResult(partitions);

@@ -74,7 +74,7 @@ public final class PartitionReads {
     /** One spec with the partitions as a list, rooted at the table's location (HMS without spec grouping). */
     public static List<PartitionSpec> allAsSpecs(CatalogClient client, HmsCall call, int max) {
         PartitionTable table =
-                PartitionTable.find(client, call).orElseThrow(() -> HmsWords.tableNotFound(call.table()));
+                PartitionTable.find(client, call).orElseThrow(() -> HmsWords.tableNotFound(call.qualifiedTable()));
         List<Partition> partitions =
                 table.toHms(PartitionPages.list(client, table, Selection.all(), PartitionPages.limit(max), false));
         return List.of(spec(table, partitions));

@@ -58,12 +58,8 @@ public final class TableRules {
             return;
         }
         Map<String, String> parameters = table.getParameters();
-        String transactional = parameters.get(HiveRules.TRANSACTIONAL);
-        String properties = parameters.get(HiveRules.TRANSACTIONAL_PROPERTIES);
-        boolean insertOnly = "insert_only".equalsIgnoreCase(properties);
-        boolean nonAcid = transactional == null || transactional.equalsIgnoreCase("FALSE");
-        boolean legacyCtas = "true".equalsIgnoreCase(parameters.get(HiveRules.CTAS_LEGACY_CONFIG));
-        if ((nonAcid && !insertOnly) || (legacyCtas && nonAcid)) {
+        boolean insertOnly = "insert_only".equalsIgnoreCase(parameters.get(HiveRules.TRANSACTIONAL_PROPERTIES));
+        if (translatesToExternal(parameters)) {
             table.setTableType(HiveRules.EXTERNAL_TABLE);
             parameters.remove(HiveRules.TRANSACTIONAL);
             parameters.remove(HiveRules.TRANSACTIONAL_PROPERTIES);
@@ -79,12 +75,39 @@ public final class TableRules {
         if (insertOnly && !capabilities.contains(MANAGED_INSERT_WRITE)) {
             throw dev.lakegate.translator.error.HmsFailure.meta(
                     "Processor does not have capabilities to create a INSERT ACID table:"
-                            + List.of(MANAGED_INSERT_WRITE));
+                            + missing(MANAGED_INSERT_WRITE, capabilities));
         }
         if (!insertOnly && !capabilities.contains(FULL_ACID_WRITE)) {
             throw dev.lakegate.translator.error.HmsFailure.meta(
-                    "Processor does not have capabilities to create a FULL ACID table:" + List.of(FULL_ACID_WRITE));
+                    "Processor does not have capabilities to create a FULL ACID table:"
+                            + missing(FULL_ACID_WRITE, capabilities));
         }
+    }
+
+    /** The write capabilities every ACID writer needs besides its own kind's (ACIDCOMMONWRITELIST). */
+    private static final List<String> COMMON_ACID_WRITES =
+            List.of("HIVEMANAGESTATS", "HIVECACHEINVALIDATE", "CONNECTORWRITE");
+
+    /** What the refusal lists: the kind's write capability and the common ones, less those the processor has. */
+    private static List<String> missing(String kind, List<String> capabilities) {
+        List<String> needed = new ArrayList<>();
+        needed.add(kind);
+        needed.addAll(COMMON_ACID_WRITES);
+        needed.removeAll(capabilities);
+        return needed;
+    }
+
+    /**
+     * Whether a managed table of these parameters is not transactional, so that the transformer makes
+     * it external: neither {@code transactional=true} nor insert-only, unless the legacy CTAS setting
+     * asks for it.
+     */
+    static boolean translatesToExternal(Map<String, String> parameters) {
+        String transactional = parameters.get(HiveRules.TRANSACTIONAL);
+        boolean insertOnly = "insert_only".equalsIgnoreCase(parameters.get(HiveRules.TRANSACTIONAL_PROPERTIES));
+        boolean nonAcid = transactional == null || transactional.equalsIgnoreCase("FALSE");
+        boolean legacyCtas = "true".equalsIgnoreCase(parameters.get(HiveRules.CTAS_LEGACY_CONFIG));
+        return (nonAcid && !insertOnly) || (legacyCtas && nonAcid);
     }
 
     /** MetastoreDefaultTransformer.isTranslatedToExternalTable. */

@@ -6,10 +6,12 @@ import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.v1.AcquireLeaseRequest;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.AddPartitionsResponse;
+import dev.lakegate.catalog.v1.AddRuntimeStatisticsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsResponse;
 import dev.lakegate.catalog.v1.BatchGetTablesRequest;
 import dev.lakegate.catalog.v1.BatchGetTablesResponse;
+import dev.lakegate.catalog.v1.CatalogInfo;
 import dev.lakegate.catalog.v1.CatalogServiceGrpc;
 import dev.lakegate.catalog.v1.CatalogServiceGrpc.CatalogServiceBlockingStub;
 import dev.lakegate.catalog.v1.CommitTableRequest;
@@ -27,6 +29,7 @@ import dev.lakegate.catalog.v1.DeletePartitionsRequest;
 import dev.lakegate.catalog.v1.DeletePartitionsResponse;
 import dev.lakegate.catalog.v1.DeleteTableRequest;
 import dev.lakegate.catalog.v1.Function;
+import dev.lakegate.catalog.v1.GetCatalogInfoRequest;
 import dev.lakegate.catalog.v1.GetColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.GetColumnStatisticsResponse;
 import dev.lakegate.catalog.v1.GetFunctionRequest;
@@ -46,11 +49,14 @@ import dev.lakegate.catalog.v1.ListNamespacesRequest;
 import dev.lakegate.catalog.v1.ListNamespacesResponse;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
+import dev.lakegate.catalog.v1.ListRuntimeStatisticsRequest;
+import dev.lakegate.catalog.v1.ListRuntimeStatisticsResponse;
 import dev.lakegate.catalog.v1.ListTablesRequest;
 import dev.lakegate.catalog.v1.ListTablesResponse;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.Partition;
 import dev.lakegate.catalog.v1.ReleaseLeaseRequest;
+import dev.lakegate.catalog.v1.RuntimeStatistics;
 import dev.lakegate.catalog.v1.Table;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableView;
@@ -382,6 +388,23 @@ public final class CatalogClient implements AutoCloseable {
 
     public ListEventsResponse listEvents(ListEventsRequest request) {
         return call(() -> stub().listEvents(request));
+    }
+
+    // The catalog itself
+
+    /** The catalog's identity: its store's UUID, the same from every server on that store. */
+    public CatalogInfo getCatalogInfo() {
+        return call(() -> stub().getCatalogInfo(GetCatalogInfoRequest.getDefaultInstance()));
+    }
+
+    // Runtime statistics
+
+    public RuntimeStatistics addRuntimeStatistics(AddRuntimeStatisticsRequest request) {
+        return call(() -> stub().addRuntimeStatistics(request));
+    }
+
+    public ListRuntimeStatisticsResponse listRuntimeStatistics(ListRuntimeStatisticsRequest request) {
+        return call(() -> stub().listRuntimeStatistics(request));
     }
 
     /** Replays the events after {@code request.after_id}, then follows new ones until closed. */

@@ -3,15 +3,21 @@ package dev.lakegate.catalog.server.grpc;
 import static java.util.Objects.requireNonNull;
 
 import com.google.protobuf.Empty;
+import dev.lakegate.catalog.server.grpc.mapping.FieldPath;
+import dev.lakegate.catalog.server.grpc.mapping.RuntimeStatisticsMapper;
+import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
+import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.EventFeed;
 import dev.lakegate.catalog.v1.AcquireLeaseRequest;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.AddPartitionsResponse;
+import dev.lakegate.catalog.v1.AddRuntimeStatisticsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsResponse;
 import dev.lakegate.catalog.v1.BatchGetTablesRequest;
 import dev.lakegate.catalog.v1.BatchGetTablesResponse;
+import dev.lakegate.catalog.v1.CatalogInfo;
 import dev.lakegate.catalog.v1.CatalogServiceGrpc;
 import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.CommitTableResponse;
@@ -31,6 +37,7 @@ import dev.lakegate.catalog.v1.DeletePartitionsResponse;
 import dev.lakegate.catalog.v1.DeleteTableRequest;
 import dev.lakegate.catalog.v1.Event;
 import dev.lakegate.catalog.v1.Function;
+import dev.lakegate.catalog.v1.GetCatalogInfoRequest;
 import dev.lakegate.catalog.v1.GetColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.GetColumnStatisticsResponse;
 import dev.lakegate.catalog.v1.GetFunctionRequest;
@@ -50,6 +57,8 @@ import dev.lakegate.catalog.v1.ListNamespacesRequest;
 import dev.lakegate.catalog.v1.ListNamespacesResponse;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
+import dev.lakegate.catalog.v1.ListRuntimeStatisticsRequest;
+import dev.lakegate.catalog.v1.ListRuntimeStatisticsResponse;
 import dev.lakegate.catalog.v1.ListTablesRequest;
 import dev.lakegate.catalog.v1.ListTablesResponse;
 import dev.lakegate.catalog.v1.Namespace;
@@ -65,6 +74,7 @@ import dev.lakegate.catalog.v1.UpdatePartitionsResponse;
 import dev.lakegate.catalog.v1.WatchEventsRequest;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * The catalog's gRPC service: a thin dispatcher, one line per RPC, to the handler of its area, which
@@ -85,13 +95,14 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     private final LeaseRpcs leases;
     private final EventRpcs events;
     private final EventWatches watches;
+    private final Catalog catalog;
 
     public GrpcCatalogService(Catalog catalog, EventFeed feed) {
         this(catalog, feed, DEFAULT_MAX_WATCHES);
     }
 
     public GrpcCatalogService(Catalog catalog, EventFeed feed, int maxWatches) {
-        requireNonNull(catalog, "catalog is null");
+        this.catalog = requireNonNull(catalog, "catalog is null");
         namespaces = new NamespaceRpcs(catalog);
         tables = new TableRpcs(catalog);
         partitions = new PartitionRpcs(catalog);
@@ -270,6 +281,39 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     @Override
     public void listEvents(ListEventsRequest request, StreamObserver<ListEventsResponse> response) {
         UnaryCall.run(response, () -> events.list(request));
+    }
+
+    @Override
+    public void getCatalogInfo(GetCatalogInfoRequest request, StreamObserver<CatalogInfo> response) {
+        UnaryCall.run(
+                response,
+                () -> CatalogInfo.newBuilder().setStoreId(catalog.storeId()).build());
+    }
+
+    @Override
+    public void addRuntimeStatistics(
+            AddRuntimeStatisticsRequest request, StreamObserver<dev.lakegate.catalog.v1.RuntimeStatistics> response) {
+        UnaryCall.run(
+                response,
+                () -> RuntimeStatisticsMapper.toProto(catalog.addRuntimeStatistics(
+                        request.getWeight(), request.getPayload().toByteArray())));
+    }
+
+    @Override
+    public void listRuntimeStatistics(
+            ListRuntimeStatisticsRequest request, StreamObserver<ListRuntimeStatisticsResponse> response) {
+        UnaryCall.run(response, () -> {
+            List<RuntimeStatistics> statistics = catalog.listRuntimeStatistics(
+                    request.hasMaxWeight() ? java.util.Optional.of(request.getMaxWeight()) : java.util.Optional.empty(),
+                    request.hasCreatedBefore()
+                            ? ValueMapper.toInstant(request.getCreatedBefore(), FieldPath.root("created_before"))
+                            : null);
+            return ListRuntimeStatisticsResponse.newBuilder()
+                    .addAllStatistics(statistics.stream()
+                            .map(RuntimeStatisticsMapper::toProto)
+                            .toList())
+                    .build();
+        });
     }
 
     @Override

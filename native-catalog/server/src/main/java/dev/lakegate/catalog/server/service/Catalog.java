@@ -7,11 +7,13 @@ import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
+import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -121,4 +123,20 @@ public interface Catalog {
     // Events
 
     EventPage listEvents(EventQuery query);
+
+    // The catalog itself
+
+    /** The UUID of this catalog's store: made once with the store, the same from every server on it. */
+    String storeId();
+
+    // Runtime statistics
+
+    /** Records one now; those older than the retention go at the same time. */
+    RuntimeStatistics addRuntimeStatistics(int weight, byte[] payload);
+
+    /**
+     * Newest first, created before {@code before} (null: any), stopping after the one whose weight
+     * brings the sum to at least {@code maxWeight} (empty: no bound).
+     */
+    List<RuntimeStatistics> listRuntimeStatistics(Optional<Integer> maxWeight, Instant before);
 }

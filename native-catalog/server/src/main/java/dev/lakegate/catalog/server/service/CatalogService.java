@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.service;
 
+import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.Function;
@@ -7,6 +8,7 @@ import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
+import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
@@ -15,6 +17,8 @@ import dev.lakegate.catalog.server.store.CatalogStore;
 import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,6 +33,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final StatisticsOperations statistics;
     private final FunctionOperations functions;
     private final LeaseOperations leases;
+    private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
         this(store, Clock.systemUTC());
@@ -231,6 +236,60 @@ public final class CatalogService implements Catalog, EventFeed {
         EventQuery bounded =
                 new EventQuery(Math.max(0, query.afterId()), size, query.types(), query.namespace(), query.table());
         return writes.read(tx -> new EventPage(tx.listEvents(bounded), tx.lastEventId()));
+    }
+
+    @Override
+    public String storeId() {
+        // Never changes once the store exists: read once per process.
+        String id = storeId;
+        if (id == null) {
+            id = writes.read(StoreTransaction::storeId);
+            storeId = id;
+        }
+        return id;
+    }
+
+    /** How long runtime statistics are kept (HMS's metastore.runtime.stats.max.age: three days). */
+    static final Duration RUNTIME_STATISTICS_RETENTION = Duration.ofDays(3);
+
+    /** The most runtime statistics one listing reads, whatever their weights. */
+    static final int MAX_RUNTIME_STATISTICS = 10_000;
+
+    private static final Instant NO_TIME_BOUND = Instant.parse("9999-12-31T00:00:00Z");
+
+    @Override
+    public RuntimeStatistics addRuntimeStatistics(int weight, byte[] payload) {
+        if (payload == null) {
+            throw CatalogException.invalidArgument("payload", "the payload is missing");
+        }
+        Instant now = writes.now();
+        RuntimeStatistics statistics = new RuntimeStatistics(now, weight, payload);
+        // Expired ones go as new ones come, which bounds what is kept as HMS's hourly cleaner does.
+        writes.transact(tx -> {
+            tx.deleteRuntimeStatistics(now.minus(RUNTIME_STATISTICS_RETENTION));
+            tx.addRuntimeStatistics(statistics);
+            return null;
+        });
+        return statistics;
+    }
+
+    @Override
+    public List<RuntimeStatistics> listRuntimeStatistics(Optional<Integer> maxWeight, Instant before) {
+        List<RuntimeStatistics> newest = writes.read(
+                tx -> tx.listRuntimeStatistics(before == null ? NO_TIME_BOUND : before, MAX_RUNTIME_STATISTICS));
+        if (maxWeight.isEmpty()) {
+            return newest;
+        }
+        List<RuntimeStatistics> answer = new ArrayList<>();
+        long weight = 0;
+        for (RuntimeStatistics statistics : newest) {
+            answer.add(statistics);
+            weight += statistics.weight();
+            if (weight >= maxWeight.get()) {
+                break;
+            }
+        }
+        return answer;
     }
 
     @Override

@@ -12,6 +12,7 @@ import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionQuery;
+import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Instant;
@@ -31,6 +32,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final LeaseRows leases;
     private final EventWriter eventWriter;
     private final EventRows events;
+    private final StoreRows storeRows;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -43,6 +45,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.leases = new LeaseRows(jdbc);
         this.eventWriter = new EventWriter(jdbc);
         this.events = new EventRows(jdbc);
+        this.storeRows = new StoreRows(jdbc);
     }
 
     void writeEvents() {
@@ -277,6 +280,26 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public long lastEventId() {
         return events.lastId();
+    }
+
+    @Override
+    public String storeId() {
+        return storeRows.storeId();
+    }
+
+    @Override
+    public void addRuntimeStatistics(RuntimeStatistics statistics) {
+        storeRows.addRuntimeStatistics(statistics);
+    }
+
+    @Override
+    public List<RuntimeStatistics> listRuntimeStatistics(Instant before, int limit) {
+        return storeRows.listRuntimeStatistics(before, limit);
+    }
+
+    @Override
+    public int deleteRuntimeStatistics(Instant before) {
+        return storeRows.deleteRuntimeStatisticsBefore(before);
     }
 
     @Override

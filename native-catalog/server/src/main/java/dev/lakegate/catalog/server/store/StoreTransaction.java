@@ -12,6 +12,7 @@ import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionQuery;
+import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Instant;
@@ -184,6 +185,19 @@ public interface StoreTransaction {
     List<Event> listEvents(EventQuery query);
 
     long lastEventId();
+
+    /** The UUID made once when this store was created (the same for every process on it). */
+    String storeId();
+
+    // Runtime statistics
+
+    void addRuntimeStatistics(RuntimeStatistics statistics);
+
+    /** Newest first (ties: the later recorded first), created before {@code before}, at most {@code limit}. */
+    List<RuntimeStatistics> listRuntimeStatistics(Instant before, int limit);
+
+    /** Deletes those created before {@code before}; returns how many. */
+    int deleteRuntimeStatistics(Instant before);
 
     /** Whether an event carries this request id (the request was applied already). */
     boolean requestApplied(String requestId);

@@ -12,8 +12,10 @@ import dev.lakegate.catalog.server.grpc.mapping.LeaseMapper;
 import dev.lakegate.catalog.server.grpc.mapping.NamespaceMapper;
 import dev.lakegate.catalog.server.grpc.mapping.PartitionFilterMapper;
 import dev.lakegate.catalog.server.grpc.mapping.PartitionMapper;
+import dev.lakegate.catalog.server.grpc.mapping.RuntimeStatisticsMapper;
 import dev.lakegate.catalog.server.grpc.mapping.StatisticsMapper;
 import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
+import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -494,6 +496,33 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
         return new EventPage(
                 FieldPath.root("events").mapEach(response.getEventsList(), EventMapper::toDomain),
                 response.getLastEventId());
+    }
+
+    @Override
+    public String storeId() {
+        return call(() -> client.getCatalogInfo().getStoreId());
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.RuntimeStatistics addRuntimeStatistics(int weight, byte[] payload) {
+        return RuntimeStatisticsMapper.toDomain(
+                call(() -> client.addRuntimeStatistics(dev.lakegate.catalog.v1.AddRuntimeStatisticsRequest.newBuilder()
+                        .setWeight(weight)
+                        .setPayload(com.google.protobuf.ByteString.copyFrom(payload))
+                        .build())),
+                FieldPath.root("statistics"));
+    }
+
+    @Override
+    public List<dev.lakegate.catalog.server.model.RuntimeStatistics> listRuntimeStatistics(
+            Optional<Integer> maxWeight, java.time.Instant before) {
+        var request = dev.lakegate.catalog.v1.ListRuntimeStatisticsRequest.newBuilder();
+        maxWeight.ifPresent(request::setMaxWeight);
+        if (before != null) {
+            request.setCreatedBefore(ValueMapper.toProto(before));
+        }
+        var response = call(() -> client.listRuntimeStatistics(request.build()));
+        return FieldPath.root("statistics").mapEach(response.getStatisticsList(), RuntimeStatisticsMapper::toDomain);
     }
 
     /** The client of this call's principal; the request id travels in the request itself. */

@@ -42,6 +42,8 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     private final Map<String, Namespace> namespaces = new TreeMap<>();
     private final List<Event> events = new ArrayList<>();
     private final List<RequestContext> contexts = new ArrayList<>();
+    private final String storeId = java.util.UUID.randomUUID().toString();
+    private final List<dev.lakegate.catalog.server.model.RuntimeStatistics> runtimeStatistics = new ArrayList<>();
     private int eventReads;
 
     /** How often the event log was read (a watch reads it once per page or wake-up). */
@@ -135,6 +137,37 @@ final class InMemoryCatalog implements Catalog, EventFeed {
                 .limit(query.limit() == 0 ? 100 : query.limit())
                 .toList();
         return new EventPage(page, events.size());
+    }
+
+    @Override
+    public String storeId() {
+        return storeId;
+    }
+
+    @Override
+    public synchronized dev.lakegate.catalog.server.model.RuntimeStatistics addRuntimeStatistics(
+            int weight, byte[] payload) {
+        var statistics = new dev.lakegate.catalog.server.model.RuntimeStatistics(Instant.now(), weight, payload);
+        runtimeStatistics.add(0, statistics);
+        return statistics;
+    }
+
+    @Override
+    public synchronized List<dev.lakegate.catalog.server.model.RuntimeStatistics> listRuntimeStatistics(
+            Optional<Integer> maxWeight, Instant before) {
+        List<dev.lakegate.catalog.server.model.RuntimeStatistics> answer = new ArrayList<>();
+        long weight = 0;
+        for (var statistics : runtimeStatistics) {
+            if (before != null && !statistics.createTime().isBefore(before)) {
+                continue;
+            }
+            answer.add(statistics);
+            weight += statistics.weight();
+            if (maxWeight.isPresent() && weight >= maxWeight.get()) {
+                break;
+            }
+        }
+        return answer;
     }
 
     @Override

@@ -38,6 +38,7 @@ import dev.lakegate.catalog.server.model.PartitionFilter.Operator;
 import dev.lakegate.catalog.server.model.PartitionFilter.Or;
 import dev.lakegate.catalog.server.model.PartitionNames;
 import dev.lakegate.catalog.server.model.PartitionQuery;
+import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.model.SerDe;
 import dev.lakegate.catalog.server.model.Snapshot;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
@@ -1482,6 +1483,45 @@ public abstract class AbstractCatalogStoreTest {
             assertThat(another.read(StoreTransaction::lastEventId)).isEqualTo(read(StoreTransaction::lastEventId));
         }
         assertThat(queryLong("SELECT COUNT(*) FROM schema_version")).isEqualTo(SchemaMigrator.MIGRATIONS.size());
+    }
+
+    @Test
+    void theStoreIdIsMadeOnceAndKeptByEveryProcessOnTheStore() {
+        String id = read(StoreTransaction::storeId);
+        assertThat(java.util.UUID.fromString(id).toString()).isEqualTo(id);
+        try (JdbcCatalogStore another = scratch.openAnother()) {
+            assertThat(another.read(StoreTransaction::storeId)).isEqualTo(id);
+        }
+        try (ScratchStore other = openScratchStore()) {
+            assertThat(other.store().read(StoreTransaction::storeId)).isNotEqualTo(id);
+        }
+    }
+
+    @Test
+    void runtimeStatisticsAreListedNewestFirstAndDeletedByAge() {
+        Instant base = Instant.parse("2031-05-01T00:00:00Z");
+        write(tx -> {
+            tx.addRuntimeStatistics(new RuntimeStatistics(base, 1, new byte[] {1}));
+            tx.addRuntimeStatistics(new RuntimeStatistics(base.plusSeconds(1), 2, new byte[] {2, 2}));
+            tx.addRuntimeStatistics(new RuntimeStatistics(base.plusSeconds(1), 3, new byte[] {3, 3, 3}));
+            return null;
+        });
+        List<RuntimeStatistics> listed =
+                read((StoreTransaction tx) -> tx.listRuntimeStatistics(base.plusSeconds(2), 10));
+        assertThat(listed).extracting(RuntimeStatistics::weight).startsWith(3, 2, 1);
+        assertThat(listed.get(0).payload()).containsExactly(3, 3, 3);
+        assertThat(listed.get(0).createTime()).isEqualTo(base.plusSeconds(1));
+        assertThat(read((StoreTransaction tx) -> tx.listRuntimeStatistics(base.plusSeconds(2), 2)))
+                .extracting(RuntimeStatistics::weight)
+                .containsExactly(3, 2);
+        assertThat(read((StoreTransaction tx) -> tx.listRuntimeStatistics(base.plusSeconds(1), 10)))
+                .extracting(RuntimeStatistics::weight)
+                .startsWith(1);
+        assertThat(write((StoreTransaction tx) -> tx.deleteRuntimeStatistics(base.plusSeconds(1))))
+                .isGreaterThanOrEqualTo(1);
+        assertThat(read((StoreTransaction tx) -> tx.listRuntimeStatistics(base.plusSeconds(2), 10)))
+                .extracting(RuntimeStatistics::weight)
+                .containsExactly(3, 2);
     }
 
     // Helpers

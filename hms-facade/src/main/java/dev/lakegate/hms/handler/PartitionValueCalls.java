@@ -1,0 +1,61 @@
+package dev.lakegate.hms.handler;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.hms.handler.partitions.PartitionReads;
+import dev.lakegate.hms.handler.partitions.PartitionTable;
+import dev.lakegate.hms.handler.partitions.PartitionValues;
+import dev.lakegate.translator.error.DeclaredExceptions;
+import dev.lakegate.translator.error.HmsCall;
+import dev.lakegate.translator.error.HmsCall.Operation;
+import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.filter.FilterLimits;
+import dev.lakegate.translator.names.CatalogDbName;
+import java.util.List;
+import org.apache.hadoop.hive.metastore.api.PartitionValuesRequest;
+import org.apache.hadoop.hive.metastore.api.PartitionValuesResponse;
+import org.apache.hadoop.hive.metastore.api.PartitionsByExprRequest;
+import org.apache.thrift.TException;
+
+/**
+ * Partition listings that answer values or ordered names (the work is {@link PartitionValues}'s):
+ * {@code get_partition_values} (Hive 3+) and {@code get_partition_names_req} (Hive 4's SHOW
+ * PARTITIONS with ORDER BY or LIMIT). The latter carries a Kryo-serialized Hive expression, which
+ * the gateway cannot read: it serves the empty one (the single byte -1, no filter) that Hive sends
+ * without a WHERE, and refuses any other as the standalone HMS 4.0.1 does.
+ */
+public final class PartitionValueCalls {
+
+    private static final DeclaredExceptions VALUES = DeclaredExceptions.of("get_partition_values");
+    private static final DeclaredExceptions NAMES = DeclaredExceptions.of("get_partition_names_req");
+
+    private final CatalogCalls catalog;
+    private final FilterLimits filterLimits;
+
+    public PartitionValueCalls(CatalogCalls catalog, FilterLimits filterLimits) {
+        this.catalog = requireNonNull(catalog, "catalog is null");
+        this.filterLimits = requireNonNull(filterLimits, "filterLimits is null");
+    }
+
+    public PartitionValuesResponse get_partition_values(PartitionValuesRequest request) throws TException {
+        HmsCall call = HmsCall.onTableOf(
+                Operation.LIST, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
+        return catalog.run(VALUES, call, client -> PartitionValues.values(client, call, request, filterLimits));
+    }
+
+    public List<String> get_partition_names_req(PartitionsByExprRequest request) throws TException {
+        HmsCall call = HmsCall.onTableOf(
+                Operation.LIST, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
+        byte[] expression = request.getExpr();
+        if (expression == null || expression.length != 1 || expression[0] != -1) {
+            // The standalone HMS cannot either (its expression proxy has no Hive query classes); this is
+            // its answer, word for word.
+            throw HmsFailure.meta("java.lang.UnsupportedOperationException");
+        }
+        return catalog.run(NAMES, call, client -> {
+            PartitionTable table = PartitionReads.findForListing(client, call);
+            return PartitionValues.orderedNames(
+                    client, table, request.getOrder(), request.getDefaultPartitionName(), request.getMaxParts());
+        });
+    }
+}
