@@ -26,7 +26,7 @@ import org.slf4j.LoggerFactory;
 final class SchemaMigrator {
 
     /** Every migration, in order; each dialect has a script {@code V<version>__<name>.sql} for each. */
-    static final List<Migration> MIGRATIONS = List.of(new Migration(1, "catalog"));
+    static final List<Migration> MIGRATIONS = List.of(new Migration(1, "catalog"), new Migration(2, "constraints"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 
