@@ -94,4 +94,37 @@ class ConstraintCallsTest {
                 .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("The constraint: child_fk does not exist for the associated table: db.child");
     }
+
+    @Test
+    void anIcebergTablesIdentifierFieldsReadAsItsPrimaryKeyWhichCannotBeAdded() throws Exception {
+        dev.lakegate.catalog.v1.DataType bigint = dev.lakegate.catalog.v1.DataType.newBuilder()
+                .setPrimitive(dev.lakegate.catalog.v1.PrimitiveType.INT64)
+                .build();
+        gateway.catalog()
+                .createTable(dev.lakegate.catalog.v1.Table.newBuilder()
+                        .setNamespace("db")
+                        .setName("lake")
+                        .setFormat(dev.lakegate.catalog.v1.TableFormat.ICEBERG)
+                        .setLocation(gateway.warehouse() + "/db.db/lake")
+                        .addSchemas(dev.lakegate.catalog.v1.Schema.newBuilder()
+                                .setSchemaId(0)
+                                .addFields(dev.lakegate.catalog.v1.Field.newBuilder()
+                                        .setId(1)
+                                        .setName("id")
+                                        .setType(bigint)
+                                        .setRequired(true))
+                                .addIdentifierFieldIds(1))
+                        .setCurrentSchemaId(0)
+                        .build());
+        List<SQLPrimaryKey> keys =
+                client.get_primary_keys(new PrimaryKeysRequest("db", "lake")).getPrimaryKeys();
+        assertThat(keys).hasSize(1);
+        assertThat(keys.get(0).getPk_name()).isEqualTo("identifier_fields");
+        assertThat(keys.get(0).getColumn_name()).isEqualTo("id");
+        assertThat(keys.get(0).isRely_cstr()).isTrue();
+        assertThat(keys.get(0).isEnable_cstr()).isFalse();
+        assertThatThrownBy(() -> client.drop_constraint(new DropConstraintRequest("db", "lake", "identifier_fields")))
+                .isInstanceOf(MetaException.class)
+                .hasMessageContaining("identifier fields");
+    }
 }
