@@ -39,6 +39,54 @@ public enum Deviation {
     },
 
     /**
+     * HMS throws some failures as an exception the method does not declare (ObjectStore's
+     * InvalidObjectException out of add_primary_key and the other add_* calls, and out of
+     * drop_constraint); its Thrift processor turns them into TApplicationException "Internal error
+     * processing <method>", and the client loses the message. Lakegate answers the method's declared
+     * exception (MetaException, or NoSuchObjectException for a constraint that does not exist) with
+     * the message HMS's store wrote.
+     */
+    DECLARED_NOT_INTERNAL_ERROR("a client cannot tell an internal error from bad input, and Lakegate's "
+            + "failures are declared ones (docs/architecture.md, the error seam); the message says what was wrong") {
+        @Override
+        public boolean explains(Difference d) {
+            return Difference.EXCEPTION.equals(d.path())
+                    && String.valueOf(d.reference()).startsWith("TApplicationException: Internal error processing ")
+                    && (String.valueOf(d.candidate()).startsWith("MetaException: ")
+                            || String.valueOf(d.candidate()).startsWith("NoSuchObjectException: "));
+        }
+    },
+
+    /**
+     * HMS 3.1.3 and 4.0.1 add a default or check constraint on a column the table does not have (their
+     * store checks the columns of keys and not-null constraints only); Lakegate refuses it as it refuses
+     * the other kinds: MetaException "Parent column not found: <column>".
+     */
+    CONSTRAINT_ON_A_MISSING_COLUMN("a constraint on a column that does not exist constrains nothing and "
+            + "breaks engines that resolve it; the catalog keeps only constraints on the table's columns") {
+        @Override
+        public boolean explains(Difference d) {
+            return Difference.EXCEPTION.equals(d.path())
+                    && Difference.VALUE.equals(d.reference())
+                    && String.valueOf(d.candidate()).startsWith("MetaException: Parent column not found: ");
+        }
+    },
+
+    /**
+     * HMS 3.1.3 and 4.0.1 accept a foreign key that references a unique key, but get_foreign_keys and
+     * get_all_table_constraints never return it (their read looks for the parent's primary key).
+     * Lakegate returns it, with the unique key's name as {@code pk_name}. Scenarios read it from each
+     * target alone; no comparison lets an extra foreign key through.
+     */
+    FOREIGN_KEYS_TO_UNIQUE_KEYS_ARE_READ("a key that was accepted and is not read back misleads every "
+            + "planner and DESCRIBE; Hive itself declares such keys") {
+        @Override
+        public boolean explains(Difference d) {
+            return false;
+        }
+    },
+
+    /**
      * Lakegate words "not found" errors as HMS 4 does ({@code database hive.<db>}) for every client; HMS
      * 3.1.3 says the bare name. Only against a 3.x reference, and only that rewording.
      */

@@ -33,6 +33,7 @@ public final class HmsAreas {
                         new SchemaCalls(tables),
                         new PartitionCalls(catalog, warehouse, limits.filters()),
                         new StatisticsCalls(catalog),
+                        new ConstraintCalls(catalog),
                         new FunctionCalls(catalog),
                         new LockCalls(catalog, settings),
                         new NotificationCalls(catalog, settings),

@@ -225,7 +225,7 @@ public final class TableCalls {
                         tbl,
                         null,
                         null,
-                        TableWrites.Create.constraintKindsOf(
+                        TableWrites.Create.constraintsOf(
                                 primaryKeys,
                                 foreignKeys,
                                 uniqueConstraints,
@@ -241,7 +241,7 @@ public final class TableCalls {
                         request.getTable(),
                         request.getEnvContext(),
                         request.getProcessorCapabilities(),
-                        TableWrites.Create.constraintKindsOf(
+                        TableWrites.Create.constraintsOf(
                                 request.getPrimaryKeys(),
                                 request.getForeignKeys(),
                                 request.getUniqueConstraints(),

@@ -25,6 +25,7 @@ import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
 import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.PrimaryKeysRequest;
 import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.SQLPrimaryKey;
 import org.apache.hadoop.hive.metastore.api.Table;
@@ -188,16 +189,28 @@ class TableCallsTest {
     }
 
     @Test
-    void constraintsAreAcceptedOnlyEmpty() throws Exception {
+    void constraintsAreKeptWithTheTableAndABadOneLeavesNoTable() throws Exception {
         client.create_table_with_constraints(
                 table("db", "plain"), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
         assertThat(legacy.get_table("db", "plain").getTableName()).isEqualTo("plain");
-        SQLPrimaryKey key = new SQLPrimaryKey("db", "keyed", "id", 1, "pk", true, false, true);
+        assertThat(client.get_primary_keys(new PrimaryKeysRequest("db", "plain"))
+                        .getPrimaryKeys())
+                .isEmpty();
+        SQLPrimaryKey key = new SQLPrimaryKey("db", "keyed", "ID", 1, "PK", true, false, true);
+        client.create_table_with_constraints(
+                table("db", "keyed"), List.of(key), List.of(), List.of(), List.of(), List.of(), List.of());
+        SQLPrimaryKey stored = client.get_primary_keys(new PrimaryKeysRequest("db", "keyed"))
+                .getPrimaryKeys()
+                .get(0);
+        assertThat(stored.getColumn_name()).isEqualTo("id");
+        assertThat(stored.getPk_name()).isEqualTo("pk");
+        assertThat(stored.isRely_cstr()).isTrue();
+        SQLPrimaryKey unknown = new SQLPrimaryKey("db", "badkey", "nope", 1, "pk2", true, false, true);
         assertThatThrownBy(() -> client.create_table_with_constraints(
-                        table("db", "keyed"), List.of(key), List.of(), List.of(), List.of(), List.of(), List.of()))
-                .isInstanceOf(MetaException.class)
-                .hasMessageContaining("does not keep table constraints: primary keys");
-        assertThatThrownBy(() -> legacy.get_table("db", "keyed")).isInstanceOf(NoSuchObjectException.class);
+                        table("db", "badkey"), List.of(unknown), List.of(), List.of(), List.of(), List.of(), List.of()))
+                .isInstanceOf(InvalidObjectException.class)
+                .hasMessage("Parent column not found: nope");
+        assertThatThrownBy(() -> legacy.get_table("db", "badkey")).isInstanceOf(NoSuchObjectException.class);
         EnvironmentContext context = new EnvironmentContext(Map.of("DO_NOT_UPDATE_STATS", "true"));
         client.create_table_with_environment_context(table("db", "withcontext"), context);
         assertThat(legacy.get_table("db", "withcontext").getParameters()).containsKey("transient_lastDdlTime");

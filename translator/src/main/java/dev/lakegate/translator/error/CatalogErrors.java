@@ -73,6 +73,12 @@ public final class CatalogErrors {
                         MetaException.class);
             case SNAPSHOT_NOT_FOUND ->
                 HmsFailure.of(failure.message(), NoSuchObjectException.class, MetaException.class);
+            // The facade words constraint failures HMS's way before it calls; these reach a client only
+            // when a concurrent writer won in between.
+            case CONSTRAINT_NOT_FOUND ->
+                HmsFailure.of(failure.message(), NoSuchObjectException.class, MetaException.class);
+            case CONSTRAINT_ALREADY_EXISTS ->
+                HmsFailure.of(failure.message(), InvalidObjectException.class, MetaException.class);
             case NAMESPACE_ALREADY_EXISTS -> HmsWords.databaseAlreadyExists(call.database());
             case TABLE_ALREADY_EXISTS ->
                 op == Operation.ALTER && call.newTable() != null

@@ -55,4 +55,12 @@ public final class ClientCalls {
             return List.of();
         }
     }
+    /** Whether this line's client has get_all_table_constraints: Hive 4's only. */
+    public static boolean hasAllTableConstraints() {
+        return false;
+    }
+
+    public static Object allTableConstraints(IMetaStoreClient c, String db, String table) {
+        throw new UnsupportedOperationException("the Hive 2.3 and 3.1 clients have no get_all_table_constraints");
+    }
 }

@@ -55,4 +55,13 @@ public final class ClientCalls {
             return List.of();
         }
     }
+    /** Whether this line's client has get_all_table_constraints: Hive 4's only. */
+    public static boolean hasAllTableConstraints() {
+        return true;
+    }
+
+    public static Object allTableConstraints(IMetaStoreClient c, String db, String table) throws Exception {
+        return c.getAllTableConstraints(
+                new org.apache.hadoop.hive.metastore.api.AllTableConstraintsRequest(db, table, "hive"));
+    }
 }

@@ -14,11 +14,14 @@ import dev.lakegate.catalog.v1.PartitionView;
 import dev.lakegate.catalog.v1.TableUpdate;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.hms.handler.Warehouse;
+import dev.lakegate.hms.handler.constraints.ConstraintWrites;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.mapping.DatabaseMapper;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.TableMapper;
+import dev.lakegate.translator.mapping.constraints.ConstraintsFromHms;
+import dev.lakegate.translator.mapping.constraints.DeclaredConstraint;
 import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.PartitionNames;
 import java.io.UncheckedIOException;
@@ -33,6 +36,12 @@ import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.SQLCheckConstraint;
+import org.apache.hadoop.hive.metastore.api.SQLDefaultConstraint;
+import org.apache.hadoop.hive.metastore.api.SQLForeignKey;
+import org.apache.hadoop.hive.metastore.api.SQLNotNullConstraint;
+import org.apache.hadoop.hive.metastore.api.SQLPrimaryKey;
+import org.apache.hadoop.hive.metastore.api.SQLUniqueConstraint;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.slf4j.Logger;
@@ -60,32 +69,33 @@ public final class TableWrites {
 
     // Create
 
-    /** A create request, whatever Thrift method brought it. */
+    /** A create request, whatever Thrift method brought it, with the constraints it declares. */
     public record Create(
-            Table table, EnvironmentContext environment, List<String> capabilities, List<String> constraintKinds) {
+            Table table,
+            EnvironmentContext environment,
+            List<String> capabilities,
+            List<DeclaredConstraint> constraints) {
 
-        /** The kinds of constraints that a create carries (none of them is kept: the create is refused). */
-        public static List<String> constraintKindsOf(
-                List<?> primaryKeys,
-                List<?> foreignKeys,
-                List<?> unique,
-                List<?> notNull,
-                List<?> defaults,
-                List<?> checks) {
-            List<String> kinds = new ArrayList<>();
-            addIfAny(kinds, "primary keys", primaryKeys);
-            addIfAny(kinds, "foreign keys", foreignKeys);
-            addIfAny(kinds, "unique constraints", unique);
-            addIfAny(kinds, "not null constraints", notNull);
-            addIfAny(kinds, "default constraints", defaults);
-            addIfAny(kinds, "check constraints", checks);
-            return kinds;
+        /** The constraints that a create carries, in the catalog's terms (lists may be null). */
+        public static List<DeclaredConstraint> constraintsOf(
+                List<SQLPrimaryKey> primaryKeys,
+                List<SQLForeignKey> foreignKeys,
+                List<SQLUniqueConstraint> unique,
+                List<SQLNotNullConstraint> notNull,
+                List<SQLDefaultConstraint> defaults,
+                List<SQLCheckConstraint> checks) {
+            List<DeclaredConstraint> all = new ArrayList<>();
+            all.addAll(ConstraintsFromHms.primaryKeys(orEmpty(primaryKeys)));
+            all.addAll(ConstraintsFromHms.uniqueKeys(orEmpty(unique)));
+            all.addAll(ConstraintsFromHms.foreignKeys(orEmpty(foreignKeys)));
+            all.addAll(ConstraintsFromHms.notNull(orEmpty(notNull)));
+            all.addAll(ConstraintsFromHms.defaults(orEmpty(defaults)));
+            all.addAll(ConstraintsFromHms.checks(orEmpty(checks)));
+            return all;
         }
 
-        private static void addIfAny(List<String> kinds, String kind, List<?> constraints) {
-            if (constraints != null && !constraints.isEmpty()) {
-                kinds.add(kind);
-            }
+        private static <T> List<T> orEmpty(List<T> rows) {
+            return rows == null ? List.of() : rows;
         }
     }
 
@@ -125,12 +135,6 @@ public final class TableWrites {
         if (TableReads.find(client, rawDatabase, table.getTableName()).isPresent()) {
             throw HmsWords.tableAlreadyExists(HiveNames.qualified(catalog, rawDatabase, table.getTableName()));
         }
-        if (!request.constraintKinds().isEmpty()) {
-            throw HmsFailure.meta(
-                    "Lakegate does not keep table constraints: " + String.join(", ", request.constraintKinds())
-                            + " given for " + HiveNames.qualified(catalog, rawDatabase, table.getTableName())
-                            + "; create the table without them");
-        }
         Database database = DatabaseMapper.fromNative(namespace);
         table.setDbName(HiveNames.normalize(table.getDbName()));
         table.setTableName(HiveNames.normalize(table.getTableName()));
@@ -163,8 +167,10 @@ public final class TableWrites {
                     : Locations.qualify(requestedLocation, warehouse.root());
             table.getSd().setLocation(location);
         }
-        // Checks the columns before any directory is made.
+        // Checks the columns and the constraints before any directory is made.
         TableMapper.toNative(table);
+        List<dev.lakegate.catalog.v1.TableConstraint> constraints =
+                ConstraintWrites.forNewTable(client, table, request.constraints());
         if (location != null) {
             madeDirectory = makeDirectory(location);
         }
@@ -186,6 +192,7 @@ public final class TableWrites {
             client.createTable(CreateTableRequest.newBuilder()
                     .setTable(TableMapper.toNative(table))
                     .setHiveSemantics(true)
+                    .addAllConstraints(constraints)
                     .build());
         } catch (RuntimeException e) {
             if (madeDirectory) {

@@ -323,6 +323,22 @@ public final class CatalogClient implements AutoCloseable {
         return call(() -> stub().deleteColumnStatistics(request)).getDeleted();
     }
 
+    // Constraints
+
+    public java.util.List<dev.lakegate.catalog.v1.TableConstraint> addConstraints(
+            dev.lakegate.catalog.v1.AddConstraintsRequest request) {
+        return call(() -> stub().addConstraints(request)).getConstraintsList();
+    }
+
+    public java.util.List<dev.lakegate.catalog.v1.TableConstraint> listConstraints(
+            dev.lakegate.catalog.v1.ListConstraintsRequest request) {
+        return call(() -> stub().listConstraints(request)).getConstraintsList();
+    }
+
+    public void deleteConstraint(dev.lakegate.catalog.v1.DeleteConstraintRequest request) {
+        call(() -> stub().deleteConstraint(request));
+    }
+
     // Functions
 
     public Function createFunction(CreateFunctionRequest request) {

@@ -91,6 +91,7 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     private final TableRpcs tables;
     private final PartitionRpcs partitions;
     private final StatisticsRpcs statistics;
+    private final ConstraintRpcs constraints;
     private final FunctionRpcs functions;
     private final LeaseRpcs leases;
     private final EventRpcs events;
@@ -107,6 +108,7 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
         tables = new TableRpcs(catalog);
         partitions = new PartitionRpcs(catalog);
         statistics = new StatisticsRpcs(catalog);
+        constraints = new ConstraintRpcs(catalog);
         functions = new FunctionRpcs(catalog);
         leases = new LeaseRpcs(catalog);
         events = new EventRpcs(catalog);
@@ -208,6 +210,26 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     @Override
     public void deletePartitions(DeletePartitionsRequest request, StreamObserver<DeletePartitionsResponse> response) {
         UnaryCall.run(response, () -> partitions.delete(request));
+    }
+
+    @Override
+    public void addConstraints(
+            dev.lakegate.catalog.v1.AddConstraintsRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.AddConstraintsResponse> response) {
+        UnaryCall.run(response, () -> constraints.add(request));
+    }
+
+    @Override
+    public void listConstraints(
+            dev.lakegate.catalog.v1.ListConstraintsRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.ListConstraintsResponse> response) {
+        UnaryCall.run(response, () -> constraints.list(request));
+    }
+
+    @Override
+    public void deleteConstraint(
+            dev.lakegate.catalog.v1.DeleteConstraintRequest request, StreamObserver<Empty> response) {
+        UnaryCall.run(response, () -> constraints.delete(request));
     }
 
     @Override

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import com.google.protobuf.Empty;
 import dev.lakegate.catalog.server.grpc.mapping.CommitMapper;
+import dev.lakegate.catalog.server.grpc.mapping.ConstraintMapper;
 import dev.lakegate.catalog.server.grpc.mapping.FieldPath;
 import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
 import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
@@ -36,6 +37,7 @@ final class TableRpcs {
     Table create(CreateTableRequest request) {
         return TableMapper.toProto(catalog.createTable(
                 TableMapper.toDomain(request.getTable(), FieldPath.root("table")),
+                FieldPath.root("constraints").mapEach(request.getConstraintsList(), ConstraintMapper::toDomain),
                 UnaryCall.context(request.getRequestId()).withHiveSemantics(request.getHiveSemantics())));
     }
 

@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.service;
 
 import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
@@ -11,6 +12,7 @@ import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableConstraint;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Duration;
 import java.time.Instant;
@@ -42,7 +44,12 @@ public interface Catalog {
 
     // Tables
 
-    Table createTable(Table table, RequestContext context);
+    default Table createTable(Table table, RequestContext context) {
+        return createTable(table, List.of(), context);
+    }
+
+    /** Creates a table with constraints of its own, in one transaction. */
+    Table createTable(Table table, List<TableConstraint> constraints, RequestContext context);
 
     Table getTable(TableIdentifier table, TableView view);
 
@@ -93,6 +100,16 @@ public interface Catalog {
     List<ColumnStatistics> getColumnStatistics(StatisticsTarget target, List<String> columns);
 
     int deleteColumnStatistics(StatisticsTarget target, List<String> columns, RequestContext context);
+
+    // Constraints
+
+    /** Adds constraints to a table: all of them or none. */
+    List<ConstraintOf> addConstraints(TableIdentifier table, List<TableConstraint> constraints, RequestContext context);
+
+    /** A table's constraints by kind and name, or ({@code referencing}) the foreign keys that reference it. */
+    List<ConstraintOf> listConstraints(TableIdentifier table, boolean referencing);
+
+    void deleteConstraint(TableIdentifier table, String name, RequestContext context);
 
     // Functions
 

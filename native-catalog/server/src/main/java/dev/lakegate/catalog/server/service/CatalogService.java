@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.service;
 
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
@@ -12,6 +13,7 @@ import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableConstraint;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.store.CatalogStore;
 import dev.lakegate.catalog.server.store.StoreTransaction;
@@ -31,6 +33,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final TableOperations tables;
     private final PartitionOperations partitions;
     private final StatisticsOperations statistics;
+    private final ConstraintOperations constraints;
     private final FunctionOperations functions;
     private final LeaseOperations leases;
     private volatile String storeId;
@@ -46,6 +49,7 @@ public final class CatalogService implements Catalog, EventFeed {
         this.tables = new TableOperations(writes);
         this.partitions = new PartitionOperations(writes);
         this.statistics = new StatisticsOperations(writes);
+        this.constraints = new ConstraintOperations(writes);
         this.functions = new FunctionOperations(writes);
         this.leases = new LeaseOperations(writes);
     }
@@ -81,8 +85,8 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public Table createTable(Table table, RequestContext context) {
-        return tables.create(table, context);
+    public Table createTable(Table table, List<TableConstraint> constraints, RequestContext context) {
+        return tables.create(table, constraints, context);
     }
 
     @Override
@@ -178,6 +182,22 @@ public final class CatalogService implements Catalog, EventFeed {
     @Override
     public int deleteColumnStatistics(StatisticsTarget target, List<String> columns, RequestContext context) {
         return statistics.delete(target, columns, context);
+    }
+
+    @Override
+    public List<ConstraintOf> addConstraints(
+            TableIdentifier table, List<TableConstraint> constraints, RequestContext context) {
+        return this.constraints.add(table, constraints, context);
+    }
+
+    @Override
+    public List<ConstraintOf> listConstraints(TableIdentifier table, boolean referencing) {
+        return constraints.list(table, referencing);
+    }
+
+    @Override
+    public void deleteConstraint(TableIdentifier table, String name, RequestContext context) {
+        constraints.delete(table, name, context);
     }
 
     @Override

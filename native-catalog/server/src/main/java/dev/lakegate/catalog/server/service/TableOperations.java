@@ -19,6 +19,7 @@ import dev.lakegate.catalog.server.model.SerDe;
 import dev.lakegate.catalog.server.model.StorageFormat;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
+import dev.lakegate.catalog.server.model.TableConstraint;
 import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.store.PageRows;
@@ -46,8 +47,9 @@ final class TableOperations {
         this.writes = requireNonNull(writes, "writes is null");
     }
 
-    Table create(Table requested, RequestContext context) {
+    Table create(Table requested, List<TableConstraint> constraints, RequestContext context) {
         TableIdentifier identifier = Names.table(requested.identifier());
+        List<TableConstraint> ownConstraints = ConstraintOperations.normalize(constraints);
         // An Iceberg table created with its metadata file (HiveCatalog's create and register) starts
         // with what that file says; one created through the catalog's API without a file gets its first
         // file from the catalog. Files are read and written before the transaction.
@@ -86,6 +88,9 @@ final class TableOperations {
                             TableValidator.validate(table, true);
                         }
                         tx.insertTable(table);
+                        if (!ownConstraints.isEmpty()) {
+                            ConstraintOperations.addWithin(tx, table, ownConstraints);
+                        }
                         Table basic = table.withoutSnapshots();
                         tx.recordEvent(
                                 now,

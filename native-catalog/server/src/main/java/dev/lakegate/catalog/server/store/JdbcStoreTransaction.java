@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.store;
 
 import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.Event;
 import dev.lakegate.catalog.server.model.EventChange;
 import dev.lakegate.catalog.server.model.EventQuery;
@@ -14,6 +15,7 @@ import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionQuery;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableConstraint;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Instant;
 import java.util.List;
@@ -28,6 +30,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final TableRows tables;
     private final PartitionRows partitions;
     private final StatisticsRows statistics;
+    private final ConstraintRows constraints;
     private final FunctionRows functions;
     private final LeaseRows leases;
     private final EventWriter eventWriter;
@@ -40,6 +43,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.namespaces = new NamespaceRows(jdbc);
         this.tables = new TableRows(jdbc, new SnapshotRows(jdbc), tableCache, localWrites, readOnly);
         this.statistics = new StatisticsRows(jdbc);
+        this.constraints = new ConstraintRows(jdbc);
         this.partitions = new PartitionRows(jdbc, storages, statistics);
         this.functions = new FunctionRows(jdbc);
         this.leases = new LeaseRows(jdbc);
@@ -127,6 +131,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         tables.delete(table);
         partitions.deleteAll(table.id());
         statistics.deleteAll(table.id());
+        constraints.deleteAll(table.id());
     }
 
     @Override
@@ -190,6 +195,27 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public int deleteColumnStatistics(UUID tableId, String partitionName, String engine, List<String> columns) {
         return statistics.delete(tableId, partitionName, engine, columns);
+    }
+
+    @Override
+    public void insertConstraints(
+            UUID tableId, List<TableConstraint> constraints, List<Optional<UUID>> parentTableIds) {
+        this.constraints.insert(tableId, constraints, parentTableIds);
+    }
+
+    @Override
+    public List<ConstraintOf> findConstraints(UUID tableId) {
+        return constraints.ofTable(tableId);
+    }
+
+    @Override
+    public List<ConstraintOf> findReferencingForeignKeys(UUID parentTableId) {
+        return constraints.referencing(parentTableId);
+    }
+
+    @Override
+    public boolean deleteConstraint(UUID tableId, String name) {
+        return constraints.delete(tableId, name);
     }
 
     @Override

@@ -27,7 +27,10 @@ final class SchemaMigrator {
 
     /** Every migration, in order; each dialect has a script {@code V<version>__<name>.sql} for each. */
     static final List<Migration> MIGRATIONS = List.of(
-            new Migration(1, "catalog"), new Migration(2, "store_identity"), new Migration(3, "runtime_statistics"));
+            new Migration(1, "catalog"),
+            new Migration(2, "store_identity"),
+            new Migration(3, "runtime_statistics"),
+            new Migration(4, "constraints"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.store;
 
 import dev.lakegate.catalog.server.model.ColumnStatistics;
+import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.Event;
 import dev.lakegate.catalog.server.model.EventChange;
 import dev.lakegate.catalog.server.model.EventQuery;
@@ -14,6 +15,7 @@ import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionQuery;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableConstraint;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Instant;
 import java.util.List;
@@ -126,6 +128,19 @@ public interface StoreTransaction {
 
     /** All of them when {@code columns} is empty; returns how many were deleted. */
     int deleteColumnStatistics(UUID tableId, String partitionName, String engine, List<String> columns);
+
+    // Constraints; deleting a table deletes its constraints and the foreign keys that reference it
+
+    /** Inserts a table's constraints; a foreign key's parent table is given by id beside it (else empty). */
+    void insertConstraints(UUID tableId, List<TableConstraint> constraints, List<Optional<UUID>> parentTableIds);
+
+    /** A table's constraints, by kind and name; a foreign key names its parent as the parent is named now. */
+    List<ConstraintOf> findConstraints(UUID tableId);
+
+    /** The foreign keys of any table that reference that table. */
+    List<ConstraintOf> findReferencingForeignKeys(UUID parentTableId);
+
+    boolean deleteConstraint(UUID tableId, String name);
 
     // Functions
 

@@ -183,10 +183,14 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     // Tables
 
     @Override
-    public Table createTable(Table table, RequestContext context) {
+    public Table createTable(
+            Table table, List<dev.lakegate.catalog.server.model.TableConstraint> constraints, RequestContext context) {
         return call(() -> table(as(context)
                 .createTable(CreateTableRequest.newBuilder()
                         .setTable(TableMapper.toProto(table))
+                        .addAllConstraints(constraints.stream()
+                                .map(dev.lakegate.catalog.server.grpc.mapping.ConstraintMapper::toProto)
+                                .toList())
                         .setRequestId(context.requestId())
                         .setHiveSemantics(context.hiveSemantics())
                         .build())));
@@ -394,6 +398,49 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
                 .deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder()
                         .setTarget(StatisticsMapper.toProto(target))
                         .addAllColumns(columns)
+                        .setRequestId(context.requestId())
+                        .build()));
+    }
+
+    // Constraints
+
+    @Override
+    public List<dev.lakegate.catalog.server.model.ConstraintOf> addConstraints(
+            TableIdentifier table,
+            List<dev.lakegate.catalog.server.model.TableConstraint> constraints,
+            RequestContext context) {
+        return call(() -> as(context)
+                .addConstraints(dev.lakegate.catalog.v1.AddConstraintsRequest.newBuilder()
+                        .setTable(TableMapper.toProto(table))
+                        .addAllConstraints(constraints.stream()
+                                .map(dev.lakegate.catalog.server.grpc.mapping.ConstraintMapper::toProto)
+                                .toList())
+                        .setRequestId(context.requestId())
+                        .build())
+                .stream()
+                .map(dev.lakegate.catalog.server.grpc.mapping.ConstraintMapper::answered)
+                .toList());
+    }
+
+    @Override
+    public List<dev.lakegate.catalog.server.model.ConstraintOf> listConstraints(
+            TableIdentifier table, boolean referencing) {
+        return call(() -> client
+                .listConstraints(dev.lakegate.catalog.v1.ListConstraintsRequest.newBuilder()
+                        .setTable(TableMapper.toProto(table))
+                        .setReferencing(referencing)
+                        .build())
+                .stream()
+                .map(dev.lakegate.catalog.server.grpc.mapping.ConstraintMapper::answered)
+                .toList());
+    }
+
+    @Override
+    public void deleteConstraint(TableIdentifier table, String name, RequestContext context) {
+        call(() -> as(context)
+                .deleteConstraint(dev.lakegate.catalog.v1.DeleteConstraintRequest.newBuilder()
+                        .setTable(TableMapper.toProto(table))
+                        .setName(name)
                         .setRequestId(context.requestId())
                         .build()));
     }

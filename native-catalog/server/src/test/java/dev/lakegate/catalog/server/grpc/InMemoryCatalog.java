@@ -203,7 +203,27 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     // What the edge test does not need.
 
     @Override
-    public Table createTable(Table table, RequestContext context) {
+    public Table createTable(
+            Table table, List<dev.lakegate.catalog.server.model.TableConstraint> constraints, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<dev.lakegate.catalog.server.model.ConstraintOf> addConstraints(
+            TableIdentifier table,
+            List<dev.lakegate.catalog.server.model.TableConstraint> constraints,
+            RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<dev.lakegate.catalog.server.model.ConstraintOf> listConstraints(
+            TableIdentifier table, boolean referencing) {
+        throw unsupported();
+    }
+
+    @Override
+    public void deleteConstraint(TableIdentifier table, String name, RequestContext context) {
         throw unsupported();
     }
 

@@ -18,6 +18,7 @@ abstract class CatalogSuite
                 SnapshotContract,
                 PartitionContract,
                 StatisticsContract,
+                ConstraintContract,
                 FunctionContract,
                 LeaseContract,
                 EventContract,

@@ -241,6 +241,66 @@ public abstract class AbstractCatalogStoreTest {
     }
 
     @Test
+    void constraintsNameTheirParentAsItIsNamedNowAndGoWithADroppedParent() {
+        String ns = uniqueName("cons");
+        Table parent = hiveTable(ns, "parent");
+        Table child = hiveTable(ns, "child");
+        dev.lakegate.catalog.server.model.TableConstraint key = new dev.lakegate.catalog.server.model.TableConstraint(
+                "parent_pk",
+                dev.lakegate.catalog.server.model.ConstraintKind.PRIMARY_KEY,
+                List.of("id"),
+                Optional.empty(),
+                Optional.empty(),
+                false,
+                false,
+                true,
+                false);
+        dev.lakegate.catalog.server.model.TableConstraint foreign =
+                new dev.lakegate.catalog.server.model.TableConstraint(
+                        "child_fk",
+                        dev.lakegate.catalog.server.model.ConstraintKind.FOREIGN_KEY,
+                        List.of("id"),
+                        Optional.of(new dev.lakegate.catalog.server.model.ForeignKeyReference(
+                                parent.identifier(), List.of("id"), 0, 0)),
+                        Optional.empty(),
+                        false,
+                        false,
+                        true,
+                        false);
+        apply(tx -> {
+            tx.insertTable(parent);
+            tx.insertTable(child);
+            tx.insertConstraints(parent.id(), List.of(key), List.of(Optional.empty()));
+            tx.insertConstraints(child.id(), List.of(foreign), List.of(Optional.of(parent.id())));
+        });
+        assertThat(read((StoreTransaction tx) -> tx.findConstraints(parent.id()))
+                        .get(0)
+                        .constraint())
+                .isEqualTo(key);
+        Table renamed = parent.toBuilder()
+                .identifier(TableIdentifier.of(ns, "renamed"))
+                .version(parent.version() + 1)
+                .build();
+        assertThat(write((StoreTransaction tx) -> tx.swapTable(parent, renamed)))
+                .isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.findConstraints(child.id()))
+                        .get(0)
+                        .constraint()
+                        .references()
+                        .orElseThrow()
+                        .table())
+                .isEqualTo(TableIdentifier.of(ns, "renamed"));
+        assertThat(read((StoreTransaction tx) -> tx.findReferencingForeignKeys(parent.id())))
+                .extracting(c -> c.table())
+                .containsExactly(child.identifier());
+        apply(tx -> tx.deleteTable(renamed));
+        assertThat(read((StoreTransaction tx) -> tx.findConstraints(child.id())))
+                .isEmpty();
+        assertThat(write((StoreTransaction tx) -> tx.deleteConstraint(child.id(), "child_fk")))
+                .isFalse();
+    }
+
+    @Test
     void listingsFollowSwapsRenamesAndDropsOfTablesReadBefore() {
         String ns = uniqueName("tlist");
         Table a = hiveTable(ns, "a");
