@@ -4,12 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.testing.InProcessCatalog;
-import dev.lakegate.catalog.testing.ScratchPostgres;
 import dev.lakegate.catalog.v1.Partition;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -185,47 +182,5 @@ abstract class TableWideWritesTest {
 
     List<Partition> partitions(String name) {
         return ManyPartitions.all(catalog, DATABASE, name);
-    }
-
-    static class OnH2 extends TableWideWritesTest {
-        @Override
-        FacadeGateway openGateway() throws Exception {
-            return FacadeGateway.create().start();
-        }
-
-        /** H2 fails a statement that waited for a row longer than the store's lock timeout (10 s). */
-        @Override
-        void failTheWaitingWriter(Connection other, CompletableFuture<?> call) throws Exception {
-            try {
-                call.get(60, TimeUnit.SECONDS);
-            } catch (Exception expected) {
-                // checked by the caller
-            }
-        }
-    }
-
-    static class OnPostgres extends TableWideWritesTest {
-        private ScratchPostgres database;
-
-        @Override
-        FacadeGateway openGateway() throws Exception {
-            database = ScratchPostgres.create();
-            return FacadeGateway.create(InProcessCatalog.builder()
-                            .postgres(database.jdbcUrl(), database.user(), database.password()))
-                    .start();
-        }
-
-        /** Cancels the catalog's statement once it waits on the row, as an administrator or a timeout would. */
-        @Override
-        void failTheWaitingWriter(Connection other, CompletableFuture<?> call) {
-            assertThat(database.cancelLockWaiter(Duration.ofSeconds(60))).isTrue();
-        }
-
-        @Override
-        void closeDatabase() {
-            if (database != null) {
-                database.close();
-            }
-        }
     }
 }

@@ -22,17 +22,10 @@ import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableRequirement;
 import dev.lakegate.catalog.server.model.TableUpdate;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
-import dev.lakegate.catalog.server.store.PostgresTestDatabase;
-import dev.lakegate.catalog.server.store.StoreConfig;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +33,6 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -307,72 +299,6 @@ abstract class PartitionRewriteTest {
             }
             events.addAll(page);
             after = page.get(page.size() - 1).id();
-        }
-    }
-
-    static class OnH2 extends PartitionRewriteTest {
-        private Path directory;
-
-        @Override
-        JdbcCatalogStore openStore() {
-            try {
-                directory = Files.createTempDirectory("lakegate-rewrite-");
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            return JdbcCatalogStore.openH2(directory);
-        }
-
-        @Override
-        Connection connect() throws SQLException {
-            StoreConfig config = StoreConfig.h2(directory);
-            return DriverManager.getConnection(config.jdbcUrl(), config.user(), config.password());
-        }
-
-        /** H2 fails a statement that waited for a row lock longer than the store's lock timeout (10 s). */
-        @Override
-        void failTheWaitingWriter(CompletableFuture<?> commit) throws Exception {
-            try {
-                commit.get(60, TimeUnit.SECONDS);
-            } catch (ExecutionException expected) {
-                return;
-            }
-        }
-
-        @Override
-        void dropDatabase() {
-            try (Stream<Path> paths = Files.walk(directory)) {
-                paths.sorted(Comparator.reverseOrder())
-                        .forEach(path -> path.toFile().delete());
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        }
-    }
-
-    static class OnPostgres extends PartitionRewriteTest {
-        private PostgresTestDatabase database;
-
-        @Override
-        JdbcCatalogStore openStore() {
-            database = PostgresTestDatabase.create();
-            return JdbcCatalogStore.openPostgres(database.jdbcUrl(), database.user(), database.password());
-        }
-
-        @Override
-        Connection connect() throws SQLException {
-            return DriverManager.getConnection(database.jdbcUrl(), database.user(), database.password());
-        }
-
-        /** Cancels the catalog's statement once it waits on the lock, as an administrator or a timeout would. */
-        @Override
-        void failTheWaitingWriter(CompletableFuture<?> commit) {
-            assertThat(database.cancelLockWaiter(Duration.ofSeconds(60))).isTrue();
-        }
-
-        @Override
-        void dropDatabase() {
-            database.close();
         }
     }
 }
