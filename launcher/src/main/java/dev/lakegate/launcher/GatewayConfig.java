@@ -13,8 +13,8 @@ import java.util.Optional;
  * {@code legacyTimeoutSeconds}. {@code maxInFlightBytes} and {@code maxConnectionInFlightBytes} bound
  * the Thrift request bytes held at once by the server and by one connection; 0 takes the default (an
  * eighth of the heap, and the maximum message size). {@code replyReadTimeoutSeconds}: how long a client
- * may read none of the replies waiting for it before its connection is closed. {@code limits}: what one HMS call may carry
- * ({@code --limit}).
+ * may read none of the replies waiting for it before its connection is closed. {@code limits}: what
+ * one HMS call may carry ({@code --limit}).
  */
 record GatewayConfig(
         String thriftHost,

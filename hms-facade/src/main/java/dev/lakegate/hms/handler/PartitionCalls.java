@@ -7,7 +7,6 @@ import dev.lakegate.hms.handler.partitions.PartitionAlterations;
 import dev.lakegate.hms.handler.partitions.PartitionDirectories;
 import dev.lakegate.hms.handler.partitions.PartitionDrops;
 import dev.lakegate.hms.handler.partitions.PartitionReads;
-import dev.lakegate.hms.handler.partitions.PartitionTable;
 import dev.lakegate.hms.handler.statistics.StatisticsReads;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
@@ -271,7 +270,7 @@ public final class PartitionCalls {
             throws TException {
         String db = CatalogDbName.encode(request.getCatName(), request.getDbName());
         List<Partition> partitions = request.isSetPartNames()
-                ? byNames(db, request.getTblName(), request.getPartNames(), false, null)
+                ? get_partitions_by_names(db, request.getTblName(), request.getPartNames())
                 : listPartial(db, request.getTblName(), request.getPartVals(), request.getMaxParts());
         PartitionReads.skipColumns(partitions, request.isSkipColumnSchemaForPartition());
         return new GetPartitionsPsWithAuthResponse(partitions);
@@ -339,42 +338,23 @@ public final class PartitionCalls {
     }
 
     public List<Partition> get_partitions_by_names(String db, String tbl, List<String> names) throws TException {
-        return byNames(db, tbl, names, false, null);
+        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
+        return catalog.run(BY_NAMES, call, client -> PartitionReads.byNames(client, call, names));
     }
 
     public GetPartitionsByNamesResult get_partitions_by_names_req(GetPartitionsByNamesRequest request)
             throws TException {
-        if (request.getNames() == null) {
-            // HMS fails here too (a NullPointerException of its own, as a MetaException).
-            throw HmsFailure.meta("The partition names of the request must be set");
-        }
-        // HMS 4 words a missing table of this request form as the table it could not find.
         HmsCall call = HmsCall.onTableOf(Operation.LIST, request.getDb_name(), request.getTbl_name());
-        catalog.run(
-                BY_NAMES,
-                call,
-                client -> PartitionTable.find(client, call)
-                        .orElseThrow(() -> HmsFailure.invalidObject(call.qualifiedTable() + " table not found")));
         // HMS reads statistics only for a named engine; without one the partitions come without them.
-        List<Partition> partitions = byNames(
-                request.getDb_name(),
-                request.getTbl_name(),
-                request.getNames(),
-                request.isGet_col_stats() && request.getEngine() != null,
-                request.getEngine());
+        boolean withStatistics = request.isGet_col_stats() && request.getEngine() != null;
+        List<Partition> partitions = catalog.run(BY_NAMES, call, client -> {
+            PartitionReads.requireTableForNames(client, call, request.getNames());
+            return withStatistics
+                    ? StatisticsReads.partitionsByNames(client, call, request.getNames(), request.getEngine())
+                    : PartitionReads.byNames(client, call, request.getNames());
+        });
         PartitionReads.skipColumns(partitions, request.isSkipColumnSchemaForPartition());
         return new GetPartitionsByNamesResult(partitions);
-    }
-
-    private List<Partition> byNames(String db, String tbl, List<String> names, boolean withStatistics, String engine)
-            throws TException {
-        HmsCall call = HmsCall.onTableOf(Operation.LIST, db, tbl);
-        return catalog.run(
-                BY_NAMES,
-                call,
-                client -> withStatistics
-                        ? StatisticsReads.partitionsByNames(client, call, names, engine)
-                        : PartitionReads.byNames(client, call, names));
     }
 
     // Altering and renaming

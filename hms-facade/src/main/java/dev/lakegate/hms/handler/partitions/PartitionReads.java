@@ -161,6 +161,19 @@ public final class PartitionReads {
      * The partitions of these names that exist (each once, sorted by name); names of no partition of
      * the table are left out.
      */
+    /**
+     * get_partitions_by_names_req's checks before it reads: HMS fails on unset names too (a
+     * NullPointerException of its own, as a MetaException), and words a missing table of this request
+     * form as the table it could not find.
+     */
+    public static void requireTableForNames(CatalogClient client, HmsCall call, List<String> names) {
+        if (names == null) {
+            throw HmsFailure.meta("The partition names of the request must be set");
+        }
+        PartitionTable.find(client, call)
+                .orElseThrow(() -> HmsFailure.invalidObject(call.qualifiedTable() + " table not found"));
+    }
+
     public static List<Partition> byNames(CatalogClient client, HmsCall call, List<String> names) {
         return byNames(client, findForListing(client, call), names);
     }
