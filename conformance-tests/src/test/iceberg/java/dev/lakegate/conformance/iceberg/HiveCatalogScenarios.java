@@ -63,7 +63,7 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
 
     static final String LOCK_ENABLED_PROPERTY = "engine.hive.lock-enabled";
     static final int WRITERS = 8;
-    static final int APPENDS_PER_WRITER = 25;
+    static final int APPENDS_PER_WRITER = 10;
 
     public static final Schema SCHEMA = new Schema(
             Types.NestedField.required(1, "id", Types.LongType.get()),

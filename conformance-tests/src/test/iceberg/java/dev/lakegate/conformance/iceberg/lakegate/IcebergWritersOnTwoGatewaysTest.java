@@ -40,7 +40,7 @@ import org.junit.jupiter.api.Timeout;
 class IcebergWritersOnTwoGatewaysTest {
 
     private static final int WRITERS = 8;
-    private static final int APPENDS_PER_WRITER = 25;
+    private static final int APPENDS_PER_WRITER = 10;
     private static final String ADMIN_URL =
             System.getProperty("lakegate.test.postgres.url", "jdbc:postgresql://127.0.0.1:5432/postgres");
 
