@@ -55,8 +55,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * retry the writes the cutover holds), then every write a client saw succeed is in the catalog; one
  * database rolled back with a change made in the catalog and verified; the HMS stopped, and the
  * databases cut over keep working. Prints the copy rate and the cutover time of the 10,000-partition
- * database. Some minutes on 2 cores: run with {@code -Dmigration.scale=true} (CI does, with the 3.1
- * client).
+ * database. Some minutes on 2 cores: run with {@code -Dmigration.scale=true} and the 3.1 client (CI does not:
+ * it is volume, and CI's minutes go to the engines).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @EnabledIfSystemProperty(named = "lakegate.migration.scale", matches = "true")
