@@ -10,8 +10,10 @@ import org.apache.hadoop.hive.metastore.api.ColumnStatistics;
 import org.apache.hadoop.hive.metastore.api.ColumnStatisticsData;
 import org.apache.hadoop.hive.metastore.api.ColumnStatisticsDesc;
 import org.apache.hadoop.hive.metastore.api.ColumnStatisticsObj;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.LongColumnStatsData;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.PartitionsStatsRequest;
 import org.apache.hadoop.hive.metastore.api.SetPartitionsStatsRequest;
 import org.apache.hadoop.hive.metastore.api.StringColumnStatsData;
@@ -24,7 +26,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * set_aggr_stats_for over several partitions through a real HMS client: the statistics of every
  * partition and their COLUMN_STATS_ACCURATE marks are written together, and a request naming a
  * partition that does not exist fails as HMS's ObjectStore fails it (NoSuchObjectException) with
- * nothing written: no statistics, no parameters, no notification events.
+ * nothing written: no statistics, no parameters, no notification events. alter_partitions drops the
+ * statistics of the columns the partitions lose.
  */
 class StatisticsAtomicityTest {
 
@@ -72,6 +75,24 @@ class StatisticsAtomicityTest {
                     .doesNotContainKey("COLUMN_STATS_ACCURATE");
         }
         assertThat(client.get_current_notificationEventId().getEventId()).isEqualTo(lastEvent);
+    }
+
+    @Test
+    void alterPartitionsDropsTheStatisticsOfEveryPartitionsLostColumn() throws Exception {
+        partitionedTable("sa3");
+        client.set_aggr_stats_for(request("sa3", names(PARTITIONS)));
+        List<Partition> altered = new ArrayList<>();
+        for (String name : names(PARTITIONS)) {
+            Partition partition = client.get_partition_by_name("sa3", "t", name);
+            partition.getSd().setCols(new ArrayList<>(List.of(new FieldSchema("id", "int", null))));
+            altered.add(partition);
+        }
+        client.alter_partitions("sa3", "t", altered);
+        for (String name : names(PARTITIONS)) {
+            assertThat(statistics("sa3", name))
+                    .extracting(ColumnStatisticsObj::getColName)
+                    .containsExactly("id");
+        }
     }
 
     private static void partitionedTable(String database) throws Exception {
