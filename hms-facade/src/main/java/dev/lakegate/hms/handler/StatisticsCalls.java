@@ -119,18 +119,13 @@ public final class StatisticsCalls {
             }
             return updateTable(statistics);
         }
-        boolean result = true;
-        for (ColumnStatistics statistics : StatisticsUpdates.onePerPartition(all)) {
-            if (request.isNeedMerge()) {
-                HmsCall call = alterCall(statistics.getStatsDesc());
-                catalog.run(UPDATE, call, client -> {
-                    StatisticsUpdates.mergeWithPartition(client, call, statistics);
-                    return null;
-                });
-            }
-            result = updatePartition(statistics) && result;
-        }
-        return result;
+        StatisticsUpdates.requireDesc(all.get(0));
+        HmsCall call = alterCall(all.get(0).getStatsDesc());
+        return catalog.run(
+                UPDATE,
+                call,
+                client -> StatisticsUpdates.partitions(
+                        client, call, StatisticsUpdates.onePerPartition(all), request.isNeedMerge()));
     }
 
     private boolean updateTable(ColumnStatistics statistics) throws TException {

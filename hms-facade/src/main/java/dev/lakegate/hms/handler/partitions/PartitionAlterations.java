@@ -3,8 +3,10 @@ package dev.lakegate.hms.handler.partitions;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.PartitionUpdate;
+import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.catalog.v1.StatisticsTarget;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.hms.handler.Warehouse;
@@ -17,6 +19,7 @@ import dev.lakegate.translator.mapping.StatisticsMapper;
 import dev.lakegate.translator.names.PartitionNames;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -186,10 +189,27 @@ public final class PartitionAlterations {
                     .setPartition(PartitionMapper.toNative(partition)));
         }
         client.updatePartitions(request.build());
+        // Partitions that lost the same columns lose their statistics in one catalog call, one transaction.
+        Map<List<String>, List<List<String>>> byChangedColumns = new LinkedHashMap<>();
         for (Partition partition : partitions) {
             List<String> nativeValues = PartitionMapper.toNativeValues(partition.getValues());
-            dropStatisticsOfChangedColumns(client, table, byValues.get(nativeValues), partition, nativeValues);
+            List<String> changed = changedColumns(table, byValues.get(nativeValues), partition);
+            if (!changed.isEmpty()) {
+                byChangedColumns
+                        .computeIfAbsent(changed, columns -> new ArrayList<>())
+                        .add(nativeValues);
+            }
         }
+        byChangedColumns.forEach((columns, targets) -> {
+            BatchDeleteColumnStatisticsRequest.Builder delete = BatchDeleteColumnStatisticsRequest.newBuilder()
+                    .setTable(table.id())
+                    .setEngine(StatisticsMapper.DEFAULT_ENGINE)
+                    .addAllColumns(columns)
+                    .setIfExists(true);
+            targets.forEach(
+                    target -> delete.addPartitions(PartitionValues.newBuilder().addAllValues(target)));
+            client.batchDeleteColumnStatistics(delete.build());
+        });
     }
 
     /** Writes the partition over the one of {@code oldValues}, then drops the statistics its columns lost. */
@@ -220,8 +240,23 @@ public final class PartitionAlterations {
             dev.lakegate.catalog.v1.Partition old,
             Partition partition,
             List<String> nativeValues) {
+        List<String> changed = changedColumns(table, old, partition);
+        if (!changed.isEmpty()) {
+            client.deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder()
+                    .setTarget(StatisticsTarget.newBuilder()
+                            .setTable(table.id())
+                            .addAllPartitionValues(nativeValues)
+                            .setEngine(StatisticsMapper.DEFAULT_ENGINE))
+                    .addAllColumns(changed)
+                    .build());
+        }
+    }
+
+    /** The columns of {@code old} that the new partition drops or gives another type, lower-cased. */
+    private static List<String> changedColumns(
+            PartitionTable table, dev.lakegate.catalog.v1.Partition old, Partition partition) {
         if (old == null || partition.getSd() == null || partition.getSd().getCols() == null) {
-            return;
+            return List.of();
         }
         List<FieldSchema> oldColumns = table.toHms(old).getSd().getCols();
         Map<String, String> newTypes = new HashMap<>();
@@ -233,15 +268,7 @@ public final class PartitionAlterations {
                 changed.add(column.getName().toLowerCase(Locale.ROOT));
             }
         }
-        if (!changed.isEmpty()) {
-            client.deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder()
-                    .setTarget(StatisticsTarget.newBuilder()
-                            .setTable(table.id())
-                            .addAllPartitionValues(nativeValues)
-                            .setEngine(StatisticsMapper.DEFAULT_ENGINE))
-                    .addAllColumns(changed)
-                    .build());
-        }
+        return changed;
     }
 
     private static void touchDdlTime(Partition partition) {

@@ -1,29 +1,16 @@
 package dev.lakegate.hms.handler.statistics;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
-import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.GetColumnStatisticsRequest;
-import dev.lakegate.catalog.v1.PartitionUpdate;
-import dev.lakegate.catalog.v1.SetProperties;
 import dev.lakegate.catalog.v1.StatisticsTarget;
-import dev.lakegate.catalog.v1.TableRequirement;
-import dev.lakegate.catalog.v1.TableUpdate;
-import dev.lakegate.catalog.v1.UpdateColumnStatisticsRequest;
-import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
-import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.hms.handler.partitions.PartitionTable;
-import dev.lakegate.translator.error.CatalogFailure;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.mapping.StatisticsMapper;
 import dev.lakegate.translator.names.HiveNames;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Consumer;
 import org.apache.hadoop.hive.metastore.api.ColumnStatistics;
 import org.apache.hadoop.hive.metastore.api.ColumnStatisticsDesc;
 import org.apache.hadoop.hive.metastore.api.ColumnStatisticsObj;
@@ -35,8 +22,6 @@ import org.apache.hadoop.hive.metastore.api.ColumnStatisticsObj;
  * leaves the parameter alone, as HMS 4.0.1 does).
  */
 public final class PartitionStatistics {
-
-    private static final int COMMIT_ATTEMPTS = 5;
 
     private PartitionStatistics() {}
 
@@ -87,82 +72,10 @@ public final class PartitionStatistics {
         return statistics;
     }
 
-    public static void write(CatalogClient client, StatisticsTarget target, List<ColumnStatisticsObj> objects) {
-        UpdateColumnStatisticsRequest.Builder request =
-                UpdateColumnStatisticsRequest.newBuilder().setTarget(target);
-        objects.forEach(object -> request.addStatistics(StatisticsMapper.toNative(object)));
-        client.updateColumnStatistics(request.build());
-    }
-
     public static int delete(CatalogClient client, StatisticsTarget target, Collection<String> columns) {
         return client.deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder()
                 .setTarget(target)
                 .addAllColumns(lowerCase(columns))
-                .build());
-    }
-
-    /** StatsSetupConst.setColumnStatsState on the table's parameters, as a compare-and-swap commit. */
-    public static void markTableColumns(CatalogClient client, PartitionTable table, Collection<String> columns) {
-        updateTableParameters(client, table, parameters -> ColumnStatsAccurate.setColumns(parameters, columns));
-    }
-
-    /** Changes the table's parameters; a concurrent commit in between makes it read and try again. */
-    public static void updateTableParameters(
-            CatalogClient client, PartitionTable table, Consumer<Map<String, String>> change) {
-        int[] attempt = {0};
-        CatalogFailures.retrying(COMMIT_ATTEMPTS, PartitionStatistics::lostRace, () -> {
-            // The first attempt changes the table as the call read it; a later one reads it again.
-            dev.lakegate.catalog.v1.Table current = attempt[0]++ == 0
-                    ? table.table()
-                    : PartitionTable.load(client, table.database(), table.name())
-                            .table();
-            Map<String, String> before = current.getPropertiesMap();
-            Map<String, String> parameters = new HashMap<>(before);
-            change.accept(parameters);
-            Map<String, String> changed = new HashMap<>();
-            parameters.forEach((key, value) -> {
-                if (!value.equals(before.get(key))) {
-                    changed.put(key, value);
-                }
-            });
-            if (!changed.isEmpty()) {
-                client.commitTable(CommitTableRequest.newBuilder()
-                        .setTable(table.id())
-                        .setHiveSemantics(true)
-                        .addRequirements(TableRequirement.newBuilder().setAssertVersion(current.getVersion()))
-                        .addUpdates(TableUpdate.newBuilder()
-                                .setSetProperties(SetProperties.newBuilder().putAllProperties(changed)))
-                        .build());
-            }
-            return null;
-        });
-    }
-
-    private static boolean lostRace(CatalogFailure failure) {
-        return failure.is(ErrorReason.REQUIREMENT_FAILED) || failure.is(ErrorReason.COMMIT_CONFLICT);
-    }
-
-    /** StatsSetupConst.setColumnStatsState on a partition's parameters. */
-    public static void markPartitionColumns(
-            CatalogClient client,
-            PartitionTable table,
-            dev.lakegate.catalog.v1.Partition partition,
-            Collection<String> columns) {
-        Map<String, String> parameters = new HashMap<>(partition.getParametersMap());
-        ColumnStatsAccurate.setColumns(parameters, columns);
-        if (parameters.equals(partition.getParametersMap())) {
-            return;
-        }
-        dev.lakegate.catalog.v1.Partition updated = partition.toBuilder()
-                .clearName()
-                .clearParameters()
-                .putAllParameters(parameters)
-                .build();
-        client.updatePartitions(UpdatePartitionsRequest.newBuilder()
-                .setTable(table.id())
-                .addUpdates(PartitionUpdate.newBuilder()
-                        .addAllValues(partition.getValuesList())
-                        .setPartition(updated))
                 .build());
     }
 

@@ -1,9 +1,9 @@
 package dev.lakegate.hms.handler.statistics;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.v1.ErrorReason;
+import dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsRequest;
+import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.catalog.v1.StatisticsTarget;
-import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.hms.handler.partitions.PartitionPages;
 import dev.lakegate.hms.handler.partitions.PartitionPages.Selection;
 import dev.lakegate.hms.handler.partitions.PartitionTable;
@@ -23,6 +23,9 @@ import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
  * as it is; a null engine means "hive".
  */
 public final class StatisticsDeletes {
+
+    /** The most partitions the catalog takes in one batch. */
+    private static final int MAX_BATCH = 10_000;
 
     private StatisticsDeletes() {}
 
@@ -65,21 +68,29 @@ public final class StatisticsDeletes {
             PartitionStatistics.delete(client, PartitionStatistics.target(table, null, request.getEngine()), columns);
             return true;
         }
-        List<List<String>> partitions;
+        List<List<String>> partitions = new ArrayList<>();
         if (request.getPart_names() == null || request.getPart_names().isEmpty()) {
-            partitions = new ArrayList<>();
             for (dev.lakegate.catalog.v1.Partition partition :
                     PartitionPages.list(client, table, Selection.all(), Integer.MAX_VALUE, true)) {
-                partitions.add(PartitionMapper.fromNativeValues(partition.getValuesList()));
+                partitions.add(partition.getValuesList());
             }
         } else {
-            partitions = StatisticsLookups.partitionsOf(table, request.getPart_names());
+            StatisticsLookups.partitionsOf(table, request.getPart_names())
+                    .forEach(values -> partitions.add(PartitionMapper.toNativeValues(values)));
         }
-        for (List<String> values : partitions) {
-            CatalogFailures.tolerating(
-                    () -> PartitionStatistics.delete(
-                            client, PartitionStatistics.target(table, values, request.getEngine()), columns),
-                    ErrorReason.PARTITION_NOT_FOUND);
+        // One transaction per catalog batch (all of them up to 10,000 partitions); partitions dropped
+        // meanwhile are skipped, as HMS skips names of no partition.
+        for (int from = 0; from < partitions.size(); from += MAX_BATCH) {
+            BatchDeleteColumnStatisticsRequest.Builder batch = BatchDeleteColumnStatisticsRequest.newBuilder()
+                    .setTable(table.id())
+                    .setEngine(PartitionStatistics.engine(request.getEngine()))
+                    .addAllColumns(PartitionStatistics.lowerCase(columns))
+                    .setIfExists(true);
+            partitions
+                    .subList(from, Math.min(partitions.size(), from + MAX_BATCH))
+                    .forEach(values ->
+                            batch.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
+            client.batchDeleteColumnStatistics(batch.build());
         }
         return true;
     }

@@ -9,9 +9,11 @@ import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.mapping.PartitionMapper;
 import dev.lakegate.translator.names.PartitionNames;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
@@ -97,5 +99,28 @@ final class StatisticsLookups {
             throw HmsFailure.of(message, NoSuchObjectException.class);
         }
         return found.get(0);
+    }
+
+    /**
+     * The partitions of these values, by their HMS values, read in batches; a missing one fails with
+     * {@code message}, as HMS words it on the path.
+     */
+    static Map<List<String>, dev.lakegate.catalog.v1.Partition> findPartitions(
+            CatalogClient client, PartitionTable table, List<List<String>> values, String message) {
+        Map<List<String>, dev.lakegate.catalog.v1.Partition> found = new HashMap<>();
+        if (table.partitioned() && !values.isEmpty()) {
+            List<List<String>> nativeValues = new ArrayList<>();
+            values.forEach(hmsValues -> nativeValues.add(PartitionMapper.toNativeValues(hmsValues)));
+            for (dev.lakegate.catalog.v1.Partition partition :
+                    PartitionPages.batchGet(client, table, nativeValues, false)) {
+                found.put(PartitionMapper.fromNativeValues(partition.getValuesList()), partition);
+            }
+        }
+        for (List<String> hmsValues : values) {
+            if (!found.containsKey(hmsValues)) {
+                throw HmsFailure.of(message, NoSuchObjectException.class);
+            }
+        }
+        return found;
     }
 }

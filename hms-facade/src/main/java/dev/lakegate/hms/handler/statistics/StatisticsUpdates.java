@@ -59,8 +59,7 @@ public final class StatisticsUpdates {
         if (objects.isEmpty()) {
             return true;
         }
-        PartitionStatistics.write(client, PartitionStatistics.target(table, null, statistics.getEngine()), objects);
-        PartitionStatistics.markTableColumns(client, table, columns);
+        StatisticsWrites.ofTable(client, table, statistics.getEngine(), objects);
         return true;
     }
 
@@ -71,15 +70,48 @@ public final class StatisticsUpdates {
         if (objects.isEmpty()) {
             return true;
         }
-        PartitionStatistics.write(
-                client,
-                PartitionStatistics.target(described.table(), described.values(), statistics.getEngine()),
-                objects);
-        PartitionStatistics.markPartitionColumns(
+        StatisticsWrites.ofPartitions(
                 client,
                 described.table(),
-                described.partition(),
-                objects.stream().map(ColumnStatisticsObj::getColName).toList());
+                statistics.getEngine(),
+                List.of(new StatisticsWrites.Target(
+                        described.values(), described.partition().getParametersMap(), objects)));
+        return true;
+    }
+
+    /**
+     * set_aggr_stats_for on partitions of the table the first statistics name, one statistics per
+     * partition: every partition is found first (a missing one fails the call before anything is
+     * written), then all are written in one catalog call per engine, so that a failure leaves every
+     * partition as it was; with {@code needMerge}, as {@link #mergeWithPartition} first.
+     */
+    public static boolean partitions(
+            CatalogClient client, HmsCall call, Collection<ColumnStatistics> all, boolean needMerge) {
+        PartitionTable table = PartitionTable.find(client, call)
+                .orElseThrow(() -> HmsWords.statisticsTableNotFound(call.qualifiedTable()));
+        List<List<String>> values = new ArrayList<>();
+        for (ColumnStatistics statistics : all) {
+            values.add(StatisticsLookups.partitionValues(
+                    table, statistics.getStatsDesc().getPartName()));
+        }
+        Map<List<String>, dev.lakegate.catalog.v1.Partition> found =
+                StatisticsLookups.findPartitions(client, table, values, NO_PARTITION);
+        Map<String, List<StatisticsWrites.Target>> byEngine = new LinkedHashMap<>();
+        int index = 0;
+        for (ColumnStatistics statistics : all) {
+            List<String> partitionValues = values.get(index++);
+            Map<String, String> parameters = found.get(partitionValues).getParametersMap();
+            if (needMerge) {
+                mergeWithStored(client, table, partitionValues, statistics, parameters);
+            }
+            List<ColumnStatisticsObj> objects = normalized(statistics);
+            if (!objects.isEmpty()) {
+                byEngine.computeIfAbsent(
+                                PartitionStatistics.engine(statistics.getEngine()), engine -> new ArrayList<>())
+                        .add(new StatisticsWrites.Target(partitionValues, parameters, objects));
+            }
+        }
+        byEngine.forEach((engine, targets) -> StatisticsWrites.ofPartitions(client, table, engine, targets));
         return true;
     }
 

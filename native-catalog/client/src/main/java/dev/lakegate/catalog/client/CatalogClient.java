@@ -7,10 +7,12 @@ import dev.lakegate.catalog.v1.AcquireLeaseRequest;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.AddPartitionsResponse;
 import dev.lakegate.catalog.v1.AddRuntimeStatisticsRequest;
+import dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsResponse;
 import dev.lakegate.catalog.v1.BatchGetTablesRequest;
 import dev.lakegate.catalog.v1.BatchGetTablesResponse;
+import dev.lakegate.catalog.v1.BatchUpdateColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.CatalogInfo;
 import dev.lakegate.catalog.v1.CatalogServiceGrpc;
 import dev.lakegate.catalog.v1.CatalogServiceGrpc.CatalogServiceBlockingStub;
@@ -321,6 +323,15 @@ public final class CatalogClient implements AutoCloseable {
 
     public int deleteColumnStatistics(DeleteColumnStatisticsRequest request) {
         return call(() -> stub().deleteColumnStatistics(request)).getDeleted();
+    }
+
+    /** Statistics of many targets of one table, with their parameters, in one transaction: all or none. */
+    public void batchUpdateColumnStatistics(BatchUpdateColumnStatisticsRequest request) {
+        call(() -> stub().batchUpdateColumnStatistics(request));
+    }
+
+    public int batchDeleteColumnStatistics(BatchDeleteColumnStatisticsRequest request) {
+        return call(() -> stub().batchDeleteColumnStatistics(request)).getDeleted();
     }
 
     // Constraints

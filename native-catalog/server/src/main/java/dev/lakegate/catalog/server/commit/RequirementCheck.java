@@ -9,11 +9,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /** Checks one commit requirement against the current table; a failure says what was found. */
-final class RequirementCheck {
+public final class RequirementCheck {
 
     private RequirementCheck() {}
 
-    static void check(Table table, TableRequirement requirement) {
+    public static void check(Table table, TableRequirement requirement) {
         if (requirement instanceof TableRequirement.AssertVersion version) {
             expect(
                     version.version() == table.version(),

@@ -13,10 +13,14 @@ import dev.lakegate.catalog.v1.AcquireLeaseRequest;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.AddPartitionsResponse;
 import dev.lakegate.catalog.v1.AddRuntimeStatisticsRequest;
+import dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsRequest;
+import dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsResponse;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsResponse;
 import dev.lakegate.catalog.v1.BatchGetTablesRequest;
 import dev.lakegate.catalog.v1.BatchGetTablesResponse;
+import dev.lakegate.catalog.v1.BatchUpdateColumnStatisticsRequest;
+import dev.lakegate.catalog.v1.BatchUpdateColumnStatisticsResponse;
 import dev.lakegate.catalog.v1.CatalogInfo;
 import dev.lakegate.catalog.v1.CatalogServiceGrpc;
 import dev.lakegate.catalog.v1.CommitTableRequest;
@@ -248,6 +252,18 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     public void deleteColumnStatistics(
             DeleteColumnStatisticsRequest request, StreamObserver<DeleteColumnStatisticsResponse> response) {
         UnaryCall.run(response, () -> statistics.delete(request));
+    }
+
+    @Override
+    public void batchUpdateColumnStatistics(
+            BatchUpdateColumnStatisticsRequest request, StreamObserver<BatchUpdateColumnStatisticsResponse> response) {
+        UnaryCall.run(response, () -> statistics.batchUpdate(request));
+    }
+
+    @Override
+    public void batchDeleteColumnStatistics(
+            BatchDeleteColumnStatisticsRequest request, StreamObserver<BatchDeleteColumnStatisticsResponse> response) {
+        UnaryCall.run(response, () -> statistics.batchDelete(request));
     }
 
     @Override

@@ -45,6 +45,10 @@ public record Partition(
         return new Partition(newValues, location, parameters, createTime, lastAccessTime, columns, storage);
     }
 
+    public Partition withParameters(Map<String, String> newParameters) {
+        return new Partition(values, location, newParameters, createTime, lastAccessTime, columns, storage);
+    }
+
     public Partition withCreateTime(Instant time) {
         return new Partition(values, location, parameters, time, lastAccessTime, columns, storage);
     }

@@ -9,6 +9,8 @@ import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
+import dev.lakegate.catalog.server.model.StatisticsBatch;
+import dev.lakegate.catalog.server.model.StatisticsBatchDelete;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
@@ -100,6 +102,12 @@ public interface Catalog {
     List<ColumnStatistics> getColumnStatistics(StatisticsTarget target, List<String> columns);
 
     int deleteColumnStatistics(StatisticsTarget target, List<String> columns, RequestContext context);
+
+    /** Statistics of many targets of one table, with their parameters, in one transaction: all or none. */
+    void batchUpdateColumnStatistics(StatisticsBatch batch, RequestContext context);
+
+    /** Statistics of many partitions (or of the table) deleted in one transaction; how many were. */
+    int batchDeleteColumnStatistics(StatisticsBatchDelete batch, RequestContext context);
 
     // Constraints
 

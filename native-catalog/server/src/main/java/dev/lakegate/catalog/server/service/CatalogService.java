@@ -10,6 +10,8 @@ import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
+import dev.lakegate.catalog.server.model.StatisticsBatch;
+import dev.lakegate.catalog.server.model.StatisticsBatchDelete;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableCommit;
@@ -33,6 +35,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final TableOperations tables;
     private final PartitionOperations partitions;
     private final StatisticsOperations statistics;
+    private final StatisticsBatchOperations statisticsBatches;
     private final ConstraintOperations constraints;
     private final FunctionOperations functions;
     private final LeaseOperations leases;
@@ -49,6 +52,7 @@ public final class CatalogService implements Catalog, EventFeed {
         this.tables = new TableOperations(writes);
         this.partitions = new PartitionOperations(writes);
         this.statistics = new StatisticsOperations(writes);
+        this.statisticsBatches = new StatisticsBatchOperations(writes);
         this.constraints = new ConstraintOperations(writes);
         this.functions = new FunctionOperations(writes);
         this.leases = new LeaseOperations(writes);
@@ -182,6 +186,16 @@ public final class CatalogService implements Catalog, EventFeed {
     @Override
     public int deleteColumnStatistics(StatisticsTarget target, List<String> columns, RequestContext context) {
         return statistics.delete(target, columns, context);
+    }
+
+    @Override
+    public void batchUpdateColumnStatistics(StatisticsBatch batch, RequestContext context) {
+        statisticsBatches.update(batch, context);
+    }
+
+    @Override
+    public int batchDeleteColumnStatistics(StatisticsBatchDelete batch, RequestContext context) {
+        return statisticsBatches.delete(batch, context);
     }
 
     @Override

@@ -287,7 +287,7 @@ final class PartitionOperations {
         return tx.findPartition(table.id(), keys, values).orElseThrow(() -> notFound(table, keys, values));
     }
 
-    private static CatalogException notFound(Table table, List<PartitionKey> keys, List<String> values) {
+    static CatalogException notFound(Table table, List<PartitionKey> keys, List<String> values) {
         String name = PartitionNames.name(keys, values);
         return new CatalogException(
                 ErrorCode.PARTITION_NOT_FOUND,
@@ -295,7 +295,7 @@ final class PartitionOperations {
                 Map.of("namespace", table.namespace(), "table", table.name(), "partition", name));
     }
 
-    private static void checkBatch(String field, int size) {
+    static void checkBatch(String field, int size) {
         if (size < 1 || size > MAX_BATCH) {
             throw CatalogException.invalidArgument(
                     field, field + " holds " + size + " entries; a call takes between 1 and " + MAX_BATCH);

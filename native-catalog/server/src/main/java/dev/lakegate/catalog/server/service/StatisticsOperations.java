@@ -103,13 +103,7 @@ final class StatisticsOperations {
 
     private static Resolved resolve(StoreTransaction tx, StatisticsTarget target) {
         Table table = TableOperations.find(tx, target.table(), false);
-        Set<String> partitionKeys = table.partitionKeys().stream()
-                .map(PartitionKey::name)
-                .map(name -> name.toLowerCase(Locale.ROOT))
-                .collect(Collectors.toSet());
-        List<Field> dataColumns = table.currentSchema().map(Schema::fields).orElse(List.of()).stream()
-                .filter(field -> !partitionKeys.contains(field.name().toLowerCase(Locale.ROOT)))
-                .toList();
+        List<Field> dataColumns = dataColumns(table);
         if (!target.isPartition()) {
             return new Resolved(table, "", names(dataColumns));
         }
@@ -119,20 +113,31 @@ final class StatisticsOperations {
         return new Resolved(table, PartitionNames.name(keys, target.partitionValues()), names(columns));
     }
 
-    private static Set<String> names(List<Field> fields) {
+    /** The table's columns that are not partition keys: those its statistics may describe. */
+    static List<Field> dataColumns(Table table) {
+        Set<String> partitionKeys = table.partitionKeys().stream()
+                .map(PartitionKey::name)
+                .map(name -> name.toLowerCase(Locale.ROOT))
+                .collect(Collectors.toSet());
+        return table.currentSchema().map(Schema::fields).orElse(List.of()).stream()
+                .filter(field -> !partitionKeys.contains(field.name().toLowerCase(Locale.ROOT)))
+                .toList();
+    }
+
+    static Set<String> names(List<Field> fields) {
         return fields.stream()
                 .map(field -> field.name().toLowerCase(Locale.ROOT))
                 .collect(Collectors.toSet());
     }
 
-    private static List<String> lowerCase(List<String> columns) {
+    static List<String> lowerCase(List<String> columns) {
         return columns.stream()
                 .map(column -> column.toLowerCase(Locale.ROOT))
                 .distinct()
                 .toList();
     }
 
-    private static ColumnStatistics lowerCaseColumn(ColumnStatistics statistics) {
+    static ColumnStatistics lowerCaseColumn(ColumnStatistics statistics) {
         return new ColumnStatistics(
                 statistics.column().toLowerCase(Locale.ROOT),
                 statistics.type(),

@@ -402,6 +402,42 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
                         .build()));
     }
 
+    @Override
+    public void batchUpdateColumnStatistics(
+            dev.lakegate.catalog.server.model.StatisticsBatch batch, RequestContext context) {
+        dev.lakegate.catalog.v1.BatchUpdateColumnStatisticsRequest.Builder request =
+                dev.lakegate.catalog.v1.BatchUpdateColumnStatisticsRequest.newBuilder()
+                        .setTable(TableMapper.toProto(batch.table()))
+                        .setEngine(batch.engine())
+                        .setRequestId(context.requestId());
+        batch.assertTableVersion().ifPresent(request::setAssertTableVersion);
+        for (dev.lakegate.catalog.server.model.StatisticsWrite write : batch.writes()) {
+            request.addWrites(dev.lakegate.catalog.v1.StatisticsWrite.newBuilder()
+                    .addAllPartitionValues(write.partitionValues())
+                    .addAllStatistics(write.statistics().stream()
+                            .map(StatisticsMapper::toProto)
+                            .toList())
+                    .putAllSetParameters(write.setParameters()));
+        }
+        call(() -> as(context).batchUpdateColumnStatistics(request.build()));
+    }
+
+    @Override
+    public int batchDeleteColumnStatistics(
+            dev.lakegate.catalog.server.model.StatisticsBatchDelete batch, RequestContext context) {
+        dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsRequest.Builder request =
+                dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsRequest.newBuilder()
+                        .setTable(TableMapper.toProto(batch.table()))
+                        .setEngine(batch.engine())
+                        .addAllColumns(batch.columns())
+                        .setIfExists(batch.ifExists())
+                        .setRequestId(context.requestId());
+        batch.partitions()
+                .forEach(values -> request.addPartitions(
+                        dev.lakegate.catalog.v1.PartitionValues.newBuilder().addAllValues(values)));
+        return call(() -> as(context).batchDeleteColumnStatistics(request.build()));
+    }
+
     // Constraints
 
     @Override

@@ -323,6 +323,18 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
+    public void batchUpdateColumnStatistics(
+            dev.lakegate.catalog.server.model.StatisticsBatch batch, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
+    public int batchDeleteColumnStatistics(
+            dev.lakegate.catalog.server.model.StatisticsBatchDelete batch, RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
     public Function createFunction(Function function, RequestContext context) {
         throw unsupported();
     }

@@ -1,6 +1,8 @@
 package dev.lakegate.catalog.server.service;
 
 import dev.lakegate.catalog.server.model.DataType;
+import dev.lakegate.catalog.server.model.Event;
+import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.Field;
 import dev.lakegate.catalog.server.model.HiveStorage;
 import dev.lakegate.catalog.server.model.HiveTableKind;
@@ -176,5 +178,20 @@ public final class CatalogFixtures {
                 Instant.EPOCH,
                 dataColumns(),
                 PARQUET);
+    }
+
+    /** Every event after {@code id}, read page by page. */
+    public static List<Event> eventsAfter(Catalog catalog, long id) {
+        List<Event> events = new ArrayList<>();
+        long after = id;
+        while (true) {
+            List<Event> page =
+                    catalog.listEvents(EventQuery.after(after, 1_000)).events();
+            if (page.isEmpty()) {
+                return events;
+            }
+            events.addAll(page);
+            after = page.get(page.size() - 1).id();
+        }
     }
 }

@@ -9,7 +9,6 @@ import dev.lakegate.catalog.server.model.DataType;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Event;
 import dev.lakegate.catalog.server.model.EventChange;
-import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.Field;
 import dev.lakegate.catalog.server.model.Namespace;
@@ -289,16 +288,6 @@ abstract class PartitionRewriteTest {
     }
 
     private List<Event> eventsAfter(long id) {
-        List<Event> events = new ArrayList<>();
-        long after = id;
-        while (true) {
-            List<Event> page =
-                    catalog.listEvents(EventQuery.after(after, 1_000)).events();
-            if (page.isEmpty()) {
-                return events;
-            }
-            events.addAll(page);
-            after = page.get(page.size() - 1).id();
-        }
+        return CatalogFixtures.eventsAfter(catalog, id);
     }
 }

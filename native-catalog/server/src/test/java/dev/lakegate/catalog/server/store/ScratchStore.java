@@ -8,7 +8,7 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** A store on a database made for one test suite, which disappears with it. */
-abstract class ScratchStore implements AutoCloseable {
+public abstract class ScratchStore implements AutoCloseable {
 
     private final JdbcCatalogStore store;
 
@@ -16,7 +16,7 @@ abstract class ScratchStore implements AutoCloseable {
         this.store = store;
     }
 
-    JdbcCatalogStore store() {
+    public JdbcCatalogStore store() {
         return store;
     }
 
@@ -31,7 +31,7 @@ abstract class ScratchStore implements AutoCloseable {
 
     abstract void drop();
 
-    static ScratchStore h2() {
+    public static ScratchStore h2() {
         try {
             Path directory = Files.createTempDirectory("lakegate-store-");
             return new ScratchStore(JdbcCatalogStore.openH2(directory)) {
@@ -50,7 +50,7 @@ abstract class ScratchStore implements AutoCloseable {
         }
     }
 
-    static ScratchStore postgres() {
+    public static ScratchStore postgres() {
         PostgresTestDatabase database = PostgresTestDatabase.create();
         try {
             return new ScratchStore(open(database)) {
