@@ -145,6 +145,23 @@ public enum Deviation {
     },
 
     /**
+     * set_aggr_stats_for naming a partition that does not exist: Lakegate writes the others and answers
+     * true, as HMS 4.0.1's batched update does; HMS 3.1.3 fails the call (NoSuchObjectException) and
+     * writes none. Only against a 3.x reference.
+     */
+    HIVE4_PASSES_OVER_MISSING_PARTITIONS_IN_STATISTICS("Lakegate serves one behaviour, the newest HMS's, to "
+            + "every client: an ANALYZE whose partition was dropped meanwhile keeps the statistics of the others") {
+        @Override
+        public boolean explains(Difference d) {
+            return !referenceIsHive4()
+                    && Difference.EXCEPTION.equals(d.path())
+                    && "NoSuchObjectException: Partition for which stats is gathered doesn't exist."
+                            .equals(String.valueOf(d.reference()))
+                    && Difference.VALUE.equals(d.candidate());
+        }
+    },
+
+    /**
      * Lakegate honours {@code expected_parameter_key/value} in {@code alter_table}'s environment context for
      * every client: a stale commit fails as HMS 4 fails it. HMS 3.1.3 ignores them and applies the stale
      * commit over the newer one. Only against a 3.x reference.

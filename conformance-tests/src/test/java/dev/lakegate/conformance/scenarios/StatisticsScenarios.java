@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.conformance.client.ClientCalls;
 import dev.lakegate.conformance.diff.Outcome;
+import dev.lakegate.conformance.targets.Targets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,7 @@ import org.apache.hadoop.hive.metastore.api.DecimalColumnStatsData;
 import org.apache.hadoop.hive.metastore.api.DoubleColumnStatsData;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.LongColumnStatsData;
+import org.apache.hadoop.hive.metastore.api.SetPartitionsStatsRequest;
 import org.apache.hadoop.hive.metastore.api.StringColumnStatsData;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.junit.jupiter.api.BeforeEach;
@@ -237,5 +239,27 @@ public abstract class StatisticsScenarios extends ScenarioSupport {
         client.updateTableColumnStatistics(tableStats("s", longObj("c_long", 1, 2, 0, 2)));
         assertThat(client.getTable(db, "s").getParameters().get("COLUMN_STATS_ACCURATE"))
                 .isEqualTo("{\"COLUMN_STATS\":{\"c_long\":\"true\"}}");
+    }
+
+    @Test
+    void statisticsOfSeveralPartitionsPassOverAMissingOneSinceHive4() throws Exception {
+        SetPartitionsStatsRequest request = new SetPartitionsStatsRequest(new ArrayList<>(List.of(
+                partitionStats("ds=a", longObj("c_long", 0, 10, 0, 11)),
+                partitionStats("ds=ghost", longObj("c_long", 5, 50, 2, 20)))));
+        Outcome got = outcome(c -> c.setPartitionColumnStatistics(request));
+        // The target's own state: on Lakegate with a 3.x reference the two sides differ (a deviation).
+        Map<String, List<ColumnStatisticsObj>> stored =
+                ClientCalls.partitionStatistics(direct, db, "sp", List.of("ds=a"), List.of("c_long"));
+        String accurate = direct.getPartition(db, "sp", "ds=a").getParameters().get("COLUMN_STATS_ACCURATE");
+        if (onLakegate() || Targets.referenceServerVersion().startsWith("4.")) {
+            assertThat(got.failed()).as("%s", got).isFalse();
+            assertThat(got.value()).isEqualTo(true);
+            assertTree("ds=a", tree(stored.get("ds=a")), List.of(tree(longObj("c_long", 0, 10, 0, 11))));
+            assertThat(accurate).contains("\"c_long\":\"true\"");
+        } else {
+            assertFails(got, "NoSuchObjectException", "Partition for which stats is gathered doesn't exist.");
+            assertThat(stored).isEmpty();
+            assertThat(accurate).isNull();
+        }
     }
 }

@@ -12,22 +12,22 @@ import org.apache.hadoop.hive.metastore.api.ColumnStatisticsDesc;
 import org.apache.hadoop.hive.metastore.api.ColumnStatisticsObj;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.LongColumnStatsData;
-import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.PartitionsStatsRequest;
 import org.apache.hadoop.hive.metastore.api.SetPartitionsStatsRequest;
 import org.apache.hadoop.hive.metastore.api.StringColumnStatsData;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.apache.thrift.TException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * set_aggr_stats_for over several partitions through a real HMS client: the statistics of every
- * partition and their COLUMN_STATS_ACCURATE marks are written together, and a request naming a
- * partition that does not exist fails as HMS's ObjectStore fails it (NoSuchObjectException) with
- * nothing written: no statistics, no parameters, no notification events. alter_partitions drops the
- * statistics of the columns the partitions lose.
+ * partition and their COLUMN_STATS_ACCURATE marks are written together; a partition that does not
+ * exist is passed over, as HMS 4.0.1 does; a request that fails in the catalog (statistics of a column
+ * the last partition does not have) leaves nothing written: no statistics, no parameters, no
+ * notification events. alter_partitions drops the statistics of the columns the partitions lose.
  */
 class StatisticsAtomicityTest {
 
@@ -59,19 +59,33 @@ class StatisticsAtomicityTest {
     }
 
     @Test
-    void aMissingPartitionFailsTheCallAndChangesNothing() throws Exception {
+    void aMissingPartitionIsPassedOverAsHms4Does() throws Exception {
         partitionedTable("sa2");
         List<String> names = new ArrayList<>(names(PARTITIONS));
         names.add("ds=missing");
-        long lastEvent = client.get_current_notificationEventId().getEventId();
 
-        assertThatThrownBy(() -> client.set_aggr_stats_for(request("sa2", names)))
-                .isInstanceOf(NoSuchObjectException.class)
-                .hasMessage("Partition for which stats is gathered doesn't exist.");
+        assertThat(client.set_aggr_stats_for(request("sa2", names))).isTrue();
 
         for (String name : names(PARTITIONS)) {
-            assertThat(statistics("sa2", name)).isEmpty();
-            assertThat(client.get_partition_by_name("sa2", "t", name).getParameters())
+            assertThat(statistics("sa2", name)).hasSize(2);
+        }
+        assertThat(client.get_partition_names("sa2", "t", (short) -1)).containsExactlyElementsOf(names(PARTITIONS));
+    }
+
+    @Test
+    void aFailureInTheCatalogChangesNothing() throws Exception {
+        partitionedTable("sa4");
+        SetPartitionsStatsRequest request = request("sa4", names(PARTITIONS));
+        ColumnStatistics last = request.getColStats().get(PARTITIONS - 1);
+        last.addToStatsObj(new ColumnStatisticsObj(
+                "no_such_column", "int", objects(0).get(0).getStatsData()));
+        long lastEvent = client.get_current_notificationEventId().getEventId();
+
+        assertThatThrownBy(() -> client.set_aggr_stats_for(request)).isInstanceOf(TException.class);
+
+        for (String name : names(PARTITIONS)) {
+            assertThat(statistics("sa4", name)).isEmpty();
+            assertThat(client.get_partition_by_name("sa4", "t", name).getParameters())
                     .doesNotContainKey("COLUMN_STATS_ACCURATE");
         }
         assertThat(client.get_current_notificationEventId().getEventId()).isEqualTo(lastEvent);
@@ -131,7 +145,8 @@ class StatisticsAtomicityTest {
         ids.setLongStats(longs);
         ColumnStatisticsData names = new ColumnStatisticsData();
         names.setStringStats(new StringColumnStatsData(20 + seed, 7.5, 1, 30 + seed));
-        return List.of(new ColumnStatisticsObj("id", "int", ids), new ColumnStatisticsObj("name", "string", names));
+        return new ArrayList<>(
+                List.of(new ColumnStatisticsObj("id", "int", ids), new ColumnStatisticsObj("name", "string", names)));
     }
 
     private static List<ColumnStatisticsObj> statistics(String database, String name) throws Exception {

@@ -101,12 +101,9 @@ final class StatisticsLookups {
         return found.get(0);
     }
 
-    /**
-     * The partitions of these values, by their HMS values, read in batches; a missing one fails with
-     * {@code message}, as HMS words it on the path.
-     */
-    static Map<List<String>, dev.lakegate.catalog.v1.Partition> findPartitions(
-            CatalogClient client, PartitionTable table, List<List<String>> values, String message) {
+    /** Those of the partitions of these values that exist, by their HMS values, read in batches. */
+    static Map<List<String>, dev.lakegate.catalog.v1.Partition> existingPartitions(
+            CatalogClient client, PartitionTable table, List<List<String>> values) {
         Map<List<String>, dev.lakegate.catalog.v1.Partition> found = new HashMap<>();
         if (table.partitioned() && !values.isEmpty()) {
             List<List<String>> nativeValues = new ArrayList<>();
@@ -114,11 +111,6 @@ final class StatisticsLookups {
             for (dev.lakegate.catalog.v1.Partition partition :
                     PartitionPages.batchGet(client, table, nativeValues, false)) {
                 found.put(PartitionMapper.fromNativeValues(partition.getValuesList()), partition);
-            }
-        }
-        for (List<String> hmsValues : values) {
-            if (!found.containsKey(hmsValues)) {
-                throw HmsFailure.of(message, NoSuchObjectException.class);
             }
         }
         return found;

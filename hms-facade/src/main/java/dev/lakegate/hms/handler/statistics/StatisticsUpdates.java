@@ -81,9 +81,11 @@ public final class StatisticsUpdates {
 
     /**
      * set_aggr_stats_for on partitions of the table the first statistics name, one statistics per
-     * partition: every partition is found first (a missing one fails the call before anything is
-     * written), then all are written in one catalog call per engine, so that a failure leaves every
-     * partition as it was; with {@code needMerge}, as {@link #mergeWithPartition} first.
+     * partition: the partitions are read first and those that do not exist are passed over, as HMS
+     * 4.0.1's batched update does (3.1.3 failed the call: NoSuchObjectException, nothing written; seen
+     * on both by the conformance suite); the others are written in one catalog call per engine, so that
+     * a failure leaves every partition as it was; with {@code needMerge}, as {@link #mergeWithPartition}
+     * first.
      */
     public static boolean partitions(
             CatalogClient client, HmsCall call, Collection<ColumnStatistics> all, boolean needMerge) {
@@ -95,11 +97,14 @@ public final class StatisticsUpdates {
                     table, statistics.getStatsDesc().getPartName()));
         }
         Map<List<String>, dev.lakegate.catalog.v1.Partition> found =
-                StatisticsLookups.findPartitions(client, table, values, NO_PARTITION);
+                StatisticsLookups.existingPartitions(client, table, values);
         Map<String, List<StatisticsWrites.Target>> byEngine = new LinkedHashMap<>();
         int index = 0;
         for (ColumnStatistics statistics : all) {
             List<String> partitionValues = values.get(index++);
+            if (!found.containsKey(partitionValues)) {
+                continue;
+            }
             Map<String, String> parameters = found.get(partitionValues).getParametersMap();
             if (needMerge) {
                 mergeWithStored(client, table, partitionValues, statistics, parameters);
