@@ -12,18 +12,32 @@ import java.util.Optional;
 public record FacadeSettings(
         String warehouse, Map<String, String> config, Map<String, String> metaConf, String reportedVersion) {
 
-    /** HMS's meta configuration keys (the ones a client may read per connection) and their defaults. */
-    public static final Map<String, String> DEFAULT_META_CONF = Map.of(
-            "metastore.try.direct.sql", "true",
-            "hive.metastore.try.direct.sql", "true",
-            "metastore.try.direct.sql.ddl", "true",
-            "hive.metastore.try.direct.sql.ddl", "true",
-            "metastore.client.socket.timeout", "600s",
-            "hive.metastore.client.socket.timeout", "600s",
-            "metastore.partition.name.whitelist.pattern", "",
-            "hive.metastore.partition.name.whitelist.pattern", "",
-            "metastore.client.capability.check", "true",
-            "hive.metastore.client.capability.check", "true");
+    /** HMS's default reader of partition expressions, as its configuration names it (only named here). */
+    private static final String EXPRESSION_PROXY =
+            "org.apache.hadoop.hive.ql.optimizer.ppr.PartitionExpressionForMetastore";
+
+    /**
+     * HMS's meta configuration keys (MetastoreConf's metaConfVars, each by its metastore and its Hive name: the
+     * ones a client may read and set per connection) and their defaults. Hive 4's MSCK sets
+     * {@code metastore.expression.proxy} before it repairs, and fails when the metastore does not know it.
+     */
+    public static final Map<String, String> DEFAULT_META_CONF = Map.ofEntries(
+            Map.entry("metastore.try.direct.sql", "true"),
+            Map.entry("hive.metastore.try.direct.sql", "true"),
+            Map.entry("metastore.try.direct.sql.ddl", "true"),
+            Map.entry("hive.metastore.try.direct.sql.ddl", "true"),
+            Map.entry("metastore.client.socket.timeout", "600s"),
+            Map.entry("hive.metastore.client.socket.timeout", "600s"),
+            Map.entry("metastore.partition.name.whitelist.pattern", ""),
+            Map.entry("hive.metastore.partition.name.whitelist.pattern", ""),
+            Map.entry("metastore.partition.order.expr", "\"PART_NAME\" asc"),
+            Map.entry("hive.metastore.partition.order.expr", "\"PART_NAME\" asc"),
+            Map.entry("metastore.client.capability.check", "true"),
+            Map.entry("hive.metastore.client.capability.check", "true"),
+            Map.entry("metastore.disallow.incompatible.col.type.changes", "true"),
+            Map.entry("hive.metastore.disallow.incompatible.col.type.changes", "true"),
+            Map.entry("metastore.expression.proxy", EXPRESSION_PROXY),
+            Map.entry("hive.metastore.expression.proxy", EXPRESSION_PROXY));
 
     public FacadeSettings {
         requireNonNull(warehouse, "warehouse is null");

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.hms.handler.partitions.PartitionReads;
 import dev.lakegate.hms.handler.partitions.PartitionTable;
 import dev.lakegate.hms.handler.partitions.PartitionValues;
+import dev.lakegate.hms.handler.partitions.PartitionsWithSpecs;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
@@ -12,22 +13,27 @@ import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.filter.FilterLimits;
 import dev.lakegate.translator.names.CatalogDbName;
 import java.util.List;
+import org.apache.hadoop.hive.metastore.api.GetPartitionsRequest;
+import org.apache.hadoop.hive.metastore.api.GetPartitionsResponse;
+import org.apache.hadoop.hive.metastore.api.PartitionSpec;
 import org.apache.hadoop.hive.metastore.api.PartitionValuesRequest;
 import org.apache.hadoop.hive.metastore.api.PartitionValuesResponse;
 import org.apache.hadoop.hive.metastore.api.PartitionsByExprRequest;
 import org.apache.thrift.TException;
 
 /**
- * Partition listings that answer values or ordered names (the work is {@link PartitionValues}'s):
- * {@code get_partition_values} (Hive 3+) and {@code get_partition_names_req} (Hive 4's SHOW
- * PARTITIONS with ORDER BY or LIMIT). The latter carries a Kryo-serialized Hive expression, which
- * the gateway cannot read: it serves the empty one (the single byte -1, no filter) that Hive sends
- * without a WHERE, and refuses any other as the standalone HMS 4.0.1 does.
+ * Partition listings of Hive 3+'s request forms: {@code get_partition_values} and {@code get_partition_names_req}
+ * (Hive 4's SHOW PARTITIONS with ORDER BY or LIMIT), which answer values or ordered names (the work is
+ * {@link PartitionValues}'s), and {@code get_partitions_with_specs} ({@link PartitionsWithSpecs}).
+ * {@code get_partition_names_req} carries a Kryo-serialized Hive expression, which the gateway cannot read:
+ * it serves the empty one (the single byte -1, no filter) that Hive sends without a WHERE, and refuses any
+ * other as the standalone HMS 4.0.1 does.
  */
 public final class PartitionValueCalls {
 
     private static final DeclaredExceptions VALUES = DeclaredExceptions.of("get_partition_values");
     private static final DeclaredExceptions NAMES = DeclaredExceptions.of("get_partition_names_req");
+    private static final DeclaredExceptions WITH_SPECS = DeclaredExceptions.of("get_partitions_with_specs");
 
     private final CatalogCalls catalog;
     private final FilterLimits filterLimits;
@@ -41,6 +47,18 @@ public final class PartitionValueCalls {
         HmsCall call = HmsCall.onTableOf(
                 Operation.LIST, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         return catalog.run(VALUES, call, client -> PartitionValues.values(client, call, request, filterLimits));
+    }
+
+    /** Hive 4's MSCK and batched partition reads: see {@link PartitionsWithSpecs}. */
+    public GetPartitionsResponse get_partitions_with_specs(GetPartitionsRequest request) throws TException {
+        HmsCall call = HmsCall.onTableOf(
+                Operation.LIST, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
+        List<PartitionSpec> specs = catalog.run(
+                WITH_SPECS,
+                call,
+                client -> PartitionsWithSpecs.read(
+                        client, call, request.getProjectionSpec(), request.getFilterSpec(), filterLimits));
+        return new GetPartitionsResponse(specs);
     }
 
     public List<String> get_partition_names_req(PartitionsByExprRequest request) throws TException {

@@ -85,6 +85,17 @@ class HmsDispatcherTest {
                     .isInstanceOf(ConfigValSecurityException.class)
                     .hasMessageContaining("cannot be accessed");
             assertThat(client.getMetaConf("metastore.try.direct.sql")).isEqualTo("true");
+            // Hive 4's MSCK REPAIR TABLE sets the expression proxy before it repairs (and fails on an unknown key)
+            assertThat(client.getMetaConf("hive.metastore.expression.proxy"))
+                    .isEqualTo("org.apache.hadoop.hive.ql.optimizer.ppr.PartitionExpressionForMetastore");
+            client.setMetaConf(
+                    "metastore.expression.proxy", "org.apache.hadoop.hive.metastore.MsckPartitionExpressionProxy");
+            assertThat(client.getMetaConf("metastore.partition.order.expr")).isEqualTo("\"PART_NAME\" asc");
+            assertThat(client.getMetaConf("hive.metastore.disallow.incompatible.col.type.changes"))
+                    .isEqualTo("true");
+            assertThatThrownBy(() -> client.setMetaConf("no.such.key", "x"))
+                    .isInstanceOf(MetaException.class)
+                    .hasMessage("Invalid configuration key no.such.key");
             assertThatThrownBy(() -> client.getMetaConf("no.such.key"))
                     .isInstanceOf(MetaException.class)
                     .hasMessage("Invalid configuration key no.such.key");

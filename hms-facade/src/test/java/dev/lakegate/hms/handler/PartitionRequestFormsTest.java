@@ -3,20 +3,27 @@ package dev.lakegate.hms.handler;
 import static dev.lakegate.hms.handler.PartitionTestTables.partition;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AlterPartitionsRequest;
 import org.apache.hadoop.hive.metastore.api.AppendPartitionsRequest;
 import org.apache.hadoop.hive.metastore.api.DropPartitionRequest;
 import org.apache.hadoop.hive.metastore.api.DropPartitionsRequest;
 import org.apache.hadoop.hive.metastore.api.GetPartitionNamesPsRequest;
 import org.apache.hadoop.hive.metastore.api.GetPartitionsByFilterRequest;
+import org.apache.hadoop.hive.metastore.api.GetPartitionsFilterSpec;
 import org.apache.hadoop.hive.metastore.api.GetPartitionsPsWithAuthRequest;
+import org.apache.hadoop.hive.metastore.api.GetPartitionsRequest;
+import org.apache.hadoop.hive.metastore.api.GetProjectionsSpec;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.Partition;
+import org.apache.hadoop.hive.metastore.api.PartitionFilterMode;
 import org.apache.hadoop.hive.metastore.api.PartitionListComposingSpec;
 import org.apache.hadoop.hive.metastore.api.PartitionSpec;
 import org.apache.hadoop.hive.metastore.api.PartitionSpecWithSharedSD;
@@ -181,5 +188,71 @@ class PartitionRequestFormsTest {
         drop.setParts(RequestPartsSpec.names(names.subList(10_000, 10_050)));
         client.drop_partitions_req(drop);
         assertThat(client.get_partition_names("huge", "t", (short) -1)).isEmpty();
+    }
+
+    /**
+     * get_partitions_with_specs, as Hive 4.0.1's MSCK REPAIR TABLE calls it (all partitions, locations and values
+     * projected) and its batched reads (BY_NAMES), found by running Hive's engine against the gateway.
+     */
+    @Test
+    void partitionsWithSpecsAsHive4ReadsThem() throws Exception {
+        tables.database("withspecs");
+        tables.table("withspecs", "t", false, "ds string", "hr int");
+        for (List<String> values : List.of(List.of("a", "1"), List.of("a", "2"), List.of("b", "1"))) {
+            Partition p = partition("withspecs", "t", null, values.toArray(String[]::new));
+            p.setParameters(new HashMap<>(Map.of("keep.me", "1", "exclude.me", "2")));
+            client.add_partition(p);
+        }
+        assertThat(withSpecs(specsRequest(new GetPartitionsFilterSpec())))
+                .extracting(Partition::getValues, p -> p.getSd().getLocation())
+                .containsExactly(
+                        tuple(List.of("a", "1"), gateway.warehouse() + "/withspecs.db/t/ds=a/hr=1"),
+                        tuple(List.of("a", "2"), gateway.warehouse() + "/withspecs.db/t/ds=a/hr=2"),
+                        tuple(List.of("b", "1"), gateway.warehouse() + "/withspecs.db/t/ds=b/hr=1"));
+        assertThat(withSpecs(specsRequest(null))).hasSize(3);
+
+        GetPartitionsFilterSpec names = new GetPartitionsFilterSpec();
+        names.setFilterMode(PartitionFilterMode.BY_NAMES);
+        names.setFilters(List.of("ds=b/hr=1", "ds=a/hr=1", "ds=z/hr=9"));
+        assertThat(withSpecs(specsRequest(names)))
+                .extracting(Partition::getValues)
+                .containsExactlyInAnyOrder(List.of("a", "1"), List.of("b", "1"));
+        GetPartitionsFilterSpec expr = new GetPartitionsFilterSpec();
+        expr.setFilterMode(PartitionFilterMode.BY_EXPR);
+        expr.setFilters(List.of("ds = \"a\"", "hr > 1"));
+        assertThat(withSpecs(specsRequest(expr)))
+                .extracting(Partition::getValues)
+                .containsExactly(List.of("a", "2"));
+        GetPartitionsFilterSpec values = new GetPartitionsFilterSpec();
+        values.setFilterMode(PartitionFilterMode.BY_VALUES);
+        values.setFilters(List.of("a"));
+        assertThatThrownBy(() -> withSpecs(specsRequest(values))).isInstanceOf(MetaException.class);
+
+        // the parameter key patterns are SQL LIKE patterns
+        GetPartitionsRequest excluding = specsRequest(null);
+        excluding.getProjectionSpec().setExcludeParamKeyPattern("exclude%");
+        assertThat(withSpecs(excluding))
+                .allSatisfy(p ->
+                        assertThat(p.getParameters()).containsKey("keep.me").doesNotContainKey("exclude.me"));
+        GetPartitionsRequest including = specsRequest(null);
+        including.getProjectionSpec().setIncludeParamKeyPattern("keep_me");
+        assertThat(withSpecs(including))
+                .allSatisfy(p -> assertThat(p.getParameters()).containsOnlyKeys("keep.me"));
+    }
+
+    private static GetPartitionsRequest specsRequest(GetPartitionsFilterSpec filter) {
+        GetProjectionsSpec projection = new GetProjectionsSpec();
+        projection.setFieldList(List.of("sd.location", "createTime", "values"));
+        GetPartitionsRequest request = new GetPartitionsRequest("withspecs", "t", projection, filter);
+        request.setCatName("hive");
+        return request;
+    }
+
+    private static List<Partition> withSpecs(GetPartitionsRequest request) throws Exception {
+        List<PartitionSpec> specs = client.get_partitions_with_specs(request).getPartitionSpec();
+        assertThat(specs).hasSize(1);
+        assertThat(specs.get(0).getDbName()).isEqualTo("withspecs");
+        assertThat(specs.get(0).getTableName()).isEqualTo("t");
+        return specs.get(0).getPartitionList().getPartitions();
     }
 }

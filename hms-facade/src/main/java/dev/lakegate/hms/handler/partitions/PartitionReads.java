@@ -93,7 +93,7 @@ public final class PartitionReads {
         return List.of(spec(table, partitions));
     }
 
-    private static PartitionSpec spec(PartitionTable table, List<Partition> partitions) {
+    static PartitionSpec spec(PartitionTable table, List<Partition> partitions) {
         PartitionSpec spec = new PartitionSpec();
         spec.setPartitionList(new PartitionListComposingSpec(partitions));
         spec.setCatName(HiveNames.DEFAULT_CATALOG);

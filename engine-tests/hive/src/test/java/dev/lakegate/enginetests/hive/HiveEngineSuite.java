@@ -1,0 +1,103 @@
+package dev.lakegate.enginetests.hive;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * {@link EverydayHiveQl} run by one Hive engine, started once for the class, against one metastore. Each step
+ * is a test of its own; a failed one says what the metastore logged meanwhile (the call and its error), and
+ * every outcome goes to {@code target/engine-logs/<metastore>-statements.md}.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class HiveEngineSuite {
+
+    private EngineMetastore metastore;
+    private HiveEngine hive;
+    private final List<String> outcomes = new ArrayList<>();
+    private long startMillis;
+
+    /** The metastore under test, started in {@code dir}. */
+    abstract EngineMetastore startMetastore(Path dir) throws Exception;
+
+    /** The steps this metastore runs: all of {@link EverydayHiveQl}, unless a subclass says which it leaves out. */
+    List<EverydayHiveQl.Step> steps() {
+        return EverydayHiveQl.steps();
+    }
+
+    @BeforeAll
+    void start() throws Exception {
+        long t0 = System.nanoTime();
+        // Under target/, kept after the run: the warehouse files and the engine's scratch space tell what happened.
+        Path workDir = Files.createTempDirectory(
+                Files.createDirectories(Path.of(System.getProperty("lakegate.engine.work.dir"))),
+                getClass().getSimpleName() + "-");
+        metastore = startMetastore(Files.createDirectories(workDir.resolve("metastore")));
+        hive = HiveEngine.start(metastore.port(), metastore.warehouse(), workDir.resolve("engine"));
+        startMillis = (System.nanoTime() - t0) / 1_000_000;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everydayStatements() {
+        return steps().stream().map(step -> DynamicTest.dynamicTest(step.name(), () -> runStep(step)));
+    }
+
+    private void runStep(EverydayHiveQl.Step step) throws IOException {
+        long logStart = Files.exists(metastore.logFile()) ? Files.size(metastore.logFile()) : 0;
+        long t0 = System.nanoTime();
+        try {
+            step.action().accept(hive);
+            outcomes.add(String.format("| %s | pass | %d ms | |", step.name(), (System.nanoTime() - t0) / 1_000_000));
+        } catch (RuntimeException | AssertionError e) {
+            String logged = MetastoreLog.problemsSince(metastore.logFile(), logStart);
+            outcomes.add(String.format(
+                    "| %s | FAIL | %d ms | %s |",
+                    step.name(), (System.nanoTime() - t0) / 1_000_000, oneLine(e.getMessage())));
+            throw new AssertionError(
+                    step.name() + " failed on " + metastore.name() + ": " + e.getMessage() + "\n" + metastore.name()
+                            + " logged meanwhile:\n" + logged,
+                    e);
+        }
+    }
+
+    @AfterAll
+    void stop() throws Exception {
+        try {
+            if (hive != null) {
+                hive.close();
+            }
+        } finally {
+            if (metastore != null) {
+                metastore.close();
+                writeReport();
+            }
+        }
+    }
+
+    private void writeReport() throws IOException {
+        List<String> lines = new ArrayList<>();
+        lines.add("# Hive 4.0.1 engine on " + metastore.name());
+        lines.add("");
+        lines.add("Metastore and engine started in " + startMillis + " ms. Metastore log: " + metastore.logFile());
+        lines.add("");
+        lines.add("| statement | outcome | time | error |");
+        lines.add("| --- | --- | --- | --- |");
+        lines.addAll(outcomes);
+        String file = metastore.name().replaceAll("[^A-Za-z0-9.]+", "-") + "-statements.md";
+        Files.write(EngineMetastore.logsDir().resolve(file), lines, StandardCharsets.UTF_8);
+    }
+
+    private static String oneLine(String message) {
+        String s = String.valueOf(message).replaceAll("\\s+", " ").replace("|", "\\|");
+        return s.length() > 600 ? s.substring(0, 600) + " ..." : s;
+    }
+}

@@ -1,0 +1,12 @@
+package dev.lakegate.enginetests.hive;
+
+import java.nio.file.Path;
+
+/** The reference: the same statements by the same engine against the real HMS of its release, 4.0.1. */
+class HiveOnRealHmsTest extends HiveEngineSuite {
+
+    @Override
+    EngineMetastore startMetastore(Path dir) throws Exception {
+        return EngineMetastore.realHms(dir);
+    }
+}
