@@ -3,11 +3,8 @@ package dev.lakegate.hms.handler.partitions;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsRequest;
-import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.PartitionUpdate;
-import dev.lakegate.catalog.v1.PartitionValues;
-import dev.lakegate.catalog.v1.StatisticsTarget;
+import dev.lakegate.catalog.v1.StatisticsDrop;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.hms.handler.tables.HiveRules;
@@ -19,7 +16,6 @@ import dev.lakegate.translator.mapping.StatisticsMapper;
 import dev.lakegate.translator.names.PartitionNames;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -180,76 +176,46 @@ public final class PartitionAlterations {
                         environment);
             }
         }
-        // One catalog call, one transaction: all the partitions change or none does.
+        // One catalog call, one transaction: all the partitions change, and lose the statistics of the
+        // columns they lose, or none does.
         UpdatePartitionsRequest.Builder request =
                 UpdatePartitionsRequest.newBuilder().setTable(table.id());
         for (Partition partition : PartitionPages.oneCall(partitions)) {
-            request.addUpdates(PartitionUpdate.newBuilder()
-                    .addAllValues(PartitionMapper.toNativeValues(partition.getValues()))
-                    .setPartition(PartitionMapper.toNative(partition)));
+            List<String> nativeValues = PartitionMapper.toNativeValues(partition.getValues());
+            request.addUpdates(updateOf(table, byValues.get(nativeValues), nativeValues, partition));
         }
         client.updatePartitions(request.build());
-        // Partitions that lost the same columns lose their statistics in one catalog call, one transaction.
-        Map<List<String>, List<List<String>>> byChangedColumns = new LinkedHashMap<>();
-        for (Partition partition : partitions) {
-            List<String> nativeValues = PartitionMapper.toNativeValues(partition.getValues());
-            List<String> changed = changedColumns(table, byValues.get(nativeValues), partition);
-            if (!changed.isEmpty()) {
-                byChangedColumns
-                        .computeIfAbsent(changed, columns -> new ArrayList<>())
-                        .add(nativeValues);
-            }
-        }
-        byChangedColumns.forEach((columns, targets) -> {
-            BatchDeleteColumnStatisticsRequest.Builder delete = BatchDeleteColumnStatisticsRequest.newBuilder()
-                    .setTable(table.id())
-                    .setEngine(StatisticsMapper.DEFAULT_ENGINE)
-                    .addAllColumns(columns)
-                    .setIfExists(true);
-            targets.forEach(
-                    target -> delete.addPartitions(PartitionValues.newBuilder().addAllValues(target)));
-            client.batchDeleteColumnStatistics(delete.build());
-        });
     }
 
-    /** Writes the partition over the one of {@code oldValues}, then drops the statistics its columns lost. */
+    /** The catalog's update of the partition of {@code nativeValues}, with the statistics it makes stale. */
+    private static PartitionUpdate updateOf(
+            PartitionTable table,
+            dev.lakegate.catalog.v1.Partition old,
+            List<String> nativeValues,
+            Partition partition) {
+        return PartitionUpdate.newBuilder()
+                .addAllValues(nativeValues)
+                .setPartition(PartitionMapper.toNative(partition))
+                .setDropStatistics(StatisticsDrop.newBuilder()
+                        .setEngine(StatisticsMapper.DEFAULT_ENGINE)
+                        .addAllColumns(changedColumns(table, old, partition)))
+                .build();
+    }
+
+    /**
+     * Writes the partition over the one of {@code oldValues} and drops the statistics its columns lost
+     * (HiveAlterHandler.updateOrGetPartitionColumnStats: of a column it drops or retypes), in one call.
+     */
     private static void update(
             CatalogClient client,
             PartitionTable table,
             dev.lakegate.catalog.v1.Partition old,
             List<String> oldValues,
             Partition partition) {
-        List<String> oldNative = PartitionMapper.toNativeValues(oldValues);
         client.updatePartitions(UpdatePartitionsRequest.newBuilder()
                 .setTable(table.id())
-                .addUpdates(PartitionUpdate.newBuilder()
-                        .addAllValues(oldNative)
-                        .setPartition(PartitionMapper.toNative(partition)))
+                .addUpdates(updateOf(table, old, PartitionMapper.toNativeValues(oldValues), partition))
                 .build());
-        dropStatisticsOfChangedColumns(
-                client, table, old, partition, PartitionMapper.toNativeValues(partition.getValues()));
-    }
-
-    /**
-     * HiveAlterHandler.updateOrGetPartitionColumnStats: statistics of a column the new partition
-     * drops, or gives another type, are deleted.
-     */
-    private static void dropStatisticsOfChangedColumns(
-            CatalogClient client,
-            PartitionTable table,
-            dev.lakegate.catalog.v1.Partition old,
-            Partition partition,
-            List<String> nativeValues) {
-        List<String> changed = changedColumns(table, old, partition);
-        if (!changed.isEmpty()) {
-            client.deleteColumnStatistics(DeleteColumnStatisticsRequest.newBuilder()
-                    .setTarget(StatisticsTarget.newBuilder()
-                            .setTable(table.id())
-                            .addAllPartitionValues(nativeValues)
-                            .setEngine(StatisticsMapper.DEFAULT_ENGINE))
-                    .addAllColumns(changed)
-                    .build());
-        }
     }
 
     /** The columns of {@code old} that the new partition drops or gives another type, lower-cased. */

@@ -11,6 +11,7 @@ import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionNames;
 import dev.lakegate.catalog.server.model.PartitionQuery;
+import dev.lakegate.catalog.server.model.StatisticsTarget;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
@@ -194,6 +195,7 @@ final class PartitionOperations {
                                 ? update.partition().withCreateTime(existing.createTime())
                                 : update.partition();
                         tx.updatePartition(current.id(), keys, update.values(), next);
+                        dropStaleStatistics(tx, current, keys, update, next, context);
                         // One event per partition: HMS's log has ALTER_PARTITION per partition, no batch form.
                         tx.recordEvent(
                                 writes.now(),
@@ -213,6 +215,31 @@ final class PartitionOperations {
                                 .map(update -> update.partition().values())
                                 .toList(),
                         false));
+    }
+
+    private void dropStaleStatistics(
+            StoreTransaction tx,
+            Table table,
+            List<PartitionKey> keys,
+            PartitionUpdate update,
+            Partition next,
+            RequestContext context) {
+        if (update.staleStatisticsColumns().isEmpty()) {
+            return;
+        }
+        StatisticsTarget target = new StatisticsTarget(table.identifier(), next.values(), update.statisticsEngine());
+        int deleted = tx.deleteColumnStatistics(
+                table.id(), PartitionNames.name(keys, next.values()), target.engine(), update.staleStatisticsColumns());
+        if (deleted > 0) {
+            tx.recordEvent(
+                    writes.now(),
+                    context.principal(),
+                    EventType.STATISTICS_DELETED,
+                    table.identifier().namespace(),
+                    table.identifier().name(),
+                    context.requestId(),
+                    new EventChange.StatisticsChange(target, List.of(), update.staleStatisticsColumns()));
+        }
     }
 
     List<Partition> delete(TableIdentifier table, List<List<String>> values, boolean ifExists, RequestContext context) {

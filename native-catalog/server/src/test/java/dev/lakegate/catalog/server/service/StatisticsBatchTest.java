@@ -164,6 +164,40 @@ abstract class StatisticsBatchTest {
                 .allSatisfy(event -> assertThat(event.type()).isEqualTo(EventType.STATISTICS_DELETED));
     }
 
+    @Test
+    void partitionUpdatesDropTheStatisticsTheyMakeStaleInTheirTransaction() {
+        Table table = tableWithPartitions(PARTITIONS);
+        catalog.batchUpdateColumnStatistics(batch(table, writesFor(PARTITIONS)), context);
+        List<PartitionUpdate> updates = new ArrayList<>();
+        for (int i = 0; i < PARTITIONS; i++) {
+            Partition partition = catalog.getPartition(table.identifier(), values(i));
+            updates.add(new PartitionUpdate(values(i), partition, "", List.of("id")));
+        }
+        List<PartitionUpdate> withMissing = new ArrayList<>(updates);
+        Partition ghost = CatalogFixtures.partition(values(PARTITIONS + 1).get(0), 1);
+        withMissing.add(new PartitionUpdate(values(PARTITIONS + 1), ghost, "", List.of("id")));
+        long lastEvent = catalog.lastEventId();
+
+        assertCatalogError(
+                ErrorCode.PARTITION_NOT_FOUND,
+                () -> catalog.updatePartitions(table.identifier(), withMissing, context));
+        for (int i = 0; i < PARTITIONS; i++) {
+            assertThat(catalog.getColumnStatistics(target(table, i), List.of())).hasSize(4);
+        }
+        assertThat(eventsAfter(lastEvent)).isEmpty();
+
+        catalog.updatePartitions(table.identifier(), updates, context);
+        for (int i = 0; i < PARTITIONS; i++) {
+            assertThat(catalog.getColumnStatistics(target(table, i), List.of()))
+                    .extracting(ColumnStatistics::column)
+                    .containsExactly("name", "price", "seen");
+        }
+        assertThat(eventsAfter(lastEvent))
+                .extracting(Event::type)
+                .containsOnly(EventType.PARTITIONS_UPDATED, EventType.STATISTICS_DELETED)
+                .hasSize(2 * PARTITIONS);
+    }
+
     private void assertUnchangedAfterFailure(Table table, StatisticsBatch batch, ErrorCode expected) {
         List<Partition> before = new ArrayList<>();
         for (int i = 0; i < PARTITIONS; i++) {

@@ -103,13 +103,20 @@ public final class PartitionMapper {
     }
 
     public static PartitionUpdate toDomain(dev.lakegate.catalog.v1.PartitionUpdate update, FieldPath path) {
-        return new PartitionUpdate(update.getValuesList(), toDomain(update.getPartition(), path.field("partition")));
+        return new PartitionUpdate(
+                update.getValuesList(),
+                toDomain(update.getPartition(), path.field("partition")),
+                update.getDropStatistics().getEngine(),
+                update.getDropStatistics().getColumnsList());
     }
 
     public static dev.lakegate.catalog.v1.PartitionUpdate toProto(PartitionUpdate update) {
         return dev.lakegate.catalog.v1.PartitionUpdate.newBuilder()
                 .addAllValues(update.values())
                 .setPartition(toProto(update.partition(), List.of()))
+                .setDropStatistics(dev.lakegate.catalog.v1.StatisticsDrop.newBuilder()
+                        .setEngine(update.statisticsEngine())
+                        .addAllColumns(update.staleStatisticsColumns()))
                 .build();
     }
 
