@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.hadoop.hive.metastore.api.CreateDatabaseRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.hadoop.hive.metastore.api.DeleteColumnStatisticsRequest;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.GetPartitionsByNamesRequest;
 import org.apache.hadoop.hive.metastore.api.Partition;
@@ -112,6 +113,9 @@ public final class CallLimits {
                             || owner == GetPartitionsByNamesRequest.class
                             || owner == TruncateTableRequest.class
                             || owner == PartitionsStatsRequest.class)) {
+                partitions(list.size());
+            } else if (owner == DeleteColumnStatisticsRequest.class && field.equals("part_names")) {
+                // Hive 4.1's bulk delete names its partitions; none named is every partition, one call.
                 partitions(list.size());
             } else if (owner == SetPartitionsStatsRequest.class && field.equals("colStats")) {
                 // set_aggr_stats_for: one entry per partition (a table's are one entry).

@@ -4,14 +4,11 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.catalog.v1.StatisticsTarget;
-import dev.lakegate.hms.handler.partitions.PartitionPages;
-import dev.lakegate.hms.handler.partitions.PartitionPages.Selection;
 import dev.lakegate.hms.handler.partitions.PartitionTable;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.mapping.PartitionMapper;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.apache.hadoop.hive.metastore.api.DeleteColumnStatisticsRequest;
@@ -68,30 +65,22 @@ public final class StatisticsDeletes {
             PartitionStatistics.delete(client, PartitionStatistics.target(table, null, request.getEngine()), columns);
             return true;
         }
-        List<List<String>> partitions = new ArrayList<>();
+        // One catalog call, one transaction: every partition (however many), or the named ones, which the
+        // partitions-per-call limit bounds before the call gets here.
+        BatchDeleteColumnStatisticsRequest.Builder batch = BatchDeleteColumnStatisticsRequest.newBuilder()
+                .setTable(table.id())
+                .setEngine(PartitionStatistics.engine(request.getEngine()))
+                .addAllColumns(PartitionStatistics.lowerCase(columns))
+                .setIfExists(true);
         if (request.getPart_names() == null || request.getPart_names().isEmpty()) {
-            for (dev.lakegate.catalog.v1.Partition partition :
-                    PartitionPages.list(client, table, Selection.all(), Integer.MAX_VALUE, true)) {
-                partitions.add(partition.getValuesList());
-            }
+            batch.setAllPartitions(true);
         } else {
+            // Partitions dropped meanwhile are skipped, as HMS skips names of no partition.
             StatisticsLookups.partitionsOf(table, request.getPart_names())
-                    .forEach(values -> partitions.add(PartitionMapper.toNativeValues(values)));
+                    .forEach(values -> batch.addPartitions(
+                            PartitionValues.newBuilder().addAllValues(PartitionMapper.toNativeValues(values))));
         }
-        // One transaction per catalog batch (all of them up to 10,000 partitions); partitions dropped
-        // meanwhile are skipped, as HMS skips names of no partition.
-        for (int from = 0; from < partitions.size(); from += MAX_BATCH) {
-            BatchDeleteColumnStatisticsRequest.Builder batch = BatchDeleteColumnStatisticsRequest.newBuilder()
-                    .setTable(table.id())
-                    .setEngine(PartitionStatistics.engine(request.getEngine()))
-                    .addAllColumns(PartitionStatistics.lowerCase(columns))
-                    .setIfExists(true);
-            partitions
-                    .subList(from, Math.min(partitions.size(), from + MAX_BATCH))
-                    .forEach(values ->
-                            batch.addPartitions(PartitionValues.newBuilder().addAllValues(values)));
-            client.batchDeleteColumnStatistics(batch.build());
-        }
+        client.batchDeleteColumnStatistics(batch.build());
         return true;
     }
 

@@ -88,7 +88,8 @@ final class StatisticsRpcs {
                                 .map(values -> List.copyOf(values.getValuesList()))
                                 .toList(),
                         request.getColumnsList(),
-                        request.getIfExists()),
+                        request.getIfExists(),
+                        request.getAllPartitions()),
                 UnaryCall.context(request.getRequestId()));
         return BatchDeleteColumnStatisticsResponse.newBuilder()
                 .setDeleted(deleted)

@@ -12,6 +12,7 @@ import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionNames;
+import dev.lakegate.catalog.server.model.PartitionQuery;
 import dev.lakegate.catalog.server.model.StatisticsBatch;
 import dev.lakegate.catalog.server.model.StatisticsBatchDelete;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
@@ -21,6 +22,7 @@ import dev.lakegate.catalog.server.model.TableCommit;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableRequirement;
 import dev.lakegate.catalog.server.model.TableUpdate;
+import dev.lakegate.catalog.server.store.PageRows;
 import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -36,6 +38,9 @@ import java.util.Set;
  * rolls back every target, so a caller never sees some partitions updated and others not.
  */
 final class StatisticsBatchOperations {
+
+    /** Partitions read per page when every partition of a table is named. */
+    private static final int PAGE = 1_000;
 
     private final Writes writes;
     // Hive semantics: the table's metadata file, if any, is the engine's; only properties change here.
@@ -132,6 +137,9 @@ final class StatisticsBatchOperations {
                 context,
                 tx -> {
                     Table table = TableOperations.find(tx, identifier, false);
+                    if (requested.allPartitions()) {
+                        return deleteOfEveryPartition(tx, table, requested, columns, context);
+                    }
                     if (requested.partitions().isEmpty()) {
                         return deleteOf(tx, table, List.of(), "", requested, columns, context);
                     }
@@ -153,6 +161,34 @@ final class StatisticsBatchOperations {
                     return deleted;
                 },
                 () -> 0);
+    }
+
+    /** The statistics of every partition, read page by page in the transaction that deletes them. */
+    private int deleteOfEveryPartition(
+            StoreTransaction tx,
+            Table table,
+            StatisticsBatchDelete requested,
+            List<String> columns,
+            RequestContext context) {
+        List<PartitionKey> keys = PartitionOperations.keysOf(table);
+        Optional<String> after = Optional.empty();
+        int deleted = 0;
+        while (true) {
+            PageRows<Partition> read = tx.listPartitions(
+                    table.id(), keys, new PartitionQuery(Optional.empty(), List.of(), after, PAGE, true));
+            List<Partition> page = read.rows();
+            for (Partition partition : page) {
+                deleted += deleteOf(tx, table, partition.values(), name(keys, partition), requested, columns, context);
+            }
+            if (page.isEmpty() || (page.size() < PAGE && !read.cutBySize())) {
+                return deleted;
+            }
+            after = Optional.of(name(keys, page.get(page.size() - 1)));
+        }
+    }
+
+    private static String name(List<PartitionKey> keys, Partition partition) {
+        return PartitionNames.name(keys, partition.values());
     }
 
     private int deleteOf(

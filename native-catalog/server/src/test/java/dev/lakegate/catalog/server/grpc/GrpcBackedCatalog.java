@@ -431,6 +431,7 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
                         .setEngine(batch.engine())
                         .addAllColumns(batch.columns())
                         .setIfExists(batch.ifExists())
+                        .setAllPartitions(batch.allPartitions())
                         .setRequestId(context.requestId());
         batch.partitions()
                 .forEach(values -> request.addPartitions(

@@ -165,6 +165,29 @@ abstract class StatisticsBatchTest {
     }
 
     @Test
+    void aDeleteOfEveryPartitionReadsThemPageByPageInItsOneTransaction() {
+        int count = 1_001; // past the page of 1,000
+        Table table = tableWithPartitions(count);
+        catalog.batchUpdateColumnStatistics(batch(table, writesFor(count)), context);
+        long lastEvent = catalog.lastEventId();
+
+        int deleted = catalog.batchDeleteColumnStatistics(
+                new StatisticsBatchDelete(table.identifier(), "", List.of(), List.of("id", "name"), false, true),
+                context);
+
+        assertThat(deleted).isEqualTo(2 * count);
+        for (int i : new int[] {0, 999, 1_000}) {
+            assertThat(catalog.getColumnStatistics(target(table, i), List.of()))
+                    .extracting(ColumnStatistics::column)
+                    .containsExactly("price", "seen");
+        }
+        assertThat(eventsAfter(lastEvent)).hasSize(count);
+        assertCatalogError(
+                ErrorCode.INVALID_ARGUMENT,
+                () -> new StatisticsBatchDelete(table.identifier(), "", List.of(values(0)), List.of(), false, true));
+    }
+
+    @Test
     void partitionUpdatesDropTheStatisticsTheyMakeStaleInTheirTransaction() {
         Table table = tableWithPartitions(PARTITIONS);
         catalog.batchUpdateColumnStatistics(batch(table, writesFor(PARTITIONS)), context);
