@@ -34,7 +34,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * Issue 18, case 5: a stream of hostile inputs ({@link HostileInputs}, from fixed seeds) against the
  * real gateway (real handlers, real catalog on H2 and on PostgreSQL) from several clients at once,
  * while a canary, a real HMS client, asks get_all_databases, get_table_meta and get_database and must
- * get the right answer to each within {@link #CANARY_BOUND}. After the load the gateway must hold no
+ * get the right answer to each within {@link #CANARY_MAX}, 99 in 100 within {@link #CANARY_P99} (the
+ * starvation this guards against made such calls take over 5 s; a single answer of a loaded 2-core
+ * machine, with a garbage collection in it, took 2.3 s). After the load the gateway must hold no
  * request bytes, its threads must come back near where they were, and so must the heap after a GC.
  *
  * <p>A CI-sized run takes {@value #CI_SECONDS} s per store; {@code -Dhostile.minutes=10} runs longer.
@@ -46,7 +48,8 @@ class HostileInputTest {
     private static final int CI_SECONDS = 45;
     private static final int HOSTILE_CLIENTS = 6;
     private static final int GIANT_BYTES = 16 * 1024 * 1024;
-    private static final Duration CANARY_BOUND = Duration.ofSeconds(2);
+    private static final Duration CANARY_P99 = Duration.ofSeconds(2);
+    private static final Duration CANARY_MAX = Duration.ofSeconds(4);
     private static final Duration CANARY_PAUSE = Duration.ofMillis(100);
     /** How long a hostile client may take over one input before its socket is closed under it. */
     private static final Duration INPUT_DEADLINE = Duration.ofSeconds(10);
@@ -174,7 +177,8 @@ class HostileInputTest {
                 stats.protocolViolations(),
                 stats.callsCompleted());
         assertThat(canary.failures).as("canary failures").isEmpty();
-        assertThat(Duration.ofMillis(canary.percentile(100))).isLessThan(CANARY_BOUND);
+        assertThat(Duration.ofMillis(canary.percentile(99))).isLessThan(CANARY_P99);
+        assertThat(Duration.ofMillis(canary.percentile(100))).isLessThan(CANARY_MAX);
         assertThat(inputs.get()).isGreaterThan(100);
         assertThat(stats.protocolViolations()).isPositive();
         assertThat(stats.peakInFlightBytes())
