@@ -1,6 +1,7 @@
 package dev.lakegate.conformance.scenarios;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.lakegate.conformance.diff.Outcome;
 import java.nio.file.Files;
@@ -10,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.NotificationEvent;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.junit.jupiter.api.BeforeEach;
@@ -138,6 +140,24 @@ public abstract class ExchangeScenarios extends ScenarioSupport {
         assertThat(client.listPartitionNames(other, "dst", (short) -1)).containsExactly("year=2018/month=march/day=15");
         assertThat(Files.isDirectory(dir(other, "dst/year=2018/month=march/day=15")))
                 .isTrue();
+    }
+
+    @Test
+    void eventsAddOnTheDestinationThenDropEachOnTheSource() throws Exception {
+        assumeTrue(Reference.notifications(), "HMS " + Reference.version() + " runs without a notification listener");
+        long before = client.getCurrentNotificationEventId().getEventId();
+        client.exchange_partitions(spec("year", "2017", "month", "march"), db, "src", db, "dst");
+        List<NotificationEvent> events = new ArrayList<>();
+        for (NotificationEvent e :
+                client.getNextNotification(before, 1000, null).getEvents()) {
+            if (db.equalsIgnoreCase(e.getDbName())) {
+                events.add(e);
+            }
+        }
+        assertThat(events)
+                .extracting(NotificationEvent::getEventType)
+                .containsExactly("ADD_PARTITION", "DROP_PARTITION", "DROP_PARTITION");
+        assertThat(events).extracting(NotificationEvent::getTableName).containsExactly("dst", "src", "src");
     }
 
     @Test

@@ -21,7 +21,8 @@ import java.util.Set;
 /**
  * Moving partitions between two tables (HMS's exchange_partitions): one transaction deletes them
  * from the source, with their column statistics (HMS drops those too), and adds them to the
- * destination at their new locations, so a failure anywhere leaves both tables as they were.
+ * destination at their new locations, so a failure anywhere leaves both tables as they were. Events as
+ * HMS logs them: one PARTITIONS_ADDED on the destination, then one PARTITIONS_DELETED per partition.
  */
 final class PartitionMoves {
 
@@ -61,7 +62,10 @@ final class PartitionMoves {
                     tx.deletePartitions(source.id(), keys, values);
                     insert(tx, destination, keys, moved);
                     record(tx, context, destination, EventType.PARTITIONS_ADDED, List.of(), moved);
-                    record(tx, context, source, EventType.PARTITIONS_DELETED, existing, List.of());
+                    // HMS logs one DROP_PARTITION per partition an exchange takes from the source.
+                    for (Partition partition : existing) {
+                        record(tx, context, source, EventType.PARTITIONS_DELETED, List.of(partition), List.of());
+                    }
                     return moved;
                 },
                 () -> partitions.batchGet(
