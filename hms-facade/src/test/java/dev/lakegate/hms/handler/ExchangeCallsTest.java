@@ -158,6 +158,30 @@ class ExchangeCallsTest {
         assertThat(names("ex4", "dst")).isEmpty();
     }
 
+    @Test
+    void moreThanOneCatalogTransactionTakesIsRefusedBeforeAnythingMoves() throws Exception {
+        tables.database("ex5");
+        tables.table("ex5", "src", false, "year string", "day string");
+        tables.table("ex5", "dst", false, "year string", "day string");
+        for (int batch = 0; batch < 2; batch++) {
+            List<Partition> partitions = new ArrayList<>();
+            for (int i = batch * 5_001; i < (batch + 1) * 5_001; i++) {
+                partitions.add(partition("ex5", "src", null, "2024", "d" + i));
+            }
+            client.add_partitions(partitions);
+        }
+        assertRefused(
+                Map.of("year", "2024"),
+                "ex5",
+                "src",
+                "ex5",
+                "dst",
+                "The partition spec {year=2024} selects 10002 partitions of the table src; Lakegate exchanges at most"
+                        + " 10000 in one call");
+        assertThat(Files.isDirectory(dir("ex5", "src/year=2024/day=d0"))).isTrue();
+        assertThat(names("ex5", "dst")).isEmpty();
+    }
+
     private static void assertRefused(
             Map<String, String> spec, String sourceDb, String source, String destDb, String dest, String message) {
         assertThatThrownBy(() -> client.exchange_partitions(spec, sourceDb, source, destDb, dest))

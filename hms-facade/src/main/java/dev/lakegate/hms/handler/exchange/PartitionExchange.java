@@ -78,6 +78,12 @@ public final class PartitionExchange {
             throw HmsFailure.meta("The tables have different schemas. Their partitions cannot be exchanged.");
         }
         String directory = selection.directory();
+        if (moving.size() > PartitionPages.MAX_BATCH) {
+            // One catalog transaction takes at most 10,000 partitions; HMS has no bound.
+            throw HmsFailure.meta("The partition spec " + spec + " selects " + moving.size()
+                    + " partitions of the table " + source.table() + "; Lakegate exchanges at most "
+                    + PartitionPages.MAX_BATCH + " in one call");
+        }
         requireNoneInDestination(client, to, moving, destination.table());
         ReplicationCheck.requireRenameAllowed(client, from, to, sourceDb, source.table(), destination.rawDatabase());
         MovePartitionsRequest.Builder request =
