@@ -11,7 +11,6 @@ import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.Partition;
-import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
@@ -80,33 +79,14 @@ class LegacyExchangeTest {
         side.add_partition(partition);
     }
 
+    /** LegacyFrontTest's table, partitioned by {@code ds string}. */
     private static Table table(String db, String name) {
-        return new Table(
-                name,
-                db,
-                "alice",
-                0,
-                0,
-                0,
-                sd(),
-                new ArrayList<>(List.of(new FieldSchema("ds", "string", null))),
-                new HashMap<>(),
-                null,
-                null,
-                "MANAGED_TABLE");
+        Table table = LegacyFrontTest.table(db, name);
+        table.setPartitionKeys(new ArrayList<>(List.of(new FieldSchema("ds", "string", null))));
+        return table;
     }
 
     private static StorageDescriptor sd() {
-        return new StorageDescriptor(
-                new ArrayList<>(List.of(new FieldSchema("id", "bigint", null))),
-                null,
-                "org.apache.hadoop.mapred.TextInputFormat",
-                "org.apache.hadoop.hive.ql.io.HiveIgnoreKeyTextOutputFormat",
-                false,
-                0,
-                new SerDeInfo(null, "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe", new HashMap<>()),
-                new ArrayList<>(),
-                new ArrayList<>(),
-                new HashMap<>());
+        return LegacyFrontTest.table("any", "any").getSd();
     }
 }
