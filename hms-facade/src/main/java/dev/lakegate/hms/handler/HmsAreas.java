@@ -40,7 +40,8 @@ public final class HmsAreas {
                         new TranslationCalls(catalog, warehouse),
                         new MetastoreCalls(catalog),
                         new PartitionValueCalls(catalog, limits.filters()),
-                        new RuntimeStatisticsCalls(catalog)),
+                        new RuntimeStatisticsCalls(catalog),
+                        new ExchangeCalls(catalog, warehouse)),
                 new CallLimits(limits),
                 replies);
     }

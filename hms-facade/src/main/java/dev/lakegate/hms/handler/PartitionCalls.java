@@ -54,7 +54,7 @@ import org.apache.thrift.TException;
  *
  * <p>Not served: {@code get_partitions_by_expr}, {@code get_partitions_spec_by_expr} and
  * {@code get_partition_names_req}, which carry a Kryo-serialized Hive expression (clients fall back to
- * the filter calls), and {@code exchange_partition(s)}.
+ * the filter calls). {@code exchange_partition(s)} are served elsewhere (ExchangeCalls).
  */
 public final class PartitionCalls {
 

@@ -22,7 +22,8 @@ import org.apache.thrift.meta_data.FieldMetaData;
 final class CallDatabases {
 
     private static final int MAX_DEPTH = 4;
-    private static final Set<String> DATABASE_FIELDS = Set.of("dbname", "databasename");
+    // sourcedb: exchange_partition(s) go where their source database is.
+    private static final Set<String> DATABASE_FIELDS = Set.of("dbname", "databasename", "sourcedb");
 
     /** Calls whose argument {@code name} (or request field {@code name}) is the database itself. */
     private static final Set<String> ON_A_DATABASE =

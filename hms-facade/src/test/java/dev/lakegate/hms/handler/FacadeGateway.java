@@ -48,6 +48,7 @@ public final class FacadeGateway
     private final InProcessCatalog.Builder catalogBuilder;
     private Optional<Supplier<URI>> legacy = Optional.empty();
     private Limits limits = Limits.DEFAULTS;
+    private Optional<io.grpc.ClientInterceptor> catalogInterceptor = Optional.empty();
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
 
@@ -80,6 +81,12 @@ public final class FacadeGateway
         return this;
     }
 
+    /** Puts {@code interceptor} between the facade and its catalog (to act in the middle of a call). */
+    public FacadeGateway catalogInterceptor(io.grpc.ClientInterceptor interceptor) {
+        this.catalogInterceptor = Optional.of(requireNonNull(interceptor, "interceptor is null"));
+        return this;
+    }
+
     /** Bounds calls by {@code limits}, as {@code lakegate serve --limit}. */
     public FacadeGateway limits(Limits limits) {
         this.limits = requireNonNull(limits, "limits is null");
@@ -103,7 +110,8 @@ public final class FacadeGateway
             started.add(folder);
             InProcessCatalog catalog = catalogBuilder.start();
             started.add(catalog);
-            CatalogClient client = catalog.client();
+            CatalogClient client =
+                    catalogInterceptor.map(catalog.client()::intercepted).orElse(catalog.client());
             Warehouse warehouse =
                     new Warehouse("file:" + folder.path().resolve("warehouse").toAbsolutePath());
             warehouse.create(warehouse.root());

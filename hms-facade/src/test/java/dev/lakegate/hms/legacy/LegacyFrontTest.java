@@ -79,7 +79,7 @@ class LegacyFrontTest {
         catalog.createNamespace(Namespace.newBuilder().setName("fresh").build());
     }
 
-    private static Table table(String db, String name) {
+    static Table table(String db, String name) {
         StorageDescriptor sd = new StorageDescriptor(
                 new ArrayList<>(List.of(new FieldSchema("id", "bigint", null))),
                 null,

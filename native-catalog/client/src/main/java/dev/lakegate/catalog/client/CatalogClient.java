@@ -311,6 +311,12 @@ public final class CatalogClient implements AutoCloseable {
         return call(() -> stub().deletePartitions(request));
     }
 
+    /** Moves partitions between two tables in one transaction (HMS's exchange_partitions). */
+    public dev.lakegate.catalog.v1.MovePartitionsResponse movePartitions(
+            dev.lakegate.catalog.v1.MovePartitionsRequest request) {
+        return call(() -> stub().movePartitions(request));
+    }
+
     // Column statistics
 
     public void updateColumnStatistics(UpdateColumnStatisticsRequest request) {

@@ -217,6 +217,13 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     }
 
     @Override
+    public void movePartitions(
+            dev.lakegate.catalog.v1.MovePartitionsRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.MovePartitionsResponse> response) {
+        UnaryCall.run(response, () -> partitions.move(request));
+    }
+
+    @Override
     public void addConstraints(
             dev.lakegate.catalog.v1.AddConstraintsRequest request,
             StreamObserver<dev.lakegate.catalog.v1.AddConstraintsResponse> response) {

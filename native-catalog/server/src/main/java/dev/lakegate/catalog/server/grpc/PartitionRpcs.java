@@ -13,6 +13,7 @@ import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.Page;
+import dev.lakegate.catalog.server.service.PartitionMove;
 import dev.lakegate.catalog.server.service.TableView;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.AddPartitionsResponse;
@@ -25,6 +26,8 @@ import dev.lakegate.catalog.v1.DeletePartitionsResponse;
 import dev.lakegate.catalog.v1.GetPartitionRequest;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
+import dev.lakegate.catalog.v1.MovePartitionsRequest;
+import dev.lakegate.catalog.v1.MovePartitionsResponse;
 import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.catalog.v1.PartitionView;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
@@ -131,6 +134,21 @@ final class PartitionRpcs {
                 UnaryCall.context(request.getRequestId()));
         return DeletePartitionsResponse.newBuilder()
                 .addAllPartitions(named(table, deleted))
+                .build();
+    }
+
+    MovePartitionsResponse move(MovePartitionsRequest request) {
+        TableIdentifier destination = TableMapper.toDomain(request.getDestination());
+        List<PartitionMove> moves = request.getPartitionsList().stream()
+                .map(move -> new PartitionMove(move.getValuesList(), move.getLocation()))
+                .toList();
+        List<Partition> moved = catalog.movePartitions(
+                TableMapper.toDomain(request.getSource()),
+                destination,
+                moves,
+                UnaryCall.context(request.getRequestId()));
+        return MovePartitionsResponse.newBuilder()
+                .addAllPartitions(named(destination, moved))
                 .build();
     }
 

@@ -73,6 +73,10 @@ public interface Catalog {
     List<Partition> addPartitions(
             TableIdentifier table, List<Partition> partitions, boolean ifNotExists, RequestContext context);
 
+    /** Moves partitions of {@code source} to {@code destination} in one transaction: all or none. */
+    List<Partition> movePartitions(
+            TableIdentifier source, TableIdentifier destination, List<PartitionMove> moves, RequestContext context);
+
     Partition getPartition(TableIdentifier table, List<String> values);
 
     List<Partition> batchGetPartitions(TableIdentifier table, List<List<String>> values, boolean valuesOnly);

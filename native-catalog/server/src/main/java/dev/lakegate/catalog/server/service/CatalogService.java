@@ -34,6 +34,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final NamespaceOperations namespaces;
     private final TableOperations tables;
     private final PartitionOperations partitions;
+    private final PartitionMoves moves;
     private final StatisticsOperations statistics;
     private final StatisticsBatchOperations statisticsBatches;
     private final ConstraintOperations constraints;
@@ -51,6 +52,7 @@ public final class CatalogService implements Catalog, EventFeed {
         this.namespaces = new NamespaceOperations(writes);
         this.tables = new TableOperations(writes);
         this.partitions = new PartitionOperations(writes);
+        this.moves = new PartitionMoves(writes, partitions);
         this.statistics = new StatisticsOperations(writes);
         this.statisticsBatches = new StatisticsBatchOperations(writes);
         this.constraints = new ConstraintOperations(writes);
@@ -127,6 +129,12 @@ public final class CatalogService implements Catalog, EventFeed {
     public List<Partition> addPartitions(
             TableIdentifier table, List<Partition> added, boolean ifNotExists, RequestContext context) {
         return partitions.add(table, added, ifNotExists, context);
+    }
+
+    @Override
+    public List<Partition> movePartitions(
+            TableIdentifier source, TableIdentifier destination, List<PartitionMove> moved, RequestContext context) {
+        return moves.move(source, destination, moved, context);
     }
 
     @Override

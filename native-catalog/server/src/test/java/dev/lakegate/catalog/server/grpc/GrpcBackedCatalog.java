@@ -365,6 +365,22 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
                 .getPartitionsList()));
     }
 
+    @Override
+    public List<Partition> movePartitions(
+            TableIdentifier source,
+            TableIdentifier destination,
+            List<dev.lakegate.catalog.server.service.PartitionMove> moves,
+            RequestContext context) {
+        dev.lakegate.catalog.v1.MovePartitionsRequest.Builder request =
+                dev.lakegate.catalog.v1.MovePartitionsRequest.newBuilder()
+                        .setSource(TableMapper.toProto(source))
+                        .setDestination(TableMapper.toProto(destination))
+                        .setRequestId(context.requestId());
+        moves.forEach(move ->
+                request.addPartitionsBuilder().addAllValues(move.values()).setLocation(move.location()));
+        return call(() -> partitions(as(context).movePartitions(request.build()).getPartitionsList()));
+    }
+
     // Column statistics
 
     @Override

@@ -301,6 +301,15 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
+    public List<Partition> movePartitions(
+            TableIdentifier source,
+            TableIdentifier destination,
+            List<dev.lakegate.catalog.server.service.PartitionMove> moves,
+            RequestContext context) {
+        throw unsupported();
+    }
+
+    @Override
     public List<Partition> deletePartitions(
             TableIdentifier table, List<List<String>> values, boolean ifExists, RequestContext context) {
         throw unsupported();
