@@ -7,6 +7,7 @@ import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
+import dev.lakegate.expressions.ExpressionReaders;
 import dev.lakegate.hms.endpoint.HmsEndpoint;
 import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.Warehouse;
@@ -88,6 +89,7 @@ public final class Gateway implements AutoCloseable {
                     .replyReadTimeout(Duration.ofSeconds(config.replyReadTimeoutSeconds()));
             config.legacy()
                     .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));
+            config.expressions().map(ExpressionReaders::load).ifPresent(endpoint::partitionExpressions);
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             return new Gateway(thrift, embedded, grpc, grpc.isPresent() && config.grpcPort() >= 0, warehouse, started);

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.hms.handler.limits.Limits;
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.Optional;
 
 /**
@@ -32,7 +33,8 @@ record GatewayConfig(
         int lockTimeoutSeconds,
         Optional<URI> legacy,
         int legacyTimeoutSeconds,
-        Limits limits) {
+        Limits limits,
+        Optional<Path> expressions) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -42,6 +44,7 @@ record GatewayConfig(
         requireNonNull(warehouse, "warehouse is null");
         requireNonNull(legacy, "legacy is null");
         requireNonNull(limits, "limits is null");
+        requireNonNull(expressions, "expressions is null");
         if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
             throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
                     + maxInFlightBytes + ", " + maxConnectionInFlightBytes);

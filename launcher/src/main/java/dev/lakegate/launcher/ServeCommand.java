@@ -1,6 +1,7 @@
 package dev.lakegate.launcher;
 
 import dev.lakegate.hms.handler.limits.Limits;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -114,6 +115,13 @@ final class ServeCommand implements Callable<Integer> {
             description = "Seconds a call forwarded to the legacy metastore may take (default: ${DEFAULT-VALUE}).")
     int legacyTimeoutSeconds;
 
+    @Option(
+            names = "--expressions-dir",
+            paramLabel = "DIR",
+            description = "The folder of Hive's reader of partition expressions (get_partitions_by_expr and its "
+                    + "kin), as the build lays it out (default: expressions/ beside lakegate.jar).")
+    Path expressionsDir;
+
     // A map option, repeatable; from the environment (LAKEGATE_LIMIT) or the config file (limit = …) as a
     // comma-separated list, which split turns into the same entries.
     @Option(
@@ -132,6 +140,20 @@ final class ServeCommand implements Callable<Integer> {
 
     @Mixin
     StoreOptions store;
+
+    /** The folder given, else the one beside the launcher's jar if there is one. */
+    private Optional<Path> expressionReader() {
+        if (expressionsDir != null) {
+            return Optional.of(expressionsDir);
+        }
+        Optional<Path> beside = ExpressionReaderFolder.besideLauncher();
+        if (beside.isEmpty()) {
+            log.warn("no reader of Hive's partition expressions (no folder expressions/ beside lakegate.jar):"
+                    + " get_partitions_by_expr, get_partitions_spec_by_expr and drop_partitions_req by expression"
+                    + " answer a MetaException");
+        }
+        return beside;
+    }
 
     @Override
     public Integer call() throws Exception {
@@ -156,7 +178,8 @@ final class ServeCommand implements Callable<Integer> {
                 lockTimeoutSeconds,
                 Optional.ofNullable(legacy),
                 legacyTimeoutSeconds,
-                callLimits));
+                callLimits,
+                expressionReader()));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(

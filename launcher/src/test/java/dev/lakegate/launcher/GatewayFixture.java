@@ -50,7 +50,8 @@ public final class GatewayFixture implements AutoCloseable {
                         300,
                         legacy,
                         2,
-                        Limits.DEFAULTS)),
+                        Limits.DEFAULTS,
+                        Optional.empty())),
                 data);
     }
 

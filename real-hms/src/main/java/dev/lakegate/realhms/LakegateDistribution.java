@@ -16,6 +16,16 @@ public record LakegateDistribution(Path jar, Path lib) {
 
     public static final String MAIN_CLASS = "dev.lakegate.launcher.Lakegate";
 
+    /**
+     * What the gateway's reader of Hive's partition expressions (Hive's Kryo) reflects into: the launcher jar's
+     * manifest opens it for {@code java -jar}; a JVM started from the classpath needs the flags (the root POM's
+     * {@code lakegate.expressions.opens}).
+     */
+    public static final List<String> OPENS = List.of(
+            "--add-opens=java.base/java.lang=ALL-UNNAMED",
+            "--add-opens=java.base/java.util=ALL-UNNAMED",
+            "--add-opens=java.base/java.net=ALL-UNNAMED");
+
     public LakegateDistribution {
         jar = requireNonNull(jar, "jar is null").toAbsolutePath();
         lib = requireNonNull(lib, "lib is null").toAbsolutePath();
@@ -65,6 +75,7 @@ public record LakegateDistribution(Path jar, Path lib) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmFlags);
+        command.addAll(OPENS);
         command.add("-cp");
         command.add(String.join(
                 File.pathSeparator, classpath().stream().map(Path::toString).toList()));

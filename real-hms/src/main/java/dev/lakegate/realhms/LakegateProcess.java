@@ -64,6 +64,7 @@ public final class LakegateProcess implements AutoCloseable {
         Path tmp = launch.workDir().resolve("tmp");
         Files.createDirectories(tmp);
         List<String> flags = new ArrayList<>(launch.jvmFlags());
+        flags.addAll(LakegateDistribution.OPENS);
         flags.add("-Djava.io.tmpdir=" + tmp);
         List<String> arguments =
                 new ArrayList<>(List.of("serve", "--thrift-host", Loopback.HOST, "--thrift-port", "0"));

@@ -3,6 +3,7 @@ package dev.lakegate.hms.endpoint;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.expressions.PartitionExpressions;
 import dev.lakegate.hms.handler.CatalogCalls;
 import dev.lakegate.hms.handler.FacadeSettings;
 import dev.lakegate.hms.handler.HmsAreas;
@@ -84,6 +85,7 @@ public final class HmsEndpoint implements AutoCloseable {
         private Duration replyReadTimeout = ThriftServer.DEFAULT_REPLY_READ_TIMEOUT;
         private Optional<URI> legacy = Optional.empty();
         private Duration legacyTimeout = Duration.ofSeconds(10);
+        private Optional<PartitionExpressions> expressions = Optional.empty();
 
         private Builder(CatalogClient catalog, Warehouse warehouse) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -146,9 +148,19 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
+        /**
+         * The reader of Hive's partition expressions (get_partitions_by_expr and its kin); without one, those
+         * calls answer a MetaException saying so.
+         */
+        public Builder partitionExpressions(PartitionExpressions reader) {
+            this.expressions = Optional.of(requireNonNull(reader, "reader is null"));
+            return this;
+        }
+
         public HmsEndpoint start() throws IOException {
             ReplyBudget replies = ReplyBudget.of(limits);
-            HmsIface handler = HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings, limits, replies);
+            HmsIface handler =
+                    HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings, limits, replies, expressions);
             ThriftServer.Builder server = ThriftServer.builder(HmsAreas.processor(handler))
                     .listen(host, port)
                     .maxMessageSize(maxMessageSize)

@@ -1,12 +1,16 @@
 package dev.lakegate.hms.handler;
 
+import dev.lakegate.expressions.PartitionExpressions;
 import dev.lakegate.hms.handler.limits.CallLimits;
 import dev.lakegate.hms.handler.limits.Limits;
+import dev.lakegate.hms.handler.partitions.PartitionsByExpression;
 import dev.lakegate.hms.idl.HmsApiVersions;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /** Every area of the HMS API that the facade serves, wired to one catalog and one warehouse. */
@@ -14,36 +18,46 @@ public final class HmsAreas {
 
     private HmsAreas() {}
 
+    /** A handler without a reader of Hive's partition expressions, within the default limits. */
     public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings) {
-        return handler(catalog, warehouse, settings, Limits.DEFAULTS, ReplyBudget.of(Limits.DEFAULTS));
+        return handler(
+                catalog, warehouse, settings, Limits.DEFAULTS, ReplyBudget.of(Limits.DEFAULTS), Optional.empty());
     }
 
     /**
      * The handler whose calls are bounded by {@code limits}, checked before any work by the dispatcher,
-     * and hold catalog answers within {@code replies}.
+     * and hold catalog answers within {@code replies}; {@code expressions} reads Hive's partition
+     * expressions, if the gateway has a reader.
      */
     public static HmsIface handler(
-            CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings, Limits limits, ReplyBudget replies) {
+            CatalogCalls catalog,
+            Warehouse warehouse,
+            FacadeSettings settings,
+            Limits limits,
+            ReplyBudget replies,
+            Optional<PartitionExpressions> expressions) {
         TableCalls tables = new TableCalls(catalog, warehouse, limits.filters());
-        return HmsDispatcher.of(
-                List.of(
-                        new ConnectionCalls(settings, Instant.now().getEpochSecond()),
-                        new DatabaseCalls(catalog, warehouse),
-                        tables,
-                        new SchemaCalls(tables),
-                        new PartitionCalls(catalog, warehouse, limits.filters()),
-                        new StatisticsCalls(catalog),
-                        new ConstraintCalls(catalog),
-                        new FunctionCalls(catalog),
-                        new LockCalls(catalog, settings),
-                        new NotificationCalls(catalog, settings),
-                        new TranslationCalls(catalog, warehouse),
-                        new MetastoreCalls(catalog),
-                        new PartitionValueCalls(catalog, limits.filters()),
-                        new RuntimeStatisticsCalls(catalog),
-                        new ExchangeCalls(catalog, warehouse)),
-                new CallLimits(limits),
-                replies);
+        PartitionsByExpression byExpression = new PartitionsByExpression(expressions, limits.filters());
+        List<Object> areas = new ArrayList<>(List.of(
+                new ConnectionCalls(settings, Instant.now().getEpochSecond()),
+                new DatabaseCalls(catalog, warehouse),
+                tables,
+                new SchemaCalls(tables),
+                new PartitionCalls(catalog, warehouse, limits.filters(), byExpression),
+                new StatisticsCalls(catalog),
+                new ConstraintCalls(catalog),
+                new FunctionCalls(catalog),
+                new LockCalls(catalog, settings),
+                new NotificationCalls(catalog, settings),
+                new TranslationCalls(catalog, warehouse),
+                new MetastoreCalls(catalog),
+                new PartitionValueCalls(catalog, limits.filters()),
+                new RuntimeStatisticsCalls(catalog),
+                new ExchangeCalls(catalog, warehouse)));
+        // Without a reader the expression listings stay unknown methods: Hive's engine then falls back to the
+        // filter calls, which a MetaException would stop.
+        expressions.ifPresent(reader -> areas.add(new PartitionExpressionCalls(catalog, byExpression)));
+        return HmsDispatcher.of(areas, new CallLimits(limits), replies);
     }
 
     /** The Thrift processor of a handler from {@link #handler}: methods no area serves are unknown to it. */

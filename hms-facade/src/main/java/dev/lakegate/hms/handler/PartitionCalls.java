@@ -7,6 +7,7 @@ import dev.lakegate.hms.handler.partitions.PartitionAlterations;
 import dev.lakegate.hms.handler.partitions.PartitionDirectories;
 import dev.lakegate.hms.handler.partitions.PartitionDrops;
 import dev.lakegate.hms.handler.partitions.PartitionReads;
+import dev.lakegate.hms.handler.partitions.PartitionsByExpression;
 import dev.lakegate.hms.handler.statistics.StatisticsReads;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
@@ -49,12 +50,11 @@ import org.apache.thrift.TException;
  * request form and delegates the work to {@link PartitionAdds} (adding, appending),
  * {@link PartitionReads} (every listing form HMS has: all, by values, by partial values, by names, by
  * filter; whole partitions or names), {@link PartitionAlterations} (altering, renaming) and
- * {@link PartitionDrops} (dropping, with {@code deleteData}). Database arguments may carry Hive 3+'s
- * {@code @hive#} prefix.
+ * {@link PartitionDrops} (dropping, with {@code deleteData}, by names or by expressions). Database arguments
+ * may carry Hive 3+'s {@code @hive#} prefix.
  *
- * <p>Not served: {@code get_partitions_by_expr}, {@code get_partitions_spec_by_expr} and
- * {@code get_partition_names_req}, which carry a Kryo-serialized Hive expression (clients fall back to
- * the filter calls). {@code exchange_partition(s)} are served elsewhere (ExchangeCalls).
+ * <p>Listings by a Hive expression are PartitionExpressionCalls'; drops by expressions are here, selected by
+ * {@link PartitionsByExpression}. {@code exchange_partition(s)} are served elsewhere (ExchangeCalls).
  */
 public final class PartitionCalls {
 
@@ -76,13 +76,15 @@ public final class PartitionCalls {
     private final PartitionDrops drops;
     private final FilterLimits filterLimits;
 
-    public PartitionCalls(CatalogCalls catalog, Warehouse warehouse, FilterLimits filterLimits) {
+    /** {@code byExpression}: what drops by Hive expressions select. */
+    public PartitionCalls(
+            CatalogCalls catalog, Warehouse warehouse, FilterLimits filterLimits, PartitionsByExpression byExpression) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.filterLimits = requireNonNull(filterLimits, "filterLimits is null");
         PartitionDirectories directories = new PartitionDirectories(requireNonNull(warehouse, "warehouse is null"));
         this.adds = new PartitionAdds(warehouse, directories);
         this.alterations = new PartitionAlterations(warehouse, directories);
-        this.drops = new PartitionDrops(directories);
+        this.drops = new PartitionDrops(directories, requireNonNull(byExpression, "byExpression is null"));
     }
 
     // Adding

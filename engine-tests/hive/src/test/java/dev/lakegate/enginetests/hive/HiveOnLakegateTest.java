@@ -7,14 +7,8 @@ import java.util.Set;
 /** Hive 4.0.1's engine against a Lakegate gateway: the point of this module. */
 class HiveOnLakegateTest extends HiveEngineSuite {
 
-    /**
-     * Left out until Lakegate serves the call, each with what fails. ALTER TABLE DROP PARTITION: Hive 4.0.1 finds
-     * the partitions to drop with {@code get_partitions_spec_by_expr} (a Kryo-serialized Hive expression), which
-     * the gateway does not serve (TApplicationException UNKNOWN_METHOD); unlike SELECT's partition pruner, the
-     * drop has no fallback to the filter calls, so Hive fails with "Metastore doesn't support listPartitionsByExpr:
-     * Invalid method name: 'get_partitions_spec_by_expr'". The real HMS passes it (HiveOnRealHmsTest).
-     */
-    static final Set<String> LEFT_OUT = Set.of("ALTER TABLE DROP PARTITION");
+    /** Left out until Lakegate serves what they need, each with what fails: none today. */
+    static final Set<String> LEFT_OUT = Set.of();
 
     @Override
     EngineMetastore startMetastore(Path dir) throws Exception {

@@ -13,10 +13,13 @@ import dev.lakegate.translator.names.PartitionNames;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import org.apache.hadoop.hive.metastore.api.DropPartitionsExpr;
 import org.apache.hadoop.hive.metastore.api.DropPartitionsRequest;
 import org.apache.hadoop.hive.metastore.api.DropPartitionsResult;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.Partition;
+import org.apache.hadoop.hive.metastore.api.RequestPartsSpec;
 
 /**
  * Dropping partitions as HMS 4.0.1 does (HMSHandler.drop_partition_common, drop_partitions_req):
@@ -26,9 +29,11 @@ import org.apache.hadoop.hive.metastore.api.Partition;
 public final class PartitionDrops {
 
     private final PartitionDirectories directories;
+    private final PartitionsByExpression byExpression;
 
-    public PartitionDrops(PartitionDirectories directories) {
+    public PartitionDrops(PartitionDirectories directories, PartitionsByExpression byExpression) {
         this.directories = requireNonNull(directories, "directories is null");
+        this.byExpression = requireNonNull(byExpression, "byExpression is null");
     }
 
     /** One partition, by its values ({@code givenValues}) or else by its name. */
@@ -51,37 +56,26 @@ public final class PartitionDrops {
     }
 
     /**
-     * drop_partitions_req by names: all of them must exist unless {@code ifExists}; names that name no
-     * partition of the table count as missing. Drops by expression are not served (a serialized Hive
-     * expression).
+     * drop_partitions_req by names or by expressions, in one catalog call. By names: all of them must exist
+     * unless {@code ifExists}; names that name no partition of the table count as missing. By expressions
+     * (what Hive's {@code ALTER TABLE DROP PARTITION} sends, one per partition specification): unless
+     * {@code ifExists}, they must select at least as many partitions as there are expressions, counted as
+     * HMS counts them (a partition two select counts twice), and none may leave a partition undecided (HMS:
+     * "Unexpected unknown partitions to drop").
      */
     public DropPartitionsResult dropAll(CatalogClient client, HmsCall call, DropPartitionsRequest request) {
         boolean ifExists = request.isSetIfExists() && request.isIfExists();
         boolean needResult = !request.isSetNeedResult() || request.isNeedResult();
         PartitionTable table = PartitionTable.load(client, call.database(), call.table());
-        if (request.getParts() == null || !request.getParts().isSetNames()) {
-            if (request.getParts() != null && request.getParts().isSetExprs()) {
-                throw HmsFailure.meta("Dropping partitions by expression is not supported by Lakegate:"
-                        + " the expression is a serialized Hive expression; drop the partitions by name");
-            }
+        RequestPartsSpec parts = request.getParts();
+        if (parts == null || !(parts.isSetNames() || parts.isSetExprs())) {
             throw HmsFailure.meta("Partition spec is not set");
         }
-        List<String> names = request.getParts().getNames();
-        List<List<String>> values = nativeValues(table, names);
-        List<dev.lakegate.catalog.v1.Partition> existing =
-                table.partitioned() ? PartitionPages.batchGet(client, table, values, true) : List.of();
-        if (existing.size() != names.size() && !ifExists) {
-            throw HmsFailure.of("Some partitions to drop are missing", NoSuchObjectException.class);
-        }
-        List<dev.lakegate.catalog.v1.Partition> deleted = existing.isEmpty()
-                ? List.of()
-                : PartitionPages.delete(
-                        client,
-                        table,
-                        existing.stream()
-                                .map(p -> (List<String>) List.copyOf(p.getValuesList()))
-                                .toList(),
-                        true);
+        List<List<String>> existing = parts.isSetNames()
+                ? existingByName(client, table, parts.getNames(), ifExists)
+                : selected(client, table, parts.getExprs(), ifExists);
+        List<dev.lakegate.catalog.v1.Partition> deleted =
+                existing.isEmpty() ? List.of() : PartitionPages.delete(client, table, existing, true);
         deleteDirectories(table, deleted, request.isDeleteData());
         DropPartitionsResult result = new DropPartitionsResult();
         if (needResult) {
@@ -90,6 +84,43 @@ public final class PartitionDrops {
             result.setPartitions(partitions);
         }
         return result;
+    }
+
+    private static List<List<String>> existingByName(
+            CatalogClient client, PartitionTable table, List<String> names, boolean ifExists) {
+        List<List<String>> values = nativeValues(table, names);
+        List<dev.lakegate.catalog.v1.Partition> existing =
+                table.partitioned() ? PartitionPages.batchGet(client, table, values, true) : List.of();
+        if (existing.size() != names.size() && !ifExists) {
+            throw someAreMissing();
+        }
+        return existing.stream()
+                .map(p -> (List<String>) List.copyOf(p.getValuesList()))
+                .toList();
+    }
+
+    /** The partitions the expressions select, each once, in the order found. */
+    private List<List<String>> selected(
+            CatalogClient client, PartitionTable table, List<DropPartitionsExpr> expressions, boolean ifExists) {
+        Set<List<String>> values = new LinkedHashSet<>();
+        int found = 0;
+        for (DropPartitionsExpr expression : expressions) {
+            PartitionsByExpression.Selected selected =
+                    byExpression.select(client, table, expression.getExpr(), null, -1, true);
+            if (selected.hasUnknown()) {
+                throw HmsFailure.meta("Unexpected unknown partitions to drop");
+            }
+            found += selected.partitions().size();
+            selected.partitions().forEach(partition -> values.add(List.copyOf(partition.getValuesList())));
+        }
+        if (found < expressions.size() && !ifExists) {
+            throw someAreMissing();
+        }
+        return new ArrayList<>(values);
+    }
+
+    private static HmsFailure someAreMissing() {
+        return HmsFailure.of("Some partitions to drop are missing", NoSuchObjectException.class);
     }
 
     /** The native values of the names that name a partition of the table, each once. */

@@ -93,7 +93,8 @@ public final class PartitionReads {
         return List.of(spec(table, partitions));
     }
 
-    static PartitionSpec spec(PartitionTable table, List<Partition> partitions) {
+    /** One spec of the partitions, sharing the table's location as its root. */
+    public static PartitionSpec spec(PartitionTable table, List<Partition> partitions) {
         PartitionSpec spec = new PartitionSpec();
         spec.setPartitionList(new PartitionListComposingSpec(partitions));
         spec.setCatName(HiveNames.DEFAULT_CATALOG);
