@@ -3,6 +3,7 @@ package dev.lakegate.enginetests.spark;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /** Spark 3.5.9 with its Hive 2.3.9 client against a Lakegate gateway: the point of this module. */
 class SparkOnLakegateTest extends SparkEngineSuite {
@@ -30,6 +31,12 @@ class SparkOnLakegateTest extends SparkEngineSuite {
 
     @Override
     List<EverydaySparkSql.Step> steps() {
+        Set<String> names = EverydaySparkSql.steps().stream()
+                .map(EverydaySparkSql.Step::name)
+                .collect(Collectors.toSet());
+        if (!names.containsAll(LEFT_OUT)) {
+            throw new IllegalStateException("LEFT_OUT names a step that does not exist: " + LEFT_OUT);
+        }
         return EverydaySparkSql.steps().stream()
                 .filter(step -> !LEFT_OUT.contains(step.name()))
                 .toList();
