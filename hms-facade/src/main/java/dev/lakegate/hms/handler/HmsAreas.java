@@ -51,7 +51,7 @@ public final class HmsAreas {
                 new NotificationCalls(catalog, settings),
                 new TranslationCalls(catalog, warehouse),
                 new MetastoreCalls(catalog),
-                new PartitionValueCalls(catalog, limits.filters()),
+                new PartitionValueCalls(catalog, limits.filters(), byExpression),
                 new RuntimeStatisticsCalls(catalog),
                 new ExchangeCalls(catalog, warehouse)));
         // Without a reader the expression listings stay unknown methods: Hive's engine then falls back to the

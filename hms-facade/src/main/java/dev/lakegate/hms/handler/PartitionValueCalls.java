@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.hms.handler.partitions.PartitionReads;
 import dev.lakegate.hms.handler.partitions.PartitionTable;
 import dev.lakegate.hms.handler.partitions.PartitionValues;
+import dev.lakegate.hms.handler.partitions.PartitionsByExpression;
 import dev.lakegate.hms.handler.partitions.PartitionsWithSpecs;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
@@ -25,9 +26,10 @@ import org.apache.thrift.TException;
  * Partition listings of Hive 3+'s request forms: {@code get_partition_values} and {@code get_partition_names_req}
  * (Hive 4's SHOW PARTITIONS with ORDER BY or LIMIT), which answer values or ordered names (the work is
  * {@link PartitionValues}'s), and {@code get_partitions_with_specs} ({@link PartitionsWithSpecs}).
- * {@code get_partition_names_req} carries a Kryo-serialized Hive expression, which the gateway cannot read:
- * it serves the empty one (the single byte -1, no filter) that Hive sends without a WHERE, and refuses any
- * other as the standalone HMS 4.0.1 does.
+ * {@code get_partition_names_req} carries a Kryo-serialized Hive expression: the empty one (the single byte -1)
+ * that Hive sends without a WHERE lists every partition; another selects as get_partitions_by_expr does
+ * ({@link PartitionsByExpression}) when the gateway has Hive's reader, and is refused without one as the
+ * standalone HMS 4.0.1 (which has no Hive query classes either) refuses it.
  */
 public final class PartitionValueCalls {
 
@@ -37,10 +39,12 @@ public final class PartitionValueCalls {
 
     private final CatalogCalls catalog;
     private final FilterLimits filterLimits;
+    private final PartitionsByExpression byExpression;
 
-    public PartitionValueCalls(CatalogCalls catalog, FilterLimits filterLimits) {
+    public PartitionValueCalls(CatalogCalls catalog, FilterLimits filterLimits, PartitionsByExpression byExpression) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.filterLimits = requireNonNull(filterLimits, "filterLimits is null");
+        this.byExpression = requireNonNull(byExpression, "byExpression is null");
     }
 
     public PartitionValuesResponse get_partition_values(PartitionValuesRequest request) throws TException {
@@ -65,15 +69,26 @@ public final class PartitionValueCalls {
         HmsCall call = HmsCall.onTableOf(
                 Operation.LIST, CatalogDbName.encode(request.getCatName(), request.getDbName()), request.getTblName());
         byte[] expression = request.getExpr();
-        if (expression == null || expression.length != 1 || expression[0] != -1) {
+        boolean all = expression != null && expression.length == 1 && expression[0] == -1;
+        if (!all && !byExpression.readsExpressions()) {
             // The standalone HMS cannot either (its expression proxy has no Hive query classes); this is
             // its answer, word for word.
             throw HmsFailure.meta("java.lang.UnsupportedOperationException");
         }
         return catalog.run(NAMES, call, client -> {
             PartitionTable table = PartitionReads.findForListing(client, call);
+            if (all) {
+                return PartitionValues.orderedNames(
+                        client, table, request.getOrder(), request.getDefaultPartitionName(), request.getMaxParts());
+            }
+            PartitionsByExpression.Selected selected =
+                    byExpression.select(client, table, expression, request.getDefaultPartitionName(), -1, true);
             return PartitionValues.orderedNames(
-                    client, table, request.getOrder(), request.getDefaultPartitionName(), request.getMaxParts());
+                    table,
+                    selected.partitions(),
+                    request.getOrder(),
+                    request.getDefaultPartitionName(),
+                    request.getMaxParts());
         });
     }
 }

@@ -36,6 +36,7 @@ final class EverydayHiveQl {
                 new Step("INSERT with dynamic partitions", EverydayHiveQl::insertDynamicPartitions),
                 new Step("INSERT into a static partition", EverydayHiveQl::insertStaticPartition),
                 new Step("SELECT pruned by a function of the partition key", EverydayHiveQl::selectPrunedByFunction),
+                new Step("SHOW PARTITIONS WHERE ORDER BY LIMIT", EverydayHiveQl::showPartitionsWhere),
                 new Step("ALTER TABLE ADD COLUMNS", EverydayHiveQl::addColumns),
                 new Step("ALTER TABLE RENAME", EverydayHiveQl::rename),
                 new Step("ALTER TABLE ADD PARTITION", EverydayHiveQl::addPartition),
@@ -128,6 +129,14 @@ final class EverydayHiveQl {
         assertThat(hive.run("SELECT id FROM " + DB + ".events WHERE substr(dt, 1, 7) = '2024-01' AND dt > '2024-01-01'"
                         + " ORDER BY id"))
                 .containsExactly("2", "3");
+    }
+
+    /** Hive 4 lists these with get_partition_names_req, its expression the WHERE clause. */
+    private static void showPartitionsWhere(HiveEngine hive) {
+        assertThat(hive.run("SHOW PARTITIONS " + DB + ".events WHERE dt > '2024-01-01' ORDER BY dt DESC LIMIT 1"))
+                .containsExactly("dt=2024-01-03");
+        assertThat(hive.run("SHOW PARTITIONS " + DB + ".events WHERE substr(dt, 9, 2) <> '02' ORDER BY dt"))
+                .containsExactly("dt=2024-01-01", "dt=2024-01-03");
     }
 
     private static void addColumns(HiveEngine hive) {

@@ -153,9 +153,29 @@ public final class PartitionValues {
         if (keys.isEmpty()) {
             return PartitionPages.allNames(client, table, max < 0 ? Integer.MAX_VALUE : max);
         }
+        return ordered(
+                table, allValues(client, table, Selection.all(), Integer.MAX_VALUE), keys, defaultPartition, max);
+    }
+
+    /**
+     * The names of these partitions (a selection, by name) in the order {@code order} asks, as
+     * {@link #orderedNames}; at most {@code max} when it is not negative.
+     */
+    public static List<String> orderedNames(
+            PartitionTable table,
+            List<dev.lakegate.catalog.v1.Partition> selected,
+            String order,
+            String defaultPartition,
+            int max) {
+        List<List<String>> rows = new ArrayList<>();
+        selected.forEach(partition -> rows.add(PartitionMapper.fromNativeValues(partition.getValuesList())));
+        return ordered(table, rows, OrderKey.parse(order, table.keys().size()), defaultPartition, max);
+    }
+
+    private static List<String> ordered(
+            PartitionTable table, List<List<String>> rows, List<OrderKey> keys, String defaultPartition, int max) {
         String nullValue =
                 defaultPartition == null || defaultPartition.isEmpty() ? DEFAULT_PARTITION : defaultPartition;
-        List<List<String>> rows = allValues(client, table, Selection.all(), Integer.MAX_VALUE);
         Comparator<List<String>> comparator = null;
         for (OrderKey key : keys) {
             boolean integral =
@@ -167,7 +187,9 @@ public final class PartitionValues {
                             : Comparator.nullsFirst(Comparator.<Comparable<Object>>reverseOrder()));
             comparator = comparator == null ? byKey : comparator.thenComparing(byKey);
         }
-        rows.sort(comparator);
+        if (comparator != null) {
+            rows.sort(comparator);
+        }
         List<String> names = new ArrayList<>();
         for (List<String> row : rows) {
             if (max >= 0 && names.size() >= max) {

@@ -40,6 +40,11 @@ public final class PartitionsByExpression {
         this.limits = requireNonNull(limits, "limits is null");
     }
 
+    /** Whether the gateway has a reader: without one every selection fails (MetaException). */
+    public boolean readsExpressions() {
+        return expressions.isPresent();
+    }
+
     /** The partitions selected, sorted by name, and whether some could not be decided. */
     public record Selected(List<Partition> partitions, boolean hasUnknown) {}
 
