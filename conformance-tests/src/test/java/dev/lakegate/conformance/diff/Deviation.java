@@ -285,6 +285,41 @@ public enum Deviation {
         }
     },
     /**
+     * An {@code alter_table} renaming a table to the empty name: HMS 3.1.3 refuses it as it refuses any invalid
+     * name (InvalidOperationException " is not a valid object name"); HMS 4.0.1 gets further and fails making
+     * the new directory's path (MetaException "java.lang.IllegalArgumentException: Can not create a Path from
+     * an empty string"). Lakegate answers as 3.1.3, for every client. Only that pair.
+     */
+    HIVE4_RENAME_TO_AN_EMPTY_NAME("the name is what is wrong, and the validation's answer says so; HMS 4's is a "
+            + "fault of its path code") {
+        @Override
+        public boolean explains(Difference d) {
+            return Difference.EXCEPTION.equals(d.path())
+                    && "MetaException: java.lang.IllegalArgumentException: Can not create a Path from an empty string"
+                            .equals(String.valueOf(d.reference()))
+                    && "InvalidOperationException:  is not a valid object name".equals(String.valueOf(d.candidate()));
+        }
+    },
+
+    /**
+     * An {@code alter_partition} whose partition names another table or database: HMS 4.0.1 refuses it
+     * before writing (ObjectStore.alterPartitions: MetaException "Invalid table name : …" / "Invalid DB name :
+     * …"), HMS 3.1.3 when its transaction fails to commit (MetaException "The transaction for alter partition
+     * did not commit successfully."). Lakegate answers as 4.0.1. Only against a 3.x reference.
+     */
+    HIVE3_ALTER_PARTITION_OF_ANOTHER_TABLE("one behaviour, the newest HMS's, for every client; both refuse the "
+            + "call with a MetaException and change nothing") {
+        @Override
+        public boolean explains(Difference d) {
+            return !referenceIsHive4()
+                    && Difference.MESSAGE.equals(d.path())
+                    && String.valueOf(d.reference())
+                            .endsWith("The transaction for alter partition did not commit successfully.")
+                    && String.valueOf(d.candidate()).matches("(?s).*Invalid (table|DB) name : .*");
+        }
+    },
+
+    /**
      * get_partitions_pspec names the database of its spec in lower case, as HMS 4 does for every client;
      * HMS 3.1.3 names it as the client spelled it. Only against a 3.x reference, and only that spelling.
      */

@@ -65,7 +65,21 @@ public final class PartitionAlterations {
         if (renaming) {
             rename(client, table, oldValues, partition, environment);
         } else {
+            requireSameTable(table, partition);
             replace(client, table, partition, environment);
+        }
+    }
+
+    /**
+     * ObjectStore.alterPartitions (HMS 4.0.1): an altered partition must name the table it alters; HMS words a
+     * wrong table with the partition's database name, as here. A partition that names none is let through.
+     */
+    private static void requireSameTable(PartitionTable table, Partition partition) {
+        if (partition.getDbName() != null && !partition.getDbName().equalsIgnoreCase(table.database())) {
+            throw HmsFailure.meta("Invalid DB name : " + partition.getDbName());
+        }
+        if (partition.getTableName() != null && !partition.getTableName().equalsIgnoreCase(table.name())) {
+            throw HmsFailure.meta("Invalid table name : " + partition.getDbName());
         }
     }
 
@@ -143,6 +157,7 @@ public final class PartitionAlterations {
                                 + "Unable to alter partitions because table or database does not exist.)"));
         List<Partition> partitions = new ArrayList<>();
         for (Partition partition : given == null ? List.<Partition>of() : given) {
+            requireSameTable(table, partition);
             Partition copy = partition.deepCopy();
             touchDdlTime(copy);
             partitions.add(copy);

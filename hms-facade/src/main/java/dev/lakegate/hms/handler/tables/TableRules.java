@@ -1,5 +1,6 @@
 package dev.lakegate.hms.handler.tables;
 
+import dev.lakegate.translator.error.HmsFailure;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -200,6 +201,21 @@ public final class TableRules {
      * type name ({@code INT}, {@code String} do not: HMS compares without folding case), or null. Only
      * the leading word is checked, as in HMS; the rest is parsed when the column is translated.
      */
+    /** Every column has a name and a type; HMS fails on a null one with a NullPointerException (MetaException). */
+    static void requireNamesAndTypes(String table, List<FieldSchema> columns) {
+        if (columns == null) {
+            return;
+        }
+        for (FieldSchema column : columns) {
+            if (column.getName() == null) {
+                throw HmsFailure.meta("A column of table " + table + " has no name");
+            }
+            if (column.getType() == null) {
+                throw HmsFailure.meta("Column " + column.getName() + " of table " + table + " has no type");
+            }
+        }
+    }
+
     static String invalidColumnType(List<FieldSchema> columns) {
         if (columns == null) {
             return null;

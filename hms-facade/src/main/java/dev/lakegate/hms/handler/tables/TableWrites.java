@@ -42,7 +42,6 @@ import org.apache.hadoop.hive.metastore.api.SQLForeignKey;
 import org.apache.hadoop.hive.metastore.api.SQLNotNullConstraint;
 import org.apache.hadoop.hive.metastore.api.SQLPrimaryKey;
 import org.apache.hadoop.hive.metastore.api.SQLUniqueConstraint;
-import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -107,9 +106,12 @@ public final class TableWrites {
         if (!HiveRules.isValidName(table.getTableName())) {
             throw HmsFailure.invalidObject(table.getTableName() + " is not a valid object name");
         }
+        // HMS fails on these with a NullPointerException (MetaException); its text is the JVM's, this names them.
         if (table.getSd() == null) {
-            table.setSd(new StorageDescriptor());
+            throw HmsFailure.meta("Table " + table.getTableName() + " has no storage descriptor");
         }
+        TableRules.requireNamesAndTypes(table.getTableName(), table.getSd().getCols());
+        TableRules.requireNamesAndTypes(table.getTableName(), table.getPartitionKeys());
         String invalidType = TableRules.invalidColumnType(table.getSd().getCols());
         if (invalidType != null) {
             throw HmsFailure.invalidObject("Invalid column type: " + invalidType);
@@ -134,6 +136,10 @@ public final class TableWrites {
                         MetaException.class));
         if (TableReads.find(client, rawDatabase, table.getTableName()).isPresent()) {
             throw HmsWords.tableAlreadyExists(HiveNames.qualified(catalog, rawDatabase, table.getTableName()));
+        }
+        if (table.getSd().getSerdeInfo() == null) {
+            // ObjectStore's words, once it is about to store the table
+            throw HmsFailure.meta("Invalid SerDeInfo object");
         }
         Database database = DatabaseMapper.fromNative(namespace);
         table.setDbName(HiveNames.normalize(table.getDbName()));
