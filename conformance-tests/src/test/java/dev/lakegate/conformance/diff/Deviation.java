@@ -320,6 +320,22 @@ public enum Deviation {
     },
 
     /**
+     * A table without a database name: HMS 4.0.1 answers MetaException "Null database name is not allowed";
+     * 3.1.3 fails on it with a NullPointerException wrapped in an InvalidObjectException ("null: Cannot invoke
+     * …"). Lakegate answers as 4.0.1. Only against a 3.x reference.
+     */
+    HIVE4_NULL_DATABASE_NAME(
+            "one behaviour, the newest HMS's, for every client; 3.1.3's is a fault of its " + "own code") {
+        @Override
+        public boolean explains(Difference d) {
+            return !referenceIsHive4()
+                    && Difference.EXCEPTION.equals(d.path())
+                    && String.valueOf(d.reference()).startsWith("InvalidObjectException: null: Cannot invoke")
+                    && "MetaException: Null database name is not allowed".equals(String.valueOf(d.candidate()));
+        }
+    },
+
+    /**
      * get_partitions_pspec names the database of its spec in lower case, as HMS 4 does for every client;
      * HMS 3.1.3 names it as the client spelled it. Only against a 3.x reference, and only that spelling.
      */

@@ -158,4 +158,52 @@ public abstract class ValidationScenarios extends ScenarioSupport {
                 "InvalidObjectException",
                 " is not a valid database name");
     }
+
+    @Test
+    void aTableWithoutANameIsRefused() {
+        Table t = table(db, null);
+        assertNullRefused(rawOutcome("create_table", i -> {
+            i.create_table(t);
+            return null;
+        }));
+    }
+
+    /** 4.0.1 checks the name; 3.1.3 fails on it (a NullPointerException as InvalidObjectException). */
+    @Test
+    void aTableWithoutADatabaseNameIsRefused() {
+        Table t = table(null, "t");
+        Outcome outcome = rawOutcome("create_table", i -> {
+            i.create_table(t);
+            return null;
+        });
+        if (Reference.hive4() || onLakegate()) {
+            assertFails(outcome, "MetaException", "Null database name is not allowed");
+        } else {
+            assertFailsStartingWith(outcome, "InvalidObjectException", "null: Cannot invoke");
+        }
+    }
+
+    /** A catalog other than hive holds no database: reads find nothing, a create has nowhere to go. */
+    @Test
+    void anUnknownCatalogHoldsNothing() throws Exception {
+        assertFails(
+                rawOutcome("get_database", i -> i.get_database("@nocat#" + db)),
+                "NoSuchObjectException",
+                Reference.hive4() ? "database nocat." + db : db);
+        List<String> tables = raw("get_all_tables", i -> i.get_all_tables("@nocat#" + db));
+        assertThat(tables).isEmpty();
+        if (!"2.3".equals(dev.lakegate.conformance.targets.Targets.clientLine())) {
+            // a 2.3 client's Table has no catalog field to send
+            Table t = table(db, "in_no_cat");
+            t.setCatName("nocat");
+            assertFails(
+                    rawOutcome("create_table", i -> {
+                        i.create_table(t);
+                        return null;
+                    }),
+                    "InvalidObjectException",
+                    Reference.hive4() ? "database nocat." + db : db);
+            assertNoTable("in_no_cat");
+        }
+    }
 }

@@ -103,6 +103,10 @@ public final class TableWrites {
         if (table.getDbName() == null) {
             throw HmsFailure.meta("Null database name is not allowed");
         }
+        if (table.getTableName() == null) {
+            // HMS: a NullPointerException validating the name (MetaException)
+            throw HmsFailure.meta("A table needs a name");
+        }
         if (!HiveRules.isValidName(table.getTableName())) {
             throw HmsFailure.invalidObject(table.getTableName() + " is not a valid object name");
         }
