@@ -79,7 +79,9 @@ public final class Gateway implements AutoCloseable {
             Warehouse warehouse = new Warehouse(config.warehouse());
             warehouse.create(warehouse.root());
             HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
-                    .settings(HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(config.lockTimeoutSeconds()))
+                    .settings(HmsAreas.defaultSettings(warehouse)
+                            .withLockTimeoutSeconds(config.lockTimeoutSeconds())
+                            .withManagedTables(config.managedTables()))
                     .listen(config.thriftHost(), config.thriftPort())
                     .maxMessageSize(config.maxMessageSize())
                     .limits(config.limits())

@@ -3,6 +3,7 @@ package dev.lakegate.launcher;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.hms.handler.limits.Limits;
+import dev.lakegate.hms.handler.tables.ManagedTables;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -15,7 +16,8 @@ import java.util.Optional;
  * the Thrift request bytes held at once by the server and by one connection; 0 takes the default (an
  * eighth of the heap, and the maximum message size). {@code replyReadTimeoutSeconds}: how long a client
  * may read none of the replies waiting for it before its connection is closed. {@code limits}: what
- * one HMS call may carry ({@code --limit}).
+ * one HMS call may carry ({@code --limit}). {@code managedTables}: what a created managed table that is not
+ * transactional becomes ({@code --managed-tables}).
  */
 record GatewayConfig(
         String thriftHost,
@@ -34,7 +36,8 @@ record GatewayConfig(
         Optional<URI> legacy,
         int legacyTimeoutSeconds,
         Limits limits,
-        Optional<Path> expressions) {
+        Optional<Path> expressions,
+        ManagedTables managedTables) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -45,6 +48,7 @@ record GatewayConfig(
         requireNonNull(legacy, "legacy is null");
         requireNonNull(limits, "limits is null");
         requireNonNull(expressions, "expressions is null");
+        requireNonNull(managedTables, "managedTables is null");
         if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
             throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
                     + maxInFlightBytes + ", " + maxConnectionInFlightBytes);

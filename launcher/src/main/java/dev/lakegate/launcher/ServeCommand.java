@@ -1,6 +1,7 @@
 package dev.lakegate.launcher;
 
 import dev.lakegate.hms.handler.limits.Limits;
+import dev.lakegate.hms.handler.tables.ManagedTables;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
@@ -122,6 +123,17 @@ final class ServeCommand implements Callable<Integer> {
                     + "kin), as the build lays it out (default: expressions/ beside lakegate.jar).")
     Path expressionsDir;
 
+    @Option(
+            names = "--managed-tables",
+            paramLabel = "by-client|external|managed",
+            defaultValue = "by-client",
+            converter = ManagedTablesConverter.class,
+            description = "What a created managed table that is not transactional becomes: by-client keeps it "
+                    + "managed for Hive 2.3 and 3.1 clients (create_table, as HMS 3.1) and makes it external, "
+                    + "purged on drop, for Hive 4 clients (create_table_req, as HMS 4.0); external does so for "
+                    + "every client; managed for none (default: ${DEFAULT-VALUE}).")
+    ManagedTables managedTables;
+
     // A map option, repeatable; from the environment (LAKEGATE_LIMIT) or the config file (limit = …) as a
     // comma-separated list, which split turns into the same entries.
     @Option(
@@ -179,7 +191,8 @@ final class ServeCommand implements Callable<Integer> {
                 Optional.ofNullable(legacy),
                 legacyTimeoutSeconds,
                 callLimits,
-                expressionReader()));
+                expressionReader(),
+                managedTables));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
@@ -210,6 +223,17 @@ final class ServeCommand implements Callable<Integer> {
             return Limits.of(limits == null ? Map.of() : limits);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), "Invalid --limit: " + e.getMessage());
+        }
+    }
+
+    static final class ManagedTablesConverter implements picocli.CommandLine.ITypeConverter<ManagedTables> {
+        @Override
+        public ManagedTables convert(String value) {
+            try {
+                return ManagedTables.of(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException(e.getMessage());
+            }
         }
     }
 

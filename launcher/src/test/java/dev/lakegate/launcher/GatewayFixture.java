@@ -51,7 +51,8 @@ public final class GatewayFixture implements AutoCloseable {
                         legacy,
                         2,
                         Limits.DEFAULTS,
-                        Optional.empty())),
+                        Optional.empty(),
+                        dev.lakegate.hms.handler.tables.ManagedTables.BY_CLIENT)),
                 data);
     }
 

@@ -118,33 +118,6 @@ public enum Deviation {
     },
 
     /**
-     * Lakegate creates a managed table that is not transactional as HMS 4 does for a client that declares
-     * no ACID capability: an {@code EXTERNAL_TABLE} with {@code EXTERNAL}, {@code TRANSLATED_TO_EXTERNAL}
-     * and {@code external.table.purge} set to {@code TRUE}, still in the managed warehouse and dropped with
-     * its data. HMS 3.1.3 keeps it {@code MANAGED_TABLE}. Only against a 3.x reference.
-     */
-    HIVE4_TRANSLATES_MANAGED_TO_EXTERNAL("Lakegate has no ACID tables; as HMS 4, a managed table is an external "
-            + "one purged on drop, which reads, writes and drops the same data for every engine, and is what "
-            + "these clients see of HMS 4 after an upgrade") {
-        @Override
-        public boolean explains(Difference d) {
-            if (referenceIsHive4()) {
-                return false;
-            }
-            String p = d.path();
-            boolean flag = (p.endsWith("parameters.EXTERNAL")
-                            || p.endsWith("parameters.TRANSLATED_TO_EXTERNAL")
-                            || p.endsWith("parameters.external.table.purge"))
-                    && d.reference() == Difference.ABSENT
-                    && "TRUE".equals(d.candidate());
-            boolean type = (p.equals("tableType") || p.endsWith(".tableType"))
-                    && "MANAGED_TABLE".equals(d.reference())
-                    && "EXTERNAL_TABLE".equals(d.candidate());
-            return flag || type;
-        }
-    },
-
-    /**
      * set_aggr_stats_for naming a partition that does not exist: Lakegate writes the others and answers
      * true, as HMS 4.0.1's batched update does; HMS 3.1.3 fails the call (NoSuchObjectException) and
      * writes none. Only against a 3.x reference.

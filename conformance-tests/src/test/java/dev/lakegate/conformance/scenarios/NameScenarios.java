@@ -100,9 +100,9 @@ public abstract class NameScenarios extends ScenarioSupport {
         assertThat(metas)
                 .extracting(m -> m.getDbName() + "." + m.getTableName())
                 .containsExactly(db + ".alpha", db + ".alpha_2");
-        // Lakegate translates managed tables to external ones for every client (the mirrored call has
-        // checked that against the reference under Deviation.HIVE4_TRANSLATES_MANAGED_TO_EXTERNAL).
-        boolean translated = Reference.hive4() || onLakegate();
+        // HMS 4 translates managed tables to external ones; HMS 3.1.3 keeps them managed, as Lakegate does for
+        // the clients of 3.1 and before (--managed-tables by-client).
+        boolean translated = Reference.hive4();
         assertThat(metas)
                 .allSatisfy(
                         m -> assertThat(m.getTableType()).isEqualTo(translated ? "EXTERNAL_TABLE" : "MANAGED_TABLE"));

@@ -2,15 +2,21 @@ package dev.lakegate.hms.handler;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.hms.handler.tables.ManagedTables;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * What the facade tells clients about itself: the warehouse, the configuration values clients may
- * read, the HMS meta configuration keys it knows, and the HMS version it reports.
+ * read, the HMS meta configuration keys it knows, and the HMS version it reports; and what a created
+ * managed table that is not transactional becomes ({@link ManagedTables}).
  */
 public record FacadeSettings(
-        String warehouse, Map<String, String> config, Map<String, String> metaConf, String reportedVersion) {
+        String warehouse,
+        Map<String, String> config,
+        Map<String, String> metaConf,
+        String reportedVersion,
+        ManagedTables managedTables) {
 
     /** HMS's default reader of partition expressions, as its configuration names it (only named here). */
     private static final String EXPRESSION_PROXY =
@@ -44,6 +50,13 @@ public record FacadeSettings(
         config = Map.copyOf(config);
         metaConf = Map.copyOf(metaConf);
         requireNonNull(reportedVersion, "reportedVersion is null");
+        requireNonNull(managedTables, "managedTables is null");
+    }
+
+    /** Settings whose managed tables are decided by the client's release ({@link ManagedTables#BY_CLIENT}). */
+    public FacadeSettings(
+            String warehouse, Map<String, String> config, Map<String, String> metaConf, String reportedVersion) {
+        this(warehouse, config, metaConf, reportedVersion, ManagedTables.BY_CLIENT);
     }
 
     public static FacadeSettings of(String warehouse, String reportedVersion) {
@@ -59,7 +72,12 @@ public record FacadeSettings(
         Map<String, String> withTimeout = new java.util.HashMap<>(config);
         withTimeout.put("metastore.txn.timeout", seconds + "s");
         withTimeout.put("hive.txn.timeout", seconds + "s");
-        return new FacadeSettings(warehouse, withTimeout, metaConf, reportedVersion);
+        return new FacadeSettings(warehouse, withTimeout, metaConf, reportedVersion, managedTables);
+    }
+
+    /** The same settings with created managed tables treated as {@code managed} says. */
+    public FacadeSettings withManagedTables(ManagedTables managed) {
+        return new FacadeSettings(warehouse, config, metaConf, reportedVersion, managed);
     }
 
     public Optional<String> configValue(String name) {

@@ -36,7 +36,7 @@ public final class HmsAreas {
             Limits limits,
             ReplyBudget replies,
             Optional<PartitionExpressions> expressions) {
-        TableCalls tables = new TableCalls(catalog, warehouse, limits.filters());
+        TableCalls tables = new TableCalls(catalog, warehouse, limits.filters(), settings.managedTables());
         PartitionsByExpression byExpression = new PartitionsByExpression(expressions, limits.filters());
         List<Object> areas = new ArrayList<>(List.of(
                 new ConnectionCalls(settings, Instant.now().getEpochSecond()),

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.hms.handler.tables.DefaultDatabase;
 import dev.lakegate.hms.handler.tables.HiveRules;
+import dev.lakegate.hms.handler.tables.ManagedTables;
 import dev.lakegate.hms.handler.tables.TableListings;
 import dev.lakegate.hms.handler.tables.TableProjections;
 import dev.lakegate.hms.handler.tables.TableReads;
@@ -82,10 +83,16 @@ public final class TableCalls {
     private final FilterLimits filterLimits;
 
     public TableCalls(CatalogCalls catalog, Warehouse warehouse, FilterLimits filterLimits) {
+        this(catalog, warehouse, filterLimits, ManagedTables.BY_CLIENT);
+    }
+
+    /** {@code managedTables}: whether a created managed table that is not transactional becomes external. */
+    public TableCalls(
+            CatalogCalls catalog, Warehouse warehouse, FilterLimits filterLimits, ManagedTables managedTables) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.filterLimits = requireNonNull(filterLimits, "filterLimits is null");
         this.defaultDatabase = new DefaultDatabase(warehouse.root());
-        this.writes = new TableWrites(warehouse);
+        this.writes = new TableWrites(warehouse, managedTables);
     }
 
     // Single tables
@@ -202,12 +209,12 @@ public final class TableCalls {
     // Create
 
     public void create_table(Table tbl) throws TException {
-        create(CREATE_TABLE, new TableWrites.Create(tbl, null, null, List.of()));
+        create(CREATE_TABLE, new TableWrites.Create(tbl, null, List.of()));
     }
 
     public void create_table_with_environment_context(Table tbl, EnvironmentContext environment_context)
             throws TException {
-        create(CREATE_TABLE_WITH_CONTEXT, new TableWrites.Create(tbl, environment_context, null, List.of()));
+        create(CREATE_TABLE_WITH_CONTEXT, new TableWrites.Create(tbl, environment_context, List.of()));
     }
 
     public void create_table_with_constraints(
@@ -223,7 +230,6 @@ public final class TableCalls {
                 CREATE_TABLE_WITH_CONSTRAINTS,
                 new TableWrites.Create(
                         tbl,
-                        null,
                         null,
                         TableWrites.Create.constraintsOf(
                                 primaryKeys,
@@ -247,7 +253,8 @@ public final class TableCalls {
                                 request.getUniqueConstraints(),
                                 request.getNotNullConstraints(),
                                 request.getDefaultConstraints(),
-                                request.getCheckConstraints())));
+                                request.getCheckConstraints()),
+                        true));
     }
 
     private void create(DeclaredExceptions declared, TableWrites.Create request) throws TException {

@@ -8,6 +8,7 @@ import dev.lakegate.catalog.testing.Parts;
 import dev.lakegate.catalog.testing.ScratchDirectory;
 import dev.lakegate.hms.endpoint.HmsEndpoint;
 import dev.lakegate.hms.handler.limits.Limits;
+import dev.lakegate.hms.handler.tables.ManagedTables;
 import dev.lakegate.hms.server.ThriftServerStats;
 import java.io.IOException;
 import java.net.URI;
@@ -48,6 +49,7 @@ public final class FacadeGateway
     private final InProcessCatalog.Builder catalogBuilder;
     private Optional<Supplier<URI>> legacy = Optional.empty();
     private Limits limits = Limits.DEFAULTS;
+    private ManagedTables managedTables = ManagedTables.BY_CLIENT;
     private Optional<io.grpc.ClientInterceptor> catalogInterceptor = Optional.empty();
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
@@ -93,6 +95,12 @@ public final class FacadeGateway
         return this;
     }
 
+    /** Treats created managed tables as {@code managed} says, as {@code lakegate serve --managed-tables}. */
+    public FacadeGateway managedTables(ManagedTables managed) {
+        this.managedTables = requireNonNull(managed, "managed is null");
+        return this;
+    }
+
     /** Fronts {@code other}, which must be started first (registered before this one). */
     public FacadeGateway inFrontOf(FacadeGateway other) {
         requireNonNull(other, "other is null");
@@ -116,7 +124,9 @@ public final class FacadeGateway
                     new Warehouse("file:" + folder.path().resolve("warehouse").toAbsolutePath());
             warehouse.create(warehouse.root());
             HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
-                    .settings(HmsAreas.defaultSettings(warehouse).withLockTimeoutSeconds(LOCK_TIMEOUT_SECONDS))
+                    .settings(HmsAreas.defaultSettings(warehouse)
+                            .withLockTimeoutSeconds(LOCK_TIMEOUT_SECONDS)
+                            .withManagedTables(managedTables))
                     .listen("127.0.0.1", 0)
                     .limits(limits)
                     .workerThreads(WORKER_THREADS);

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AlterTableRequest;
+import org.apache.hadoop.hive.metastore.api.CreateTableRequest;
 import org.apache.hadoop.hive.metastore.api.EnvironmentContext;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
@@ -92,7 +93,7 @@ class TableAlterTest {
 
     @Test
     void renameMovesTheDirectoryOfATableInItsDefaultPlace() throws Exception {
-        client.create_table(table("db", "before"));
+        client.create_table_req(new CreateTableRequest(table("db", "before")));
         Table table = get("db", "before");
         String oldLocation = table.getSd().getLocation();
         write(oldLocation, "part-0", "x");

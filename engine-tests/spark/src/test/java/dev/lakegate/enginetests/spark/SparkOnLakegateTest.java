@@ -10,19 +10,11 @@ class SparkOnLakegateTest extends SparkEngineSuite {
 
     /**
      * Steps that fail on Lakegate and pass on the real HMS 3.1.3 (SparkOnRealHmsTest), left out until fixed, each
-     * with why. All come from one rule: Lakegate stores a plain managed table, for a client that sends no
-     * capabilities (Spark's Hive 2.3 client sends none), as EXTERNAL_TABLE with external.table.purge=TRUE, as
-     * HMS 4's default transformer does; HMS 3.1.3 keeps it MANAGED_TABLE.
+     * with why. None now: the three that were (tables read back as MANAGED, TRUNCATE TABLE, renaming a parquet
+     * data source table) came from Lakegate storing a plain managed table as EXTERNAL_TABLE for every client; by
+     * default (--managed-tables by-client) a Hive 2.3 client's stays MANAGED_TABLE, as on HMS 3.1.3.
      */
-    static final Set<String> LEFT_OUT = Set.of(
-            // DESCRIBE TABLE EXTENDED spark_db.people: expected "MANAGED" but was "EXTERNAL"
-            "created tables read back as MANAGED",
-            // AnalysisException: Operation not allowed: TRUNCATE TABLE on external tables: spark_db.per_day
-            "TRUNCATE TABLE",
-            // SELECT after the rename reads no rows: Spark rewrites a data source table's `path` storage property
-            // on rename only for a MANAGED table; Lakegate moves the folder to loc_db_dir/ranked, `path` still
-            // names loc_db_dir/scores
-            "ALTER TABLE RENAME (parquet data source table)");
+    static final Set<String> LEFT_OUT = Set.of();
 
     @Override
     SparkMetastore startMetastore(Path dir) throws Exception {

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.hms.handler.Warehouse;
 import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.hadoop.hive.metastore.api.Table;
 
 /**
  * The paths HMS gives a database's tables when they name none (Warehouse.getDatabaseManagedPath,
@@ -29,6 +30,18 @@ final class DefaultTablePaths {
         return warehouse.databaseLocation(database.getName());
     }
 
+    /**
+     * HMS 3.1's Warehouse.getDatabasePath, where 3.1 keeps and moves a database's managed tables: the
+     * warehouse root for the default database, else the database's location, wherever that is.
+     */
+    String legacy(Database database) {
+        if (HiveRules.DEFAULT_DATABASE.equals(database.getName())) {
+            return warehouse.root();
+        }
+        String location = database.getLocationUri();
+        return location == null || location.isEmpty() ? warehouse.databaseLocation(database.getName()) : location;
+    }
+
     /** Warehouse.getDefaultTablePath(db, table, external=true), without the table. */
     String external(Database database) {
         String location = database.getLocationUri();
@@ -38,6 +51,18 @@ final class DefaultTablePaths {
                     : warehouse.databaseLocation(database.getName());
         }
         return location;
+    }
+
+    /**
+     * Where a table goes that names no location: HMS 3.1's path (its database's location) for a managed
+     * table that is not transactional, which only HMS 3.1 keeps managed; else HMS 4.0's.
+     */
+    String table(Database database, Table table) {
+        boolean hive3Managed = HiveRules.MANAGED_TABLE.equals(table.getTableType())
+                && TableRules.translatesToExternal(TableRules.mutable(table.getParameters()));
+        return hive3Managed
+                ? Locations.child(legacy(database), HiveRules.lower(table.getTableName()))
+                : table(database, table.getTableName(), HiveRules.isExternal(table));
     }
 
     /** Warehouse.getDefaultTablePath. */

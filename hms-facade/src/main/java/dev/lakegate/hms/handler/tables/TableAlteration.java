@@ -251,14 +251,19 @@ final class TableAlteration {
      * HiveAlterHandler's location on a rename that moves the data: the new name's default location,
      * unless a managed table was at a location of its own; a translated one at a location of its own
      * keeps the location it is given. The destination must not exist yet. Returns where the data moves
-     * (null: it does not, nothing being there).
+     * (null: it does not, nothing being there). A managed table that is not transactional, which only HMS 3.1
+     * keeps (HMS 4.0 translates it), follows HMS 3.1's rule: at its database's location, wherever that is,
+     * rather than below the database's managed path.
      */
     private String relocate(Resolved table, Table altered, boolean translated) {
         String oldLocation = table.old().getSd().getLocation();
         if (oldLocation == null) {
             return null;
         }
-        String relative = relative(paths.managed(table.from()), oldLocation);
+        boolean hive3 = !translated
+                && TableRules.translatesToExternal(
+                        TableRules.mutable(table.old().getParameters()));
+        String relative = relative(hive3 ? paths.legacy(table.from()) : paths.managed(table.from()), oldLocation);
         boolean inSpecifiedLocation =
                 !relative.equalsIgnoreCase(table.name()) && !relative.equalsIgnoreCase(table.name() + "/");
         if (!translated && inSpecifiedLocation) {
@@ -270,7 +275,8 @@ final class TableAlteration {
                     ? altered.getSd().getLocation()
                     : Locations.child(paths.external(table.to()), table.newName());
         } else {
-            destination = Locations.child(paths.managed(table.to()), table.newName());
+            destination =
+                    Locations.child(hive3 ? paths.legacy(table.to()) : paths.managed(table.to()), table.newName());
         }
         altered.getSd().setLocation(destination);
         if (LocalFiles.exists(destination)) {

@@ -55,12 +55,24 @@ public final class TableRules {
      * translation gives (the database's external location) is the one the facade gives anyway.
      */
     static void translateForCreate(Table table, List<String> capabilities) {
+        translateForCreate(table, capabilities, true);
+    }
+
+    /**
+     * {@link #translateForCreate(Table, List)}, where {@code translate} false keeps a managed table that is
+     * not transactional managed, as HMS 3.1 (which has no transformer) does. A transactional one still needs
+     * the capabilities: Lakegate keeps no transactions.
+     */
+    static void translateForCreate(Table table, List<String> capabilities, boolean translate) {
         if (!HiveRules.MANAGED_TABLE.equals(table.getTableType())) {
             return;
         }
         Map<String, String> parameters = table.getParameters();
         boolean insertOnly = "insert_only".equalsIgnoreCase(parameters.get(HiveRules.TRANSACTIONAL_PROPERTIES));
         if (translatesToExternal(parameters)) {
+            if (!translate) {
+                return;
+            }
             table.setTableType(HiveRules.EXTERNAL_TABLE);
             parameters.remove(HiveRules.TRANSACTIONAL);
             parameters.remove(HiveRules.TRANSACTIONAL_PROPERTIES);

@@ -59,21 +59,37 @@ public final class TableWrites {
     private final Warehouse warehouse;
     private final DefaultTablePaths paths;
     private final TableAlteration alteration;
+    private final ManagedTables managedTables;
 
     public TableWrites(Warehouse warehouse) {
+        this(warehouse, ManagedTables.BY_CLIENT);
+    }
+
+    /** {@code managedTables}: whether a created managed table that is not transactional becomes external. */
+    public TableWrites(Warehouse warehouse, ManagedTables managedTables) {
         this.warehouse = requireNonNull(warehouse, "warehouse is null");
+        this.managedTables = requireNonNull(managedTables, "managedTables is null");
         this.paths = new DefaultTablePaths(warehouse);
         this.alteration = new TableAlteration(warehouse, paths);
     }
 
     // Create
 
-    /** A create request, whatever Thrift method brought it, with the constraints it declares. */
+    /**
+     * A create request, whatever Thrift method brought it, with the constraints it declares; {@code hive4}
+     * when it came in HMS 4.0's form ({@code create_table_req}), which only Hive 4 clients send.
+     */
     public record Create(
             Table table,
             EnvironmentContext environment,
             List<String> capabilities,
-            List<DeclaredConstraint> constraints) {
+            List<DeclaredConstraint> constraints,
+            boolean hive4) {
+
+        /** A create by one of the forms of Hive 2.3 and 3.1 clients, which send no capabilities. */
+        public Create(Table table, EnvironmentContext environment, List<DeclaredConstraint> constraints) {
+            this(table, environment, null, constraints, false);
+        }
 
         /** The constraints that a create carries, in the catalog's terms (lists may be null). */
         public static List<DeclaredConstraint> constraintsOf(
@@ -154,7 +170,7 @@ public final class TableWrites {
         // A migration copies a table as its metastore has it: no HMS 4 translation, its own create time.
         boolean copy = TableStats.isTrue(environment, HiveRules.MIGRATION_COPY);
         if (!copy) {
-            TableRules.translateForCreate(table, request.capabilities());
+            TableRules.translateForCreate(table, request.capabilities(), managedTables.translates(request.hive4()));
         }
         Map<String, String> parameters = table.getParameters();
         parameters.remove(HiveRules.TABLE_IS_CTAS);
@@ -173,7 +189,7 @@ public final class TableWrites {
         boolean madeDirectory = false;
         if (!HiveRules.isView(table)) {
             location = requestedLocation == null || requestedLocation.isEmpty()
-                    ? paths.table(database, table.getTableName(), HiveRules.isExternal(table))
+                    ? paths.table(database, table)
                     : Locations.qualify(requestedLocation, warehouse.root());
             table.getSd().setLocation(location);
         }
