@@ -158,8 +158,9 @@ public abstract class PartitionRequestScenarios extends ScenarioSupport {
     }
 
     /**
-     * A serialized expression needs Hive's query classes to evaluate: the standalone HMS has none and
-     * fails, as Lakegate does.
+     * A serialized expression needs Hive's query classes to evaluate: the standalone HMS has none and fails
+     * on any; Lakegate has them and fails on these bytes, which are no expression, with Hive's words
+     * (Deviation.READS_EXPRESSIONS_AS_HIVE_S_HMS_DOES).
      */
     @Test
     void partitionNamesWithAnExpressionIsAMetaException() {
