@@ -53,7 +53,8 @@ public final class HmsAreas {
                 new MetastoreCalls(catalog),
                 new PartitionValueCalls(catalog, limits.filters(), byExpression),
                 new RuntimeStatisticsCalls(catalog),
-                new ExchangeCalls(catalog, warehouse)));
+                new ExchangeCalls(catalog, warehouse),
+                new FileMetadataCalls()));
         // Without a reader the expression listings stay unknown methods: Hive's engine then falls back to the
         // filter calls, which a MetaException would stop.
         expressions.ifPresent(reader -> areas.add(new PartitionExpressionCalls(catalog, byExpression)));
