@@ -276,6 +276,20 @@ public enum Deviation {
         }
     },
     /**
+     * A partition added at a location of a file system HMS has none for: HMS 4.0.1 wraps the message it gives
+     * for databases and tables in an IOException's ("java.io.IOException: Got exception: …"); 3.1.3 gives that
+     * same message for all three, and so does Lakegate. Only that wrapping.
+     */
+    ONE_MESSAGE_FOR_AN_UNKNOWN_FILE_SYSTEM("one refusal, one message, whatever object names the location") {
+        @Override
+        public boolean explains(Difference d) {
+            String candidate = String.valueOf(d.candidate());
+            return Difference.MESSAGE.equals(d.path())
+                    && candidate.contains("UnsupportedFileSystemException")
+                    && String.valueOf(d.reference()).equals("java.io.IOException: " + candidate);
+        }
+    },
+    /**
      * An {@code alter_table} renaming a table to the empty name: HMS 3.1.3 refuses it as it refuses any invalid
      * name (InvalidOperationException " is not a valid object name"); HMS 4.0.1 gets further and fails making
      * the new directory's path (MetaException "java.lang.IllegalArgumentException: Can not create a Path from

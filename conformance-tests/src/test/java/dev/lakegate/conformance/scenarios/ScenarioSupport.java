@@ -236,6 +236,22 @@ public abstract class ScenarioSupport {
         }
     }
 
+    /** The outcome of creating {@code table}, compared with the reference's on Lakegate. */
+    protected Outcome creating(Table table) {
+        return outcome(c -> {
+            c.createTable(table);
+            return null;
+        });
+    }
+
+    /** Asserts that {@code db} holds no table {@code name} (a refused create left nothing behind). */
+    protected void assertNoTable(String db, String name) {
+        Outcome lookup = outcome(c -> c.getTable(db, name));
+        org.assertj.core.api.Assertions.assertThat(lookup.exceptionType())
+                .as(lookup.toString())
+                .isEqualTo("NoSuchObjectException");
+    }
+
     /** Creates a database of a unique name made from {@code base}, and returns its (lower-case) name. */
     protected String newDatabase(String base) throws Exception {
         String name = unique(base).toLowerCase(java.util.Locale.ROOT);

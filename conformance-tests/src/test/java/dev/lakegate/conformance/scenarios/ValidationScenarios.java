@@ -25,13 +25,6 @@ public abstract class ValidationScenarios extends ScenarioSupport {
         db = newDatabase("val_db");
     }
 
-    private Outcome creating(Table table) {
-        return outcome(c -> {
-            c.createTable(table);
-            return null;
-        });
-    }
-
     /** Refused as a MetaException; on the real HMS, one out of a NullPointerException. */
     private void assertNullRefused(Outcome outcome) {
         assertThat(outcome.exceptionType()).as(outcome.toString()).isEqualTo("MetaException");
@@ -40,17 +33,12 @@ public abstract class ValidationScenarios extends ScenarioSupport {
         }
     }
 
-    private void assertNoTable(String name) {
-        Outcome lookup = outcome(c -> c.getTable(db, name));
-        assertThat(lookup.exceptionType()).as(lookup.toString()).isEqualTo("NoSuchObjectException");
-    }
-
     @Test
     void aTableWithoutAStorageDescriptorIsRefused() {
         Table t = table(db, "no_sd");
         t.setSd(null);
         assertNullRefused(creating(t));
-        assertNoTable("no_sd");
+        assertNoTable(db, "no_sd");
     }
 
     @Test
@@ -63,7 +51,7 @@ public abstract class ValidationScenarios extends ScenarioSupport {
         Table t = table(db, "no_type");
         t.getSd().getCols().add(new FieldSchema("c", null, null));
         assertNullRefused(creating(t));
-        assertNoTable("no_type");
+        assertNoTable(db, "no_type");
     }
 
     @Test
@@ -71,7 +59,7 @@ public abstract class ValidationScenarios extends ScenarioSupport {
         Table t = table(db, "no_name");
         t.getSd().getCols().add(new FieldSchema(null, "int", null));
         assertNullRefused(creating(t));
-        assertNoTable("no_name");
+        assertNoTable(db, "no_name");
     }
 
     @Test
@@ -79,7 +67,7 @@ public abstract class ValidationScenarios extends ScenarioSupport {
         Table t = table(db, "xyz_type");
         t.getSd().getCols().add(new FieldSchema("c", "xyz", null));
         assertFails(creating(t), "InvalidObjectException", "Invalid column type: xyz");
-        assertNoTable("xyz_type");
+        assertNoTable(db, "xyz_type");
     }
 
     @Test
@@ -87,7 +75,7 @@ public abstract class ValidationScenarios extends ScenarioSupport {
         Table t = table(db, "no_serde");
         t.getSd().setSerdeInfo(null);
         assertFails(creating(t), "MetaException", "Invalid SerDeInfo object");
-        assertNoTable("no_serde");
+        assertNoTable(db, "no_serde");
     }
 
     @Test
@@ -203,7 +191,7 @@ public abstract class ValidationScenarios extends ScenarioSupport {
                     }),
                     "InvalidObjectException",
                     Reference.hive4() ? "database nocat." + db : db);
-            assertNoTable("in_no_cat");
+            assertNoTable(db, "in_no_cat");
         }
     }
 }

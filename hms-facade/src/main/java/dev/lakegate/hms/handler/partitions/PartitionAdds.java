@@ -9,6 +9,7 @@ import dev.lakegate.catalog.v1.Field;
 import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.hms.handler.tables.HiveRules;
+import dev.lakegate.hms.handler.tables.Locations;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.error.HmsWords;
@@ -226,6 +227,8 @@ public final class PartitionAdds {
             }
         } else if (table.location() == null || table.location().isEmpty()) {
             throw HmsFailure.meta("Cannot specify location for a view partition");
+        } else {
+            Locations.check(location);
         }
         int now = (int) (System.currentTimeMillis() / 1000);
         partition.setCreateTime(now);
