@@ -11,6 +11,7 @@ import dev.lakegate.catalog.server.model.ScheduledQuery;
 import dev.lakegate.catalog.server.model.ScheduledQueryKey;
 import dev.lakegate.catalog.server.model.ScheduledRun;
 import dev.lakegate.catalog.server.store.StoreTransaction;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -26,6 +27,12 @@ final class ScheduledQueryOperations {
 
     /** An error message is kept to its first line and this many characters once it is this long. */
     static final int MAX_ERROR_MESSAGE = 1000;
+
+    /** A run with no report for this long is timed out (HMS's metastore.scheduled.queries.execution.timeout). */
+    static final Duration PROGRESS_TIMEOUT = Duration.ofSeconds(120);
+
+    /** Ended runs are kept this long after they started (HMS's metastore.scheduled.queries.execution.max.age). */
+    static final Duration MAX_AGE = Duration.ofDays(30);
 
     private final Writes writes;
 
@@ -112,6 +119,7 @@ final class ScheduledQueryOperations {
         return writes.transact(tx -> {
             tx.lockScheduledQueries();
             Instant now = writes.now();
+            maintain(tx, now);
             Optional<ScheduledQuery> due = tx.findDueScheduledQuery(clusterNamespace, now);
             if (due.isEmpty()) {
                 return Optional.<ScheduledRun>empty();
@@ -166,12 +174,39 @@ final class ScheduledQueryOperations {
                             .orElse(current.errorMessage()));
             tx.updateScheduledExecution(changed);
             if (to.isFinal()) {
-                tx.findScheduledQuery(current.key())
-                        .filter(query -> query.activeExecution().equals(Optional.of(current.id())))
-                        .ifPresent(query -> tx.updateScheduledQuery(query.withActiveExecution(Optional.empty())));
+                freeQuery(tx, current);
             }
             return changed;
         });
+    }
+
+    /**
+     * What HMS's maintenance task does every minute, done by every poll before it looks for a due query:
+     * a run whose engine stopped reporting times out (its query may run again), and old runs go.
+     */
+    private static void maintain(StoreTransaction tx, Instant now) {
+        for (ScheduledExecution stuck : tx.listStuckScheduledExecutions(now.minus(PROGRESS_TIMEOUT))) {
+            ScheduledExecution timedOut = new ScheduledExecution(
+                    stuck.id(),
+                    stuck.key(),
+                    State.TIMED_OUT,
+                    stuck.startTime(),
+                    Optional.of(now),
+                    now,
+                    stuck.executorQueryId(),
+                    "Query stuck in: " + stuck.state() + " state for >" + PROGRESS_TIMEOUT.toSeconds()
+                            + " seconds. Execution timed out.");
+            tx.updateScheduledExecution(timedOut);
+            freeQuery(tx, stuck);
+        }
+        tx.deleteScheduledExecutionsStartedBefore(now.minus(MAX_AGE));
+    }
+
+    /** Lets the run's query be due again, if this run is the one it waits on. */
+    private static void freeQuery(StoreTransaction tx, ScheduledExecution run) {
+        tx.findScheduledQuery(run.key())
+                .filter(query -> query.activeExecution().equals(Optional.of(run.id())))
+                .ifPresent(query -> tx.updateScheduledQuery(query.withActiveExecution(Optional.empty())));
     }
 
     private static boolean allowed(State from, State to) {

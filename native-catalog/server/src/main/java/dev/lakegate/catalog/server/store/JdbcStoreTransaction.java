@@ -392,4 +392,14 @@ final class JdbcStoreTransaction implements StoreTransaction {
     public void updateScheduledExecution(ScheduledExecution execution) {
         scheduledQueries.updateExecution(execution);
     }
+
+    @Override
+    public List<ScheduledExecution> listStuckScheduledExecutions(Instant lastUpdate) {
+        return scheduledQueries.listStuck(lastUpdate);
+    }
+
+    @Override
+    public int deleteScheduledExecutionsStartedBefore(Instant start) {
+        return scheduledQueries.deleteEndedStartedBefore(start);
+    }
 }

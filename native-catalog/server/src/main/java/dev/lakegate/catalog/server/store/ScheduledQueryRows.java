@@ -125,6 +125,22 @@ final class ScheduledQueryRows {
                 key.name());
     }
 
+    /** Runs still INITED or EXECUTING whose last report is at or before {@code lastUpdate}. */
+    List<ScheduledExecution> listStuck(Instant lastUpdate) {
+        return jdbc.query(
+                "SELECT " + EXECUTION_COLUMNS + " FROM scheduled_executions "
+                        + "WHERE state IN ('INITED', 'EXECUTING') AND last_update_time <= ? ORDER BY id",
+                ScheduledQueryRows::readExecution,
+                lastUpdate);
+    }
+
+    /** Deletes ended runs started at or before {@code start}; a run under way stays. */
+    int deleteEndedStartedBefore(Instant start) {
+        return jdbc.update(
+                "DELETE FROM scheduled_executions WHERE state NOT IN ('INITED', 'EXECUTING') AND start_time <= ?",
+                start);
+    }
+
     void updateExecution(ScheduledExecution execution) {
         jdbc.update(
                 "UPDATE scheduled_executions SET state = ?, end_time = ?, last_update_time = ?, "

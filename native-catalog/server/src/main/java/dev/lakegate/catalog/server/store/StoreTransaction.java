@@ -250,4 +250,10 @@ public interface StoreTransaction {
     List<ScheduledExecution> listScheduledExecutions(ScheduledQueryKey key);
 
     void updateScheduledExecution(ScheduledExecution execution);
+
+    /** Runs still INITED or EXECUTING whose last report is at or before {@code lastUpdate}. */
+    List<ScheduledExecution> listStuckScheduledExecutions(Instant lastUpdate);
+
+    /** Deletes ended runs started at or before {@code start}; returns how many. */
+    int deleteScheduledExecutionsStartedBefore(Instant start);
 }

@@ -168,6 +168,39 @@ abstract class ScheduledQueryTest {
     }
 
     @Test
+    void aRunWithoutReportsTimesOutAtTheNextPollAndOldRunsGo() {
+        String namespace = "hs2-stuck";
+        ScheduledQueryKey key = key(namespace, "stuck");
+        catalog.createScheduledQuery(query(key, DAILY, "select 1"));
+        makeDue(key);
+        long stuck = catalog.pollScheduledQuery(namespace).orElseThrow().executionId();
+        clock.advance(Duration.ofSeconds(119));
+        makeDue(key);
+        assertThat(catalog.pollScheduledQuery(namespace)).as("still running").isEmpty();
+
+        clock.advance(Duration.ofSeconds(1));
+        ScheduledRun next = catalog.pollScheduledQuery(namespace).orElseThrow();
+        assertThat(next.executionId()).isNotEqualTo(stuck);
+        ScheduledExecution timedOut = catalog.listScheduledExecutions(key).get(0);
+        assertThat(timedOut.id()).isEqualTo(stuck);
+        assertThat(timedOut.state()).isEqualTo(State.TIMED_OUT);
+        assertThat(timedOut.endTime()).contains(clock.instant());
+        assertThat(timedOut.errorMessage())
+                .isEqualTo("Query stuck in: INITED state for >120 seconds. Execution timed out.");
+
+        catalog.reportScheduledProgress(
+                new ScheduledProgress(next.executionId(), State.FINISHED, Optional.empty(), Optional.empty()));
+        clock.advance(Duration.ofDays(30));
+        // the query is due again by now: this poll also opens a new run, which stays
+        catalog.pollScheduledQuery(namespace);
+        assertThat(catalog.listScheduledExecutions(key))
+                .as("ended runs 30 days old")
+                .extracting(ScheduledExecution::id)
+                .doesNotContain(stuck, next.executionId())
+                .hasSize(1);
+    }
+
+    @Test
     void concurrentPollersNeverGetTheSameRun() throws Exception {
         String namespace = "hs2-race";
         List<ScheduledQueryKey> keys = new ArrayList<>();
