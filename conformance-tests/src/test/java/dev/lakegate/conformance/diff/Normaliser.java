@@ -17,7 +17,8 @@ import java.util.TreeMap;
  * <ul>
  *   <li>times: {@code createTime}, {@code lastAccessTime} (any struct) → {@value #TIME};
  *   <li>parameters set by the server itself: {@code transient_lastDdlTime} → {@value #TIME};
- *   <li>ids a database sequence hands out: a table's {@code id} → {@value #ID};
+ *   <li>ids a database sequence hands out: a table's {@code id}, a scheduled query run's {@code executionId}
+ *       → {@value #ID};
  *   <li>every string starting with the target's warehouse URI → {@code ${warehouse}} + the rest.
  * </ul>
  */
@@ -29,7 +30,7 @@ public final class Normaliser {
 
     private static final Set<String> TIME_FIELDS = Set.of("createTime", "lastAccessTime");
     private static final Set<String> TIME_PARAMETERS = Set.of("transient_lastDdlTime");
-    private static final Set<String> ID_FIELDS = Set.of("id");
+    private static final Set<String> ID_FIELDS = Set.of("id", "executionId");
 
     private static final java.util.regex.Pattern STRUCT_TIMES =
             java.util.regex.Pattern.compile("\\b(createTime|lastAccessTime):\\d+");

@@ -106,8 +106,14 @@ public final class CatalogErrors {
                         MetaException.class);
             case NOT_PARTITIONED ->
                 HmsFailure.of("Table " + call.qualifiedTable() + " is not partitioned", MetaException.class);
-            case STORE_UNAVAILABLE, INTERNAL_ERROR, ERROR_REASON_UNSPECIFIED, UNRECOGNIZED ->
-                HmsFailure.meta(failure.message());
+            case SCHEDULED_QUERY_ALREADY_EXISTS -> ScheduledQueryWords.alreadyExists(metadata);
+            case SCHEDULED_QUERY_NOT_FOUND -> ScheduledQueryWords.notFound(metadata, op);
+            case INVALID_STATE_CHANGE -> ScheduledQueryWords.stateChange(metadata);
+            case SCHEDULED_EXECUTION_NOT_FOUND,
+                    STORE_UNAVAILABLE,
+                    INTERNAL_ERROR,
+                    ERROR_REASON_UNSPECIFIED,
+                    UNRECOGNIZED -> HmsFailure.meta(failure.message());
         };
     }
 

@@ -440,6 +440,10 @@ public final class CatalogClient implements AutoCloseable {
         return call(() -> stub().listRuntimeStatistics(request));
     }
 
+    public ScheduledQueries scheduledQueries() {
+        return new ScheduledQueries(this::stub);
+    }
+
     /** Replays the events after {@code request.after_id}, then follows new ones until closed. */
     public EventStream watchEvents(WatchEventsRequest request) {
         return EventStream.open(() -> stub.watchEvents(request));

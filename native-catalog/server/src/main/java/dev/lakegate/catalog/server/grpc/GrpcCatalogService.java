@@ -98,6 +98,7 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     private final ConstraintRpcs constraints;
     private final FunctionRpcs functions;
     private final LeaseRpcs leases;
+    private final ScheduledQueryRpcs scheduledQueries;
     private final EventRpcs events;
     private final EventWatches watches;
     private final Catalog catalog;
@@ -115,6 +116,7 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
         constraints = new ConstraintRpcs(catalog);
         functions = new FunctionRpcs(catalog);
         leases = new LeaseRpcs(catalog);
+        scheduledQueries = new ScheduledQueryRpcs(catalog);
         events = new EventRpcs(catalog);
         watches = new EventWatches(catalog, feed, maxWatches);
     }
@@ -384,5 +386,60 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    @Override
+    public void createScheduledQuery(
+            dev.lakegate.catalog.v1.CreateScheduledQueryRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.ScheduledQuery> response) {
+        UnaryCall.run(response, () -> scheduledQueries.create(request));
+    }
+
+    @Override
+    public void alterScheduledQuery(
+            dev.lakegate.catalog.v1.AlterScheduledQueryRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.ScheduledQuery> response) {
+        UnaryCall.run(response, () -> scheduledQueries.alter(request));
+    }
+
+    @Override
+    public void enableScheduledQuery(
+            dev.lakegate.catalog.v1.EnableScheduledQueryRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.ScheduledQuery> response) {
+        UnaryCall.run(response, () -> scheduledQueries.enable(request));
+    }
+
+    @Override
+    public void dropScheduledQuery(
+            dev.lakegate.catalog.v1.DropScheduledQueryRequest request, StreamObserver<Empty> response) {
+        UnaryCall.run(response, () -> scheduledQueries.drop(request));
+    }
+
+    @Override
+    public void getScheduledQuery(
+            dev.lakegate.catalog.v1.GetScheduledQueryRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.ScheduledQuery> response) {
+        UnaryCall.run(response, () -> scheduledQueries.get(request));
+    }
+
+    @Override
+    public void listScheduledExecutions(
+            dev.lakegate.catalog.v1.ListScheduledExecutionsRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.ListScheduledExecutionsResponse> response) {
+        UnaryCall.run(response, () -> scheduledQueries.executions(request));
+    }
+
+    @Override
+    public void pollScheduledQuery(
+            dev.lakegate.catalog.v1.PollScheduledQueryRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.PollScheduledQueryResponse> response) {
+        UnaryCall.run(response, () -> scheduledQueries.poll(request));
+    }
+
+    @Override
+    public void reportScheduledProgress(
+            dev.lakegate.catalog.v1.ReportScheduledProgressRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.ScheduledExecution> response) {
+        UnaryCall.run(response, () -> scheduledQueries.progress(request));
     }
 }

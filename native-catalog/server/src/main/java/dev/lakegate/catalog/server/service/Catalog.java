@@ -9,6 +9,11 @@ import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
+import dev.lakegate.catalog.server.model.ScheduledExecution;
+import dev.lakegate.catalog.server.model.ScheduledProgress;
+import dev.lakegate.catalog.server.model.ScheduledQuery;
+import dev.lakegate.catalog.server.model.ScheduledQueryKey;
+import dev.lakegate.catalog.server.model.ScheduledRun;
 import dev.lakegate.catalog.server.model.StatisticsBatch;
 import dev.lakegate.catalog.server.model.StatisticsBatchDelete;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
@@ -168,4 +173,25 @@ public interface Catalog {
      * brings the sum to at least {@code maxWeight} (empty: no bound).
      */
     List<RuntimeStatistics> listRuntimeStatistics(Optional<Integer> maxWeight, Instant before);
+
+    // Scheduled queries
+
+    ScheduledQuery createScheduledQuery(ScheduledQuery query);
+
+    /** {@code nextExecution} empty: the schedule's next time after now. */
+    ScheduledQuery alterScheduledQuery(ScheduledQuery query, Optional<Instant> nextExecution);
+
+    ScheduledQuery enableScheduledQuery(ScheduledQueryKey key, boolean enabled);
+
+    void dropScheduledQuery(ScheduledQueryKey key);
+
+    ScheduledQuery getScheduledQuery(ScheduledQueryKey key);
+
+    /** The query's runs, oldest first. */
+    List<ScheduledExecution> listScheduledExecutions(ScheduledQueryKey key);
+
+    /** Opens a run of the namespace's query that is due soonest, if any; no two polls get the same run. */
+    Optional<ScheduledRun> pollScheduledQuery(String clusterNamespace);
+
+    ScheduledExecution reportScheduledProgress(ScheduledProgress progress);
 }

@@ -10,6 +10,11 @@ import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
+import dev.lakegate.catalog.server.model.ScheduledExecution;
+import dev.lakegate.catalog.server.model.ScheduledProgress;
+import dev.lakegate.catalog.server.model.ScheduledQuery;
+import dev.lakegate.catalog.server.model.ScheduledQueryKey;
+import dev.lakegate.catalog.server.model.ScheduledRun;
 import dev.lakegate.catalog.server.model.StatisticsBatch;
 import dev.lakegate.catalog.server.model.StatisticsBatchDelete;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
@@ -40,6 +45,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final ConstraintOperations constraints;
     private final FunctionOperations functions;
     private final LeaseOperations leases;
+    private final ScheduledQueryOperations scheduledQueries;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -58,6 +64,7 @@ public final class CatalogService implements Catalog, EventFeed {
         this.constraints = new ConstraintOperations(writes);
         this.functions = new FunctionOperations(writes);
         this.leases = new LeaseOperations(writes);
+        this.scheduledQueries = new ScheduledQueryOperations(writes);
     }
 
     @Override
@@ -332,6 +339,46 @@ public final class CatalogService implements Catalog, EventFeed {
             }
         }
         return answer;
+    }
+
+    @Override
+    public ScheduledQuery createScheduledQuery(ScheduledQuery query) {
+        return scheduledQueries.create(query);
+    }
+
+    @Override
+    public ScheduledQuery alterScheduledQuery(ScheduledQuery query, Optional<Instant> nextExecution) {
+        return scheduledQueries.alter(query, nextExecution);
+    }
+
+    @Override
+    public ScheduledQuery enableScheduledQuery(ScheduledQueryKey key, boolean enabled) {
+        return scheduledQueries.enable(key, enabled);
+    }
+
+    @Override
+    public void dropScheduledQuery(ScheduledQueryKey key) {
+        scheduledQueries.drop(key);
+    }
+
+    @Override
+    public ScheduledQuery getScheduledQuery(ScheduledQueryKey key) {
+        return scheduledQueries.get(key);
+    }
+
+    @Override
+    public List<ScheduledExecution> listScheduledExecutions(ScheduledQueryKey key) {
+        return scheduledQueries.executions(key);
+    }
+
+    @Override
+    public Optional<ScheduledRun> pollScheduledQuery(String clusterNamespace) {
+        return scheduledQueries.poll(clusterNamespace);
+    }
+
+    @Override
+    public ScheduledExecution reportScheduledProgress(ScheduledProgress progress) {
+        return scheduledQueries.progress(progress);
     }
 
     @Override

@@ -14,6 +14,9 @@ import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionQuery;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
+import dev.lakegate.catalog.server.model.ScheduledExecution;
+import dev.lakegate.catalog.server.model.ScheduledQuery;
+import dev.lakegate.catalog.server.model.ScheduledQueryKey;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableConstraint;
 import dev.lakegate.catalog.server.model.TableIdentifier;
@@ -36,6 +39,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final EventWriter eventWriter;
     private final EventRows events;
     private final StoreRows storeRows;
+    private final ScheduledQueryRows scheduledQueries;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -50,6 +54,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.eventWriter = new EventWriter(jdbc);
         this.events = new EventRows(jdbc);
         this.storeRows = new StoreRows(jdbc);
+        this.scheduledQueries = new ScheduledQueryRows(jdbc);
     }
 
     void writeEvents() {
@@ -331,5 +336,70 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public boolean requestApplied(String requestId) {
         return events.requestApplied(requestId);
+    }
+
+    @Override
+    public void lockScheduledQueries() {
+        scheduledQueries.lock();
+    }
+
+    @Override
+    public void insertScheduledQuery(ScheduledQuery query) {
+        scheduledQueries.insert(query);
+    }
+
+    @Override
+    public Optional<ScheduledQuery> findScheduledQuery(ScheduledQueryKey key) {
+        return scheduledQueries.find(key);
+    }
+
+    @Override
+    public Optional<ScheduledQuery> findDueScheduledQuery(String clusterNamespace, Instant now) {
+        return scheduledQueries.findDue(clusterNamespace, now);
+    }
+
+    @Override
+    public void updateScheduledQuery(ScheduledQuery query) {
+        scheduledQueries.update(query);
+    }
+
+    @Override
+    public void deleteScheduledQuery(ScheduledQueryKey key) {
+        scheduledQueries.delete(key);
+    }
+
+    @Override
+    public long nextScheduledExecutionId() {
+        return scheduledQueries.nextExecutionId();
+    }
+
+    @Override
+    public boolean startScheduledExecution(ScheduledQuery query, ScheduledExecution execution) {
+        return scheduledQueries.start(query, execution);
+    }
+
+    @Override
+    public Optional<ScheduledExecution> findScheduledExecution(long id) {
+        return scheduledQueries.findExecution(id);
+    }
+
+    @Override
+    public List<ScheduledExecution> listScheduledExecutions(ScheduledQueryKey key) {
+        return scheduledQueries.listExecutions(key);
+    }
+
+    @Override
+    public void updateScheduledExecution(ScheduledExecution execution) {
+        scheduledQueries.updateExecution(execution);
+    }
+
+    @Override
+    public List<ScheduledExecution> listStuckScheduledExecutions(Instant lastUpdate) {
+        return scheduledQueries.listStuck(lastUpdate);
+    }
+
+    @Override
+    public int deleteScheduledExecutionsStartedBefore(Instant start) {
+        return scheduledQueries.deleteEndedStartedBefore(start);
     }
 }

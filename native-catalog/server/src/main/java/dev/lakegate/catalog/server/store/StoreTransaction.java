@@ -14,6 +14,9 @@ import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionQuery;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
+import dev.lakegate.catalog.server.model.ScheduledExecution;
+import dev.lakegate.catalog.server.model.ScheduledQuery;
+import dev.lakegate.catalog.server.model.ScheduledQueryKey;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableConstraint;
 import dev.lakegate.catalog.server.model.TableIdentifier;
@@ -216,4 +219,41 @@ public interface StoreTransaction {
 
     /** Whether an event carries this request id (the request was applied already). */
     boolean requestApplied(String requestId);
+
+    // Scheduled queries
+
+    /** Takes the store-wide scheduled-query lock until this transaction ends; every write of them holds it. */
+    void lockScheduledQueries();
+
+    void insertScheduledQuery(ScheduledQuery query);
+
+    Optional<ScheduledQuery> findScheduledQuery(ScheduledQueryKey key);
+
+    /** The enabled, idle query of the namespace whose next execution is the earliest at or before {@code now}. */
+    Optional<ScheduledQuery> findDueScheduledQuery(String clusterNamespace, Instant now);
+
+    void updateScheduledQuery(ScheduledQuery query);
+
+    /** Deletes the query and its executions. */
+    void deleteScheduledQuery(ScheduledQueryKey key);
+
+    long nextScheduledExecutionId();
+
+    /**
+     * Records {@code execution} as the query's active run and moves its next execution, only if no run
+     * is active; answers whether it did.
+     */
+    boolean startScheduledExecution(ScheduledQuery query, ScheduledExecution execution);
+
+    Optional<ScheduledExecution> findScheduledExecution(long id);
+
+    List<ScheduledExecution> listScheduledExecutions(ScheduledQueryKey key);
+
+    void updateScheduledExecution(ScheduledExecution execution);
+
+    /** Runs still INITED or EXECUTING whose last report is at or before {@code lastUpdate}. */
+    List<ScheduledExecution> listStuckScheduledExecutions(Instant lastUpdate);
+
+    /** Deletes ended runs started at or before {@code start}; returns how many. */
+    int deleteScheduledExecutionsStartedBefore(Instant start);
 }

@@ -38,7 +38,11 @@ class ErrorMapperTest {
             Map.entry(ErrorCode.COMMIT_CONFLICT, Status.Code.ABORTED),
             Map.entry(ErrorCode.ETAG_MISMATCH, Status.Code.ABORTED),
             Map.entry(ErrorCode.STORE_UNAVAILABLE, Status.Code.UNAVAILABLE),
-            Map.entry(ErrorCode.INTERNAL_ERROR, Status.Code.INTERNAL)));
+            Map.entry(ErrorCode.INTERNAL_ERROR, Status.Code.INTERNAL),
+            Map.entry(ErrorCode.SCHEDULED_QUERY_NOT_FOUND, Status.Code.NOT_FOUND),
+            Map.entry(ErrorCode.SCHEDULED_QUERY_ALREADY_EXISTS, Status.Code.ALREADY_EXISTS),
+            Map.entry(ErrorCode.SCHEDULED_EXECUTION_NOT_FOUND, Status.Code.NOT_FOUND),
+            Map.entry(ErrorCode.INVALID_STATE_CHANGE, Status.Code.FAILED_PRECONDITION)));
 
     @Test
     void everyCodeBecomesItsStatusAndReasonAndComesBackThroughTheClient() {

@@ -13,6 +13,7 @@ import dev.lakegate.catalog.server.grpc.mapping.NamespaceMapper;
 import dev.lakegate.catalog.server.grpc.mapping.PartitionFilterMapper;
 import dev.lakegate.catalog.server.grpc.mapping.PartitionMapper;
 import dev.lakegate.catalog.server.grpc.mapping.RuntimeStatisticsMapper;
+import dev.lakegate.catalog.server.grpc.mapping.ScheduledQueryMapper;
 import dev.lakegate.catalog.server.grpc.mapping.StatisticsMapper;
 import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
 import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
@@ -623,6 +624,64 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
         }
         var response = call(() -> client.listRuntimeStatistics(request.build()));
         return FieldPath.root("statistics").mapEach(response.getStatisticsList(), RuntimeStatisticsMapper::toDomain);
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledQuery createScheduledQuery(
+            dev.lakegate.catalog.server.model.ScheduledQuery query) {
+        return scheduled(call(() -> client.scheduledQueries().create(ScheduledQueryMapper.toProto(query))));
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledQuery alterScheduledQuery(
+            dev.lakegate.catalog.server.model.ScheduledQuery query, Optional<java.time.Instant> nextExecution) {
+        var request = dev.lakegate.catalog.v1.AlterScheduledQueryRequest.newBuilder()
+                .setQuery(ScheduledQueryMapper.toProto(query));
+        nextExecution.ifPresent(next -> request.setNextExecution(ValueMapper.toProto(next)));
+        return scheduled(call(() -> client.scheduledQueries().alter(request.build())));
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledQuery enableScheduledQuery(
+            dev.lakegate.catalog.server.model.ScheduledQueryKey key, boolean enabled) {
+        return scheduled(call(() -> client.scheduledQueries().enable(ScheduledQueryMapper.toProto(key), enabled)));
+    }
+
+    @Override
+    public void dropScheduledQuery(dev.lakegate.catalog.server.model.ScheduledQueryKey key) {
+        call(() -> client.scheduledQueries().drop(ScheduledQueryMapper.toProto(key)));
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledQuery getScheduledQuery(
+            dev.lakegate.catalog.server.model.ScheduledQueryKey key) {
+        return scheduled(call(() -> client.scheduledQueries().get(ScheduledQueryMapper.toProto(key))));
+    }
+
+    @Override
+    public List<dev.lakegate.catalog.server.model.ScheduledExecution> listScheduledExecutions(
+            dev.lakegate.catalog.server.model.ScheduledQueryKey key) {
+        var response = call(() -> client.scheduledQueries().executions(ScheduledQueryMapper.toProto(key)));
+        return FieldPath.root("executions").mapEach(response.getExecutionsList(), ScheduledQueryMapper::toDomain);
+    }
+
+    @Override
+    public Optional<dev.lakegate.catalog.server.model.ScheduledRun> pollScheduledQuery(String clusterNamespace) {
+        return ScheduledQueryMapper.toDomain(
+                call(() -> client.scheduledQueries().poll(clusterNamespace)), FieldPath.root("poll"));
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledExecution reportScheduledProgress(
+            dev.lakegate.catalog.server.model.ScheduledProgress progress) {
+        return ScheduledQueryMapper.toDomain(
+                call(() -> client.scheduledQueries().progress(ScheduledQueryMapper.toProto(progress))),
+                FieldPath.root("execution"));
+    }
+
+    private static dev.lakegate.catalog.server.model.ScheduledQuery scheduled(
+            dev.lakegate.catalog.v1.ScheduledQuery query) {
+        return ScheduledQueryMapper.toDomain(query, FieldPath.root("query"));
     }
 
     /** The client of this call's principal; the request id travels in the request itself. */

@@ -392,4 +392,53 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     public List<Lease> listLeases(String namespace, String table) {
         throw unsupported();
     }
+
+    // Scheduled queries are not kept here: the edge's tests of them run over a real store
+    // (ScheduledQueryTest's gRPC binding).
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledQuery createScheduledQuery(
+            dev.lakegate.catalog.server.model.ScheduledQuery query) {
+        throw new UnsupportedOperationException("scheduled queries are not kept in memory");
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledQuery alterScheduledQuery(
+            dev.lakegate.catalog.server.model.ScheduledQuery query, Optional<Instant> nextExecution) {
+        throw new UnsupportedOperationException("scheduled queries are not kept in memory");
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledQuery enableScheduledQuery(
+            dev.lakegate.catalog.server.model.ScheduledQueryKey key, boolean enabled) {
+        throw new UnsupportedOperationException("scheduled queries are not kept in memory");
+    }
+
+    @Override
+    public void dropScheduledQuery(dev.lakegate.catalog.server.model.ScheduledQueryKey key) {
+        throw new UnsupportedOperationException("scheduled queries are not kept in memory");
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledQuery getScheduledQuery(
+            dev.lakegate.catalog.server.model.ScheduledQueryKey key) {
+        throw new UnsupportedOperationException("scheduled queries are not kept in memory");
+    }
+
+    @Override
+    public List<dev.lakegate.catalog.server.model.ScheduledExecution> listScheduledExecutions(
+            dev.lakegate.catalog.server.model.ScheduledQueryKey key) {
+        throw new UnsupportedOperationException("scheduled queries are not kept in memory");
+    }
+
+    @Override
+    public Optional<dev.lakegate.catalog.server.model.ScheduledRun> pollScheduledQuery(String clusterNamespace) {
+        throw new UnsupportedOperationException("scheduled queries are not kept in memory");
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.ScheduledExecution reportScheduledProgress(
+            dev.lakegate.catalog.server.model.ScheduledProgress progress) {
+        throw new UnsupportedOperationException("scheduled queries are not kept in memory");
+    }
 }
