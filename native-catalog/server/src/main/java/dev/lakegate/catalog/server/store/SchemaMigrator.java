@@ -30,7 +30,8 @@ final class SchemaMigrator {
             new Migration(1, "catalog"),
             new Migration(2, "store_identity"),
             new Migration(3, "runtime_statistics"),
-            new Migration(4, "constraints"));
+            new Migration(4, "constraints"),
+            new Migration(5, "catalogs"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 
