@@ -6,7 +6,7 @@ CREATE TABLE catalogs (
     create_time TIMESTAMP(6) WITH TIME ZONE NOT NULL
 );
 INSERT INTO catalogs (name, description, location, create_time)
-VALUES ('hive', 'Default catalog, for Hive', '', CURRENT_TIMESTAMP);
+VALUES ('hive', 'Default catalog for Hive', '', CURRENT_TIMESTAMP);
 
 ALTER TABLE namespaces ADD COLUMN catalog VARCHAR NOT NULL DEFAULT 'hive';
 CREATE INDEX namespaces_by_catalog ON namespaces (catalog, name);

@@ -8,7 +8,7 @@ CREATE TABLE catalogs (
     create_time TIMESTAMPTZ NOT NULL
 );
 INSERT INTO catalogs (name, description, location, create_time)
-VALUES ('hive', 'Default catalog, for Hive', '', CURRENT_TIMESTAMP);
+VALUES ('hive', 'Default catalog for Hive', '', CURRENT_TIMESTAMP);
 
 -- The catalog of each namespace, for listing a catalog's namespaces and refusing to delete a catalog
 -- that holds some. Namespace names stay unique across catalogs (the primary key is unchanged).

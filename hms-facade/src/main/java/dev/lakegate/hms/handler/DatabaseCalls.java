@@ -181,7 +181,7 @@ public final class DatabaseCalls {
         }
         if (!HiveRules.isHiveCatalog(catalogName)
                 && CatalogDatabases.catalog(client, catalogName).isEmpty()) {
-            throw HmsFailure.invalidObject("No catalog " + catalogName);
+            throw HmsFailure.invalidObject("No such catalog " + catalogName);
         }
         String location = database.getLocationUri() == null
                 ? defaultLocation(client, catalogName, name)
@@ -218,7 +218,7 @@ public final class DatabaseCalls {
             return warehouse.databaseLocation(name);
         }
         dev.lakegate.catalog.v1.Catalog found = CatalogDatabases.catalog(client, catalogName)
-                .orElseThrow(() -> HmsFailure.invalidObject("No catalog " + catalogName));
+                .orElseThrow(() -> HmsFailure.invalidObject("No such catalog " + catalogName));
         return new Warehouse(found.getLocation()).databaseLocation(name);
     }
 

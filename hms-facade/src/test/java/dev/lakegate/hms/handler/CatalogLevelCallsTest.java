@@ -125,6 +125,6 @@ class CatalogLevelCallsTest {
         orphan.setCatalogName("nosuch");
         assertThatThrownBy(() -> client.create_database(orphan))
                 .isInstanceOf(InvalidObjectException.class)
-                .hasMessage("No catalog nosuch");
+                .hasMessage("No such catalog nosuch");
     }
 }
