@@ -64,7 +64,8 @@ final class BenchTables {
                 PrincipalType.USER,
                 Map.of("owner.team", "lake"),
                 Instant.EPOCH,
-                0);
+                0,
+                "");
     }
 
     /** Ten data columns, nested ones included. */

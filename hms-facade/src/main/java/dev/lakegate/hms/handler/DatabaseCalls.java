@@ -13,6 +13,7 @@ import dev.lakegate.catalog.v1.PartitionView;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
+import dev.lakegate.hms.handler.catalogs.CatalogDatabases;
 import dev.lakegate.hms.handler.tables.DefaultDatabase;
 import dev.lakegate.hms.handler.tables.HiveRules;
 import dev.lakegate.hms.handler.tables.LocalFiles;
@@ -34,18 +35,12 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import org.apache.hadoop.hive.metastore.api.AlterDatabaseRequest;
-import org.apache.hadoop.hive.metastore.api.Catalog;
 import org.apache.hadoop.hive.metastore.api.CreateDatabaseRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.DropDatabaseRequest;
-import org.apache.hadoop.hive.metastore.api.GetCatalogRequest;
-import org.apache.hadoop.hive.metastore.api.GetCatalogResponse;
-import org.apache.hadoop.hive.metastore.api.GetCatalogsResponse;
 import org.apache.hadoop.hive.metastore.api.GetDatabaseObjectsRequest;
 import org.apache.hadoop.hive.metastore.api.GetDatabaseObjectsResponse;
 import org.apache.hadoop.hive.metastore.api.GetDatabaseRequest;
-import org.apache.hadoop.hive.metastore.api.MetaException;
-import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.thrift.TException;
 
@@ -69,8 +64,6 @@ public final class DatabaseCalls {
     private static final DeclaredExceptions ALTER_DATABASE_REQ = DeclaredExceptions.of("alter_database_req");
     private static final DeclaredExceptions DROP_DATABASE = DeclaredExceptions.of("drop_database");
     private static final DeclaredExceptions DROP_DATABASE_REQ = DeclaredExceptions.of("drop_database_req");
-    private static final DeclaredExceptions GET_CATALOGS = DeclaredExceptions.of("get_catalogs");
-    private static final DeclaredExceptions GET_CATALOG = DeclaredExceptions.of("get_catalog");
 
     private static final int UPDATE_ATTEMPTS = 5;
 
@@ -82,27 +75,6 @@ public final class DatabaseCalls {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.warehouse = requireNonNull(warehouse, "warehouse is null");
         this.defaultDatabase = new DefaultDatabase(warehouse.root());
-    }
-
-    // Catalogs: the one catalog "hive", as HMS creates it (createDefaultCatalog).
-
-    public GetCatalogsResponse get_catalogs() throws TException {
-        return catalog.run(
-                GET_CATALOGS,
-                HmsCall.database(Operation.LIST, ""),
-                client -> new GetCatalogsResponse(new ArrayList<>(List.of(HiveNames.DEFAULT_CATALOG))));
-    }
-
-    public GetCatalogResponse get_catalog(GetCatalogRequest request) throws TException {
-        return catalog.run(GET_CATALOG, HmsCall.database(Operation.READ, ""), client -> {
-            String name = request == null ? null : request.getName();
-            if (name == null || !HiveNames.DEFAULT_CATALOG.equalsIgnoreCase(name.trim())) {
-                throw HmsFailure.of("No catalog " + name, NoSuchObjectException.class, MetaException.class);
-            }
-            Catalog hive = new Catalog(HiveNames.DEFAULT_CATALOG, warehouse.root());
-            hive.setDescription(HiveRules.DEFAULT_CATALOG_COMMENT);
-            return new GetCatalogResponse(hive);
-        });
     }
 
     // Reads
@@ -132,7 +104,7 @@ public final class DatabaseCalls {
     public List<String> get_all_databases() throws TException {
         return catalog.run(GET_ALL_DATABASES, HmsCall.database(Operation.LIST, ""), client -> {
             defaultDatabase.ensure(client);
-            return names(client, NamePattern.all());
+            return names(client, HiveNames.DEFAULT_CATALOG, NamePattern.all());
         });
     }
 
@@ -141,10 +113,7 @@ public final class DatabaseCalls {
         return catalog.run(GET_DATABASES, HmsCall.database(Operation.LIST, pattern), client -> {
             defaultDatabase.ensure(client);
             CatalogDbName parsed = CatalogDbName.parse(pattern);
-            if (!parsed.isDefaultCatalog()) {
-                return new ArrayList<>();
-            }
-            return names(client, NamePattern.forDatabases(parsed.database()));
+            return names(client, parsed.catalog(), NamePattern.forDatabases(parsed.database()));
         });
     }
 
@@ -152,12 +121,10 @@ public final class DatabaseCalls {
         return catalog.run(GET_DATABASES_REQ, HmsCall.database(Operation.LIST, request.getPattern()), client -> {
             defaultDatabase.ensure(client);
             List<Database> databases = new ArrayList<>();
-            if (HiveRules.isHiveCatalog(request.getCatalogName())) {
-                NamePattern pattern = NamePattern.forDatabases(request.getPattern());
-                for (Namespace namespace : client.listAllNamespaces()) {
-                    if (pattern.matches(namespace.getName())) {
-                        databases.add(DatabaseMapper.fromNative(namespace));
-                    }
+            NamePattern pattern = NamePattern.forDatabases(request.getPattern());
+            for (Namespace namespace : CatalogDatabases.all(client, request.getCatalogName())) {
+                if (pattern.matches(namespace.getName())) {
+                    databases.add(DatabaseMapper.fromNative(namespace));
                 }
             }
             return new GetDatabaseObjectsResponse(databases);
@@ -165,19 +132,17 @@ public final class DatabaseCalls {
     }
 
     private Database read(CatalogClient client, String catalogName, String database, String raw) {
-        if (!HiveRules.isHiveCatalog(catalogName)) {
-            throw HmsWords.noSuchDatabase(catalogName, raw);
+        if (HiveRules.isHiveCatalog(catalogName)) {
+            defaultDatabase.ensure(client);
         }
-        defaultDatabase.ensure(client);
-        if (!HiveRules.isStorableName(database)) {
-            throw HmsWords.noSuchDatabase(catalogName, raw);
-        }
-        return DatabaseMapper.fromNative(client.getNamespace(database));
+        return CatalogDatabases.find(client, catalogName, database)
+                .map(DatabaseMapper::fromNative)
+                .orElseThrow(() -> HmsWords.noSuchDatabase(catalogName, raw));
     }
 
     /** The names alone: a listing of names never reads the databases' descriptions and parameters. */
-    private static List<String> names(CatalogClient client, NamePattern pattern) {
-        return new ArrayList<>(pattern.filter(client.listAllNamespaceNames()));
+    private static List<String> names(CatalogClient client, String catalogName, NamePattern pattern) {
+        return new ArrayList<>(pattern.filter(CatalogDatabases.names(client, catalogName)));
     }
 
     // Create
@@ -214,11 +179,12 @@ public final class DatabaseCalls {
         if (!HiveRules.isValidName(name)) {
             throw HmsFailure.invalidObject(name + " is not a valid database name");
         }
-        if (!HiveRules.isHiveCatalog(catalogName)) {
-            throw HmsFailure.invalidObject("No catalog " + catalogName);
+        if (!HiveRules.isHiveCatalog(catalogName)
+                && CatalogDatabases.catalog(client, catalogName).isEmpty()) {
+            throw HmsFailure.invalidObject("No such catalog " + catalogName);
         }
         String location = database.getLocationUri() == null
-                ? warehouse.databaseLocation(name)
+                ? defaultLocation(client, catalogName, name)
                 : Locations.qualify(database.getLocationUri(), warehouse.root());
         database.setLocationUri(location);
         database.setManagedLocationUri(Locations.qualify(database.getManagedLocationUri(), warehouse.root()));
@@ -229,7 +195,7 @@ public final class DatabaseCalls {
             database.setParameters(new HashMap<>());
         }
         database.setCreateTime(0);
-        database.setCatalogName(HiveNames.DEFAULT_CATALOG);
+        database.setCatalogName(CatalogDatabases.catalogOf(catalogName));
         boolean madeLocation = makeDirectory(location, name);
         boolean madeManaged =
                 database.getManagedLocationUri() != null && makeDirectory(database.getManagedLocationUri(), name);
@@ -244,6 +210,16 @@ public final class DatabaseCalls {
             }
             throw e;
         }
+    }
+
+    /** Warehouse.determineDatabasePath: under the warehouse in the default catalog, else under the catalog's. */
+    private String defaultLocation(CatalogClient client, String catalogName, String name) {
+        if (HiveRules.isHiveCatalog(catalogName)) {
+            return warehouse.databaseLocation(name);
+        }
+        dev.lakegate.catalog.v1.Catalog found = CatalogDatabases.catalog(client, catalogName)
+                .orElseThrow(() -> HmsFailure.invalidObject("No such catalog " + catalogName));
+        return new Warehouse(found.getLocation()).databaseLocation(name);
     }
 
     private boolean makeDirectory(String location, String database) {
@@ -291,10 +267,10 @@ public final class DatabaseCalls {
         }
         CatalogDbName parsed = CatalogDbName.parse(name);
         String database = parsed.requireDatabase();
-        if (!parsed.isDefaultCatalog() || !HiveRules.isStorableName(database)) {
+        defaultDatabase.ensure(client);
+        if (CatalogDatabases.find(client, parsed.catalog(), database).isEmpty()) {
             throw HmsWords.noSuchDatabase(parsed.catalog(), parsed.database());
         }
-        defaultDatabase.ensure(client);
         CatalogFailures.retrying(UPDATE_ATTEMPTS, failure -> failure.is(ErrorReason.ETAG_MISMATCH), () -> {
             Namespace current = client.getNamespace(database);
             Database merged = DatabaseMapper.fromNative(current);
@@ -356,10 +332,9 @@ public final class DatabaseCalls {
             throw HmsFailure.meta("Database name cannot be null.");
         }
         String name = HiveNames.normalize(raw);
-        if (!HiveRules.isHiveCatalog(catalogName) || !HiveRules.isStorableName(name)) {
-            throw HmsWords.noSuchDatabase(catalogName, raw);
-        }
-        Database database = DatabaseMapper.fromNative(client.getNamespace(name));
+        Database database = CatalogDatabases.find(client, catalogName, name)
+                .map(DatabaseMapper::fromNative)
+                .orElseThrow(() -> HmsWords.noSuchDatabase(catalogName, raw));
         List<String> elsewhere = cascade && deleteData ? dataElsewhere(client, database) : List.of();
         // HMS words "not empty" with the stored name.
         CatalogFailures.rewording(

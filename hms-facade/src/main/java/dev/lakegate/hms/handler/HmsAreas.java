@@ -41,6 +41,7 @@ public final class HmsAreas {
         List<Object> areas = new ArrayList<>(List.of(
                 new ConnectionCalls(settings, Instant.now().getEpochSecond()),
                 new DatabaseCalls(catalog, warehouse),
+                new CatalogLevelCalls(catalog, warehouse),
                 tables,
                 new SchemaCalls(tables),
                 new PartitionCalls(catalog, warehouse, limits.filters(), byExpression),

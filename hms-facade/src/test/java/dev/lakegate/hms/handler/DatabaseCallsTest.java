@@ -117,7 +117,7 @@ class DatabaseCallsTest {
         other.setCatalogName("spark");
         assertThatThrownBy(() -> client.create_database(other))
                 .isInstanceOf(InvalidObjectException.class)
-                .hasMessage("No catalog spark");
+                .hasMessage("No such catalog spark");
     }
 
     @Test
@@ -252,7 +252,7 @@ class DatabaseCallsTest {
         var hive = client.get_catalog(new GetCatalogRequest("hive")).getCatalog();
         assertThat(hive.getName()).isEqualTo("hive");
         assertThat(hive.getLocationUri()).isEqualTo(gateway.warehouse());
-        assertThat(hive.getDescription()).isEqualTo("Default catalog, for Hive");
+        assertThat(hive.getDescription()).isEqualTo("Default catalog for Hive");
         assertThatThrownBy(() -> client.get_catalog(new GetCatalogRequest("spark")))
                 .isInstanceOf(NoSuchObjectException.class)
                 .hasMessage("No catalog spark");

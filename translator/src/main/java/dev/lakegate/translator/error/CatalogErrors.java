@@ -104,6 +104,21 @@ public final class CatalogErrors {
                         InvalidObjectException.class,
                         InvalidOperationException.class,
                         MetaException.class);
+            // The facade checks catalogs before it calls; these reach a client when a concurrent writer won.
+            case CATALOG_NOT_FOUND ->
+                HmsFailure.of(
+                        "No catalog " + metadata.getOrDefault("catalog", call.catalog()),
+                        NoSuchObjectException.class,
+                        InvalidObjectException.class,
+                        MetaException.class);
+            case CATALOG_ALREADY_EXISTS ->
+                HmsFailure.of(
+                        "Catalog " + metadata.get("catalog") + " already exists",
+                        AlreadyExistsException.class,
+                        MetaException.class);
+            case CATALOG_NOT_EMPTY ->
+                HmsFailure.invalidOperation("There are non-default databases in the catalog " + metadata.get("catalog")
+                        + " so it cannot be dropped.");
             case NOT_PARTITIONED ->
                 HmsFailure.of("Table " + call.qualifiedTable() + " is not partitioned", MetaException.class);
             case SCHEDULED_QUERY_ALREADY_EXISTS -> ScheduledQueryWords.alreadyExists(metadata);

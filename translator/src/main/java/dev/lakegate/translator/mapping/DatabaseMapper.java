@@ -11,8 +11,8 @@ import org.apache.hadoop.hive.metastore.api.DatabaseType;
 
 /**
  * HMS databases and native namespaces. The managed location, which the namespace has no field
- * for, travels as the property {@value #MANAGED_LOCATION}. Databases come back in catalog "hive",
- * of type NATIVE (Hive 4 clients read the type without a null check).
+ * for, travels as the property {@value #MANAGED_LOCATION}. Databases come back in their namespace's
+ * catalog (older catalogs send none: "hive"), of type NATIVE (Hive 4 clients read the type without a null check).
  */
 public final class DatabaseMapper {
 
@@ -33,7 +33,8 @@ public final class DatabaseMapper {
                 .setComment(nullToEmpty(database.getDescription()))
                 .setOwner(nullToEmpty(database.getOwnerName()))
                 .setOwnerType(Principals.toNative(database.getOwnerType()))
-                .putAllProperties(properties);
+                .putAllProperties(properties)
+                .setCatalog(nullToEmpty(HiveNames.normalize(database.getCatalogName())));
         if (database.getCreateTime() != 0) {
             namespace.setCreateTime(Values.seconds(database.getCreateTime()));
         }
@@ -50,7 +51,7 @@ public final class DatabaseMapper {
                 parameters);
         database.setOwnerName(emptyToNull(namespace.getOwner()));
         database.setOwnerType(Principals.fromNative(namespace.getOwnerType()));
-        database.setCatalogName(HiveNames.DEFAULT_CATALOG);
+        database.setCatalogName(namespace.getCatalog().isEmpty() ? HiveNames.DEFAULT_CATALOG : namespace.getCatalog());
         database.setCreateTime(Values.seconds(namespace.getCreateTime()));
         database.setManagedLocationUri(managedLocation);
         database.setType(DatabaseType.NATIVE);

@@ -16,7 +16,6 @@ public final class HiveRules {
 
     public static final String DEFAULT_DATABASE = "default";
     public static final String DEFAULT_DATABASE_COMMENT = "Default Hive database";
-    public static final String DEFAULT_CATALOG_COMMENT = "Default catalog, for Hive";
 
     public static final String DDL_TIME = "transient_lastDdlTime";
     public static final String EXPECTED_PARAMETER_KEY = "expected_parameter_key";

@@ -160,6 +160,11 @@ public final class CatalogClient implements AutoCloseable {
         return principal;
     }
 
+    /** The catalogs (the level above namespaces) and the namespaces of one catalog. */
+    public Catalogs catalogs() {
+        return new Catalogs(this::stub);
+    }
+
     // Namespaces
 
     public Namespace createNamespace(CreateNamespaceRequest request) {
@@ -472,7 +477,7 @@ public final class CatalogClient implements AutoCloseable {
                 .orElse(stub);
     }
 
-    private static <T> T call(java.util.function.Supplier<T> rpc) {
+    static <T> T call(java.util.function.Supplier<T> rpc) {
         try {
             return rpc.get();
         } catch (StatusRuntimeException e) {

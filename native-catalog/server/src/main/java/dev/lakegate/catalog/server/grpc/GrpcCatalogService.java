@@ -29,9 +29,11 @@ import dev.lakegate.catalog.v1.CommitTransactionRequest;
 import dev.lakegate.catalog.v1.CommitTransactionResponse;
 import dev.lakegate.catalog.v1.CountPartitionsRequest;
 import dev.lakegate.catalog.v1.CountPartitionsResponse;
+import dev.lakegate.catalog.v1.CreateCatalogRequest;
 import dev.lakegate.catalog.v1.CreateFunctionRequest;
 import dev.lakegate.catalog.v1.CreateNamespaceRequest;
 import dev.lakegate.catalog.v1.CreateTableRequest;
+import dev.lakegate.catalog.v1.DeleteCatalogRequest;
 import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.DeleteColumnStatisticsResponse;
 import dev.lakegate.catalog.v1.DeleteFunctionRequest;
@@ -42,6 +44,7 @@ import dev.lakegate.catalog.v1.DeleteTableRequest;
 import dev.lakegate.catalog.v1.Event;
 import dev.lakegate.catalog.v1.Function;
 import dev.lakegate.catalog.v1.GetCatalogInfoRequest;
+import dev.lakegate.catalog.v1.GetCatalogRequest;
 import dev.lakegate.catalog.v1.GetColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.GetColumnStatisticsResponse;
 import dev.lakegate.catalog.v1.GetFunctionRequest;
@@ -51,6 +54,8 @@ import dev.lakegate.catalog.v1.GetPartitionRequest;
 import dev.lakegate.catalog.v1.GetTableRequest;
 import dev.lakegate.catalog.v1.HeartbeatLeaseRequest;
 import dev.lakegate.catalog.v1.Lease;
+import dev.lakegate.catalog.v1.ListCatalogsRequest;
+import dev.lakegate.catalog.v1.ListCatalogsResponse;
 import dev.lakegate.catalog.v1.ListEventsRequest;
 import dev.lakegate.catalog.v1.ListEventsResponse;
 import dev.lakegate.catalog.v1.ListFunctionsRequest;
@@ -69,6 +74,7 @@ import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.Partition;
 import dev.lakegate.catalog.v1.ReleaseLeaseRequest;
 import dev.lakegate.catalog.v1.Table;
+import dev.lakegate.catalog.v1.UpdateCatalogRequest;
 import dev.lakegate.catalog.v1.UpdateColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.UpdateColumnStatisticsResponse;
 import dev.lakegate.catalog.v1.UpdateFunctionRequest;
@@ -91,6 +97,7 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     /** Concurrent WatchEvents calls a server allows by default; each holds a thread while it lasts. */
     public static final int DEFAULT_MAX_WATCHES = 64;
 
+    private final CatalogRpcs catalogs;
     private final NamespaceRpcs namespaces;
     private final TableRpcs tables;
     private final PartitionRpcs partitions;
@@ -109,6 +116,7 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
 
     public GrpcCatalogService(Catalog catalog, EventFeed feed, int maxWatches) {
         this.catalog = requireNonNull(catalog, "catalog is null");
+        catalogs = new CatalogRpcs(catalog);
         namespaces = new NamespaceRpcs(catalog);
         tables = new TableRpcs(catalog);
         partitions = new PartitionRpcs(catalog);
@@ -119,6 +127,31 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
         scheduledQueries = new ScheduledQueryRpcs(catalog);
         events = new EventRpcs(catalog);
         watches = new EventWatches(catalog, feed, maxWatches);
+    }
+
+    @Override
+    public void createCatalog(CreateCatalogRequest request, StreamObserver<dev.lakegate.catalog.v1.Catalog> response) {
+        UnaryCall.run(response, () -> catalogs.create(request));
+    }
+
+    @Override
+    public void getCatalog(GetCatalogRequest request, StreamObserver<dev.lakegate.catalog.v1.Catalog> response) {
+        UnaryCall.run(response, () -> catalogs.get(request));
+    }
+
+    @Override
+    public void listCatalogs(ListCatalogsRequest request, StreamObserver<ListCatalogsResponse> response) {
+        UnaryCall.run(response, () -> catalogs.list(request));
+    }
+
+    @Override
+    public void updateCatalog(UpdateCatalogRequest request, StreamObserver<dev.lakegate.catalog.v1.Catalog> response) {
+        UnaryCall.run(response, () -> catalogs.update(request));
+    }
+
+    @Override
+    public void deleteCatalog(DeleteCatalogRequest request, StreamObserver<Empty> response) {
+        UnaryCall.run(response, () -> catalogs.delete(request));
     }
 
     @Override

@@ -32,13 +32,13 @@ final class NamespaceRpcs {
     }
 
     Namespace get(GetNamespaceRequest request) {
-        return NamespaceMapper.toProto(catalog.getNamespace(request.getName()));
+        return NamespaceMapper.toProto(catalog.getNamespace(request.getCatalog(), request.getName()));
     }
 
     ListNamespacesResponse list(ListNamespacesRequest request) {
         if (request.getNamesOnly()) {
-            Page<String> names =
-                    catalog.listNamespaceNames(UnaryCall.page(request.getPageSize(), request.getPageToken()));
+            Page<String> names = catalog.listNamespaceNames(
+                    request.getCatalog(), UnaryCall.page(request.getPageSize(), request.getPageToken()));
             return ListNamespacesResponse.newBuilder()
                     .addAllNamespaces(names.items().stream()
                             .map(name -> Namespace.newBuilder().setName(name).build())
@@ -46,8 +46,8 @@ final class NamespaceRpcs {
                     .setNextPageToken(names.nextPageToken())
                     .build();
         }
-        Page<dev.lakegate.catalog.server.model.Namespace> page =
-                catalog.listNamespaces(UnaryCall.page(request.getPageSize(), request.getPageToken()));
+        Page<dev.lakegate.catalog.server.model.Namespace> page = catalog.listNamespaces(
+                request.getCatalog(), UnaryCall.page(request.getPageSize(), request.getPageToken()));
         return ListNamespacesResponse.newBuilder()
                 .addAllNamespaces(
                         page.items().stream().map(NamespaceMapper::toProto).toList())
@@ -63,7 +63,11 @@ final class NamespaceRpcs {
     }
 
     Empty delete(DeleteNamespaceRequest request) {
-        catalog.deleteNamespace(request.getName(), request.getCascade(), UnaryCall.context(request.getRequestId()));
+        catalog.deleteNamespace(
+                request.getCatalog(),
+                request.getName(),
+                request.getCascade(),
+                UnaryCall.context(request.getRequestId()));
         return Empty.getDefaultInstance();
     }
 }

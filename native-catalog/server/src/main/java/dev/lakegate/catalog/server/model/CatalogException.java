@@ -39,6 +39,11 @@ public final class CatalogException extends RuntimeException {
         return new CatalogException(ErrorCode.INVALID_ARGUMENT, message, Map.of("field", field));
     }
 
+    public static CatalogException catalogNotFound(String catalog) {
+        return new CatalogException(
+                ErrorCode.CATALOG_NOT_FOUND, "catalog " + catalog + " does not exist", Map.of("catalog", catalog));
+    }
+
     public static CatalogException namespaceNotFound(String namespace) {
         return new CatalogException(
                 ErrorCode.NAMESPACE_NOT_FOUND,

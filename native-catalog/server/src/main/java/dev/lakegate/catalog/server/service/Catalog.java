@@ -5,6 +5,7 @@ import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
@@ -33,21 +34,57 @@ import java.util.Optional;
  */
 public interface Catalog {
 
+    // Catalogs, the top level
+
+    NamedCatalog createCatalog(NamedCatalog catalog);
+
+    NamedCatalog getCatalog(String name);
+
+    /** Every catalog, by name (there are few). */
+    List<NamedCatalog> listCatalogs();
+
+    /** Replaces description and location. */
+    NamedCatalog updateCatalog(NamedCatalog catalog);
+
+    /** Refused while the catalog holds namespaces, and for the default catalog. */
+    void deleteCatalog(String name);
+
     // Namespaces
 
+    /** Creates it in its catalog (empty: the default one), which must exist. */
     Namespace createNamespace(Namespace namespace, RequestContext context);
 
-    Namespace getNamespace(String name);
+    /** A namespace of any catalog (names are unique across catalogs). */
+    default Namespace getNamespace(String name) {
+        return getNamespace("", name);
+    }
 
-    Page<Namespace> listNamespaces(PageRequest page);
+    /** A namespace of this catalog (empty: of any): one of another catalog is NOT_FOUND. */
+    Namespace getNamespace(String catalog, String name);
+
+    default Page<Namespace> listNamespaces(PageRequest page) {
+        return listNamespaces("", page);
+    }
+
+    /** The namespaces of one catalog (empty: of every catalog), by name. */
+    Page<Namespace> listNamespaces(String catalog, PageRequest page);
+
+    default Page<String> listNamespaceNames(PageRequest page) {
+        return listNamespaceNames("", page);
+    }
 
     /** The names listNamespaces would list, in the same pages, without reading the namespaces. */
-    Page<String> listNamespaceNames(PageRequest page);
+    Page<String> listNamespaceNames(String catalog, PageRequest page);
 
     /** Replaces location, comment, owner and properties; with a version, only if it is current. */
     Namespace updateNamespace(Namespace namespace, Optional<Long> expectedVersion, RequestContext context);
 
-    void deleteNamespace(String name, boolean cascade, RequestContext context);
+    default void deleteNamespace(String name, boolean cascade, RequestContext context) {
+        deleteNamespace("", name, cascade, context);
+    }
+
+    /** With a catalog, a namespace of another catalog is NOT_FOUND. */
+    void deleteNamespace(String catalog, String name, boolean cascade, RequestContext context);
 
     // Tables
 

@@ -6,6 +6,7 @@ import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
@@ -36,6 +37,7 @@ public final class CatalogService implements Catalog, EventFeed {
 
     private final LocalEventFeed feed;
     private final Writes writes;
+    private final CatalogOperations catalogs;
     private final NamespaceOperations namespaces;
     private final TableOperations tables;
     private final PartitionOperations partitions;
@@ -55,6 +57,7 @@ public final class CatalogService implements Catalog, EventFeed {
     public CatalogService(CatalogStore store, Clock clock) {
         this.feed = new LocalEventFeed(store);
         this.writes = new Writes(store, feed, clock);
+        this.catalogs = new CatalogOperations(writes);
         this.namespaces = new NamespaceOperations(writes);
         this.tables = new TableOperations(writes);
         this.partitions = new PartitionOperations(writes);
@@ -68,23 +71,48 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
+    public NamedCatalog createCatalog(NamedCatalog catalog) {
+        return catalogs.create(catalog);
+    }
+
+    @Override
+    public NamedCatalog getCatalog(String name) {
+        return catalogs.get(name);
+    }
+
+    @Override
+    public List<NamedCatalog> listCatalogs() {
+        return catalogs.list();
+    }
+
+    @Override
+    public NamedCatalog updateCatalog(NamedCatalog catalog) {
+        return catalogs.update(catalog);
+    }
+
+    @Override
+    public void deleteCatalog(String name) {
+        catalogs.delete(name);
+    }
+
+    @Override
     public Namespace createNamespace(Namespace namespace, RequestContext context) {
         return namespaces.create(namespace, context);
     }
 
     @Override
-    public Namespace getNamespace(String name) {
-        return namespaces.get(name);
+    public Namespace getNamespace(String catalog, String name) {
+        return namespaces.get(catalog, name);
     }
 
     @Override
-    public Page<Namespace> listNamespaces(PageRequest page) {
-        return namespaces.list(page);
+    public Page<Namespace> listNamespaces(String catalog, PageRequest page) {
+        return namespaces.list(catalog, page);
     }
 
     @Override
-    public Page<String> listNamespaceNames(PageRequest page) {
-        return namespaces.listNames(page);
+    public Page<String> listNamespaceNames(String catalog, PageRequest page) {
+        return namespaces.listNames(catalog, page);
     }
 
     @Override
@@ -93,8 +121,8 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public void deleteNamespace(String name, boolean cascade, RequestContext context) {
-        namespaces.delete(name, cascade, context);
+    public void deleteNamespace(String catalog, String name, boolean cascade, RequestContext context) {
+        namespaces.delete(catalog, name, cascade, context);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.service;
 
 import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -12,6 +13,7 @@ import java.util.regex.Pattern;
  */
 public final class Names {
 
+    public static final int MAX_CATALOG_LENGTH = 256;
     public static final int MAX_NAMESPACE_LENGTH = 128;
     public static final int MAX_TABLE_LENGTH = 256;
     public static final int MAX_FUNCTION_LENGTH = 256;
@@ -19,6 +21,15 @@ public final class Names {
     private static final Pattern VALID = Pattern.compile("[\\p{L}\\p{N}_][\\p{L}\\p{N}_$-]*");
 
     private Names() {}
+
+    public static String catalog(String name) {
+        return normalize("catalog", name, MAX_CATALOG_LENGTH);
+    }
+
+    /** A catalog a request names, or the default one when it names none. */
+    public static String catalogOrDefault(String name) {
+        return name == null || name.isEmpty() ? NamedCatalog.DEFAULT : catalog(name);
+    }
 
     public static String namespace(String name) {
         return normalize("namespace", name, MAX_NAMESPACE_LENGTH);

@@ -27,13 +27,18 @@ final class NamespaceOperations {
 
     Namespace create(Namespace requested, RequestContext context) {
         String name = Names.namespace(requested.name());
+        String catalog = Names.catalogOrDefault(requested.catalog());
         return writes.apply(
                 context,
                 tx -> {
+                    tx.lockCatalog(catalog).orElseThrow(() -> CatalogException.catalogNotFound(catalog));
                     Instant now = writes.now();
                     Instant created = requested.createTime().equals(Instant.EPOCH) ? now : requested.createTime();
-                    Namespace namespace =
-                            requested.withName(name).withCreateTime(created).withVersion(0);
+                    Namespace namespace = requested
+                            .withName(name)
+                            .withCatalog(catalog)
+                            .withCreateTime(created)
+                            .withVersion(0);
                     tx.insertNamespace(namespace);
                     tx.recordEvent(
                             now,
@@ -49,22 +54,40 @@ final class NamespaceOperations {
     }
 
     Namespace get(String name) {
-        String normalized = Names.namespace(name);
-        return writes.read(tx -> find(tx, normalized));
+        return get("", name);
     }
 
-    Page<Namespace> list(PageRequest page) {
+    /** A namespace of one catalog (empty: of any). */
+    Namespace get(String catalog, String name) {
+        String normalized = Names.namespace(name);
+        String inCatalog = catalog.isEmpty() ? "" : Names.catalog(catalog);
+        return writes.read(tx -> find(tx, inCatalog, normalized));
+    }
+
+    /** The namespaces of one catalog (empty: of all); a catalog that does not exist is NOT_FOUND. */
+    Page<Namespace> list(String catalog, PageRequest page) {
         int size = Paging.NAMESPACES.size(page.pageSize());
         Optional<String> after = Paging.after(page.pageToken());
-        PageRows<Namespace> found = writes.read(tx -> tx.listNamespaces(after, Paging.probeSize(size)));
+        PageRows<Namespace> found =
+                writes.read(tx -> tx.listNamespaces(known(tx, catalog), after, Paging.probeSize(size)));
         return PageOf.keyed(found, size, Namespace::name);
     }
 
-    Page<String> listNames(PageRequest page) {
+    Page<String> listNames(String catalog, PageRequest page) {
         int size = Paging.NAMESPACES.size(page.pageSize());
         Optional<String> after = Paging.after(page.pageToken());
-        List<String> found = writes.read(tx -> tx.listNamespaceNames(after, Paging.probeSize(size)));
+        List<String> found =
+                writes.read(tx -> tx.listNamespaceNames(known(tx, catalog), after, Paging.probeSize(size)));
         return PageOf.keyed(found, size, name -> name);
+    }
+
+    private static String known(StoreTransaction tx, String catalog) {
+        if (catalog.isEmpty()) {
+            return "";
+        }
+        String name = Names.catalog(catalog);
+        tx.findCatalog(name).orElseThrow(() -> CatalogException.catalogNotFound(name));
+        return name;
     }
 
     Namespace update(Namespace requested, Optional<Long> expectedVersion, RequestContext context) {
@@ -90,7 +113,8 @@ final class NamespaceOperations {
                                     requested.ownerType(),
                                     requested.properties(),
                                     current.createTime(),
-                                    current.version() + 1);
+                                    current.version() + 1,
+                                    current.catalog());
                             if (!tx.updateNamespace(next, current.version())) {
                                 throw SwapRetry.lost();
                             }
@@ -107,12 +131,13 @@ final class NamespaceOperations {
                         () -> get(name)));
     }
 
-    void delete(String name, boolean cascade, RequestContext context) {
+    void delete(String catalog, String name, boolean cascade, RequestContext context) {
         String normalized = Names.namespace(name);
+        String inCatalog = catalog.isEmpty() ? "" : Names.catalog(catalog);
         writes.apply(
                 context,
                 tx -> {
-                    Namespace current = find(tx, normalized);
+                    Namespace current = find(tx, inCatalog, normalized);
                     Instant now = writes.now();
                     if (cascade) {
                         deleteContents(tx, normalized, now, context);
@@ -181,5 +206,14 @@ final class NamespaceOperations {
 
     static Namespace find(StoreTransaction tx, String name) {
         return tx.findNamespace(name).orElseThrow(() -> CatalogException.namespaceNotFound(name));
+    }
+
+    /** Namespace names are unique across catalogs, so one of another catalog is as absent as a missing one. */
+    private static Namespace find(StoreTransaction tx, String catalog, String name) {
+        Namespace namespace = find(tx, name);
+        if (!catalog.isEmpty() && !namespace.catalog().equals(catalog)) {
+            throw CatalogException.namespaceNotFound(name);
+        }
+        return namespace;
     }
 }

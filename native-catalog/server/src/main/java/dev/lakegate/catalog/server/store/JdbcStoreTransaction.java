@@ -8,6 +8,7 @@ import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
@@ -29,6 +30,7 @@ import java.util.UUID;
 final class JdbcStoreTransaction implements StoreTransaction {
 
     private final boolean readOnly;
+    private final CatalogRows catalogs;
     private final NamespaceRows namespaces;
     private final TableRows tables;
     private final PartitionRows partitions;
@@ -44,6 +46,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
         this.readOnly = readOnly;
+        this.catalogs = new CatalogRows(jdbc);
         this.namespaces = new NamespaceRows(jdbc);
         this.tables = new TableRows(jdbc, new SnapshotRows(jdbc), tableCache, localWrites, readOnly);
         this.statistics = new StatisticsRows(jdbc);
@@ -62,18 +65,53 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
+    public Optional<NamedCatalog> findCatalog(String name) {
+        return catalogs.find(name);
+    }
+
+    @Override
+    public Optional<NamedCatalog> lockCatalog(String name) {
+        return catalogs.findForUpdate(name);
+    }
+
+    @Override
+    public List<NamedCatalog> listCatalogs() {
+        return catalogs.list();
+    }
+
+    @Override
+    public void insertCatalog(NamedCatalog catalog) {
+        catalogs.insert(catalog);
+    }
+
+    @Override
+    public boolean updateCatalog(NamedCatalog catalog) {
+        return catalogs.update(catalog);
+    }
+
+    @Override
+    public void deleteCatalog(String name) {
+        catalogs.delete(name);
+    }
+
+    @Override
+    public int countNamespaces(String catalog) {
+        return catalogs.countNamespaces(catalog);
+    }
+
+    @Override
     public Optional<Namespace> findNamespace(String name) {
         return namespaces.find(name);
     }
 
     @Override
-    public PageRows<Namespace> listNamespaces(Optional<String> afterName, int limit) {
-        return namespaces.list(afterName, limit);
+    public PageRows<Namespace> listNamespaces(String catalog, Optional<String> afterName, int limit) {
+        return namespaces.list(catalog, afterName, limit);
     }
 
     @Override
-    public List<String> listNamespaceNames(Optional<String> afterName, int limit) {
-        return namespaces.listNames(afterName, limit);
+    public List<String> listNamespaceNames(String catalog, Optional<String> afterName, int limit) {
+        return namespaces.listNames(catalog, afterName, limit);
     }
 
     @Override

@@ -21,23 +21,26 @@ final class NamespaceRows {
         return jdbc.first("SELECT doc FROM namespaces WHERE name = ?", NamespaceRows::read, name);
     }
 
-    /** OCTET_LENGTH: PostgreSQL reads a stored text's size without decompressing it. */
-    PageRows<Namespace> list(Optional<String> afterName, int limit) {
+    /** OCTET_LENGTH: PostgreSQL reads a stored text's size without decompressing it. An empty catalog: all. */
+    PageRows<Namespace> list(String catalog, Optional<String> afterName, int limit) {
         return jdbc.queryPage(
-                "SELECT doc, OCTET_LENGTH(doc) AS bytes FROM namespaces WHERE name > ? ORDER BY name LIMIT ?",
+                "SELECT doc, OCTET_LENGTH(doc) AS bytes FROM namespaces WHERE name > ? AND (? = '' OR catalog = ?) "
+                        + "ORDER BY name LIMIT ?",
                 NamespaceRows::read,
                 row -> row.getLong("bytes"),
-                List.of(afterName.orElse(""), limit));
+                List.of(afterName.orElse(""), catalog, catalog, limit));
     }
 
-    List<String> listNames(Optional<String> afterName, int limit) {
-        if (afterName.isEmpty()) {
+    List<String> listNames(String catalog, Optional<String> afterName, int limit) {
+        if (afterName.isEmpty() && catalog.isEmpty()) {
             return jdbc.query("SELECT name FROM namespaces ORDER BY name LIMIT ?", row -> row.getString(1), limit);
         }
         return jdbc.query(
-                "SELECT name FROM namespaces WHERE name > ? ORDER BY name LIMIT ?",
+                "SELECT name FROM namespaces WHERE name > ? AND (? = '' OR catalog = ?) ORDER BY name LIMIT ?",
                 row -> row.getString(1),
-                afterName.get(),
+                afterName.orElse(""),
+                catalog,
+                catalog,
                 limit);
     }
 
@@ -48,10 +51,11 @@ final class NamespaceRows {
         }
         try {
             jdbc.update(
-                    "INSERT INTO namespaces (name, version, doc) VALUES (?, ?, ?)",
+                    "INSERT INTO namespaces (name, version, doc, catalog) VALUES (?, ?, ?, ?)",
                     namespace.name(),
                     namespace.version(),
-                    StoreJson.write(namespace));
+                    StoreJson.write(namespace),
+                    namespace.catalog());
         } catch (StoreSqlException e) {
             throw SqlDialect.isUniqueViolation(e.sqlException()) ? alreadyExists(namespace.name()) : e;
         }

@@ -31,6 +31,7 @@ final class SchemaMigrator {
             new Migration(2, "store_identity"),
             new Migration(3, "runtime_statistics"),
             new Migration(4, "constraints"),
+            new Migration(5, "catalogs"),
             new Migration(6, "scheduled_queries"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);

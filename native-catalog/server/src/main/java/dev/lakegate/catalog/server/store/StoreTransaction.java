@@ -8,6 +8,7 @@ import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
@@ -34,15 +35,43 @@ import java.util.UUID;
  */
 public interface StoreTransaction {
 
+    // Catalogs
+
+    Optional<NamedCatalog> findCatalog(String name);
+
+    /** The catalog with its row locked until this transaction ends (SELECT … FOR UPDATE). */
+    Optional<NamedCatalog> lockCatalog(String name);
+
+    /** Every catalog, sorted by name. */
+    List<NamedCatalog> listCatalogs();
+
+    void insertCatalog(NamedCatalog catalog);
+
+    /** Replaces the description and location; false when there is no such catalog. */
+    boolean updateCatalog(NamedCatalog catalog);
+
+    void deleteCatalog(String name);
+
+    int countNamespaces(String catalog);
+
     // Namespaces
 
     Optional<Namespace> findNamespace(String name);
 
-    /** Namespaces sorted by name, after {@code afterName} when given. */
-    PageRows<Namespace> listNamespaces(Optional<String> afterName, int limit);
+    /** Namespaces of every catalog sorted by name, after {@code afterName} when given. */
+    default PageRows<Namespace> listNamespaces(Optional<String> afterName, int limit) {
+        return listNamespaces("", afterName, limit);
+    }
+
+    /** Namespaces of one catalog (empty: of all) sorted by name, after {@code afterName} when given. */
+    PageRows<Namespace> listNamespaces(String catalog, Optional<String> afterName, int limit);
+
+    default List<String> listNamespaceNames(Optional<String> afterName, int limit) {
+        return listNamespaceNames("", afterName, limit);
+    }
 
     /** The names {@link #listNamespaces} would list, without reading the namespaces. */
-    List<String> listNamespaceNames(Optional<String> afterName, int limit);
+    List<String> listNamespaceNames(String catalog, Optional<String> afterName, int limit);
 
     void insertNamespace(Namespace namespace);
 

@@ -210,7 +210,8 @@ public final class DomainFixtures {
                 PrincipalType.GROUP,
                 Map.of("owner.team", "data"),
                 CREATED,
-                4);
+                4,
+                "");
     }
 
     public static Partition partition(String day) {

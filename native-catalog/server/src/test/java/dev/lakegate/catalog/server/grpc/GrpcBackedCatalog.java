@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.catalog.server.grpc.mapping.CatalogMapper;
 import dev.lakegate.catalog.server.grpc.mapping.CommitMapper;
 import dev.lakegate.catalog.server.grpc.mapping.EventMapper;
 import dev.lakegate.catalog.server.grpc.mapping.FieldPath;
@@ -23,6 +24,7 @@ import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
@@ -118,6 +120,39 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
         server.ifPresent(CatalogGrpcServer::close);
     }
 
+    // Catalogs
+
+    @Override
+    public NamedCatalog createCatalog(NamedCatalog catalog) {
+        return call(() -> catalog(client.catalogs().create(CatalogMapper.toProto(catalog))));
+    }
+
+    @Override
+    public NamedCatalog getCatalog(String name) {
+        return call(() -> catalog(client.catalogs().get(name)));
+    }
+
+    @Override
+    public List<NamedCatalog> listCatalogs() {
+        return call(() -> client.catalogs().list().stream()
+                .map(GrpcBackedCatalog::catalog)
+                .toList());
+    }
+
+    @Override
+    public NamedCatalog updateCatalog(NamedCatalog catalog) {
+        return call(() -> catalog(client.catalogs().update(CatalogMapper.toProto(catalog))));
+    }
+
+    @Override
+    public void deleteCatalog(String name) {
+        call(() -> client.catalogs().delete(name));
+    }
+
+    private static NamedCatalog catalog(dev.lakegate.catalog.v1.Catalog catalog) {
+        return CatalogMapper.toDomain(catalog, FieldPath.root("catalog"));
+    }
+
     // Namespaces
 
     @Override
@@ -130,13 +165,14 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public Namespace getNamespace(String name) {
-        return call(() -> namespace(client.getNamespace(name)));
+    public Namespace getNamespace(String catalog, String name) {
+        return call(() -> namespace(client.catalogs().getNamespace(catalog, name)));
     }
 
     @Override
-    public Page<String> listNamespaceNames(PageRequest page) {
+    public Page<String> listNamespaceNames(String catalog, PageRequest page) {
         ListNamespacesResponse response = call(() -> client.listNamespaces(ListNamespacesRequest.newBuilder()
+                .setCatalog(catalog)
                 .setPageSize(page.pageSize())
                 .setPageToken(page.pageToken())
                 .setNamesOnly(true)
@@ -149,8 +185,9 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public Page<Namespace> listNamespaces(PageRequest page) {
+    public Page<Namespace> listNamespaces(String catalog, PageRequest page) {
         ListNamespacesResponse response = call(() -> client.listNamespaces(ListNamespacesRequest.newBuilder()
+                .setCatalog(catalog)
                 .setPageSize(page.pageSize())
                 .setPageToken(page.pageToken())
                 .build()));
@@ -172,9 +209,10 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public void deleteNamespace(String name, boolean cascade, RequestContext context) {
+    public void deleteNamespace(String catalog, String name, boolean cascade, RequestContext context) {
         call(() -> as(context)
                 .deleteNamespace(DeleteNamespaceRequest.newBuilder()
+                        .setCatalog(catalog)
                         .setName(name)
                         .setCascade(cascade)
                         .setRequestId(context.requestId())

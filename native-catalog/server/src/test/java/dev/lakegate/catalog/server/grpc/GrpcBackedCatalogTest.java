@@ -11,6 +11,7 @@ import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
@@ -55,6 +56,19 @@ class GrpcBackedCatalogTest {
     }
 
     @Test
+    void catalogs() {
+        NamedCatalog lake = new NamedCatalog("lake", "the lake", "file:/lake", java.time.Instant.ofEpochSecond(7));
+        recording.answer("createCatalog", lake);
+        assertThat(catalog.createCatalog(lake)).isEqualTo(lake);
+        assertArguments("createCatalog", lake);
+        recording.answer("listCatalogs", List.of(lake));
+        assertThat(catalog.listCatalogs()).containsExactly(lake);
+        recording.answer("getNamespace", DomainFixtures.namespace());
+        assertThat(catalog.getNamespace("lake", "shop")).isEqualTo(DomainFixtures.namespace());
+        assertArguments("getNamespace", "lake", "shop");
+    }
+
+    @Test
     void namespaces() {
         Namespace namespace = DomainFixtures.namespace();
         recording.answer("createNamespace", namespace.withVersion(1));
@@ -63,12 +77,12 @@ class GrpcBackedCatalogTest {
 
         recording.answer("getNamespace", namespace);
         assertThat(catalog.getNamespace("shop")).isEqualTo(namespace);
-        assertArguments("getNamespace", "shop");
+        assertArguments("getNamespace", "", "shop");
 
         Page<Namespace> page = new Page<>(List.of(namespace, namespace.withName("other")), "next-token");
         recording.answer("listNamespaces", page);
         assertThat(catalog.listNamespaces(new PageRequest(5, "token"))).isEqualTo(page);
-        assertArguments("listNamespaces", new PageRequest(5, "token"));
+        assertArguments("listNamespaces", "", new PageRequest(5, "token"));
 
         recording.answer("updateNamespace", namespace);
         assertThat(catalog.updateNamespace(namespace, Optional.of(4L), ALICE)).isEqualTo(namespace);
@@ -80,7 +94,7 @@ class GrpcBackedCatalogTest {
 
         recording.answer("deleteNamespace", null);
         catalog.deleteNamespace("shop", true, ALICE);
-        assertArguments("deleteNamespace", "shop", true, ALICE);
+        assertArguments("deleteNamespace", "", "shop", true, ALICE);
     }
 
     @Test

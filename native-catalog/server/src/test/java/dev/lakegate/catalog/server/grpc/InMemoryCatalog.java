@@ -9,6 +9,7 @@ import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
+import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
@@ -78,22 +79,31 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public synchronized Namespace getNamespace(String name) {
+    public synchronized Namespace getNamespace(String catalog, String name) {
         Namespace namespace = namespaces.get(name);
-        if (namespace == null) {
+        if (namespace == null || !(catalog.isEmpty() || namespace.catalog().equals(catalog))) {
             throw CatalogException.namespaceNotFound(name);
         }
         return namespace;
     }
 
     @Override
-    public synchronized Page<Namespace> listNamespaces(PageRequest page) {
-        return new Page<>(List.copyOf(namespaces.values()), "");
+    public synchronized Page<Namespace> listNamespaces(String catalog, PageRequest page) {
+        return new Page<>(
+                namespaces.values().stream()
+                        .filter(namespace ->
+                                catalog.isEmpty() || namespace.catalog().equals(catalog))
+                        .toList(),
+                "");
     }
 
     @Override
-    public synchronized Page<String> listNamespaceNames(PageRequest page) {
-        return new Page<>(List.copyOf(namespaces.keySet()), "");
+    public synchronized Page<String> listNamespaceNames(String catalog, PageRequest page) {
+        return new Page<>(
+                listNamespaces(catalog, page).items().stream()
+                        .map(Namespace::name)
+                        .toList(),
+                "");
     }
 
     @Override
@@ -118,9 +128,9 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public synchronized void deleteNamespace(String name, boolean cascade, RequestContext context) {
+    public synchronized void deleteNamespace(String catalog, String name, boolean cascade, RequestContext context) {
         contexts.add(context);
-        Namespace deleted = getNamespace(name);
+        Namespace deleted = getNamespace(catalog, name);
         namespaces.remove(name);
         append(
                 EventType.NAMESPACE_DELETED,
@@ -201,6 +211,31 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     // What the edge test does not need.
+
+    @Override
+    public NamedCatalog createCatalog(NamedCatalog catalog) {
+        throw unsupported();
+    }
+
+    @Override
+    public NamedCatalog getCatalog(String name) {
+        throw unsupported();
+    }
+
+    @Override
+    public List<NamedCatalog> listCatalogs() {
+        throw unsupported();
+    }
+
+    @Override
+    public NamedCatalog updateCatalog(NamedCatalog catalog) {
+        throw unsupported();
+    }
+
+    @Override
+    public void deleteCatalog(String name) {
+        throw unsupported();
+    }
 
     @Override
     public Table createTable(

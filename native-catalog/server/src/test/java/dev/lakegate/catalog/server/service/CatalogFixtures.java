@@ -72,7 +72,8 @@ public final class CatalogFixtures {
                 PrincipalType.USER,
                 Map.of("owner.team", "lake"),
                 Instant.EPOCH,
-                0);
+                0,
+                "");
     }
 
     public static List<Field> dataColumns() {

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class CatalogSuite
-        implements NamespaceContract,
+        implements CatalogLevelContract,
+                NamespaceContract,
                 TableContract,
                 SnapshotContract,
                 PartitionContract,

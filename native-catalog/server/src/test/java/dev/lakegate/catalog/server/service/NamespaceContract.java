@@ -127,7 +127,15 @@ public interface NamespaceContract extends CatalogContract {
     default void updateReplacesFieldsAndChecksTheVersion() {
         String name = newNamespace();
         Namespace changed = new Namespace(
-                name, "file:/elsewhere", "new comment", "ops", PrincipalType.ROLE, Map.of("k", "v"), Instant.EPOCH, 0);
+                name,
+                "file:/elsewhere",
+                "new comment",
+                "ops",
+                PrincipalType.ROLE,
+                Map.of("k", "v"),
+                Instant.EPOCH,
+                0,
+                "");
         Namespace updated = catalog().updateNamespace(changed, Optional.of(0L), context());
         assertThat(updated.version()).isEqualTo(1);
         assertThat(updated.location()).isEqualTo("file:/elsewhere");

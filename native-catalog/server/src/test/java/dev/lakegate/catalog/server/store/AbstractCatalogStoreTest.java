@@ -642,7 +642,7 @@ public abstract class AbstractCatalogStoreTest {
         apply(tx -> names.forEach(name -> {
             Namespace plain = namespace(name);
             tx.insertNamespace(new Namespace(
-                    name, plain.location(), large, plain.owner(), plain.ownerType(), plain.properties(), T0, 1));
+                    name, plain.location(), large, plain.owner(), plain.ownerType(), plain.properties(), T0, 1, ""));
             tx.insertTable(hiveTable(prefix + "_100", "t_" + name).toBuilder()
                     .properties(Map.of("big", large))
                     .build());

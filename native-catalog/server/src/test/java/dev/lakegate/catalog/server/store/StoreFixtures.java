@@ -59,7 +59,8 @@ final class StoreFixtures {
                 PrincipalType.ROLE,
                 Map.of("owner-team", "data", "zz", "last"),
                 T0,
-                3);
+                3,
+                "");
     }
 
     static List<Field> nestedColumns() {

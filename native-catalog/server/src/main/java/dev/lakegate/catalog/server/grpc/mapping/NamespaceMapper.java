@@ -18,6 +18,7 @@ public final class NamespaceMapper {
                 .setCreateTime(ValueMapper.toProto(namespace.createTime()))
                 .setVersion(namespace.version())
                 .setEtag(ValueMapper.etag(namespace.version()))
+                .setCatalog(namespace.catalog())
                 .build();
     }
 
@@ -30,6 +31,7 @@ public final class NamespaceMapper {
                 ValueMapper.toDomain(namespace.getOwnerType(), path.field("owner_type")),
                 namespace.getPropertiesMap(),
                 ValueMapper.toInstant(namespace.getCreateTime(), path.field("create_time")),
-                namespace.getVersion());
+                namespace.getVersion(),
+                namespace.getCatalog());
     }
 }

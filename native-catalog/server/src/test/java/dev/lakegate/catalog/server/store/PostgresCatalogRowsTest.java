@@ -1,0 +1,9 @@
+package dev.lakegate.catalog.server.store;
+
+class PostgresCatalogRowsTest extends AbstractCatalogRowsTest {
+
+    @Override
+    ScratchStore openScratchStore() {
+        return ScratchStore.postgres();
+    }
+}
