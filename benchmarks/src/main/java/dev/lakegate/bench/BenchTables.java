@@ -125,8 +125,8 @@ final class BenchTables {
                                 new PartitionField(20, 1000, "ds", PartitionField.IDENTITY),
                                 new PartitionField(21, 1001, "hr", PartitionField.IDENTITY)))))
                 .defaultSpecId(0)
-                .hive(Optional.of(
-                        new HiveStorage(HiveTableKind.MANAGED_TABLE, PARQUET, "", "", 0, CREATED, false, false)))
+                .hive(Optional.of(new HiveStorage(
+                        HiveTableKind.MANAGED_TABLE, PARQUET, "", "", 0, CREATED, false, false, List.of())))
                 .owner("etl", PrincipalType.USER)
                 .build();
     }

@@ -26,6 +26,11 @@ public final class TableFormats {
         return TableFormat.HIVE;
     }
 
+    /** Whether a table of this format is a lake table (its schema is the format's own), not a Hive table. */
+    static boolean isLake(TableFormat format) {
+        return format != TableFormat.HIVE && format != TableFormat.TABLE_FORMAT_UNSPECIFIED;
+    }
+
     /** The {@code table_type} parameter a lake format shows HMS clients, or null for Hive tables. */
     static String tableTypeParameter(TableFormat format) {
         return switch (format) {

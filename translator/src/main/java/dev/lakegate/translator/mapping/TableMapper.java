@@ -86,6 +86,9 @@ public final class TableMapper {
         if (table.getLastAccessTime() != 0) {
             hive.setLastAccessTime(Values.seconds(table.getLastAccessTime()));
         }
+        if (TableFormats.isLake(format)) {
+            hive.addAllWrittenColumns(WrittenColumns.of(sd.getCols()));
+        }
         dev.lakegate.catalog.v1.Table.Builder result = dev.lakegate.catalog.v1.Table.newBuilder()
                 .setNamespace(nullToEmpty(HiveNames.normalize(table.getDbName())))
                 .setName(nullToEmpty(HiveNames.normalize(table.getTableName())))
@@ -117,8 +120,7 @@ public final class TableMapper {
                 columns.add(field);
             }
         }
-        boolean lake =
-                table.getFormat() != TableFormat.HIVE && table.getFormat() != TableFormat.TABLE_FORMAT_UNSPECIFIED;
+        boolean lake = TableFormats.isLake(table.getFormat());
         HiveStorage hive = table.hasHive() ? table.getHive() : lakeStorage(table.getFormat());
         Map<String, String> parameters = new HashMap<>(table.getPropertiesMap());
         if (lake) {
@@ -143,7 +145,10 @@ public final class TableMapper {
         result.setCreateTime(Values.seconds(table.getCreateTime()));
         result.setLastAccessTime(Values.seconds(hive.getLastAccessTime()));
         result.setRetention(hive.getRetention());
-        result.setSd(StorageMapper.fromNative(hive.getStorage(), columns, table.getLocation()));
+        result.setSd(StorageMapper.descriptor(
+                hive.getStorage(),
+                lake ? WrittenColumns.shown(columns, hive.getWrittenColumnsList()) : Columns.toFieldSchemas(columns),
+                table.getLocation()));
         result.setPartitionKeys(new ArrayList<>(Columns.toFieldSchemas(keys)));
         result.setParameters(parameters);
         result.setViewOriginalText(emptyToNull(hive.getViewOriginalText()));
@@ -170,7 +175,7 @@ public final class TableMapper {
     }
 
     private static List<Field> partitionKeys(dev.lakegate.catalog.v1.Table table, Schema schema) {
-        if (table.getFormat() != TableFormat.HIVE && table.getFormat() != TableFormat.TABLE_FORMAT_UNSPECIFIED) {
+        if (TableFormats.isLake(table.getFormat())) {
             return List.of();
         }
         Map<Integer, Field> byId = new HashMap<>();

@@ -35,6 +35,7 @@ import org.apache.iceberg.catalog.Namespace;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.exceptions.CommitFailedException;
 import org.apache.iceberg.hive.HiveCatalog;
+import org.apache.iceberg.hive.HiveSchemaUtil;
 import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -373,6 +374,26 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         expected.add("note:string");
         assertThat(columns(hmsTable("evolving"))).isEqualTo(expected);
         assertThat(hmsTable("evolving").getParameters()).containsEntry("metadata_location", metadataLocation(loaded));
+    }
+
+    /**
+     * HMS keeps the columns HiveCatalog writes, in the spellings of the client's Hive generation: a timestamp
+     * with a zone is {@code timestamp} from a Hive 2 client (which cannot read {@code timestamp with local
+     * time zone}) and {@code timestamp with local time zone} from Hive 3. Both targets give back what
+     * HiveCatalog wrote, as Iceberg's own HiveSchemaUtil renders the schema in this JVM; and after a schema
+     * change through HiveCatalog, what it wrote then.
+     */
+    @Test
+    void theColumnsComeBackAsHiveCatalogWroteThemForThisClient() throws Exception {
+        Schema zoned = new Schema(
+                Types.NestedField.required(1, "id", Types.LongType.get()),
+                Types.NestedField.optional(2, "at", Types.TimestampType.withZone(), "when it happened"));
+        Table table = catalog().createTable(id("zoned"), zoned);
+        assertThat(hmsTable("zoned").getSd().getCols()).isEqualTo(HiveSchemaUtil.convert(zoned));
+
+        table.updateSchema().addColumn("seen", Types.TimestampType.withZone()).commit();
+        Table loaded = catalog().loadTable(id("zoned"));
+        assertThat(hmsTable("zoned").getSd().getCols()).isEqualTo(HiveSchemaUtil.convert(loaded.schema()));
     }
 
     // --- 4. rename, drop, register ---------------------------------------------------------------------

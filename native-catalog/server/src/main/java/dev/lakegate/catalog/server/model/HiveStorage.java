@@ -3,8 +3,13 @@ package dev.lakegate.catalog.server.model;
 import static java.util.Objects.requireNonNull;
 
 import java.time.Instant;
+import java.util.List;
 
-/** What only Hive-era tables need, kept apart from the core table. */
+/**
+ * What only Hive-era tables need, kept apart from the core table; for a lake table, the columns as a Thrift
+ * client last wrote them ({@code writtenColumns}, empty when none did), since engines read back the type
+ * spellings of their own Hive generation.
+ */
 public record HiveStorage(
         HiveTableKind kind,
         StorageFormat storage,
@@ -13,7 +18,8 @@ public record HiveStorage(
         int retention,
         Instant lastAccessTime,
         boolean temporary,
-        boolean rewriteEnabled) {
+        boolean rewriteEnabled,
+        List<WrittenColumn> writtenColumns) {
 
     public HiveStorage {
         requireNonNull(kind, "kind is null");
@@ -21,9 +27,10 @@ public record HiveStorage(
         viewOriginalText = Namespace.nullToEmpty(viewOriginalText);
         viewExpandedText = Namespace.nullToEmpty(viewExpandedText);
         lastAccessTime = lastAccessTime == null ? Instant.EPOCH : lastAccessTime;
+        writtenColumns = writtenColumns == null ? List.of() : List.copyOf(writtenColumns);
     }
 
     public static HiveStorage of(HiveTableKind kind, StorageFormat storage) {
-        return new HiveStorage(kind, storage, "", "", 0, Instant.EPOCH, false, false);
+        return new HiveStorage(kind, storage, "", "", 0, Instant.EPOCH, false, false, List.of());
     }
 }

@@ -31,6 +31,7 @@ import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableRequirement;
 import dev.lakegate.catalog.server.model.TableUpdate;
+import dev.lakegate.catalog.server.model.WrittenColumn;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -136,7 +137,15 @@ public final class DomainFixtures {
 
     public static HiveStorage hive() {
         return new HiveStorage(
-                HiveTableKind.VIRTUAL_VIEW, storage(), "select 1", "select `1`", 30, UPDATED, true, true);
+                HiveTableKind.VIRTUAL_VIEW,
+                storage(),
+                "select 1",
+                "select `1`",
+                30,
+                UPDATED,
+                true,
+                true,
+                List.of(new WrittenColumn("at", "timestamp", "when it happened")));
     }
 
     public static List<Snapshot> snapshots() {

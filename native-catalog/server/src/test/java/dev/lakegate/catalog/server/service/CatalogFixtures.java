@@ -130,7 +130,8 @@ public final class CatalogFixtures {
                         7,
                         Instant.ofEpochSecond(1_700_000_000),
                         false,
-                        false)))
+                        false,
+                        List.of())))
                 .owner("alice", PrincipalType.USER)
                 .build();
     }

@@ -27,6 +27,7 @@ import dev.lakegate.catalog.server.model.StorageFormat;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.WrittenColumn;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -148,7 +149,15 @@ final class StoreFixtures {
                                         new PartitionField(21, 1001, "hr", PartitionField.IDENTITY)))))
                 .defaultSpecId(1)
                 .hive(Optional.of(new HiveStorage(
-                        HiveTableKind.EXTERNAL_TABLE, richStorage(), "select 1", "select 1 from x", 7, T1, true, true)))
+                        HiveTableKind.EXTERNAL_TABLE,
+                        richStorage(),
+                        "select 1",
+                        "select 1 from x",
+                        7,
+                        T1,
+                        true,
+                        true,
+                        List.of(new WrittenColumn("at", "timestamp", ""), new WrittenColumn("id", "bigint", "key")))))
                 .metadataLocation("")
                 .snapshots(List.of(
                         snapshot(101, Optional.empty()),

@@ -6,6 +6,7 @@ import dev.lakegate.catalog.server.model.SerDe;
 import dev.lakegate.catalog.server.model.SkewedInfo;
 import dev.lakegate.catalog.server.model.SortColumn;
 import dev.lakegate.catalog.server.model.StorageFormat;
+import dev.lakegate.catalog.server.model.WrittenColumn;
 import dev.lakegate.catalog.v1.SkewedLocation;
 import dev.lakegate.catalog.v1.SkewedValues;
 import java.util.List;
@@ -25,6 +26,13 @@ public final class StorageMapper {
                 .setLastAccessTime(ValueMapper.toProto(hive.lastAccessTime()))
                 .setTemporary(hive.temporary())
                 .setRewriteEnabled(hive.rewriteEnabled())
+                .addAllWrittenColumns(hive.writtenColumns().stream()
+                        .map(c -> dev.lakegate.catalog.v1.WrittenColumn.newBuilder()
+                                .setName(c.name())
+                                .setType(c.type())
+                                .setComment(c.comment())
+                                .build())
+                        .toList())
                 .build();
     }
 
@@ -37,7 +45,10 @@ public final class StorageMapper {
                 hive.getRetention(),
                 ValueMapper.toInstant(hive.getLastAccessTime(), path.field("last_access_time")),
                 hive.getTemporary(),
-                hive.getRewriteEnabled());
+                hive.getRewriteEnabled(),
+                hive.getWrittenColumnsList().stream()
+                        .map(c -> new WrittenColumn(c.getName(), c.getType(), c.getComment()))
+                        .toList());
     }
 
     public static dev.lakegate.catalog.v1.StorageFormat toProto(StorageFormat storage) {
