@@ -10,35 +10,13 @@ import dev.lakegate.catalog.server.model.Namespace;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /** The store's catalogs and the catalog of each namespace (schema V5), run against every database. */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-public abstract class AbstractCatalogRowsTest {
+public abstract class AbstractCatalogRowsTest extends ScratchStoreContract {
 
     private static final AtomicInteger NAMES = new AtomicInteger();
     private static final Instant T0 = Instant.parse("2026-01-02T03:04:05.123456Z");
-
-    private ScratchStore scratch;
-    private JdbcCatalogStore store;
-
-    abstract ScratchStore openScratchStore();
-
-    @BeforeAll
-    void openStore() {
-        scratch = openScratchStore();
-        store = scratch.store();
-    }
-
-    @AfterAll
-    void closeStore() {
-        if (scratch != null) {
-            scratch.close();
-        }
-    }
 
     @Test
     void migrationCreatesTheDefaultCatalog() {

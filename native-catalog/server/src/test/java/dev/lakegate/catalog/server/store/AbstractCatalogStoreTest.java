@@ -72,39 +72,16 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * The contract of {@link CatalogStore}, run against every database by a one-line subclass. All tests
  * of a class share one scratch database, so each works in namespaces and tables of its own and
  * reads event ids relative to where it started.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-public abstract class AbstractCatalogStoreTest {
+public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
 
     private static final AtomicInteger NAMES = new AtomicInteger();
-
-    private ScratchStore scratch;
-    protected JdbcCatalogStore store;
-
-    /** The database to run the contract against. */
-    abstract ScratchStore openScratchStore();
-
-    @BeforeAll
-    void openStore() {
-        scratch = openScratchStore();
-        store = scratch.store();
-    }
-
-    @AfterAll
-    void closeStore() {
-        if (scratch != null) {
-            scratch.close();
-        }
-    }
 
     // Namespaces
 
