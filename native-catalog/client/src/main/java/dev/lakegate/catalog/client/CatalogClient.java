@@ -449,6 +449,10 @@ public final class CatalogClient implements AutoCloseable {
         return new ScheduledQueries(this::stub);
     }
 
+    public OpaqueObjects opaqueObjects() {
+        return new OpaqueObjects(this::stub);
+    }
+
     /** Replays the events after {@code request.after_id}, then follows new ones until closed. */
     public EventStream watchEvents(WatchEventsRequest request) {
         return EventStream.open(() -> stub.watchEvents(request));

@@ -3,10 +3,6 @@ package dev.lakegate.catalog.server.grpc;
 import static java.util.Objects.requireNonNull;
 
 import com.google.protobuf.Empty;
-import dev.lakegate.catalog.server.grpc.mapping.FieldPath;
-import dev.lakegate.catalog.server.grpc.mapping.RuntimeStatisticsMapper;
-import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
-import dev.lakegate.catalog.server.model.RuntimeStatistics;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.EventFeed;
 import dev.lakegate.catalog.v1.AcquireLeaseRequest;
@@ -50,6 +46,7 @@ import dev.lakegate.catalog.v1.GetColumnStatisticsResponse;
 import dev.lakegate.catalog.v1.GetFunctionRequest;
 import dev.lakegate.catalog.v1.GetLeaseRequest;
 import dev.lakegate.catalog.v1.GetNamespaceRequest;
+import dev.lakegate.catalog.v1.GetOpaqueObjectRequest;
 import dev.lakegate.catalog.v1.GetPartitionRequest;
 import dev.lakegate.catalog.v1.GetTableRequest;
 import dev.lakegate.catalog.v1.HeartbeatLeaseRequest;
@@ -64,6 +61,8 @@ import dev.lakegate.catalog.v1.ListLeasesRequest;
 import dev.lakegate.catalog.v1.ListLeasesResponse;
 import dev.lakegate.catalog.v1.ListNamespacesRequest;
 import dev.lakegate.catalog.v1.ListNamespacesResponse;
+import dev.lakegate.catalog.v1.ListOpaqueObjectsRequest;
+import dev.lakegate.catalog.v1.ListOpaqueObjectsResponse;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
 import dev.lakegate.catalog.v1.ListRuntimeStatisticsRequest;
@@ -71,6 +70,7 @@ import dev.lakegate.catalog.v1.ListRuntimeStatisticsResponse;
 import dev.lakegate.catalog.v1.ListTablesRequest;
 import dev.lakegate.catalog.v1.ListTablesResponse;
 import dev.lakegate.catalog.v1.Namespace;
+import dev.lakegate.catalog.v1.OpaqueObject;
 import dev.lakegate.catalog.v1.Partition;
 import dev.lakegate.catalog.v1.ReleaseLeaseRequest;
 import dev.lakegate.catalog.v1.Table;
@@ -82,9 +82,10 @@ import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
 import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.catalog.v1.UpdatePartitionsResponse;
 import dev.lakegate.catalog.v1.WatchEventsRequest;
+import dev.lakegate.catalog.v1.WriteOpaqueObjectsRequest;
+import dev.lakegate.catalog.v1.WriteOpaqueObjectsResponse;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
-import java.util.List;
 
 /**
  * The catalog's gRPC service: a thin dispatcher, one line per RPC, to the handler of its area, which
@@ -106,6 +107,8 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     private final FunctionRpcs functions;
     private final LeaseRpcs leases;
     private final ScheduledQueryRpcs scheduledQueries;
+    private final RuntimeStatisticsRpcs runtimeStatistics;
+    private final OpaqueObjectRpcs opaqueObjects;
     private final EventRpcs events;
     private final EventWatches watches;
     private final Catalog catalog;
@@ -125,6 +128,8 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
         functions = new FunctionRpcs(catalog);
         leases = new LeaseRpcs(catalog);
         scheduledQueries = new ScheduledQueryRpcs(catalog);
+        runtimeStatistics = new RuntimeStatisticsRpcs(catalog);
+        opaqueObjects = new OpaqueObjectRpcs(catalog);
         events = new EventRpcs(catalog);
         watches = new EventWatches(catalog, feed, maxWatches);
     }
@@ -373,27 +378,13 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     @Override
     public void addRuntimeStatistics(
             AddRuntimeStatisticsRequest request, StreamObserver<dev.lakegate.catalog.v1.RuntimeStatistics> response) {
-        UnaryCall.run(
-                response,
-                () -> RuntimeStatisticsMapper.toProto(catalog.addRuntimeStatistics(
-                        request.getWeight(), request.getPayload().toByteArray())));
+        UnaryCall.run(response, () -> runtimeStatistics.add(request));
     }
 
     @Override
     public void listRuntimeStatistics(
             ListRuntimeStatisticsRequest request, StreamObserver<ListRuntimeStatisticsResponse> response) {
-        UnaryCall.run(response, () -> {
-            List<RuntimeStatistics> statistics = catalog.listRuntimeStatistics(
-                    request.hasMaxWeight() ? java.util.Optional.of(request.getMaxWeight()) : java.util.Optional.empty(),
-                    request.hasCreatedBefore()
-                            ? ValueMapper.toInstant(request.getCreatedBefore(), FieldPath.root("created_before"))
-                            : null);
-            return ListRuntimeStatisticsResponse.newBuilder()
-                    .addAllStatistics(statistics.stream()
-                            .map(RuntimeStatisticsMapper::toProto)
-                            .toList())
-                    .build();
-        });
+        UnaryCall.run(response, () -> runtimeStatistics.list(request));
     }
 
     @Override
@@ -474,5 +465,20 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
             dev.lakegate.catalog.v1.ReportScheduledProgressRequest request,
             StreamObserver<dev.lakegate.catalog.v1.ScheduledExecution> response) {
         UnaryCall.run(response, () -> scheduledQueries.progress(request));
+    }
+
+    @Override
+    public void getOpaqueObject(GetOpaqueObjectRequest request, StreamObserver<OpaqueObject> response) {
+        UnaryCall.run(response, () -> opaqueObjects.get(request));
+    }
+
+    @Override
+    public void listOpaqueObjects(ListOpaqueObjectsRequest request, StreamObserver<ListOpaqueObjectsResponse> out) {
+        UnaryCall.run(out, () -> opaqueObjects.list(request));
+    }
+
+    @Override
+    public void writeOpaqueObjects(WriteOpaqueObjectsRequest request, StreamObserver<WriteOpaqueObjectsResponse> out) {
+        UnaryCall.run(out, () -> opaqueObjects.write(request));
     }
 }

@@ -7,6 +7,9 @@ import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.OpaqueObject;
+import dev.lakegate.catalog.server.model.OpaqueObjectPage;
+import dev.lakegate.catalog.server.model.OpaqueObjectWrite;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
@@ -231,4 +234,15 @@ public interface Catalog {
     Optional<ScheduledRun> pollScheduledQuery(String clusterNamespace);
 
     ScheduledExecution reportScheduledProgress(ScheduledProgress progress);
+
+    // Opaque objects
+
+    OpaqueObject getOpaqueObject(String kind, String key);
+
+    /** Of the kind, keys starting with {@code prefix} after {@code afterKey}, in key order (page size 0: 1000). */
+    OpaqueObjectPage listOpaqueObjects(
+            String kind, String prefix, Optional<String> afterKey, int pageSize, boolean keysOnly);
+
+    /** All or none, in order; each object after its write (a delete: its last version, no body). */
+    List<OpaqueObject> writeOpaqueObjects(List<OpaqueObjectWrite> writes);
 }

@@ -8,6 +8,9 @@ import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.OpaqueObject;
+import dev.lakegate.catalog.server.model.OpaqueObjectPage;
+import dev.lakegate.catalog.server.model.OpaqueObjectWrite;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
@@ -48,6 +51,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final FunctionOperations functions;
     private final LeaseOperations leases;
     private final ScheduledQueryOperations scheduledQueries;
+    private final OpaqueObjectOperations opaqueObjects;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -68,6 +72,7 @@ public final class CatalogService implements Catalog, EventFeed {
         this.functions = new FunctionOperations(writes);
         this.leases = new LeaseOperations(writes);
         this.scheduledQueries = new ScheduledQueryOperations(writes);
+        this.opaqueObjects = new OpaqueObjectOperations(writes);
     }
 
     @Override
@@ -417,5 +422,21 @@ public final class CatalogService implements Catalog, EventFeed {
     /** The newest event id, for callers that only need the head of the log. */
     public long lastEventId() {
         return writes.read(StoreTransaction::lastEventId);
+    }
+
+    @Override
+    public OpaqueObject getOpaqueObject(String kind, String key) {
+        return opaqueObjects.get(kind, key);
+    }
+
+    @Override
+    public OpaqueObjectPage listOpaqueObjects(
+            String kind, String prefix, Optional<String> afterKey, int pageSize, boolean keysOnly) {
+        return opaqueObjects.list(kind, prefix, afterKey, pageSize, keysOnly);
+    }
+
+    @Override
+    public List<OpaqueObject> writeOpaqueObjects(List<OpaqueObjectWrite> batch) {
+        return opaqueObjects.write(batch);
     }
 }

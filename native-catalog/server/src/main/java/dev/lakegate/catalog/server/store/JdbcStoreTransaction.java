@@ -10,6 +10,7 @@ import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.OpaqueObject;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionKey;
@@ -42,6 +43,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final EventRows events;
     private final StoreRows storeRows;
     private final ScheduledQueryRows scheduledQueries;
+    private final OpaqueObjectRows opaqueObjects;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -58,6 +60,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.events = new EventRows(jdbc);
         this.storeRows = new StoreRows(jdbc);
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
+        this.opaqueObjects = new OpaqueObjectRows(jdbc);
     }
 
     void writeEvents() {
@@ -439,5 +442,36 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public int deleteScheduledExecutionsStartedBefore(Instant start) {
         return scheduledQueries.deleteEndedStartedBefore(start);
+    }
+
+    @Override
+    public void lockOpaqueObjects() {
+        opaqueObjects.lock();
+    }
+
+    @Override
+    public Optional<OpaqueObject> findOpaqueObject(String kind, String key) {
+        return opaqueObjects.find(kind, key);
+    }
+
+    @Override
+    public PageRows<OpaqueObject> listOpaqueObjects(
+            String kind, String prefix, String afterKey, int limit, boolean withBodies) {
+        return opaqueObjects.list(kind, prefix, afterKey, limit, withBodies);
+    }
+
+    @Override
+    public void insertOpaqueObject(OpaqueObject object) {
+        opaqueObjects.insert(object);
+    }
+
+    @Override
+    public void updateOpaqueObject(OpaqueObject object) {
+        opaqueObjects.update(object);
+    }
+
+    @Override
+    public void deleteOpaqueObject(String kind, String key) {
+        opaqueObjects.delete(kind, key);
     }
 }

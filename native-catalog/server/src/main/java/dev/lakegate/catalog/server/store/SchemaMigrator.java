@@ -32,7 +32,8 @@ final class SchemaMigrator {
             new Migration(3, "runtime_statistics"),
             new Migration(4, "constraints"),
             new Migration(5, "catalogs"),
-            new Migration(6, "scheduled_queries"));
+            new Migration(6, "scheduled_queries"),
+            new Migration(7, "opaque_objects"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

@@ -10,6 +10,7 @@ import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.OpaqueObject;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionKey;
@@ -285,4 +286,21 @@ public interface StoreTransaction {
 
     /** Deletes ended runs started at or before {@code start}; returns how many. */
     int deleteScheduledExecutionsStartedBefore(Instant start);
+
+    // Opaque objects
+
+    /** Takes the store-wide opaque-object lock until this transaction ends; every write of them holds it. */
+    void lockOpaqueObjects();
+
+    Optional<OpaqueObject> findOpaqueObject(String kind, String key);
+
+    /** Of the kind, keys after {@code afterKey} starting with {@code prefix}, in key order, at most {@code limit}. */
+    PageRows<OpaqueObject> listOpaqueObjects(
+            String kind, String prefix, String afterKey, int limit, boolean withBodies);
+
+    void insertOpaqueObject(OpaqueObject object);
+
+    void updateOpaqueObject(OpaqueObject object);
+
+    void deleteOpaqueObject(String kind, String key);
 }

@@ -45,7 +45,10 @@ class ErrorMapperTest {
             Map.entry(ErrorCode.SCHEDULED_QUERY_NOT_FOUND, Status.Code.NOT_FOUND),
             Map.entry(ErrorCode.SCHEDULED_QUERY_ALREADY_EXISTS, Status.Code.ALREADY_EXISTS),
             Map.entry(ErrorCode.SCHEDULED_EXECUTION_NOT_FOUND, Status.Code.NOT_FOUND),
-            Map.entry(ErrorCode.INVALID_STATE_CHANGE, Status.Code.FAILED_PRECONDITION)));
+            Map.entry(ErrorCode.INVALID_STATE_CHANGE, Status.Code.FAILED_PRECONDITION),
+            Map.entry(ErrorCode.OPAQUE_OBJECT_NOT_FOUND, Status.Code.NOT_FOUND),
+            Map.entry(ErrorCode.OPAQUE_OBJECT_ALREADY_EXISTS, Status.Code.ALREADY_EXISTS),
+            Map.entry(ErrorCode.OPAQUE_OBJECT_CHANGED, Status.Code.ABORTED)));
 
     @Test
     void everyCodeBecomesItsStatusAndReasonAndComesBackThroughTheClient() {

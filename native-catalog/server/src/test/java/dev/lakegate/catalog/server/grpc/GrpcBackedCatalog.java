@@ -11,6 +11,7 @@ import dev.lakegate.catalog.server.grpc.mapping.FieldPath;
 import dev.lakegate.catalog.server.grpc.mapping.FunctionMapper;
 import dev.lakegate.catalog.server.grpc.mapping.LeaseMapper;
 import dev.lakegate.catalog.server.grpc.mapping.NamespaceMapper;
+import dev.lakegate.catalog.server.grpc.mapping.OpaqueObjectMapper;
 import dev.lakegate.catalog.server.grpc.mapping.PartitionFilterMapper;
 import dev.lakegate.catalog.server.grpc.mapping.PartitionMapper;
 import dev.lakegate.catalog.server.grpc.mapping.RuntimeStatisticsMapper;
@@ -736,6 +737,35 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
             code = failure.code() == Status.Code.UNAVAILABLE ? ErrorCode.STORE_UNAVAILABLE : ErrorCode.INTERNAL_ERROR;
         }
         return new CatalogException(code, failure.getMessage(), failure.metadata(), failure);
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.OpaqueObject getOpaqueObject(String kind, String key) {
+        return OpaqueObjectMapper.toDomain(call(() -> client.opaqueObjects().get(kind, key)), FieldPath.root(""));
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.OpaqueObjectPage listOpaqueObjects(
+            String kind, String prefix, Optional<String> afterKey, int pageSize, boolean keysOnly) {
+        var response = call(() -> client.opaqueObjects()
+                .list(dev.lakegate.catalog.v1.ListOpaqueObjectsRequest.newBuilder()
+                        .setKind(kind)
+                        .setKeyPrefix(prefix)
+                        .setPageToken(afterKey.orElse(""))
+                        .setPageSize(pageSize)
+                        .setKeysOnly(keysOnly)
+                        .build()));
+        return new dev.lakegate.catalog.server.model.OpaqueObjectPage(
+                FieldPath.root("objects").mapEach(response.getObjectsList(), OpaqueObjectMapper::toDomain),
+                response.getNextPageToken().isEmpty() ? Optional.empty() : Optional.of(response.getNextPageToken()));
+    }
+
+    @Override
+    public List<dev.lakegate.catalog.server.model.OpaqueObject> writeOpaqueObjects(
+            List<dev.lakegate.catalog.server.model.OpaqueObjectWrite> writes) {
+        var written = call(() -> client.opaqueObjects()
+                .write(writes.stream().map(OpaqueObjectMapper::toProto).toList()));
+        return FieldPath.root("objects").mapEach(written, OpaqueObjectMapper::toDomain);
     }
 
     private static <T> T call(Supplier<T> rpc) {

@@ -476,4 +476,24 @@ final class InMemoryCatalog implements Catalog, EventFeed {
             dev.lakegate.catalog.server.model.ScheduledProgress progress) {
         throw new UnsupportedOperationException("scheduled queries are not kept in memory");
     }
+
+    // Opaque objects are not kept here: the edge's tests of them run over a real store
+    // (OpaqueObjectTest's gRPC binding).
+
+    @Override
+    public dev.lakegate.catalog.server.model.OpaqueObject getOpaqueObject(String kind, String key) {
+        throw new UnsupportedOperationException("opaque objects");
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.model.OpaqueObjectPage listOpaqueObjects(
+            String kind, String prefix, Optional<String> afterKey, int pageSize, boolean keysOnly) {
+        throw new UnsupportedOperationException("opaque objects");
+    }
+
+    @Override
+    public List<dev.lakegate.catalog.server.model.OpaqueObject> writeOpaqueObjects(
+            List<dev.lakegate.catalog.server.model.OpaqueObjectWrite> writes) {
+        throw new UnsupportedOperationException("opaque objects");
+    }
 }
