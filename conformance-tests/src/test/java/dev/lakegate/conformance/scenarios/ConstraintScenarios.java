@@ -95,20 +95,6 @@ public abstract class ConstraintScenarios extends ScenarioSupport {
         });
     }
 
-    /**
-     * A failure HMS throws as an exception the method does not declare (ObjectStore's
-     * InvalidObjectException out of add_* and drop_constraint): its Thrift processor answers
-     * TApplicationException "Internal error processing <method>" and the message is lost. Lakegate
-     * answers the declared exception with HMS's message (Deviation DECLARED_NOT_INTERNAL_ERROR).
-     */
-    private void assertUndeclared(Outcome actual, String method, String declared, String message) {
-        if (onLakegate()) {
-            assertFails(actual, declared, message);
-        } else {
-            assertFails(actual, "TApplicationException", "Internal error processing " + method);
-        }
-    }
-
     @FunctionalInterface
     private interface ThrowingCall {
         void run() throws Exception;

@@ -244,6 +244,20 @@ public abstract class ScenarioSupport {
         });
     }
 
+    /**
+     * A failure HMS throws as an exception the method does not declare (ObjectStore's
+     * exceptions out of constraint calls, add_package's NoSuchObjectException): its Thrift processor answers
+     * TApplicationException "Internal error processing <method>" and the message is lost. Lakegate
+     * answers the declared exception with HMS's message (Deviation DECLARED_NOT_INTERNAL_ERROR).
+     */
+    protected void assertUndeclared(Outcome actual, String method, String declared, String message) {
+        if (onLakegate()) {
+            assertFails(actual, declared, message);
+        } else {
+            assertFails(actual, "TApplicationException", "Internal error processing " + method);
+        }
+    }
+
     /** Asserts that {@code db} holds no table {@code name} (a refused create left nothing behind). */
     protected void assertNoTable(String db, String name) {
         Outcome lookup = outcome(c -> c.getTable(db, name));

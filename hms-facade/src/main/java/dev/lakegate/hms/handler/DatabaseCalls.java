@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.ErrorReason;
+import dev.lakegate.catalog.v1.ListFunctionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
 import dev.lakegate.catalog.v1.ListTablesRequest;
@@ -14,6 +15,7 @@ import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
 import dev.lakegate.hms.handler.catalogs.CatalogDatabases;
+import dev.lakegate.hms.handler.kept.HplSqlObjects;
 import dev.lakegate.hms.handler.tables.DefaultDatabase;
 import dev.lakegate.hms.handler.tables.HiveRules;
 import dev.lakegate.hms.handler.tables.LocalFiles;
@@ -34,6 +36,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 import org.apache.hadoop.hive.metastore.api.AlterDatabaseRequest;
 import org.apache.hadoop.hive.metastore.api.CreateDatabaseRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
@@ -70,10 +73,12 @@ public final class DatabaseCalls {
     private final CatalogCalls catalog;
     private final Warehouse warehouse;
     private final DefaultDatabase defaultDatabase;
+    private final HplSqlObjects hplSql;
 
-    public DatabaseCalls(CatalogCalls catalog, Warehouse warehouse) {
+    public DatabaseCalls(CatalogCalls catalog, Warehouse warehouse, HplSqlObjects hplSql) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.warehouse = requireNonNull(warehouse, "warehouse is null");
+        this.hplSql = requireNonNull(hplSql, "hplSql is null");
         this.defaultDatabase = new DefaultDatabase(warehouse.root());
     }
 
@@ -189,7 +194,7 @@ public final class DatabaseCalls {
         database.setLocationUri(location);
         database.setManagedLocationUri(Locations.qualify(database.getManagedLocationUri(), warehouse.root()));
         if (database.getOwnerName() == null) {
-            connectionUser().ifPresent(database::setOwnerName);
+            ConnectionContext.currentUser().ifPresent(database::setOwnerName);
         }
         if (database.getParameters() == null) {
             database.setParameters(new HashMap<>());
@@ -234,10 +239,6 @@ public final class DatabaseCalls {
                     + ". This may result in access not being allowed if the StorageBasedAuthorizationProvider is"
                     + " enabled: " + e.getMessage());
         }
-    }
-
-    private static java.util.Optional<String> connectionUser() {
-        return ConnectionContext.currentIfAny().flatMap(ConnectionContext::user).filter(user -> !user.isEmpty());
     }
 
     // Alter
@@ -323,6 +324,25 @@ public final class DatabaseCalls {
                 });
     }
 
+    private static Optional<String> holdsTablesOrFunctions(CatalogClient client, String namespace) {
+        if (client.listTables(ListTablesRequest.newBuilder()
+                                .setNamespace(namespace)
+                                .setPageSize(1)
+                                .build())
+                        .getTablesCount()
+                > 0) {
+            return Optional.of("tables");
+        }
+        return client.listFunctions(ListFunctionsRequest.newBuilder()
+                                        .setNamespace(namespace)
+                                        .setPageSize(1)
+                                        .build())
+                                .getFunctionsCount()
+                        > 0
+                ? Optional.of("functions")
+                : Optional.empty();
+    }
+
     /** HMSHandler.drop_database_req and drop_database_core. */
     private void drop(CatalogClient client, String catalogName, String raw, boolean deleteData, boolean cascade) {
         if (HiveRules.isHiveCatalog(catalogName) && HiveRules.DEFAULT_DATABASE.equalsIgnoreCase(raw)) {
@@ -336,6 +356,14 @@ public final class DatabaseCalls {
                 .map(DatabaseMapper::fromNative)
                 .orElseThrow(() -> HmsWords.noSuchDatabase(catalogName, raw));
         List<String> elsewhere = cascade && deleteData ? dataElsewhere(client, database) : List.of();
+        String catalog = CatalogDatabases.catalogOf(catalogName);
+        if (!cascade) {
+            // HMS checks tables and functions first, then stored procedures and packages.
+            hplSql.heldBy(client, catalog, name).ifPresent(what -> {
+                throw HmsWords.databaseNotEmpty(
+                        name, holdsTablesOrFunctions(client, name).orElse(what));
+            });
+        }
         // HMS words "not empty" with the stored name.
         CatalogFailures.rewording(
                 () -> {
@@ -344,6 +372,9 @@ public final class DatabaseCalls {
                 },
                 failure -> CatalogErrors.toHms(failure, HmsCall.database(Operation.DROP, name)),
                 ErrorReason.NAMESPACE_NOT_EMPTY);
+        if (cascade) {
+            hplSql.dropAllOf(client, catalog, name);
+        }
         if (deleteData) {
             elsewhere.forEach(this::deleteQuietly);
             deleteQuietly(

@@ -66,7 +66,7 @@ public final class FunctionCalls {
         Function created = func.deepCopy();
         if (!created.isSetOwnerName()) {
             // HMS takes the caller's user name (its UGI, which set_ugi sets).
-            currentUser().ifPresent(created::setOwnerName);
+            ConnectionContext.currentUser().ifPresent(created::setOwnerName);
         }
         // HMS stamps the create time itself; so does the catalog when none is sent.
         created.setCreateTime(0);
@@ -304,9 +304,5 @@ public final class FunctionCalls {
                         ErrorReason.NAMESPACE_NOT_FOUND,
                         ErrorReason.INVALID_ARGUMENT)
                 .isPresent();
-    }
-
-    private static Optional<String> currentUser() {
-        return ConnectionContext.currentIfAny().flatMap(ConnectionContext::user).filter(user -> !user.isEmpty());
     }
 }

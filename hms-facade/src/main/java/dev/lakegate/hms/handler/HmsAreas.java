@@ -1,6 +1,7 @@
 package dev.lakegate.hms.handler;
 
 import dev.lakegate.expressions.PartitionExpressions;
+import dev.lakegate.hms.handler.kept.HplSqlObjects;
 import dev.lakegate.hms.handler.limits.CallLimits;
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.partitions.PartitionsByExpression;
@@ -37,10 +38,11 @@ public final class HmsAreas {
             ReplyBudget replies,
             Optional<PartitionExpressions> expressions) {
         TableCalls tables = new TableCalls(catalog, warehouse, limits.filters(), settings.managedTables());
+        HplSqlObjects hplSql = new HplSqlObjects();
         PartitionsByExpression byExpression = new PartitionsByExpression(expressions, limits.filters());
         List<Object> areas = new ArrayList<>(List.of(
                 new ConnectionCalls(settings, Instant.now().getEpochSecond()),
-                new DatabaseCalls(catalog, warehouse),
+                new DatabaseCalls(catalog, warehouse, hplSql),
                 new CatalogLevelCalls(catalog, warehouse),
                 tables,
                 new SchemaCalls(tables),
@@ -56,7 +58,9 @@ public final class HmsAreas {
                 new RuntimeStatisticsCalls(catalog),
                 new ScheduledQueryCalls(catalog),
                 new ExchangeCalls(catalog, warehouse),
-                new FileMetadataCalls()));
+                new FileMetadataCalls(),
+                new DataConnectorCalls(catalog),
+                new HplSqlCalls(catalog, hplSql)));
         // Without a reader the expression listings stay unknown methods: Hive's engine then falls back to the
         // filter calls, which a MetaException would stop.
         expressions.ifPresent(reader -> areas.add(new PartitionExpressionCalls(catalog, byExpression)));

@@ -53,6 +53,11 @@ public final class ConnectionContext {
         return Optional.ofNullable(CURRENT.get());
     }
 
+    /** The user the current call's connection named with set_ugi, if it named one (HMS makes it an owner). */
+    public static Optional<String> currentUser() {
+        return currentIfAny().flatMap(ConnectionContext::user).filter(user -> !user.isEmpty());
+    }
+
     /** Makes this the {@link #current()} context of this thread until the scope is closed. */
     public Scope bind() {
         ConnectionContext previous = CURRENT.get();

@@ -124,6 +124,13 @@ public final class CatalogErrors {
             case SCHEDULED_QUERY_ALREADY_EXISTS -> ScheduledQueryWords.alreadyExists(metadata);
             case SCHEDULED_QUERY_NOT_FOUND -> ScheduledQueryWords.notFound(metadata, op);
             case INVALID_STATE_CHANGE -> ScheduledQueryWords.stateChange(metadata);
+            // Areas word what HMS words for the objects they keep opaque; these reach a client when a
+            // concurrent writer won between an area's read and its write.
+            case OPAQUE_OBJECT_NOT_FOUND ->
+                HmsFailure.of(failure.message(), NoSuchObjectException.class, MetaException.class);
+            case OPAQUE_OBJECT_ALREADY_EXISTS ->
+                HmsFailure.of(failure.message(), AlreadyExistsException.class, MetaException.class);
+            case OPAQUE_OBJECT_CHANGED -> HmsFailure.meta(failure.message() + ": changed concurrently, try again");
             case SCHEDULED_EXECUTION_NOT_FOUND,
                     STORE_UNAVAILABLE,
                     INTERNAL_ERROR,
