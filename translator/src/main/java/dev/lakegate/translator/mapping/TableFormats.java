@@ -31,6 +31,16 @@ public final class TableFormats {
         return format != TableFormat.HIVE && format != TableFormat.TABLE_FORMAT_UNSPECIFIED;
     }
 
+    /**
+     * Whether HMS clients see a table of this format's partition keys and partitions: a Hive table's, and a
+     * Paimon table's (Paimon's HiveCatalog registers its partition keys and partitions in the metastore when
+     * {@code metastore.partitioned-table} is set, and its commits add partitions there). Not an Iceberg table's:
+     * its partitioning is in its own metadata, and Iceberg's HiveCatalog writes no partition keys.
+     */
+    static boolean partitionedInMetastore(TableFormat format) {
+        return !isLake(format) || format == TableFormat.PAIMON;
+    }
+
     /** The {@code table_type} parameter a lake format shows HMS clients, or null for Hive tables. */
     static String tableTypeParameter(TableFormat format) {
         return switch (format) {

@@ -169,13 +169,17 @@ public final class TableMapper {
         return result;
     }
 
-    /** The partition keys HMS clients see: the identity fields of a Hive table's spec; none for lake tables. */
+    /**
+     * The partition keys HMS clients see: the identity fields of the spec of a table whose partitions the
+     * metastore holds (Hive's, and Paimon's registered with {@code metastore.partitioned-table}); none for an
+     * Iceberg table, whose partitioning is its metadata's.
+     */
     public static List<FieldSchema> partitionKeys(dev.lakegate.catalog.v1.Table table) {
         return Columns.toFieldSchemas(partitionKeys(table, currentSchema(table)));
     }
 
     private static List<Field> partitionKeys(dev.lakegate.catalog.v1.Table table, Schema schema) {
-        if (TableFormats.isLake(table.getFormat())) {
+        if (!TableFormats.partitionedInMetastore(table.getFormat())) {
             return List.of();
         }
         Map<Integer, Field> byId = new HashMap<>();

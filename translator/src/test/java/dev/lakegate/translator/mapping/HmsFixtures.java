@@ -166,6 +166,23 @@ public final class HmsFixtures {
         return table;
     }
 
+    /** A partitioned primary-key table as Paimon's HiveCatalog writes it with {@code metastore.partitioned-table}. */
+    public static Table paimonTable() {
+        Table table = icebergTable();
+        StorageDescriptor sd = table.getSd();
+        sd.setCols(new ArrayList<>(
+                List.of(new FieldSchema("id", "int", null), new FieldSchema("amount", "bigint", null))));
+        sd.setLocation("file:/warehouse/sales.db/orders");
+        sd.setInputFormat("org.apache.paimon.hive.mapred.PaimonInputFormat");
+        sd.setOutputFormat("org.apache.paimon.hive.mapred.PaimonOutputFormat");
+        sd.getSerdeInfo().setSerializationLib("org.apache.paimon.hive.PaimonSerDe");
+        table.setTableName("orders");
+        table.setTableType("MANAGED_TABLE");
+        table.setPartitionKeys(new ArrayList<>(List.of(new FieldSchema("dt", "string", null))));
+        table.setParameters(new HashMap<>(Map.of("table_type", "PAIMON", "transient_lastDdlTime", "1700002000")));
+        return table;
+    }
+
     public static Table view() {
         Table table = new Table(
                 "v_orders",

@@ -90,6 +90,21 @@ class RoundTripTest {
         assertThat(hms.getSd().getSkewedInfo().getSkewedColNames()).isEmpty();
     }
 
+    /** Paimon's HiveCatalog registers its partition keys (and partitions) in the metastore: they come back. */
+    @Test
+    void paimonTableKeepsThePartitionKeysItRegistered() {
+        Table original = HmsFixtures.paimonTable();
+        dev.lakegate.catalog.v1.Table table = TableMapper.toNative(original);
+        assertThat(table.getFormat()).isEqualTo(TableFormat.PAIMON);
+        assertThat(table.getPartitionSpecs(0).getFieldsList())
+                .extracting(PartitionField::getName, PartitionField::getTransform)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("dt", "identity"));
+        assertThat(TableMapper.partitionKeys(table))
+                .extracting(FieldSchema::getName)
+                .containsExactly("dt");
+        assertThat(TableMapper.fromNative(table)).isEqualTo(original);
+    }
+
     @Test
     void view() {
         Table original = HmsFixtures.view();

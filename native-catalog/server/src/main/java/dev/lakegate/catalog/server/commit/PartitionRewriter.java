@@ -10,7 +10,6 @@ import dev.lakegate.catalog.server.model.PartitionNames;
 import dev.lakegate.catalog.server.model.PartitionQuery;
 import dev.lakegate.catalog.server.model.PartitionRewrite;
 import dev.lakegate.catalog.server.model.Table;
-import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.store.PageRows;
 import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Instant;
@@ -76,11 +75,11 @@ final class PartitionRewriter {
     }
 
     private static List<PartitionKey> keysOf(Table table) {
-        if (table.format() != TableFormat.HIVE || table.partitionKeys().isEmpty()) {
+        if (!table.format().holdsPartitions() || table.partitionKeys().isEmpty()) {
             throw new CatalogException(
                     ErrorCode.NOT_PARTITIONED,
                     "table " + table.identifier()
-                            + " has no partitions in the catalog: it is not a partitioned Hive table",
+                            + " has no partitions in the catalog: it is not a partitioned Hive or Paimon table",
                     Map.of("namespace", table.namespace(), "table", table.name()));
         }
         return table.partitionKeys();

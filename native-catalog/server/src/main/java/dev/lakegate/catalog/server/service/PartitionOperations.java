@@ -13,7 +13,6 @@ import dev.lakegate.catalog.server.model.PartitionNames;
 import dev.lakegate.catalog.server.model.PartitionQuery;
 import dev.lakegate.catalog.server.model.StatisticsTarget;
 import dev.lakegate.catalog.server.model.Table;
-import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Instant;
@@ -283,11 +282,11 @@ final class PartitionOperations {
 
     static List<PartitionKey> keysOf(Table table) {
         List<PartitionKey> keys = table.partitionKeys();
-        if (table.format() != TableFormat.HIVE || keys.isEmpty()) {
+        if (!table.format().holdsPartitions() || keys.isEmpty()) {
             throw new CatalogException(
                     ErrorCode.NOT_PARTITIONED,
                     "table " + table.identifier()
-                            + " has no partitions in the catalog: it is not a partitioned Hive table",
+                            + " has no partitions in the catalog: it is not a partitioned Hive or Paimon table",
                     Map.of("namespace", table.namespace(), "table", table.name()));
         }
         return keys;

@@ -143,6 +143,11 @@ public final class CatalogFixtures {
                 .build();
     }
 
+    /** A Paimon table whose partitions its HiveCatalog registers in the metastore: Hive's keys, Paimon's format. */
+    public static Table paimonTable(String namespace, String name) {
+        return hiveTable(namespace, name).toBuilder().format(TableFormat.PAIMON).build();
+    }
+
     public static Table icebergTable(String namespace, String name) {
         return Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, name), TableFormat.ICEBERG)
                 .location("file:/warehouse/" + namespace + ".db/" + name)

@@ -97,6 +97,23 @@ public interface PartitionContract extends CatalogContract {
                 .isEqualTo(before + 1);
     }
 
+    /** Paimon's HiveCatalog adds a partition for each new one its commits write, as for a Hive table. */
+    @Test
+    default void paimonTablesHoldTheirPartitions() {
+        String namespace = newNamespace();
+        Table paimon = catalog().createTable(CatalogFixtures.paimonTable(namespace, "orders"), context());
+
+        List<Partition> added = catalog()
+                .addPartitions(
+                        paimon.identifier(),
+                        List.of(CatalogFixtures.partition("2024-01-01", 1), CatalogFixtures.partition("2024-01-02", 1)),
+                        false,
+                        context());
+        assertThat(added).hasSize(2);
+        assertThat(catalog().countPartitions(paimon.identifier(), Optional.empty()))
+                .isEqualTo(2);
+    }
+
     @Test
     default void partitionCallsNeedAPartitionedHiveTable() {
         String namespace = newNamespace();
