@@ -435,6 +435,11 @@ public final class CatalogClient implements AutoCloseable {
         return call(() -> stub().getCatalogInfo(GetCatalogInfoRequest.getDefaultInstance()));
     }
 
+    /** Records a DATA_INSERTED event: data an engine wrote into the table or one of its partitions. */
+    public void recordDataInserted(dev.lakegate.catalog.v1.RecordDataInsertedRequest request) {
+        call(() -> stub().recordDataInserted(request));
+    }
+
     // Runtime statistics
 
     public RuntimeStatistics addRuntimeStatistics(AddRuntimeStatisticsRequest request) {

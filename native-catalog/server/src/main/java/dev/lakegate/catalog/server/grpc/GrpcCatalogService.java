@@ -475,4 +475,11 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
             StreamObserver<dev.lakegate.catalog.v1.ScheduledExecution> response) {
         UnaryCall.run(response, () -> scheduledQueries.progress(request));
     }
+
+    @Override
+    public void recordDataInserted(
+            dev.lakegate.catalog.v1.RecordDataInsertedRequest request,
+            StreamObserver<com.google.protobuf.Empty> response) {
+        UnaryCall.run(response, () -> events.recordDataInserted(request));
+    }
 }

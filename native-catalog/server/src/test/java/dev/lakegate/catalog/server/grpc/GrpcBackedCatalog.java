@@ -643,6 +643,28 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
+    public void recordDataInserted(
+            TableIdentifier table,
+            List<String> partitionValues,
+            boolean replace,
+            List<dev.lakegate.catalog.server.model.InsertedFile> files,
+            RequestContext context) {
+        call(() -> client.recordDataInserted(dev.lakegate.catalog.v1.RecordDataInsertedRequest.newBuilder()
+                .setTable(TableMapper.toProto(table))
+                .addAllPartitionValues(partitionValues)
+                .setReplace(replace)
+                .addAllFiles(files.stream()
+                        .map(file -> dev.lakegate.catalog.v1.InsertedFile.newBuilder()
+                                .setPath(file.path())
+                                .setChecksum(file.checksum())
+                                .setSubDirectory(file.subDirectory())
+                                .build())
+                        .toList())
+                .setRequestId(context.requestId())
+                .build()));
+    }
+
+    @Override
     public dev.lakegate.catalog.server.model.RuntimeStatistics addRuntimeStatistics(int weight, byte[] payload) {
         return RuntimeStatisticsMapper.toDomain(
                 call(() -> client.addRuntimeStatistics(dev.lakegate.catalog.v1.AddRuntimeStatisticsRequest.newBuilder()

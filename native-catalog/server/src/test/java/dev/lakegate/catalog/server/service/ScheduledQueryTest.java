@@ -10,7 +10,6 @@ import dev.lakegate.catalog.server.model.ScheduledProgress;
 import dev.lakegate.catalog.server.model.ScheduledQuery;
 import dev.lakegate.catalog.server.model.ScheduledQueryKey;
 import dev.lakegate.catalog.server.model.ScheduledRun;
-import dev.lakegate.catalog.server.store.ScratchStore;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,49 +22,17 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * Scheduled queries and their runs on a real store: keys, cron schedules, polls that hand each due
  * run out once (also to pollers racing each other), and progress reports moving a run to its end.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class ScheduledQueryTest {
+abstract class ScheduledQueryTest extends ScratchCatalogTest {
 
     private static final String DAILY = "0 0 3 * * ?";
     private static final int QUERIES = 24;
     private static final int POLLERS = 8;
-
-    private final TestClock clock = new TestClock();
-    private ScratchStore store;
-    private CatalogService service;
-    private Catalog catalog;
-
-    /** The store under test, on a database of its own. */
-    abstract ScratchStore openStore();
-
-    /** How callers reach the service: directly, or through gRPC. */
-    Catalog reach(CatalogService service) {
-        return service;
-    }
-
-    @BeforeAll
-    void start() {
-        store = openStore();
-        service = new CatalogService(store.store(), clock);
-        catalog = reach(service);
-    }
-
-    @AfterAll
-    void stop() throws Exception {
-        if (catalog instanceof AutoCloseable closeable) {
-            closeable.close();
-        }
-        store.close();
-    }
 
     @Test
     void createGetAlterEnableDrop() {
