@@ -55,6 +55,7 @@ public final class HmsAreas {
                 new PartitionValueCalls(catalog, limits.filters(), byExpression),
                 new RuntimeStatisticsCalls(catalog),
                 new ScheduledQueryCalls(catalog),
+                new MaterializedViewCalls(catalog),
                 new ExchangeCalls(catalog, warehouse),
                 new FileMetadataCalls()));
         // Without a reader the expression listings stay unknown methods: Hive's engine then falls back to the
