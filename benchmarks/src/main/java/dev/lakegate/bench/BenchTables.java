@@ -126,7 +126,16 @@ final class BenchTables {
                                 new PartitionField(21, 1001, "hr", PartitionField.IDENTITY)))))
                 .defaultSpecId(0)
                 .hive(Optional.of(new HiveStorage(
-                        HiveTableKind.MANAGED_TABLE, PARQUET, "", "", 0, CREATED, false, false, List.of())))
+                        HiveTableKind.MANAGED_TABLE,
+                        PARQUET,
+                        "",
+                        "",
+                        0,
+                        CREATED,
+                        false,
+                        false,
+                        List.of(),
+                        Optional.empty())))
                 .owner("etl", PrincipalType.USER)
                 .build();
     }

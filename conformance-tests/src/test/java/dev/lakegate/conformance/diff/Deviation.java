@@ -258,6 +258,22 @@ public enum Deviation {
         }
     },
     /**
+     * {@code fire_listener_event} declares no exception, so HMS's Thrift processor answers any failure of an
+     * insert event (a missing table or partition, values for a table without partition keys) with
+     * TApplicationException "Internal error processing fire_listener_event". Lakegate answers the same
+     * exception kind with words saying what was missing. Only that method, only that pair.
+     */
+    SAYS_WHY_AN_INSERT_EVENT_FAILED("the exception kind is the one a client can branch on, and it is HMS's; the "
+            + "message says which object was missing instead of nothing") {
+        @Override
+        public boolean explains(Difference d) {
+            // the same exception class (TApplicationException) on both sides: only the messages differ
+            return Difference.MESSAGE.equals(d.path())
+                    && "Internal error processing fire_listener_event".equals(String.valueOf(d.reference()))
+                    && !String.valueOf(d.candidate()).contains("Internal error processing");
+        }
+    },
+    /**
      * {@code clear_file_metadata}: HMS's relational store throws UnsupportedOperationException on it (the
      * file metadata cache is off there), which HMS 4.0.1 answers as "Internal error processing
      * clear_file_metadata" and 3.1.3 by closing the connection (a TTransportException, whose text depends on

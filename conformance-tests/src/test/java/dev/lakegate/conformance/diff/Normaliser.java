@@ -15,11 +15,14 @@ import java.util.TreeMap;
  * warehouse.
  *
  * <ul>
- *   <li>times: {@code createTime}, {@code lastAccessTime} (any struct) → {@value #TIME};
+ *   <li>times: {@code createTime}, {@code lastAccessTime} (any struct), a view's {@code materializationTime}
+ *       (the server stamps it) → {@value #TIME};
  *   <li>parameters set by the server itself: {@code transient_lastDdlTime} → {@value #TIME};
  *   <li>ids a database sequence hands out: a table's {@code id}, a scheduled query run's {@code executionId}
  *       → {@value #ID};
- *   <li>every string starting with the target's warehouse URI → {@code ${warehouse}} + the rest.
+ *   <li>every string starting with the target's warehouse URI → {@code ${warehouse}} + the rest;
+ *   <li>a view's {@code sourceTables} (HMS 4 lists them in its store's set order, which varies from call to
+ *       call) → in the order of their tables' names.
  * </ul>
  */
 public final class Normaliser {
@@ -28,12 +31,12 @@ public final class Normaliser {
     public static final String ID = "<id>";
     public static final String WAREHOUSE = "${warehouse}";
 
-    private static final Set<String> TIME_FIELDS = Set.of("createTime", "lastAccessTime");
+    private static final Set<String> TIME_FIELDS = Set.of("createTime", "lastAccessTime", "materializationTime");
     private static final Set<String> TIME_PARAMETERS = Set.of("transient_lastDdlTime");
     private static final Set<String> ID_FIELDS = Set.of("id", "executionId");
 
     private static final java.util.regex.Pattern STRUCT_TIMES =
-            java.util.regex.Pattern.compile("\\b(createTime|lastAccessTime):\\d+");
+            java.util.regex.Pattern.compile("\\b(createTime|lastAccessTime|materializationTime):\\d+");
     private static final java.util.regex.Pattern STRUCT_IDS = java.util.regex.Pattern.compile("([(, ]id):\\d+");
     private static final java.util.regex.Pattern DDL_TIME =
             java.util.regex.Pattern.compile("(transient_lastDdlTime=)\\d+");
@@ -81,12 +84,21 @@ public final class Normaliser {
         if (value instanceof List<?> list) {
             List<Object> out = new ArrayList<>(list.size());
             list.forEach(e -> out.add(walk(e, key)));
+            if ("sourceTables".equals(key)) {
+                out.sort(java.util.Comparator.comparing(Normaliser::sourceTableName));
+            }
             return out;
         }
         if (value instanceof String s) {
             return normaliseString(s);
         }
         return value;
+    }
+
+    private static String sourceTableName(Object sourceTable) {
+        return sourceTable instanceof Map<?, ?> source && source.get("table") instanceof Map<?, ?> table
+                ? String.valueOf(table.get("dbName")) + "." + table.get("tableName")
+                : String.valueOf(sourceTable);
     }
 
     /** Locations (and messages quoting them) relative to the warehouse, in either spelling of file URIs. */

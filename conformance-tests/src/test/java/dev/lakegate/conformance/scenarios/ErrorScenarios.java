@@ -135,6 +135,30 @@ public abstract class ErrorScenarios extends ScenarioSupport {
                 "For security reasons, the config key no.such.key cannot be accessed");
     }
 
+    /**
+     * Impala's event processor reads these three before it follows the notification log. HMS 3.1.3 and 4.0.1
+     * with their defaults have none of them in their configuration, so they answer the caller's default.
+     */
+    @Test
+    void theEventProcessorsSettingsAnswerTheCallersDefault() {
+        for (String key : List.of(
+                "hive.metastore.notifications.add.thrift.objects",
+                "hive.metastore.alter.notifications.basic",
+                "hive.metastore.dml.events")) {
+            Outcome read = outcome(c -> c.getConfigValue(key, "the caller's default"));
+            assertThat(read.failed()).as(read.toString()).isFalse();
+            assertThat(read.value()).isEqualTo("the caller's default");
+        }
+    }
+
+    /** With no default either, there is no answer: the client's "unknown result" (MISSING_RESULT). */
+    @Test
+    void anUnsetSettingWithoutADefaultHasNoAnswer() throws Exception {
+        Outcome read = rawOutcome(
+                "get_config_value without a default", s -> s.get_config_value("hive.metastore.dml.events", null));
+        assertFails(read, "TApplicationException", "get_config_value failed: unknown result");
+    }
+
     @Test
     void theWarehouseIsAReadableConfigurationValue() throws Exception {
         assertThat(tree(client.getConfigValue("hive.metastore.warehouse.dir", "x")))

@@ -57,6 +57,7 @@ public final class HmsAreas {
                 new PartitionValueCalls(catalog, limits.filters(), byExpression),
                 new RuntimeStatisticsCalls(catalog),
                 new ScheduledQueryCalls(catalog),
+                new MaterializedViewCalls(catalog),
                 new ExchangeCalls(catalog, warehouse),
                 new FileMetadataCalls(),
                 new DataConnectorCalls(catalog),

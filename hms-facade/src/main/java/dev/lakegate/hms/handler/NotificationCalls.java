@@ -7,11 +7,15 @@ import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.Event;
 import dev.lakegate.catalog.v1.ListEventsRequest;
 import dev.lakegate.catalog.v1.ListEventsResponse;
+import dev.lakegate.catalog.v1.RecordDataInsertedRequest;
 import dev.lakegate.catalog.v1.Table;
 import dev.lakegate.hms.handler.misc.EventTypeFilter;
+import dev.lakegate.hms.handler.misc.InsertEvents;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
+import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.events.NotificationMapper;
 import dev.lakegate.translator.names.HiveNames;
 import java.util.ArrayList;
@@ -22,6 +26,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.hadoop.hive.metastore.api.CurrentNotificationEventId;
+import org.apache.hadoop.hive.metastore.api.FireEventRequest;
+import org.apache.hadoop.hive.metastore.api.FireEventRequestData;
+import org.apache.hadoop.hive.metastore.api.FireEventResponse;
 import org.apache.hadoop.hive.metastore.api.NotificationEvent;
 import org.apache.hadoop.hive.metastore.api.NotificationEventRequest;
 import org.apache.hadoop.hive.metastore.api.NotificationEventResponse;
@@ -47,6 +54,7 @@ public final class NotificationCalls {
     private static final DeclaredExceptions NEXT = DeclaredExceptions.of("get_next_notification");
     private static final DeclaredExceptions CURRENT = DeclaredExceptions.of("get_current_notificationEventId");
     private static final DeclaredExceptions COUNT = DeclaredExceptions.of("get_notification_events_count");
+    private static final DeclaredExceptions FIRE = DeclaredExceptions.of("fire_listener_event");
     private static final int PAGE_SIZE = 1000;
     private static final String ALL_DATABASES = "*";
 
@@ -166,6 +174,38 @@ public final class NotificationCalls {
                 }
             }
             return new NotificationEventsCountResponse(Math.min(count, limit));
+        });
+    }
+
+    /**
+     * HMSHandler.fire_listener_event of inserts (Impala's, and Hive 4's in bulk): one INSERT event per insert, of
+     * the table or of the partition of the request's values (a bulk insert's own), which must exist. The answer
+     * carries no event ids, as HMS's carries none without a notification listener (3.1.3's has no such field).
+     */
+    public FireEventResponse fire_listener_event(FireEventRequest rqst) throws TException {
+        FireEventRequestData data = rqst.getData();
+        if (data == null || !(data.isSetInsertData() || data.isSetInsertDatas())) {
+            String kind = data == null || data.getSetField() == null
+                    ? "none"
+                    : data.getSetField().toString();
+            throw HmsFailure.meta("Event type " + kind + " not currently supported.");
+        }
+        String catalogName = rqst.isSetCatName() ? rqst.getCatName() : HiveNames.DEFAULT_CATALOG;
+        HmsCall call = HmsCall.onTableIn(Operation.ALTER, catalogName, rqst.getDbName(), rqst.getTableName())
+                .withPartition(rqst.getPartitionVals());
+        List<RecordDataInsertedRequest> inserts = new ArrayList<>();
+        if (data.isSetInsertData()) {
+            inserts.add(InsertEvents.request(call, rqst.getPartitionVals(), data.getInsertData()));
+        } else {
+            data.getInsertDatas()
+                    .forEach(insert -> inserts.add(InsertEvents.request(call, insert.getPartitionVal(), insert)));
+        }
+        return catalog.run(FIRE, call, client -> {
+            if (!inDefaultCatalog(call.catalog())) {
+                throw HmsWords.tableNotFound(call.qualifiedTable());
+            }
+            inserts.forEach(client::recordDataInserted);
+            return new FireEventResponse();
         });
     }
 

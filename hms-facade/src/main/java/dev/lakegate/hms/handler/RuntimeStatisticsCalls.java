@@ -39,10 +39,11 @@ public final class RuntimeStatisticsCalls {
         catalog.run(
                 ADD,
                 HmsCall.database(Operation.CREATE, null),
-                client -> client.addRuntimeStatistics(AddRuntimeStatisticsRequest.newBuilder()
-                        .setWeight(stat.getWeight())
-                        .setPayload(ByteString.copyFrom(stat.getPayload()))
-                        .build()));
+                client -> client.runtimeStatistics()
+                        .add(AddRuntimeStatisticsRequest.newBuilder()
+                                .setWeight(stat.getWeight())
+                                .setPayload(ByteString.copyFrom(stat.getPayload()))
+                                .build()));
     }
 
     public List<RuntimeStat> get_runtime_stats(GetRuntimeStatsRequest request) throws TException {
@@ -59,7 +60,7 @@ public final class RuntimeStatisticsCalls {
         return catalog.run(GET, HmsCall.database(Operation.READ, null), client -> {
             List<RuntimeStat> stats = new ArrayList<>();
             for (dev.lakegate.catalog.v1.RuntimeStatistics statistics :
-                    client.listRuntimeStatistics(list.build()).getStatisticsList()) {
+                    client.runtimeStatistics().list(list.build()).getStatisticsList()) {
                 RuntimeStat stat = new RuntimeStat(
                         statistics.getWeight(), statistics.getPayload().asReadOnlyByteBuffer());
                 // HMS keeps the time in whole seconds.

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.hms.handler.tables.DefaultDatabase;
+import dev.lakegate.hms.handler.tables.ExtendedTables;
 import dev.lakegate.hms.handler.tables.HiveRules;
 import dev.lakegate.hms.handler.tables.ManagedTables;
 import dev.lakegate.hms.handler.tables.TableListings;
@@ -23,8 +24,10 @@ import org.apache.hadoop.hive.metastore.api.AlterTableResponse;
 import org.apache.hadoop.hive.metastore.api.CreateTableRequest;
 import org.apache.hadoop.hive.metastore.api.DropTableRequest;
 import org.apache.hadoop.hive.metastore.api.EnvironmentContext;
+import org.apache.hadoop.hive.metastore.api.ExtendedTableInfo;
 import org.apache.hadoop.hive.metastore.api.GetTableRequest;
 import org.apache.hadoop.hive.metastore.api.GetTableResult;
+import org.apache.hadoop.hive.metastore.api.GetTablesExtRequest;
 import org.apache.hadoop.hive.metastore.api.GetTablesRequest;
 import org.apache.hadoop.hive.metastore.api.GetTablesResult;
 import org.apache.hadoop.hive.metastore.api.SQLCheckConstraint;
@@ -55,6 +58,7 @@ public final class TableCalls {
     private static final DeclaredExceptions GET_TABLES = DeclaredExceptions.of("get_tables");
     private static final DeclaredExceptions GET_ALL_TABLES = DeclaredExceptions.of("get_all_tables");
     private static final DeclaredExceptions GET_TABLES_BY_TYPE = DeclaredExceptions.of("get_tables_by_type");
+    private static final DeclaredExceptions GET_TABLES_EXT = DeclaredExceptions.of("get_tables_ext");
     private static final DeclaredExceptions GET_TABLE_META = DeclaredExceptions.of("get_table_meta");
     private static final DeclaredExceptions GET_TABLE_NAMES_BY_FILTER =
             DeclaredExceptions.of("get_table_names_by_filter");
@@ -172,6 +176,15 @@ public final class TableCalls {
         return catalog.run(GET_TABLES_BY_TYPE, call, client -> {
             TableListings.requireTableType(tableType);
             return names(client, call, NamePattern.forTables(pattern), tableType);
+        });
+    }
+
+    /** HMSHandler.get_tables_ext, as {@link ExtendedTables#list}. */
+    public List<ExtendedTableInfo> get_tables_ext(GetTablesExtRequest req) throws TException {
+        HmsCall call = HmsCall.onTableIn(Operation.LIST, req.getCatalog(), req.getDatabase(), null);
+        return catalog.run(GET_TABLES_EXT, call, client -> {
+            defaultDatabase.ensure(client);
+            return ExtendedTables.list(client, req);
         });
     }
 

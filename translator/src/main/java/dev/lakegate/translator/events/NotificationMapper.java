@@ -2,6 +2,7 @@ package dev.lakegate.translator.events;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.v1.DataInserted;
 import dev.lakegate.catalog.v1.Event;
 import dev.lakegate.catalog.v1.FunctionChange;
 import dev.lakegate.catalog.v1.NamespaceChange;
@@ -214,6 +215,24 @@ public final class NotificationMapper {
                             .build();
                 }
             }
+            case DATA_INSERTED -> {
+                DataInserted change = event.getDataInserted();
+                Table owner = TableMapper.fromNative(change.getTable());
+                type = HiveEventType.INSERT;
+                database = owner.getDbName();
+                tableName = owner.getTableName();
+                message = tableCommon(owner)
+                        .thrift("tableObjJson", owner)
+                        .thrift(
+                                "ptnObjJson",
+                                change.hasPartition()
+                                        ? PartitionMapper.fromNative(change.getPartition(), database, tableName)
+                                        : null)
+                        .number("timestamp", timestamp)
+                        .string("replace", Boolean.toString(change.getReplace()))
+                        .strings("files", insertedFiles(change))
+                        .build();
+            }
             default -> throw new IllegalArgumentException("event " + event.getId() + " carries no change");
         }
         NotificationEvent result = new NotificationEvent(event.getId(), (int) timestamp, type.name(), message);
@@ -222,6 +241,16 @@ public final class NotificationMapper {
         result.setMessageFormat(FORMAT);
         result.setCatName(HiveNames.DEFAULT_CATALOG);
         return result;
+    }
+
+    /**
+     * The files as HMS writes them without change management (ReplChangeManager.encodeFileUri with no CM root):
+     * the path, then "###" and the file's sub-directory; the checksum is left out.
+     */
+    private static List<String> insertedFiles(DataInserted change) {
+        List<String> files = new ArrayList<>();
+        change.getFilesList().forEach(file -> files.add(file.getPath() + "###" + file.getSubDirectory()));
+        return files;
     }
 
     private MessageJson common(String database) {

@@ -31,8 +31,8 @@ import org.apache.hadoop.hive.metastore.api.Table;
  *
  * <p>Normalisations (a round trip gives them back this way): names lower-case; column types in
  * Hive's canonical spelling; empty strings as unset; catalog "hive"; {@code id} derived from the
- * native UUID ({@link TableIds}). Not carried: privileges, creation metadata of materialized views,
- * write ids, capabilities.
+ * native UUID ({@link TableIds}). A materialized view's creation metadata is its view sources
+ * ({@link ViewSourcesMapper}), whose time the caller stamps. Not carried: privileges, write ids, capabilities.
  */
 public final class TableMapper {
 
@@ -88,6 +88,10 @@ public final class TableMapper {
         }
         if (TableFormats.isLake(format)) {
             hive.addAllWrittenColumns(WrittenColumns.of(sd.getCols()));
+        }
+        if (hive.getKind() == HiveTableKind.MATERIALIZED_VIEW && table.isSetCreationMetadata()) {
+            hive.setViewSources(ViewSourcesMapper.toNative(
+                    table.getCreationMetadata(), table.getCreationMetadata().getMaterializationTime()));
         }
         dev.lakegate.catalog.v1.Table.Builder result = dev.lakegate.catalog.v1.Table.newBuilder()
                 .setNamespace(nullToEmpty(HiveNames.normalize(table.getDbName())))
@@ -159,6 +163,7 @@ public final class TableMapper {
             result.setTemporary(true);
         }
         result.setRewriteEnabled(hive.getRewriteEnabled());
+        ViewSourcesMapper.fromNative(table).ifPresent(result::setCreationMetadata);
         result.setCatName(HiveNames.DEFAULT_CATALOG);
         // HMS 4 reports write id 0 for tables outside transactions (older clients skip the field).
         result.setWriteId(0);

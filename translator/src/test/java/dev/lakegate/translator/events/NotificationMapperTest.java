@@ -3,9 +3,11 @@ package dev.lakegate.translator.events;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.Timestamp;
+import dev.lakegate.catalog.v1.DataInserted;
 import dev.lakegate.catalog.v1.Event;
 import dev.lakegate.catalog.v1.EventType;
 import dev.lakegate.catalog.v1.FunctionChange;
+import dev.lakegate.catalog.v1.InsertedFile;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.NamespaceChange;
 import dev.lakegate.catalog.v1.PartitionsChange;
@@ -41,6 +43,7 @@ import org.apache.hadoop.hive.metastore.messaging.json.JSONDropDatabaseMessage;
 import org.apache.hadoop.hive.metastore.messaging.json.JSONDropFunctionMessage;
 import org.apache.hadoop.hive.metastore.messaging.json.JSONDropPartitionMessage;
 import org.apache.hadoop.hive.metastore.messaging.json.JSONDropTableMessage;
+import org.apache.hadoop.hive.metastore.messaging.json.JSONInsertMessage;
 import org.apache.hadoop.hive.metastore.messaging.json.JSONMessageEncoder;
 import org.apache.hadoop.hive.metastore.messaging.json.JSONUpdatePartitionColumnStatMessage;
 import org.apache.hadoop.hive.metastore.messaging.json.JSONUpdateTableColumnStatMessage;
@@ -308,6 +311,45 @@ class NotificationMapperTest {
         assertThat(HIVE.getDeletePartitionColumnStatMessage(deletedPartition.getMessage())
                         .getPartName())
                 .isEqualTo("ds=2024-01-01/hr=__HIVE_DEFAULT_PARTITION__");
+    }
+
+    @Test
+    void inserts() throws Exception {
+        dev.lakegate.catalog.v1.Partition written = PartitionMapper.toNative(HmsFixtures.partition());
+        Partition hmsWritten = PartitionMapper.fromNative(written, "sales", "orders");
+        NotificationEvent intoPartition = MAPPER.toHms(event(EventType.DATA_INSERTED, "orders")
+                .setDataInserted(DataInserted.newBuilder()
+                        .setTable(nativeTable)
+                        .setPartition(written)
+                        .setReplace(true)
+                        .addFiles(
+                                InsertedFile.newBuilder().setPath("hdfs:/w/f1").setChecksum("c1"))
+                        .addFiles(
+                                InsertedFile.newBuilder().setPath("hdfs:/w/f2").setSubDirectory("delta_1")))
+                .build());
+        assertEvent(intoPartition, "INSERT", "orders");
+        List<String> files = List.of("hdfs:/w/f1###", "hdfs:/w/f2###delta_1");
+        assertThat(intoPartition.getMessage())
+                .isEqualTo(new JSONInsertMessage(SERVER, PRINCIPAL, table, hmsWritten, true, files.iterator(), TIME)
+                        .toString());
+        assertThat(HIVE.getInsertMessage(intoPartition.getMessage()).getPtnObj())
+                .isEqualTo(hmsWritten);
+        assertThat(HIVE.getInsertMessage(intoPartition.getMessage()).getFiles()).containsExactlyElementsOf(files);
+
+        NotificationEvent intoTable = MAPPER.toHms(event(EventType.DATA_INSERTED, "orders")
+                .setDataInserted(DataInserted.newBuilder().setTable(nativeTable))
+                .build());
+        assertThat(intoTable.getMessage())
+                .isEqualTo(new JSONInsertMessage(
+                                SERVER,
+                                PRINCIPAL,
+                                table,
+                                null,
+                                false,
+                                List.<String>of().iterator(),
+                                TIME)
+                        .toString());
+        assertThat(HIVE.getInsertMessage(intoTable.getMessage()).isReplace()).isFalse();
     }
 
     private static Event.Builder event(EventType type, String table) {

@@ -62,7 +62,7 @@ public final class EventTypeFilter {
                 : wanted.stream().sorted().toList();
     }
 
-    /** True when no native event can pass (e.g. only transaction or insert events are wanted). */
+    /** True when no native event can pass (e.g. only transaction events are wanted). */
     public boolean acceptsNothing() {
         return isFiltering() && FAMILIES.values().stream().flatMap(Set::stream).noneMatch(this::accepts);
     }
@@ -80,6 +80,7 @@ public final class EventTypeFilter {
                 HiveEventType.DELETE_PARTITION_COLUMN_STAT);
         Set<String> functions =
                 names(HiveEventType.CREATE_FUNCTION, HiveEventType.ALTER_FUNCTION, HiveEventType.DROP_FUNCTION);
+        Set<String> inserts = names(HiveEventType.INSERT);
         Map<EventType, Set<String>> families = new java.util.EnumMap<>(EventType.class);
         for (EventType type :
                 EnumSet.complementOf(EnumSet.of(EventType.EVENT_TYPE_UNSPECIFIED, EventType.UNRECOGNIZED))) {
@@ -92,7 +93,9 @@ public final class EventTypeFilter {
                                     ? partitions
                                     : name.startsWith("STATISTICS_")
                                             ? statistics
-                                            : name.startsWith("FUNCTION_") ? functions : null;
+                                            : name.startsWith("FUNCTION_")
+                                                    ? functions
+                                                    : name.startsWith("DATA_") ? inserts : null;
             if (family == null) {
                 throw new IllegalStateException("native event type " + type + " has no HMS family");
             }

@@ -17,7 +17,8 @@ import java.util.Map;
 /**
  * An altered HMS table as the native updates that turn the current table into it: HMS replaces the
  * table's name, parameters, owner, storage descriptor, partition keys' comments, type, view texts,
- * retention and last access time (ObjectStore.alterTable); its create time and temporary flag stay.
+ * retention and last access time (ObjectStore.alterTable); its create time, temporary flag and a view's
+ * creation metadata (which only update_creation_metadata writes) stay.
  * An unchanged part makes no update, so an alter that changes nothing commits only its version.
  */
 public final class TableChanges {
@@ -48,9 +49,14 @@ public final class TableChanges {
                     .build());
             updates.add(TableUpdate.newBuilder().setSetCurrentSchema(-1).build());
         }
-        HiveStorage hive = target.getHive().toBuilder()
-                .setTemporary(current.getHive().getTemporary())
-                .build();
+        HiveStorage.Builder kept =
+                target.getHive().toBuilder().setTemporary(current.getHive().getTemporary());
+        if (current.getHive().hasViewSources()) {
+            kept.setViewSources(current.getHive().getViewSources());
+        } else {
+            kept.clearViewSources();
+        }
+        HiveStorage hive = kept.build();
         if (!hive.equals(current.getHive())) {
             updates.add(TableUpdate.newBuilder().setSetHiveStorage(hive).build());
         }

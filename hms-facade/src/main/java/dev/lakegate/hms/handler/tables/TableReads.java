@@ -55,7 +55,7 @@ public final class TableReads {
                         : Optional.<dev.lakegate.catalog.v1.Table>empty())
                 .filter(candidate -> id <= 0 || TableIds.fromUuid(candidate.getId()) == id)
                 .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, database, table)));
-        return TableMapper.fromNative(found);
+        return ViewSourceTables.filled(client, TableMapper.fromNative(found));
     }
 
     public static Optional<Namespace> findDatabase(CatalogClient client, String database) {

@@ -215,6 +215,10 @@ public final class TableWrites {
                 table.setCreateTime((int) now);
             }
             parameters.putIfAbsent(HiveRules.DDL_TIME, Long.toString(now));
+            if (table.isSetCreationMetadata()) {
+                // HMS stamps a view's creation metadata with its own time, whatever the client sent
+                table.getCreationMetadata().setMaterializationTime(System.currentTimeMillis());
+            }
             client.createTable(CreateTableRequest.newBuilder()
                     .setTable(TableMapper.toNative(table))
                     .setHiveSemantics(true)

@@ -6,7 +6,6 @@ import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.v1.AcquireLeaseRequest;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.AddPartitionsResponse;
-import dev.lakegate.catalog.v1.AddRuntimeStatisticsRequest;
 import dev.lakegate.catalog.v1.BatchDeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.catalog.v1.BatchGetPartitionsResponse;
@@ -51,14 +50,11 @@ import dev.lakegate.catalog.v1.ListNamespacesRequest;
 import dev.lakegate.catalog.v1.ListNamespacesResponse;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsResponse;
-import dev.lakegate.catalog.v1.ListRuntimeStatisticsRequest;
-import dev.lakegate.catalog.v1.ListRuntimeStatisticsResponse;
 import dev.lakegate.catalog.v1.ListTablesRequest;
 import dev.lakegate.catalog.v1.ListTablesResponse;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.Partition;
 import dev.lakegate.catalog.v1.ReleaseLeaseRequest;
-import dev.lakegate.catalog.v1.RuntimeStatistics;
 import dev.lakegate.catalog.v1.Table;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableView;
@@ -435,14 +431,15 @@ public final class CatalogClient implements AutoCloseable {
         return call(() -> stub().getCatalogInfo(GetCatalogInfoRequest.getDefaultInstance()));
     }
 
-    // Runtime statistics
-
-    public RuntimeStatistics addRuntimeStatistics(AddRuntimeStatisticsRequest request) {
-        return call(() -> stub().addRuntimeStatistics(request));
+    /** Records a DATA_INSERTED event: data an engine wrote into the table or one of its partitions. */
+    public void recordDataInserted(dev.lakegate.catalog.v1.RecordDataInsertedRequest request) {
+        call(() -> stub().recordDataInserted(request));
     }
 
-    public ListRuntimeStatisticsResponse listRuntimeStatistics(ListRuntimeStatisticsRequest request) {
-        return call(() -> stub().listRuntimeStatistics(request));
+    // Runtime statistics
+
+    public RuntimeStatisticsRecords runtimeStatistics() {
+        return new RuntimeStatisticsRecords(this::stub);
     }
 
     public ScheduledQueries scheduledQueries() {

@@ -2,15 +2,20 @@ package dev.lakegate.catalog.server.grpc;
 
 import static java.util.Objects.requireNonNull;
 
+import com.google.protobuf.Empty;
 import dev.lakegate.catalog.server.grpc.mapping.EventMapper;
+import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
+import dev.lakegate.catalog.server.model.InsertedFile;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.EventPage;
 import dev.lakegate.catalog.v1.Event;
 import dev.lakegate.catalog.v1.ListEventsRequest;
 import dev.lakegate.catalog.v1.ListEventsResponse;
+import dev.lakegate.catalog.v1.RecordDataInsertedRequest;
 
 /**
- * ListEvents; WatchEvents, which streams, is {@link EventWatches}. A page stops early once it holds
+ * ListEvents, and RecordDataInserted (an event with no other change); WatchEvents, which streams, is
+ * {@link EventWatches}. A page stops early once it holds
  * {@link #MAX_PAGE_BYTES}: events carry whole tables and partitions, and a reply must stay well under
  * what clients accept. Callers continue after the last id they got, as for any page.
  */
@@ -22,6 +27,18 @@ final class EventRpcs {
 
     EventRpcs(Catalog catalog) {
         this.catalog = requireNonNull(catalog, "catalog is null");
+    }
+
+    Empty recordDataInserted(RecordDataInsertedRequest request) {
+        catalog.recordDataInserted(
+                TableMapper.toDomain(request.getTable()),
+                request.getPartitionValuesList(),
+                request.getReplace(),
+                request.getFilesList().stream()
+                        .map(file -> new InsertedFile(file.getPath(), file.getChecksum(), file.getSubDirectory()))
+                        .toList(),
+                UnaryCall.context(request.getRequestId()));
+        return Empty.getDefaultInstance();
     }
 
     ListEventsResponse list(ListEventsRequest request) {

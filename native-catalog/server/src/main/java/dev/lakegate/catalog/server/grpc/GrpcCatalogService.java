@@ -481,4 +481,11 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
     public void writeOpaqueObjects(WriteOpaqueObjectsRequest request, StreamObserver<WriteOpaqueObjectsResponse> out) {
         UnaryCall.run(out, () -> opaqueObjects.write(request));
     }
+
+    @Override
+    public void recordDataInserted(
+            dev.lakegate.catalog.v1.RecordDataInsertedRequest request,
+            StreamObserver<com.google.protobuf.Empty> response) {
+        UnaryCall.run(response, () -> events.recordDataInserted(request));
+    }
 }

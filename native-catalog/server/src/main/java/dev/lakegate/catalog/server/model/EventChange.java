@@ -42,6 +42,16 @@ public sealed interface EventChange {
         }
     }
 
+    /** Data an engine wrote into the table (or one partition of it) and told the catalog of. */
+    record DataInserted(Table table, Optional<Partition> partition, boolean replace, List<InsertedFile> files)
+            implements EventChange {
+        public DataInserted {
+            requireNonNull(table, "table is null");
+            requireNonNull(partition, "partition is null");
+            files = List.copyOf(files);
+        }
+    }
+
     record FunctionChange(Optional<Function> before, Optional<Function> after) implements EventChange {
         public FunctionChange {
             requireNonNull(before, "before is null");

@@ -4,11 +4,12 @@ import static java.util.Objects.requireNonNull;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What only Hive-era tables need, kept apart from the core table; for a lake table, the columns as a Thrift
  * client last wrote them ({@code writtenColumns}, empty when none did), since engines read back the type
- * spellings of their own Hive generation.
+ * spellings of their own Hive generation; for a materialized view, what it was built from, if its engine said.
  */
 public record HiveStorage(
         HiveTableKind kind,
@@ -19,7 +20,8 @@ public record HiveStorage(
         Instant lastAccessTime,
         boolean temporary,
         boolean rewriteEnabled,
-        List<WrittenColumn> writtenColumns) {
+        List<WrittenColumn> writtenColumns,
+        Optional<ViewSources> viewSources) {
 
     public HiveStorage {
         requireNonNull(kind, "kind is null");
@@ -28,9 +30,10 @@ public record HiveStorage(
         viewExpandedText = Namespace.nullToEmpty(viewExpandedText);
         lastAccessTime = lastAccessTime == null ? Instant.EPOCH : lastAccessTime;
         writtenColumns = writtenColumns == null ? List.of() : List.copyOf(writtenColumns);
+        viewSources = viewSources == null ? Optional.empty() : viewSources;
     }
 
     public static HiveStorage of(HiveTableKind kind, StorageFormat storage) {
-        return new HiveStorage(kind, storage, "", "", 0, Instant.EPOCH, false, false, List.of());
+        return new HiveStorage(kind, storage, "", "", 0, Instant.EPOCH, false, false, List.of(), Optional.empty());
     }
 }

@@ -4,6 +4,7 @@ import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.Function;
+import dev.lakegate.catalog.server.model.InsertedFile;
 import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
@@ -143,6 +144,14 @@ public interface Catalog {
 
     List<Partition> deletePartitions(
             TableIdentifier table, List<List<String>> values, boolean ifExists, RequestContext context);
+
+    /** Records a DATA_INSERTED event of the table, or of the partition of those values when there are some. */
+    void recordDataInserted(
+            TableIdentifier table,
+            List<String> partitionValues,
+            boolean replace,
+            List<InsertedFile> files,
+            RequestContext context);
 
     // Column statistics
 

@@ -5,6 +5,7 @@ import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.Function;
+import dev.lakegate.catalog.server.model.InsertedFile;
 import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
@@ -47,6 +48,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final PartitionMoves moves;
     private final StatisticsOperations statistics;
     private final StatisticsBatchOperations statisticsBatches;
+    private final DataInsertions insertions;
     private final ConstraintOperations constraints;
     private final FunctionOperations functions;
     private final LeaseOperations leases;
@@ -68,6 +70,7 @@ public final class CatalogService implements Catalog, EventFeed {
         this.moves = new PartitionMoves(writes, partitions);
         this.statistics = new StatisticsOperations(writes);
         this.statisticsBatches = new StatisticsBatchOperations(writes);
+        this.insertions = new DataInsertions(writes);
         this.constraints = new ConstraintOperations(writes);
         this.functions = new FunctionOperations(writes);
         this.leases = new LeaseOperations(writes);
@@ -218,6 +221,16 @@ public final class CatalogService implements Catalog, EventFeed {
     public List<Partition> deletePartitions(
             TableIdentifier table, List<List<String>> values, boolean ifExists, RequestContext context) {
         return partitions.delete(table, values, ifExists, context);
+    }
+
+    @Override
+    public void recordDataInserted(
+            TableIdentifier table,
+            List<String> partitionValues,
+            boolean replace,
+            List<InsertedFile> files,
+            RequestContext context) {
+        insertions.record(table, partitionValues, replace, files, context);
     }
 
     @Override

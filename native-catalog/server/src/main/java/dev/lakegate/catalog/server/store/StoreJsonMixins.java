@@ -79,7 +79,8 @@ final class StoreJsonMixins {
         @Type(value = EventChange.TableChange.class, name = "table"),
         @Type(value = EventChange.PartitionsChange.class, name = "partitions"),
         @Type(value = EventChange.StatisticsChange.class, name = "statistics"),
-        @Type(value = EventChange.FunctionChange.class, name = "function")
+        @Type(value = EventChange.FunctionChange.class, name = "function"),
+        @Type(value = EventChange.DataInserted.class, name = "data-inserted")
     })
     private interface EventChangeMixin {}
 

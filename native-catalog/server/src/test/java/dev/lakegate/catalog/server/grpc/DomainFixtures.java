@@ -145,7 +145,9 @@ public final class DomainFixtures {
                 UPDATED,
                 true,
                 true,
-                List.of(new WrittenColumn("at", "timestamp", "when it happened")));
+                List.of(new WrittenColumn("at", "timestamp", "when it happened")),
+                Optional.of(new dev.lakegate.catalog.server.model.ViewSources(
+                        List.of("db.src", "db.other"), "7:9223372036854775807::", UPDATED)));
     }
 
     public static List<Snapshot> snapshots() {
@@ -440,7 +442,23 @@ public final class DomainFixtures {
                         11,
                         EventType.FUNCTION_DELETED,
                         "to_upper",
-                        new EventChange.FunctionChange(Optional.of(function()), Optional.empty())));
+                        new EventChange.FunctionChange(Optional.of(function()), Optional.empty())),
+                event(
+                        12,
+                        EventType.DATA_INSERTED,
+                        "sales",
+                        new EventChange.DataInserted(
+                                table,
+                                Optional.of(partition("2024-01-01")),
+                                true,
+                                List.of(
+                                        new dev.lakegate.catalog.server.model.InsertedFile("file:/w/f1", "c1", ""),
+                                        new dev.lakegate.catalog.server.model.InsertedFile("file:/w/f2", "", "sub")))),
+                event(
+                        13,
+                        EventType.DATA_INSERTED,
+                        "sales",
+                        new EventChange.DataInserted(table, Optional.empty(), false, List.of())));
     }
 
     public static Event event(long id, EventType type, String table, EventChange change) {

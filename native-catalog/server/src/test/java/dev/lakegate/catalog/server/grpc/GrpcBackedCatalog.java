@@ -644,12 +644,35 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
+    public void recordDataInserted(
+            TableIdentifier table,
+            List<String> partitionValues,
+            boolean replace,
+            List<dev.lakegate.catalog.server.model.InsertedFile> files,
+            RequestContext context) {
+        call(() -> client.recordDataInserted(dev.lakegate.catalog.v1.RecordDataInsertedRequest.newBuilder()
+                .setTable(TableMapper.toProto(table))
+                .addAllPartitionValues(partitionValues)
+                .setReplace(replace)
+                .addAllFiles(files.stream()
+                        .map(file -> dev.lakegate.catalog.v1.InsertedFile.newBuilder()
+                                .setPath(file.path())
+                                .setChecksum(file.checksum())
+                                .setSubDirectory(file.subDirectory())
+                                .build())
+                        .toList())
+                .setRequestId(context.requestId())
+                .build()));
+    }
+
+    @Override
     public dev.lakegate.catalog.server.model.RuntimeStatistics addRuntimeStatistics(int weight, byte[] payload) {
         return RuntimeStatisticsMapper.toDomain(
-                call(() -> client.addRuntimeStatistics(dev.lakegate.catalog.v1.AddRuntimeStatisticsRequest.newBuilder()
-                        .setWeight(weight)
-                        .setPayload(com.google.protobuf.ByteString.copyFrom(payload))
-                        .build())),
+                call(() -> client.runtimeStatistics()
+                        .add(dev.lakegate.catalog.v1.AddRuntimeStatisticsRequest.newBuilder()
+                                .setWeight(weight)
+                                .setPayload(com.google.protobuf.ByteString.copyFrom(payload))
+                                .build())),
                 FieldPath.root("statistics"));
     }
 
@@ -661,7 +684,7 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
         if (before != null) {
             request.setCreatedBefore(ValueMapper.toProto(before));
         }
-        var response = call(() -> client.listRuntimeStatistics(request.build()));
+        var response = call(() -> client.runtimeStatistics().list(request.build()));
         return FieldPath.root("statistics").mapEach(response.getStatisticsList(), RuntimeStatisticsMapper::toDomain);
     }
 

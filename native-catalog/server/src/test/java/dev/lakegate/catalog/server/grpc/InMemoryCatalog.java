@@ -155,6 +155,16 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
+    public void recordDataInserted(
+            TableIdentifier table,
+            List<String> partitionValues,
+            boolean replace,
+            List<dev.lakegate.catalog.server.model.InsertedFile> files,
+            RequestContext context) {
+        throw new UnsupportedOperationException("inserted data is not recorded in memory");
+    }
+
+    @Override
     public synchronized dev.lakegate.catalog.server.model.RuntimeStatistics addRuntimeStatistics(
             int weight, byte[] payload) {
         var statistics = new dev.lakegate.catalog.server.model.RuntimeStatistics(Instant.now(), weight, payload);

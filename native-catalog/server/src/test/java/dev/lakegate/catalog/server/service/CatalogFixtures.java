@@ -131,7 +131,8 @@ public final class CatalogFixtures {
                         Instant.ofEpochSecond(1_700_000_000),
                         false,
                         false,
-                        List.of())))
+                        List.of(),
+                        Optional.empty())))
                 .owner("alice", PrincipalType.USER)
                 .build();
     }

@@ -157,7 +157,8 @@ final class StoreFixtures {
                         T1,
                         true,
                         true,
-                        List.of(new WrittenColumn("at", "timestamp", ""), new WrittenColumn("id", "bigint", "key")))))
+                        List.of(new WrittenColumn("at", "timestamp", ""), new WrittenColumn("id", "bigint", "key")),
+                        Optional.of(new dev.lakegate.catalog.server.model.ViewSources(List.of("db.src"), "5::", T1)))))
                 .metadataLocation("")
                 .snapshots(List.of(
                         snapshot(101, Optional.empty()),

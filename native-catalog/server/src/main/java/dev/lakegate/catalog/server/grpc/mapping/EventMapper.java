@@ -64,6 +64,21 @@ public final class EventMapper {
             function.before().map(FunctionMapper::toProto).ifPresent(changeProto::setBefore);
             function.after().map(FunctionMapper::toProto).ifPresent(changeProto::setAfter);
             proto.setFunctionChange(changeProto);
+        } else if (change instanceof EventChange.DataInserted inserted) {
+            var changeProto = dev.lakegate.catalog.v1.DataInserted.newBuilder()
+                    .setTable(TableMapper.toProto(inserted.table()))
+                    .setReplace(inserted.replace())
+                    .addAllFiles(inserted.files().stream()
+                            .map(file -> dev.lakegate.catalog.v1.InsertedFile.newBuilder()
+                                    .setPath(file.path())
+                                    .setChecksum(file.checksum())
+                                    .setSubDirectory(file.subDirectory())
+                                    .build())
+                            .toList());
+            inserted.partition()
+                    .ifPresent(partition -> changeProto.setPartition(
+                            PartitionMapper.toProto(partition, inserted.table().partitionKeys())));
+            proto.setDataInserted(changeProto);
         } else {
             throw new IllegalStateException("unmapped event change " + change);
         }
@@ -122,6 +137,21 @@ public final class EventMapper {
                 yield new EventChange.FunctionChange(
                         optional(change.hasBefore(), change.getBefore(), at.field("before"), FunctionMapper::toDomain),
                         optional(change.hasAfter(), change.getAfter(), at.field("after"), FunctionMapper::toDomain));
+            }
+            case DATA_INSERTED -> {
+                dev.lakegate.catalog.v1.DataInserted change = event.getDataInserted();
+                FieldPath at = path.field("data_inserted");
+                Table table = TableMapper.toDomain(change.getTable(), at.field("table"));
+                yield new EventChange.DataInserted(
+                        table,
+                        change.hasPartition()
+                                ? Optional.of(PartitionMapper.toDomain(change.getPartition(), at.field("partition")))
+                                : Optional.empty(),
+                        change.getReplace(),
+                        change.getFilesList().stream()
+                                .map(file -> new dev.lakegate.catalog.server.model.InsertedFile(
+                                        file.getPath(), file.getChecksum(), file.getSubDirectory()))
+                                .toList());
             }
             case CHANGE_NOT_SET -> throw path.field("change").invalid("unknown change");
         };

@@ -6,10 +6,12 @@ import dev.lakegate.catalog.server.model.SerDe;
 import dev.lakegate.catalog.server.model.SkewedInfo;
 import dev.lakegate.catalog.server.model.SortColumn;
 import dev.lakegate.catalog.server.model.StorageFormat;
+import dev.lakegate.catalog.server.model.ViewSources;
 import dev.lakegate.catalog.server.model.WrittenColumn;
 import dev.lakegate.catalog.v1.SkewedLocation;
 import dev.lakegate.catalog.v1.SkewedValues;
 import java.util.List;
+import java.util.Optional;
 
 /** The Hive storage extension of tables and the storage descriptor of tables and partitions. */
 public final class StorageMapper {
@@ -17,7 +19,7 @@ public final class StorageMapper {
     private StorageMapper() {}
 
     public static dev.lakegate.catalog.v1.HiveStorage toProto(HiveStorage hive) {
-        return dev.lakegate.catalog.v1.HiveStorage.newBuilder()
+        var proto = dev.lakegate.catalog.v1.HiveStorage.newBuilder()
                 .setKind(EnumMapper.toProto(hive.kind(), dev.lakegate.catalog.v1.HiveTableKind.class))
                 .setStorage(toProto(hive.storage()))
                 .setViewOriginalText(hive.viewOriginalText())
@@ -32,8 +34,13 @@ public final class StorageMapper {
                                 .setType(c.type())
                                 .setComment(c.comment())
                                 .build())
-                        .toList())
-                .build();
+                        .toList());
+        hive.viewSources()
+                .ifPresent(sources -> proto.setViewSources(dev.lakegate.catalog.v1.ViewSources.newBuilder()
+                        .addAllTables(sources.tables())
+                        .setSnapshot(sources.snapshot())
+                        .setMaterializedAt(ValueMapper.toProto(sources.materializedAt()))));
+        return proto.build();
     }
 
     public static HiveStorage toDomain(dev.lakegate.catalog.v1.HiveStorage hive, FieldPath path) {
@@ -48,7 +55,15 @@ public final class StorageMapper {
                 hive.getRewriteEnabled(),
                 hive.getWrittenColumnsList().stream()
                         .map(c -> new WrittenColumn(c.getName(), c.getType(), c.getComment()))
-                        .toList());
+                        .toList(),
+                hive.hasViewSources()
+                        ? Optional.of(new ViewSources(
+                                hive.getViewSources().getTablesList(),
+                                hive.getViewSources().getSnapshot(),
+                                ValueMapper.toInstant(
+                                        hive.getViewSources().getMaterializedAt(),
+                                        path.field("view_sources").field("materialized_at"))))
+                        : Optional.empty());
     }
 
     public static dev.lakegate.catalog.v1.StorageFormat toProto(StorageFormat storage) {
