@@ -258,6 +258,20 @@ public abstract class ScenarioSupport {
         }
     }
 
+    /** Asserts that a call succeeded. */
+    protected static void succeeded(Outcome outcome) {
+        org.assertj.core.api.Assertions.assertThat(outcome.failed())
+                .as(outcome.toString())
+                .isFalse();
+    }
+
+    /** The normalised struct a call that must succeed answered. */
+    @SuppressWarnings("unchecked")
+    protected static Map<String, Object> answer(Outcome outcome) {
+        succeeded(outcome);
+        return (Map<String, Object>) outcome.value();
+    }
+
     /** Asserts that {@code db} holds no table {@code name} (a refused create left nothing behind). */
     protected void assertNoTable(String db, String name) {
         Outcome lookup = outcome(c -> c.getTable(db, name));

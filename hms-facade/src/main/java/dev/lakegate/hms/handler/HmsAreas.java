@@ -62,7 +62,8 @@ public final class HmsAreas {
                 new FileMetadataCalls(),
                 new DataConnectorCalls(catalog),
                 new HplSqlCalls(catalog, hplSql),
-                new TypeCalls(catalog)));
+                new TypeCalls(catalog),
+                new SchemaRegistryCalls(catalog)));
         // Without a reader the expression listings stay unknown methods: Hive's engine then falls back to the
         // filter calls, which a MetaException would stop.
         expressions.ifPresent(reader -> areas.add(new PartitionExpressionCalls(catalog, byExpression)));

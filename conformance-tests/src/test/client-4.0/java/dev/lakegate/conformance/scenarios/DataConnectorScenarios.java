@@ -47,12 +47,6 @@ public abstract class DataConnectorScenarios extends ScenarioSupport {
         });
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> answer(Outcome outcome) {
-        assertThat(outcome.failed()).as(outcome.toString()).isFalse();
-        return (Map<String, Object>) outcome.value();
-    }
-
     @Test
     void aCreatedConnectorReadsBackWithEveryField() {
         String name = unique("dc_sales");

@@ -45,16 +45,6 @@ public abstract class HplSqlObjectScenarios extends ScenarioSupport {
         });
     }
 
-    private static void succeeded(Outcome outcome) {
-        assertThat(outcome.failed()).as(outcome.toString()).isFalse();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> answer(Outcome outcome) {
-        succeeded(outcome);
-        return (Map<String, Object>) outcome.value();
-    }
-
     @SuppressWarnings("unchecked")
     private static List<String> names(Outcome outcome) {
         succeeded(outcome);

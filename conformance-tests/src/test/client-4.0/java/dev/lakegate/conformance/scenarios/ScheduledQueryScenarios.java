@@ -75,12 +75,6 @@ public abstract class ScheduledQueryScenarios extends ScenarioSupport {
         return outcome(c, m -> m.scheduledQueryPoll(new ScheduledQueryPollRequest(namespace)));
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> answer(Outcome outcome) {
-        assertThat(outcome.failed()).as(outcome.toString()).isFalse();
-        return (Map<String, Object>) outcome.value();
-    }
-
     @Test
     void aCreatedQueryReadsBackWithEveryField() {
         ScheduledQueryKey key = key("Created");

@@ -44,12 +44,6 @@ public abstract class TranslateDryRunScenarios extends ScenarioSupport {
     }
 
     @SuppressWarnings("unchecked")
-    private static Map<String, Object> answer(Outcome outcome) {
-        assertThat(outcome.failed()).as(outcome.toString()).isFalse();
-        return (Map<String, Object>) outcome.value();
-    }
-
-    @SuppressWarnings("unchecked")
     private static Object location(Map<String, Object> table) {
         return ((Map<String, Object>) table.get("sd")).get("location");
     }
