@@ -63,7 +63,8 @@ public final class HmsAreas {
                 new DataConnectorCalls(catalog),
                 new HplSqlCalls(catalog, hplSql),
                 new TypeCalls(catalog),
-                new SchemaRegistryCalls(catalog)));
+                new SchemaRegistryCalls(catalog),
+                new PartitionEventCalls(catalog)));
         // Without a reader the expression listings stay unknown methods: Hive's engine then falls back to the
         // filter calls, which a MetaException would stop.
         expressions.ifPresent(reader -> areas.add(new PartitionExpressionCalls(catalog, byExpression)));
