@@ -1,5 +1,6 @@
 package dev.lakegate.enginetests.paimon;
 
+import dev.lakegate.realhms.EngineMetastore;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -24,14 +25,14 @@ abstract class PaimonEngineSuite {
 
     private static final int MAX_LOG_LINES = 40;
 
-    private PaimonMetastore metastore;
+    private EngineMetastore metastore;
     private PaimonHiveCatalog paimon;
     private PaimonCatalogSteps.Run run;
     private final List<String> outcomes = new ArrayList<>();
     private long startMillis;
 
     /** The metastore under test, started in {@code dir}. */
-    abstract PaimonMetastore startMetastore(Path dir) throws Exception;
+    abstract EngineMetastore startMetastore(Path dir) throws Exception;
 
     /** The steps this metastore runs: all of {@link PaimonCatalogSteps}, unless a subclass leaves some out. */
     List<PaimonCatalogSteps.Step> steps() {

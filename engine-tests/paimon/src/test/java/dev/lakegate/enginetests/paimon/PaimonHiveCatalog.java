@@ -1,5 +1,6 @@
 package dev.lakegate.enginetests.paimon;
 
+import dev.lakegate.realhms.EngineMetastore;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
@@ -26,7 +27,7 @@ final class PaimonHiveCatalog implements AutoCloseable {
         this.hive = (HiveCatalog) DelegateCatalog.rootCatalog(catalog);
     }
 
-    static PaimonHiveCatalog open(PaimonMetastore metastore) {
+    static PaimonHiveCatalog open(EngineMetastore metastore) {
         Options options = Options.fromMap(Map.of(
                 "metastore",
                 "hive",

@@ -1,5 +1,6 @@
 package dev.lakegate.enginetests.paimon;
 
+import dev.lakegate.realhms.EngineMetastore;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -12,7 +13,7 @@ class PaimonOnLakegateTest extends PaimonEngineSuite {
     static final Set<String> LEFT_OUT = Set.of();
 
     @Override
-    PaimonMetastore startMetastore(Path dir) throws Exception {
+    EngineMetastore startMetastore(Path dir) throws Exception {
         return PaimonMetastore.lakegate(dir);
     }
 

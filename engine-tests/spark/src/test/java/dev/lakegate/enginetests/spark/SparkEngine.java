@@ -1,5 +1,6 @@
 package dev.lakegate.enginetests.spark;
 
+import dev.lakegate.realhms.EngineMetastore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +22,7 @@ final class SparkEngine implements AutoCloseable {
         this.spark = spark;
     }
 
-    static SparkEngine start(SparkMetastore metastore, Path workDir) throws IOException {
+    static SparkEngine start(EngineMetastore metastore, Path workDir) throws IOException {
         Path scratch = Files.createDirectories(workDir.resolve("scratch"));
         Path local = Files.createDirectories(workDir.resolve("local"));
         SparkSession spark = SparkSession.builder()

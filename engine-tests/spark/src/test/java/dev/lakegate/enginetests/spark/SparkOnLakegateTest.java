@@ -1,5 +1,6 @@
 package dev.lakegate.enginetests.spark;
 
+import dev.lakegate.realhms.EngineMetastore;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -17,7 +18,7 @@ class SparkOnLakegateTest extends SparkEngineSuite {
     static final Set<String> LEFT_OUT = Set.of();
 
     @Override
-    SparkMetastore startMetastore(Path dir) throws Exception {
+    EngineMetastore startMetastore(Path dir) throws Exception {
         return SparkMetastore.lakegate(dir);
     }
 

@@ -1,0 +1,55 @@
+package dev.lakegate.realhms;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The metastore an engine test talks to, in a child JVM: a Lakegate gateway ({@code lakegate serve}, its
+ * catalog in H2 under the work directory, no gRPC) or a real HMS from its binary distribution on Derby.
+ * The engine's warehouse is the metastore's. Not AutoCloseable: a child JVM's close may be interrupted,
+ * which try-with-resources would warn about.
+ */
+public record EngineMetastore(String name, int port, Path warehouse, Path logFile, AutoCloseable process) {
+
+    public static EngineMetastore lakegate(
+            Path workDir, LakegateDistribution distribution, Path logsDir, List<String> jvmFlags) throws Exception {
+        Path warehouse = Files.createDirectories(workDir.resolve("warehouse"));
+        Path logFile = logsDir.resolve("lakegate.log");
+        LakegateProcess process = LakegateProcess.start(new LakegateProcess.Launch(
+                distribution,
+                workDir,
+                logFile,
+                jvmFlags,
+                "INFO",
+                List.of(
+                        "--grpc-host",
+                        Loopback.HOST,
+                        "--grpc-port",
+                        "-1",
+                        "--warehouse",
+                        warehouse.toUri().toString(),
+                        "--data",
+                        workDir.resolve("data").toString())));
+        return new EngineMetastore("Lakegate", process.port(), warehouse, logFile, process);
+    }
+
+    public static EngineMetastore realHms(Path workDir, HmsServer server, Path logsDir, List<String> jvmFlags)
+            throws Exception {
+        Path logFile = logsDir.resolve("hms-" + server.version() + ".log");
+        HmsProcess process = HmsProcess.start(new HmsProcess.Launch(
+                server, workDir, logFile, jvmFlags, new MetastoreDatabase.Derby(true), "INFO", Map.of()));
+        return new EngineMetastore("HMS " + server.version(), process.port(), process.warehouseDir(), logFile, process);
+    }
+
+    /** {@code thrift://127.0.0.1:<port>}, the value of {@code hive.metastore.uris}. */
+    public String thriftUri() {
+        return "thrift://" + Loopback.HOST + ":" + port;
+    }
+
+    /** Stops the metastore's JVM. */
+    public void close() throws Exception {
+        process.close();
+    }
+}
