@@ -37,10 +37,47 @@ public record EngineMetastore(String name, int port, Path warehouse, Path logFil
 
     public static EngineMetastore realHms(Path workDir, HmsServer server, Path logsDir, List<String> jvmFlags)
             throws Exception {
+        return realHms(workDir, server, logsDir, jvmFlags, Map.of());
+    }
+
+    /** A real HMS whose site file also holds {@code site} (an engine's own metastore settings). */
+    public static EngineMetastore realHms(
+            Path workDir, HmsServer server, Path logsDir, List<String> jvmFlags, Map<String, String> site)
+            throws Exception {
         Path logFile = logsDir.resolve("hms-" + server.version() + ".log");
         HmsProcess process = HmsProcess.start(new HmsProcess.Launch(
-                server, workDir, logFile, jvmFlags, new MetastoreDatabase.Derby(true), "INFO", Map.of()));
+                server, workDir, logFile, jvmFlags, new MetastoreDatabase.Derby(true), "INFO", site));
         return new EngineMetastore("HMS " + server.version(), process.port(), process.warehouseDir(), logFile, process);
+    }
+
+    /**
+     * {@code lakegate serve} of the launcher the engine module's build laid out (system property
+     * {@code lakegate.gateway.dist}); {@code howToBuild} says how when it is missing.
+     */
+    public static EngineMetastore lakegateOfThisBuild(Path workDir, String howToBuild, List<String> jvmFlags)
+            throws Exception {
+        LakegateDistribution distribution = LakegateDistribution.layout(
+                        Path.of(System.getProperty("lakegate.gateway.dist")))
+                .requireLaidOut(howToBuild);
+        return lakegate(workDir, distribution, logsDir(), jvmFlags);
+    }
+
+    /**
+     * The real HMS the engine module's build laid out (system properties {@code lakegate.hms.servers.dir} and
+     * {@code lakegate.hms.server}); {@code howToLayOut} says how when it is missing.
+     */
+    public static EngineMetastore realHmsOfThisBuild(
+            Path workDir, String howToLayOut, List<String> jvmFlags, Map<String, String> site) throws Exception {
+        HmsServer server = HmsServer.in(
+                        Path.of(System.getProperty("lakegate.hms.servers.dir")),
+                        System.getProperty("lakegate.hms.server"))
+                .requireLaidOut(howToLayOut);
+        return realHms(workDir, server, logsDir(), jvmFlags, site);
+    }
+
+    /** Where an engine module writes its logs and reports (system property {@code lakegate.engine.logs.dir}). */
+    public static Path logsDir() throws java.io.IOException {
+        return Files.createDirectories(Path.of(System.getProperty("lakegate.engine.logs.dir")));
     }
 
     /** {@code thrift://127.0.0.1:<port>}, the value of {@code hive.metastore.uris}. */

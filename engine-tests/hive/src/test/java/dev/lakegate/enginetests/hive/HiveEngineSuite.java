@@ -1,5 +1,6 @@
 package dev.lakegate.enginetests.hive;
 
+import dev.lakegate.realhms.EngineMetastore;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -93,7 +94,7 @@ abstract class HiveEngineSuite {
         lines.add("| --- | --- | --- | --- |");
         lines.addAll(outcomes);
         String file = metastore.name().replaceAll("[^A-Za-z0-9.]+", "-") + "-statements.md";
-        Files.write(EngineMetastore.logsDir().resolve(file), lines, StandardCharsets.UTF_8);
+        Files.write(HiveMetastores.logsDir().resolve(file), lines, StandardCharsets.UTF_8);
     }
 
     private static String oneLine(String message) {

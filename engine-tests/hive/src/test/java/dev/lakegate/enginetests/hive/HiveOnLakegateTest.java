@@ -1,5 +1,6 @@
 package dev.lakegate.enginetests.hive;
 
+import dev.lakegate.realhms.EngineMetastore;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -12,7 +13,7 @@ class HiveOnLakegateTest extends HiveEngineSuite {
 
     @Override
     EngineMetastore startMetastore(Path dir) throws Exception {
-        return EngineMetastore.lakegate(dir);
+        return HiveMetastores.lakegate(dir);
     }
 
     @Override

@@ -1,12 +1,10 @@
 package dev.lakegate.enginetests.paimon;
 
 import dev.lakegate.realhms.EngineMetastore;
-import dev.lakegate.realhms.HmsServer;
-import dev.lakegate.realhms.LakegateDistribution;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The metastore Paimon's HiveCatalog talks to, in a child JVM: a Lakegate gateway, or the reference, a real HMS
@@ -24,22 +22,16 @@ final class PaimonMetastore {
 
     /** {@code lakegate serve} of this tree's launcher, its catalog in H2 under {@code workDir}, no gRPC. */
     static EngineMetastore lakegate(Path workDir) throws Exception {
-        LakegateDistribution distribution = LakegateDistribution.layout(
-                        Path.of(System.getProperty("lakegate.gateway.dist")))
-                .requireLaidOut(HOW_TO_BUILD);
-        return EngineMetastore.lakegate(workDir, distribution, logsDir(), JVM_FLAGS);
+        return EngineMetastore.lakegateOfThisBuild(workDir, HOW_TO_BUILD, JVM_FLAGS);
     }
 
     /** Apache HMS 3.1.3 from its binary distribution, on Derby: the release whose client Paimon runs on here. */
     static EngineMetastore realHms(Path workDir) throws Exception {
-        HmsServer server = HmsServer.in(
-                        Path.of(System.getProperty("lakegate.hms.servers.dir")),
-                        System.getProperty("lakegate.hms.server"))
-                .requireLaidOut("mvn generate-test-resources -pl engine-tests/paimon lays it out");
-        return EngineMetastore.realHms(workDir, server, logsDir(), JVM_FLAGS);
+        return EngineMetastore.realHmsOfThisBuild(
+                workDir, "mvn generate-test-resources -pl engine-tests/paimon lays it out", JVM_FLAGS, Map.of());
     }
 
     static Path logsDir() throws IOException {
-        return Files.createDirectories(Path.of(System.getProperty("lakegate.engine.logs.dir")));
+        return EngineMetastore.logsDir();
     }
 }
