@@ -13,6 +13,8 @@ import java.util.Map;
  */
 public record EngineMetastore(String name, int port, Path warehouse, Path logFile, AutoCloseable process) {
 
+    private static final int MAX_PROBLEM_LINES = 40;
+
     public static EngineMetastore lakegate(
             Path workDir, LakegateDistribution distribution, Path logsDir, List<String> jvmFlags) throws Exception {
         Path warehouse = Files.createDirectories(workDir.resolve("warehouse"));
@@ -78,6 +80,26 @@ public record EngineMetastore(String name, int port, Path warehouse, Path logFil
     /** Where an engine module writes its logs and reports (system property {@code lakegate.engine.logs.dir}). */
     public static Path logsDir() throws java.io.IOException {
         return Files.createDirectories(Path.of(System.getProperty("lakegate.engine.logs.dir")));
+    }
+
+    /** How far the metastore's log has been written: where a step's problems will start. */
+    public long logSize() throws java.io.IOException {
+        return Files.exists(logFile) ? Files.size(logFile) : 0;
+    }
+
+    /** What the metastore logged from {@code offset} on that says a call went wrong (at most 40 lines). */
+    public String problemsLoggedSince(long offset) throws java.io.IOException {
+        if (!Files.exists(logFile)) {
+            return "(no log at " + logFile + ")";
+        }
+        byte[] log = Files.readAllBytes(logFile);
+        int from = (int) Math.min(offset, log.length);
+        String problems = new String(log, from, log.length - from, java.nio.charset.StandardCharsets.UTF_8)
+                .lines()
+                .filter(line -> line.contains("WARN") || line.contains("ERROR") || line.contains("Exception"))
+                .limit(MAX_PROBLEM_LINES)
+                .collect(java.util.stream.Collectors.joining("\n"));
+        return problems.isEmpty() ? "(nothing at WARN or above)" : problems;
     }
 
     /** {@code thrift://127.0.0.1:<port>}, the value of {@code hive.metastore.uris}. */

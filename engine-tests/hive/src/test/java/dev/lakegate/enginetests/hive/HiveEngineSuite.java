@@ -53,13 +53,13 @@ abstract class HiveEngineSuite {
     }
 
     private void runStep(EverydayHiveQl.Step step) throws IOException {
-        long logStart = Files.exists(metastore.logFile()) ? Files.size(metastore.logFile()) : 0;
+        long logStart = metastore.logSize();
         long t0 = System.nanoTime();
         try {
             step.action().accept(hive);
             outcomes.add(String.format("| %s | pass | %d ms | |", step.name(), (System.nanoTime() - t0) / 1_000_000));
         } catch (RuntimeException | AssertionError e) {
-            String logged = MetastoreLog.problemsSince(metastore.logFile(), logStart);
+            String logged = metastore.problemsLoggedSince(logStart);
             outcomes.add(String.format(
                     "| %s | FAIL | %d ms | %s |",
                     step.name(), (System.nanoTime() - t0) / 1_000_000, oneLine(e.getMessage())));

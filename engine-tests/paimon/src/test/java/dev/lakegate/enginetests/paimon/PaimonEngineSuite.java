@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -22,8 +21,6 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class PaimonEngineSuite {
-
-    private static final int MAX_LOG_LINES = 40;
 
     private EngineMetastore metastore;
     private PaimonHiveCatalog paimon;
@@ -59,7 +56,7 @@ abstract class PaimonEngineSuite {
     }
 
     private void runStep(PaimonCatalogSteps.Step step) throws Exception {
-        long logStart = Files.exists(metastore.logFile()) ? Files.size(metastore.logFile()) : 0;
+        long logStart = metastore.logSize();
         long t0 = System.nanoTime();
         try {
             step.action().run(run);
@@ -70,7 +67,7 @@ abstract class PaimonEngineSuite {
                     step.name(), (System.nanoTime() - t0) / 1_000_000, oneLine(e.toString())));
             throw new AssertionError(
                     step.name() + " failed on " + metastore.name() + ": " + e + "\n" + metastore.name()
-                            + " logged meanwhile:\n" + problemsLoggedSince(logStart),
+                            + " logged meanwhile:\n" + metastore.problemsLoggedSince(logStart),
                     e);
         }
     }
@@ -87,21 +84,6 @@ abstract class PaimonEngineSuite {
                 writeReport();
             }
         }
-    }
-
-    /** What the metastore logged from {@code offset} on that says a call went wrong. */
-    private String problemsLoggedSince(long offset) throws IOException {
-        if (!Files.exists(metastore.logFile())) {
-            return "(no log at " + metastore.logFile() + ")";
-        }
-        byte[] log = Files.readAllBytes(metastore.logFile());
-        int from = (int) Math.min(offset, log.length);
-        String problems = new String(log, from, log.length - from, StandardCharsets.UTF_8)
-                .lines()
-                .filter(l -> l.contains("WARN") || l.contains("ERROR") || l.contains("Exception"))
-                .limit(MAX_LOG_LINES)
-                .collect(Collectors.joining("\n"));
-        return problems.isEmpty() ? "(nothing at WARN or above)" : problems;
     }
 
     private void writeReport() throws IOException {

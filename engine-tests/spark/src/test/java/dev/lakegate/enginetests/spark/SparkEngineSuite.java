@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -22,8 +21,6 @@ import org.junit.jupiter.api.TestInstance;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class SparkEngineSuite {
-
-    private static final int MAX_LOG_LINES = 40;
 
     private EngineMetastore metastore;
     private SparkEngine spark;
@@ -61,7 +58,7 @@ abstract class SparkEngineSuite {
     }
 
     private void runStep(EverydaySparkSql.Step step) throws IOException {
-        long logStart = Files.exists(metastore.logFile()) ? Files.size(metastore.logFile()) : 0;
+        long logStart = metastore.logSize();
         long t0 = System.nanoTime();
         try {
             step.action().accept(run);
@@ -72,7 +69,7 @@ abstract class SparkEngineSuite {
                     step.name(), (System.nanoTime() - t0) / 1_000_000, oneLine(e.getMessage())));
             throw new AssertionError(
                     step.name() + " failed on " + metastore.name() + ": " + e.getMessage() + "\n" + metastore.name()
-                            + " logged meanwhile:\n" + problemsLoggedSince(logStart),
+                            + " logged meanwhile:\n" + metastore.problemsLoggedSince(logStart),
                     e);
         }
     }
@@ -89,21 +86,6 @@ abstract class SparkEngineSuite {
                 writeReport();
             }
         }
-    }
-
-    /** What the metastore logged from {@code offset} on that says a call went wrong. */
-    private String problemsLoggedSince(long offset) throws IOException {
-        if (!Files.exists(metastore.logFile())) {
-            return "(no log at " + metastore.logFile() + ")";
-        }
-        byte[] log = Files.readAllBytes(metastore.logFile());
-        int from = (int) Math.min(offset, log.length);
-        String problems = new String(log, from, log.length - from, StandardCharsets.UTF_8)
-                .lines()
-                .filter(l -> l.contains("WARN") || l.contains("ERROR") || l.contains("Exception"))
-                .limit(MAX_LOG_LINES)
-                .collect(Collectors.joining("\n"));
-        return problems.isEmpty() ? "(nothing at WARN or above)" : problems;
     }
 
     private void writeReport() throws IOException {
