@@ -22,8 +22,11 @@ final class EverydaySparkSql {
     /** A database whose folder is not under the warehouse (CREATE DATABASE ... LOCATION). */
     static final String LOC_DB = "spark_loc_db";
 
-    /** What a step runs on: the engine, the metastore's warehouse, and a folder outside it. */
-    record Run(SparkEngine spark, Path warehouse, Path elsewhere) {}
+    /**
+     * What a step runs on: the engine, the metastore's warehouse, a folder outside it, and the warehouse of the
+     * Iceberg catalog ({@link IcebergSparkSql}).
+     */
+    record Run(SparkEngine spark, Path warehouse, Path elsewhere, Path icebergWarehouse) {}
 
     /** One statement (or a few that only make sense together) and its check. */
     record Step(String name, Consumer<Run> action) {}

@@ -6,13 +6,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.execution.SparkPlan;
+import org.apache.spark.sql.execution.adaptive.AdaptiveSparkPlanExec;
+import scala.collection.JavaConverters;
 
 /**
  * Spark SQL with Hive support in this JVM: one {@link SparkSession} on a {@code local[2]} master, its catalog
  * the metastore at {@code hive.metastore.uris} through Spark's built-in Hive 2.3.9 client, its warehouse the
- * metastore's. No UI, driver on loopback, scratch and local folders under the work folder.
+ * metastore's. Beside it the catalog {@code ice}: Iceberg's {@code SparkCatalog} with a {@code HiveCatalog} on
+ * the same metastore (the same Hive 2.3.9 client classes), its warehouse a folder of its own, and Iceberg's SQL
+ * extensions (branches, tags). No UI, driver on loopback, scratch and local folders under the work folder.
  */
 final class SparkEngine implements AutoCloseable {
 
@@ -22,7 +28,10 @@ final class SparkEngine implements AutoCloseable {
         this.spark = spark;
     }
 
-    static SparkEngine start(EngineMetastore metastore, Path workDir) throws IOException {
+    /** The Iceberg catalog's name in Spark SQL. */
+    static final String ICEBERG_CATALOG = "ice";
+
+    static SparkEngine start(EngineMetastore metastore, Path workDir, Path icebergWarehouse) throws IOException {
         Path scratch = Files.createDirectories(workDir.resolve("scratch"));
         Path local = Files.createDirectories(workDir.resolve("local"));
         SparkSession spark = SparkSession.builder()
@@ -45,6 +54,13 @@ final class SparkEngine implements AutoCloseable {
                         "spark.hadoop.hive.downloaded.resources.dir",
                         local.resolve("resources").toString())
                 .config("spark.hadoop.hive.exec.dynamic.partition.mode", "nonstrict")
+                .config("spark.sql.extensions", "org.apache.iceberg.spark.extensions.IcebergSparkSessionExtensions")
+                .config("spark.sql.catalog." + ICEBERG_CATALOG, "org.apache.iceberg.spark.SparkCatalog")
+                .config("spark.sql.catalog." + ICEBERG_CATALOG + ".type", "hive")
+                .config("spark.sql.catalog." + ICEBERG_CATALOG + ".uri", metastore.thriftUri())
+                .config(
+                        "spark.sql.catalog." + ICEBERG_CATALOG + ".warehouse",
+                        icebergWarehouse.toUri().toString())
                 .enableHiveSupport()
                 .getOrCreate();
         return new SparkEngine(spark);
@@ -59,6 +75,36 @@ final class SparkEngine implements AutoCloseable {
             throw new SparkStatementFailed(statement, e);
         }
         return Arrays.stream(rows).map(SparkEngine::line).toList();
+    }
+
+    /**
+     * Runs a query and returns the sum of one metric over its plan's scans: Iceberg's scans report, for example,
+     * {@code resultDataFiles} and {@code skippedDataFiles}, the data files planning kept and pruned.
+     */
+    long scanMetric(String query, String metric) {
+        Dataset<Row> dataset;
+        try {
+            dataset = spark.sql(query);
+            dataset.collect();
+        } catch (Exception e) { // as in sql(...)
+            throw new SparkStatementFailed(query, e);
+        }
+        SparkPlan plan = dataset.queryExecution().executedPlan();
+        if (plan instanceof AdaptiveSparkPlanExec adaptive) {
+            plan = adaptive.finalPhysicalPlan();
+        }
+        long sum = 0;
+        boolean found = false;
+        for (SparkPlan leaf : JavaConverters.seqAsJavaList(plan.collectLeaves())) {
+            if (leaf.metrics().contains(metric)) {
+                sum += leaf.metrics().apply(metric).value();
+                found = true;
+            }
+        }
+        if (!found) {
+            throw new AssertionError("no scan in the plan of `" + query + "` reports " + metric + ":\n" + plan);
+        }
+        return sum;
     }
 
     private static String line(Row row) {

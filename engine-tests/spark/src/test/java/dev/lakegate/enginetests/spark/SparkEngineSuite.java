@@ -11,15 +11,19 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
- * {@link EverydaySparkSql} run by one SparkSession, started once for the class, against one metastore. Each step
- * is a test of its own; a failed one says what the metastore logged meanwhile, and every outcome goes to
- * {@code target/engine-logs/<metastore>-statements.md}.
+ * {@link EverydaySparkSql}, then {@link IcebergSparkSql}, run by one SparkSession, started once for the class,
+ * against one metastore. Each step is a test of its own; a failed one says what the metastore logged meanwhile,
+ * and every outcome goes to {@code target/engine-logs/<metastore>-statements.md}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class SparkEngineSuite {
 
     private EngineMetastore metastore;
@@ -36,6 +40,11 @@ abstract class SparkEngineSuite {
         return EverydaySparkSql.steps();
     }
 
+    /** The Iceberg steps this metastore runs: all of {@link IcebergSparkSql}, unless a subclass leaves some out. */
+    List<EverydaySparkSql.Step> icebergSteps() {
+        return IcebergSparkSql.steps();
+    }
+
     @BeforeAll
     void start() throws Exception {
         long t0 = System.nanoTime();
@@ -44,17 +53,28 @@ abstract class SparkEngineSuite {
                 Files.createDirectories(Path.of(System.getProperty("lakegate.engine.work.dir"))),
                 getClass().getSimpleName() + "-");
         metastore = startMetastore(Files.createDirectories(workDir.resolve("metastore")));
-        spark = SparkEngine.start(metastore, workDir.resolve("engine"));
+        Path icebergWarehouse = Files.createDirectories(workDir.resolve("iceberg-warehouse"))
+                .toAbsolutePath()
+                .normalize();
+        spark = SparkEngine.start(metastore, workDir.resolve("engine"), icebergWarehouse);
         run = new EverydaySparkSql.Run(
                 spark,
                 metastore.warehouse().toAbsolutePath().normalize(),
-                Files.createDirectories(workDir.resolve("elsewhere")));
+                Files.createDirectories(workDir.resolve("elsewhere")),
+                icebergWarehouse);
         startMillis = (System.nanoTime() - t0) / 1_000_000;
     }
 
     @TestFactory
+    @Order(1)
     Stream<DynamicTest> everydayStatements() {
         return steps().stream().map(step -> DynamicTest.dynamicTest(step.name(), () -> runStep(step)));
+    }
+
+    @TestFactory
+    @Order(2)
+    Stream<DynamicTest> icebergStatements() {
+        return icebergSteps().stream().map(step -> DynamicTest.dynamicTest(step.name(), () -> runStep(step)));
     }
 
     private void runStep(EverydaySparkSql.Step step) throws IOException {

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Spark 3.5.9 with its Hive 2.3.9 client against a Lakegate gateway: the point of this module. */
 class SparkOnLakegateTest extends SparkEngineSuite {
@@ -24,14 +25,21 @@ class SparkOnLakegateTest extends SparkEngineSuite {
 
     @Override
     List<EverydaySparkSql.Step> steps() {
-        Set<String> names = EverydaySparkSql.steps().stream()
+        return withoutLeftOut(EverydaySparkSql.steps());
+    }
+
+    @Override
+    List<EverydaySparkSql.Step> icebergSteps() {
+        return withoutLeftOut(IcebergSparkSql.steps());
+    }
+
+    private static List<EverydaySparkSql.Step> withoutLeftOut(List<EverydaySparkSql.Step> steps) {
+        Set<String> names = Stream.concat(EverydaySparkSql.steps().stream(), IcebergSparkSql.steps().stream())
                 .map(EverydaySparkSql.Step::name)
                 .collect(Collectors.toSet());
         if (!names.containsAll(LEFT_OUT)) {
             throw new IllegalStateException("LEFT_OUT names a step that does not exist: " + LEFT_OUT);
         }
-        return EverydaySparkSql.steps().stream()
-                .filter(step -> !LEFT_OUT.contains(step.name()))
-                .toList();
+        return steps.stream().filter(step -> !LEFT_OUT.contains(step.name())).toList();
     }
 }
