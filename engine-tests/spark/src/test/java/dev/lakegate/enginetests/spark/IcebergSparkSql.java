@@ -35,6 +35,10 @@ final class IcebergSparkSql {
     /** The rows {@link #createAndInsert} writes, one per day, so one data file per partition. */
     private static final List<String> FIRST_ROWS = List.of("1\ta\t2024-01-01", "2\tb\t2024-01-02", "3\tc\t2024-01-03");
 
+    /** The events table's columns after ADD COLUMNS, as DESCRIBE shows them, in Iceberg's catalog and Spark's. */
+    private static final List<String> EVENTS_COLUMNS = List.of(
+            "id\tint\tNULL", "v\tstring\tNULL", "dt\tdate\tNULL", "score\tdouble\tadded", "seen\ttimestamp\tNULL");
+
     private IcebergSparkSql() {}
 
     /** Every step, in order. */
@@ -102,13 +106,15 @@ final class IcebergSparkSql {
                         .sql("SELECT count(*) FROM " + EVENTS + ".files WHERE partition.dt <> DATE '2024-01-02'"))));
     }
 
+    /** Spark's TIMESTAMP is Iceberg's timestamp with time zone, a type the Hive 2.3 client cannot name. */
     private static void addColumn(Run run) {
-        run.spark().sql("ALTER TABLE " + EVENTS + " ADD COLUMN score DOUBLE COMMENT 'added'");
-        assertThat(run.spark().sql("DESCRIBE TABLE " + EVENTS))
-                .startsWith("id\tint\tNULL", "v\tstring\tNULL", "dt\tdate\tNULL", "score\tdouble\tadded");
-        run.spark().sql("INSERT INTO " + EVENTS + " VALUES (4, 'd', DATE '2024-01-03', 0.5)");
-        assertThat(run.spark().sql("SELECT id, score FROM " + EVENTS + " ORDER BY id"))
-                .containsExactly("1\tNULL", "2\tNULL", "3\tNULL", "4\t0.5");
+        run.spark().sql("ALTER TABLE " + EVENTS + " ADD COLUMNS (score DOUBLE COMMENT 'added', seen TIMESTAMP)");
+        assertThat(run.spark().sql("DESCRIBE TABLE " + EVENTS)).startsWith(EVENTS_COLUMNS.toArray(String[]::new));
+        run.spark()
+                .sql("INSERT INTO " + EVENTS + " VALUES (4, 'd', DATE '2024-01-03', 0.5,"
+                        + " TIMESTAMP '2024-01-03 10:00:00')");
+        assertThat(run.spark().sql("SELECT id, score, seen FROM " + EVENTS + " ORDER BY id"))
+                .containsExactly("1\tNULL\tNULL", "2\tNULL\tNULL", "3\tNULL\tNULL", "4\t0.5\t2024-01-03 10:00:00.0");
     }
 
     private static void ctas(Run run) {
@@ -181,7 +187,7 @@ final class IcebergSparkSql {
     /** A write to a branch moves the branch, not main. */
     private static void branch(Run run) {
         run.spark().sql("ALTER TABLE " + EVENTS + " CREATE BRANCH audit");
-        run.spark().sql("INSERT INTO " + EVENTS + ".branch_audit VALUES (5, 'e', DATE '2024-01-04', 1.0)");
+        run.spark().sql("INSERT INTO " + EVENTS + ".branch_audit VALUES (5, 'e', DATE '2024-01-04', 1.0, NULL)");
         assertThat(run.spark().sql("SELECT id FROM " + EVENTS + " VERSION AS OF 'audit' ORDER BY id"))
                 .containsExactly("1", "2", "3", "4", "5");
         assertThat(run.spark().sql("SELECT id FROM " + EVENTS + ".branch_audit WHERE dt = DATE '2024-01-04'"))
@@ -193,7 +199,7 @@ final class IcebergSparkSql {
 
     private static void tag(Run run) {
         run.spark().sql("ALTER TABLE " + EVENTS + " CREATE TAG before_six");
-        run.spark().sql("INSERT INTO " + EVENTS + " VALUES (6, 'f', DATE '2024-01-01', 2.0)");
+        run.spark().sql("INSERT INTO " + EVENTS + " VALUES (6, 'f', DATE '2024-01-01', 2.0, NULL)");
         assertThat(run.spark().sql("SELECT id FROM " + EVENTS + " VERSION AS OF 'before_six' ORDER BY id"))
                 .containsExactly("1", "2", "3", "4");
         assertThat(run.spark().sql("SELECT id FROM " + EVENTS + " ORDER BY id"))
@@ -220,7 +226,7 @@ final class IcebergSparkSql {
                     for (int i = 0; i < perWriter; i++) {
                         run.spark()
                                 .sql("INSERT INTO " + EVENTS + " VALUES (" + (base + i) + ", 'w', DATE '2024-01-05', "
-                                        + "NULL)");
+                                        + "NULL, NULL)");
                     }
                     return null;
                 }));
@@ -259,7 +265,11 @@ final class IcebergSparkSql {
      */
     private static void seenByHiveClient(Run run) {
         List<String> described = run.spark().sql("DESCRIBE TABLE EXTENDED spark_catalog." + NS + ".events");
-        assertThat(described).startsWith("id\tint\tNULL", "v\tstring\tNULL", "dt\tdate\tNULL", "score\tdouble\tadded");
+        // The timestamp column as the Hive 2 client wrote it (HiveCatalog names it timestamp), which it can parse.
+        assertThat(described).startsWith(EVENTS_COLUMNS.toArray(String[]::new));
+        // HiveCatalog (Hive engine integration off) writes a placeholder format: Hive clients see an entry to
+        // describe, not files to read.
+        assertThat(field(described, "InputFormat")).isEqualTo("org.apache.hadoop.mapred.FileInputFormat");
         // Spark prints them as [k1=v1, k2=v2]; no value here holds ", ".
         Map<String, String> properties = Stream.of(field(described, "Table Properties")
                         .replaceAll("^\\[|\\]$", "")
