@@ -1,6 +1,7 @@
 package dev.lakegate.launcher;
 
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
+import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
 import java.util.concurrent.Callable;
@@ -43,10 +44,14 @@ final class CatalogServerCommand implements Callable<Integer> {
     @Mixin
     StoreOptions store;
 
+    @Mixin
+    TableFileOptions tableFiles;
+
     @Override
     public Integer call() throws Exception {
         JdbcCatalogStore catalogStore = store.open();
-        CatalogService catalog = new CatalogService(catalogStore);
+        TableFileIO files = tableFiles.open();
+        CatalogService catalog = new CatalogService(catalogStore, files);
         CatalogGrpcServer server = CatalogGrpcServer.builder(catalog, catalog)
                 .listen(grpcHost, grpcPort)
                 .executorThreads(grpcThreads)
@@ -57,6 +62,7 @@ final class CatalogServerCommand implements Callable<Integer> {
                             log.info("shutting down");
                             server.close();
                             catalogStore.close();
+                            files.close();
                         },
                         "lakegate-shutdown"));
         catalogStore.whenDead(death -> {

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
+import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
@@ -61,7 +62,9 @@ public final class Gateway implements AutoCloseable {
             } else {
                 JdbcCatalogStore store = config.store().open();
                 started.add(store);
-                CatalogService catalog = new CatalogService(store);
+                TableFileIO files = config.tableFiles().open();
+                started.add(files);
+                CatalogService catalog = new CatalogService(store, files);
                 String name = "lakegate-catalog-" + UUID.randomUUID();
                 CatalogGrpcServer.Builder server =
                         CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
@@ -76,7 +79,8 @@ public final class Gateway implements AutoCloseable {
                 client = CatalogClient.inProcess(name);
             }
             started.add(client);
-            Warehouse warehouse = new Warehouse(config.warehouse());
+            Warehouse warehouse =
+                    new Warehouse(config.warehouse(), config.tableFiles().warehouseFiles());
             warehouse.create(warehouse.root());
             HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
                     .settings(HmsAreas.defaultSettings(warehouse)

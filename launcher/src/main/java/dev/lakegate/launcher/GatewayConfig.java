@@ -10,7 +10,7 @@ import java.util.Optional;
 
 /**
  * How a gateway is put together. {@code grpcPort} -1 serves the embedded catalog in-process only;
- * a remote catalog leaves {@code store} unused. {@code legacy}: a running Hive Metastore to front
+ * a remote catalog leaves {@code store} and {@code tableFiles} (how the catalog reaches table files) unused. {@code legacy}: a running Hive Metastore to front
  * (thrift://host:port), which answers for the databases the catalog does not own, each call within
  * {@code legacyTimeoutSeconds}. {@code maxInFlightBytes} and {@code maxConnectionInFlightBytes} bound
  * the Thrift request bytes held at once by the server and by one connection; 0 takes the default (an
@@ -25,6 +25,7 @@ record GatewayConfig(
         String grpcHost,
         int grpcPort,
         StoreOptions store,
+        TableFileOptions tableFiles,
         Optional<HostAndPort> remoteCatalog,
         String warehouse,
         int maxMessageSize,
@@ -43,6 +44,7 @@ record GatewayConfig(
         requireNonNull(thriftHost, "thriftHost is null");
         requireNonNull(grpcHost, "grpcHost is null");
         requireNonNull(store, "store is null");
+        requireNonNull(tableFiles, "tableFiles is null");
         requireNonNull(remoteCatalog, "remoteCatalog is null");
         requireNonNull(warehouse, "warehouse is null");
         requireNonNull(legacy, "legacy is null");

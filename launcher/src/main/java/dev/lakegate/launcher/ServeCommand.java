@@ -153,6 +153,9 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     StoreOptions store;
 
+    @Mixin
+    TableFileOptions tableFiles;
+
     /** The folder given, else the one beside the launcher's jar if there is one. */
     private Optional<Path> expressionReader() {
         if (expressionsDir != null) {
@@ -180,6 +183,7 @@ final class ServeCommand implements Callable<Integer> {
                 grpcHost,
                 grpcPort,
                 store,
+                tableFiles,
                 Optional.ofNullable(catalog),
                 warehouseRoot,
                 maxMessageSize,

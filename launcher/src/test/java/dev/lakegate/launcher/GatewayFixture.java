@@ -40,6 +40,7 @@ public final class GatewayFixture implements AutoCloseable {
                         "127.0.0.1",
                         0,
                         store,
+                        new TableFileOptions(),
                         Optional.empty(),
                         warehouse,
                         100 * 1024 * 1024,

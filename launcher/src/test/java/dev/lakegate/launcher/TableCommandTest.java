@@ -60,7 +60,7 @@ class TableCommandTest {
     private long[] icebergTableWithTwoAppends(String name) throws Exception {
         String location = gateway.warehouse() + "/lake.db/" + name;
         Schema schema = new Schema(Types.NestedField.optional(1, "id", Types.LongType.get()));
-        IcebergFiles files = IcebergFiles.create(location, schema, PartitionSpec.unpartitioned());
+        IcebergFiles files = IcebergFiles.create(location, io, schema, PartitionSpec.unpartitioned());
         org.apache.iceberg.Table table = files.table();
         table.newAppend().appendFile(files.dataFile("a", 3)).commit();
         long first = table.currentSnapshot().snapshotId();

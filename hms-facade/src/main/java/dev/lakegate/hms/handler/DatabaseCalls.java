@@ -18,7 +18,6 @@ import dev.lakegate.hms.handler.catalogs.CatalogDatabases;
 import dev.lakegate.hms.handler.kept.HplSqlObjects;
 import dev.lakegate.hms.handler.tables.DefaultDatabase;
 import dev.lakegate.hms.handler.tables.HiveRules;
-import dev.lakegate.hms.handler.tables.LocalFiles;
 import dev.lakegate.hms.handler.tables.Locations;
 import dev.lakegate.hms.server.ConnectionContext;
 import dev.lakegate.translator.error.CatalogErrors;
@@ -224,11 +223,11 @@ public final class DatabaseCalls {
         }
         dev.lakegate.catalog.v1.Catalog found = CatalogDatabases.catalog(client, catalogName)
                 .orElseThrow(() -> HmsFailure.invalidObject("No such catalog " + catalogName));
-        return new Warehouse(found.getLocation()).databaseLocation(name);
+        return new Warehouse(found.getLocation(), warehouse.files()).databaseLocation(name);
     }
 
     private boolean makeDirectory(String location, String database) {
-        if (LocalFiles.exists(location) || !LocalFiles.isLocal(location)) {
+        if (!warehouse.files().manages(location) || warehouse.files().exists(location)) {
             return false;
         }
         try {

@@ -2,13 +2,10 @@ package dev.lakegate.hms.handler;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.hms.handler.files.Directories;
+import dev.lakegate.hms.handler.files.WarehouseFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.FileVisitResult;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
 import java.util.Optional;
 import org.slf4j.Logger;
@@ -16,18 +13,25 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The warehouse as HMS manages it: default locations ({@code <warehouse>/<db>.db[/<table>]}), and
- * the directories of managed databases, tables and partitions created, moved and deleted with them.
- * Only {@code file:} locations are managed here; for other schemes (hdfs:, s3a:, …) the locations
- * are computed and recorded but their directories are left to the engines that write them.
+ * the directories of managed databases, tables and partitions created, moved and deleted with them,
+ * on the file systems {@link WarehouseFiles} manages (this machine's, and Hadoop's); for other schemes
+ * the locations are computed and recorded but their directories are left to the engines that write them.
  */
 public final class Warehouse {
 
     private static final Logger log = LoggerFactory.getLogger(Warehouse.class);
 
     private final String root;
+    private final WarehouseFiles files;
 
+    /** A warehouse on this machine's file system only. */
     public Warehouse(String root) {
+        this(root, WarehouseFiles.localOnly());
+    }
+
+    public Warehouse(String root, WarehouseFiles files) {
         this.root = stripTrailingSlash(requireNonNull(root, "root is null"));
+        this.files = requireNonNull(files, "files is null");
     }
 
     public String root() {
@@ -46,61 +50,55 @@ public final class Warehouse {
         return stripTrailingSlash(tableLocation) + "/" + partitionName;
     }
 
-    /** Creates the directory of a {@code file:} location (and its parents); other schemes are left alone. */
+    /** The file systems whose directories this warehouse manages. */
+    public WarehouseFiles files() {
+        return files;
+    }
+
+    /** Creates the directory of a managed location (and its parents); other locations are left alone. */
     public void create(String location) {
-        localPath(location).ifPresent(path -> {
+        files.at(location).ifPresent(directories -> {
             try {
-                Files.createDirectories(path);
+                directories.create(location);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot create directory " + path, e);
+                throw new UncheckedIOException("cannot create directory " + location, e);
             }
         });
     }
 
-    /** Deletes a {@code file:} location with everything below it; a missing one is fine. */
+    /** Deletes a managed location with everything below it; a missing one is fine. */
     public void delete(String location) {
-        localPath(location).filter(Files::exists).ifPresent(path -> {
+        files.at(location).ifPresent(directories -> {
             try {
-                Files.walkFileTree(path, new SimpleFileVisitor<>() {
-                    @Override
-                    public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                        Files.delete(file);
-                        return FileVisitResult.CONTINUE;
-                    }
-
-                    @Override
-                    public FileVisitResult postVisitDirectory(Path directory, IOException failure) throws IOException {
-                        Files.delete(directory);
-                        return FileVisitResult.CONTINUE;
-                    }
-                });
+                directories.delete(location);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot delete " + path, e);
+                throw new UncheckedIOException("cannot delete " + location, e);
             }
         });
     }
 
-    /** Moves a {@code file:} directory (a renamed managed table); nothing to move is fine. */
+    /** Moves a managed directory (a renamed managed table), making the target's parent; nothing to move is fine. */
     public void move(String from, String to) {
-        Optional<Path> source = localPath(from);
-        Optional<Path> target = localPath(to);
-        if (source.isEmpty() || target.isEmpty() || !Files.exists(source.get())) {
+        Optional<Directories> source = files.at(from);
+        if (source.isEmpty() || !source.equals(files.at(to))) {
+            log.debug("not moving {} to {}: not both on one managed file system", from, to);
             return;
         }
         try {
-            Files.createDirectories(target.get().getParent());
-            Files.move(source.get(), target.get());
+            if (!source.get().exists(from)) {
+                return;
+            }
+            source.get().create(parent(to));
+            source.get().rename(from, to);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot move " + source.get() + " to " + target.get(), e);
+            throw new UncheckedIOException("cannot move " + from + " to " + to, e);
         }
     }
 
-    private static Optional<Path> localPath(String location) {
-        Optional<Path> path = LocalLocations.path(location);
-        if (path.isEmpty()) {
-            log.debug("not managing directory of non-local location {}", location);
-        }
-        return path;
+    /** The location of the directory that holds {@code location}. */
+    public static String parent(String location) {
+        String path = stripTrailingSlash(location);
+        return path.substring(0, path.lastIndexOf('/'));
     }
 
     private static String stripTrailingSlash(String location) {

@@ -50,6 +50,7 @@ public final class FacadeGateway
     private Optional<Supplier<URI>> legacy = Optional.empty();
     private Limits limits = Limits.DEFAULTS;
     private ManagedTables managedTables = ManagedTables.BY_CLIENT;
+    private Optional<Warehouse> warehouseOverride = Optional.empty();
     private Optional<io.grpc.ClientInterceptor> catalogInterceptor = Optional.empty();
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
@@ -101,6 +102,12 @@ public final class FacadeGateway
         return this;
     }
 
+    /** Serves {@code warehouse} instead of a local one in the gateway's scratch folder. */
+    public FacadeGateway warehouse(Warehouse warehouse) {
+        this.warehouseOverride = Optional.of(requireNonNull(warehouse, "warehouse is null"));
+        return this;
+    }
+
     /** Fronts {@code other}, which must be started first (registered before this one). */
     public FacadeGateway inFrontOf(FacadeGateway other) {
         requireNonNull(other, "other is null");
@@ -120,8 +127,8 @@ public final class FacadeGateway
             started.add(catalog);
             CatalogClient client =
                     catalogInterceptor.map(catalog.client()::intercepted).orElse(catalog.client());
-            Warehouse warehouse =
-                    new Warehouse("file:" + folder.path().resolve("warehouse").toAbsolutePath());
+            Warehouse warehouse = warehouseOverride.orElseGet(() ->
+                    new Warehouse("file:" + folder.path().resolve("warehouse").toAbsolutePath()));
             warehouse.create(warehouse.root());
             HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
                     .settings(HmsAreas.defaultSettings(warehouse)
@@ -155,9 +162,9 @@ public final class FacadeGateway
         return running().thrift().stats();
     }
 
-    /** The warehouse root as the gateway reports it: a {@code file:} URI. */
+    /** The warehouse root as the gateway reports it: a {@code file:} URI unless another warehouse was given. */
     public String warehouse() {
-        return "file:" + warehousePath();
+        return warehouseOverride.map(Warehouse::root).orElseGet(() -> "file:" + warehousePath());
     }
 
     public Path warehousePath() {

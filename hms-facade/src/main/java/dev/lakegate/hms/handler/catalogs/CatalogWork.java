@@ -7,7 +7,6 @@ import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.hms.handler.tables.HiveRules;
-import dev.lakegate.hms.handler.tables.LocalFiles;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.mapping.CatalogMapper;
 import dev.lakegate.translator.names.HiveNames;
@@ -117,7 +116,7 @@ public final class CatalogWork {
     }
 
     private boolean makeDirectory(String location, String catalog) {
-        if (LocalFiles.exists(location) || !LocalFiles.isLocal(location)) {
+        if (!warehouse.files().manages(location) || warehouse.files().exists(location)) {
             return false;
         }
         try {

@@ -95,6 +95,7 @@ public final class PartitionExchange {
                             to.location(), to.nativePartitionName(partition.getValuesList())));
         }
         ExchangeDirectory moved = ExchangeDirectory.move(
+                warehouse.files(),
                 warehouse.partitionLocation(from.location(), directory),
                 warehouse.partitionLocation(to.location(), directory));
         try {

@@ -83,12 +83,13 @@ public final class PartitionAlterations {
         }
     }
 
-    private static void replace(
+    private void replace(
             CatalogClient client, PartitionTable table, Partition partition, Map<String, String> environment) {
         List<String> values = partition.getValues() == null ? List.of() : partition.getValues();
         dev.lakegate.catalog.v1.Partition old =
                 findOr(client, table, values, "alter is not possible: partition values=" + values);
         TableStats.updateAlteredPartition(
+                warehouse.files(),
                 old.getParametersMap(),
                 partition.getParameters(),
                 partition.getSd() == null
@@ -122,7 +123,12 @@ public final class PartitionAlterations {
         partition.getSd().setLocation(newLocation.isEmpty() ? null : newLocation);
         // Counted before the move: the files are the same.
         TableStats.updateAlteredPartition(
-                old.getParametersMap(), partition.getParameters(), oldLocation, table.isView(), environment);
+                warehouse.files(),
+                old.getParametersMap(),
+                partition.getParameters(),
+                oldLocation,
+                table.isView(),
+                environment);
         update(client, table, old, oldValues, partition);
         if (!Objects.equals(oldLocation, newLocation) && directories.exists(oldLocation)) {
             directories.move(oldLocation, newLocation);
@@ -182,6 +188,7 @@ public final class PartitionAlterations {
                     byValues.get(PartitionMapper.toNativeValues(partition.getValues()));
             if (before != null) {
                 TableStats.updateAlteredPartition(
+                        warehouse.files(),
                         before.getParametersMap(),
                         partition.getParameters(),
                         partition.getSd() == null

@@ -2,21 +2,18 @@ package dev.lakegate.hms.handler.partitions;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.lakegate.hms.handler.LocalLocations;
 import dev.lakegate.hms.handler.Warehouse;
+import dev.lakegate.hms.handler.files.Directories;
 import dev.lakegate.translator.error.HmsFailure;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Optional;
 
 /**
  * The directories of partitions, as HMS creates, moves and deletes them: created when a partition
  * is added, deleted with {@code deleteData} together with the parents that this leaves empty (as
- * many levels as the partition has keys above its own), moved on a rename. Only {@code file:}
- * locations are touched, as {@link Warehouse} does; failures are HMS MetaExceptions.
+ * many levels as the partition has keys above its own), moved on a rename. Only locations the
+ * warehouse manages are touched ({@link Warehouse#files()}); failures are HMS MetaExceptions.
  */
 public final class PartitionDirectories {
 
@@ -36,28 +33,28 @@ public final class PartitionDirectories {
 
     /** Deletes a partition's directory, then its parents up to {@code keys - 1} levels while they are empty. */
     public void delete(String location, int keys) {
-        if (location == null || location.isEmpty()) {
+        Optional<Directories> directories = warehouse.files().at(location);
+        if (directories.isEmpty()) {
             return;
         }
         try {
-            warehouse.delete(location);
-            Optional<Path> parent = LocalLocations.path(location).map(Path::getParent);
-            for (int level = keys - 1; level > 0 && parent.isPresent(); level--) {
-                Path directory = parent.get();
-                if (!Files.isDirectory(directory) || !isEmpty(directory)) {
+            directories.get().delete(location);
+            String parent = Warehouse.parent(location);
+            for (int level = keys - 1; level > 0 && parent.contains("/"); level--) {
+                if (!directories.get().isEmptyDirectory(parent)) {
                     break;
                 }
-                Files.delete(directory);
-                parent = Optional.ofNullable(directory.getParent());
+                directories.get().delete(parent);
+                parent = Warehouse.parent(parent);
             }
-        } catch (IOException | UncheckedIOException e) {
+        } catch (IOException e) {
             throw HmsFailure.meta("Failed to delete partition directory " + location + ": " + e.getMessage());
         }
     }
 
-    /** Whether a {@code file:} directory exists; other schemes count as absent. */
+    /** Whether a managed directory exists; other locations count as absent. */
     public boolean exists(String location) {
-        return LocalLocations.path(location).map(Files::exists).orElse(false);
+        return warehouse.files().exists(location);
     }
 
     public void move(String from, String to) {
@@ -67,12 +64,4 @@ public final class PartitionDirectories {
             throw HmsFailure.meta("Unable to move partition directory " + from + " to " + to + ": " + e.getMessage());
         }
     }
-
-    private static boolean isEmpty(Path directory) throws IOException {
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory)) {
-            return !entries.iterator().hasNext();
-        }
-    }
-
-    /** As Warehouse reads locations: literally (partition directories hold escapes such as %2F). */
 }

@@ -133,7 +133,13 @@ final class TableAlteration {
                 && !table.partitioned()
                 && !TableStats.isTrue(environment, TableStats.DO_NOT_UPDATE_STATS)) {
             TableStats.updateSlow(
-                    altered.getParameters(), altered.getSd().getLocation(), false, false, true, environment);
+                    warehouse.files(),
+                    altered.getParameters(),
+                    altered.getSd().getLocation(),
+                    false,
+                    false,
+                    true,
+                    environment);
         }
         altered.setDbName(table.newDatabase());
         altered.setTableName(table.newName());
@@ -279,12 +285,12 @@ final class TableAlteration {
                     Locations.child(hive3 ? paths.legacy(table.to()) : paths.managed(table.to()), table.newName());
         }
         altered.getSd().setLocation(destination);
-        if (LocalFiles.exists(destination)) {
+        if (warehouse.files().exists(destination)) {
             throw HmsFailure.invalidOperation("New location for this table "
                     + HiveNames.qualified(table.catalog(), table.newDatabase(), table.newName()) + " already exists : "
                     + destination);
         }
-        return LocalFiles.exists(oldLocation) ? destination : null;
+        return warehouse.files().exists(oldLocation) ? destination : null;
     }
 
     /** Hadoop's URI.relativize as HiveAlterHandler uses it: the path below {@code base}, else the location itself. */

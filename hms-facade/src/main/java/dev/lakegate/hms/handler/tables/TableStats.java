@@ -1,6 +1,8 @@
 package dev.lakegate.hms.handler.tables;
 
 import dev.lakegate.catalog.v1.PartitionRewrite;
+import dev.lakegate.hms.handler.files.Directories;
+import dev.lakegate.hms.handler.files.WarehouseFiles;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -45,6 +47,7 @@ public final class TableStats {
      * task computed them).
      */
     static void updateSlow(
+            WarehouseFiles files,
             Map<String, String> parameters,
             String location,
             boolean newDirectory,
@@ -63,7 +66,7 @@ public final class TableStats {
             return;
         }
         if (!isTrue(environment, DO_NOT_POPULATE_QUICK_STATS)) {
-            Optional<LocalFiles.QuickStats> stats = LocalFiles.quickStats(location);
+            Optional<Directories.QuickStats> stats = files.quickStats(location);
             stats.ifPresent(found -> {
                 parameters.put(NUM_FILES, Long.toString(found.files()));
                 parameters.put(TOTAL_SIZE, Long.toString(found.bytes()));
@@ -85,6 +88,7 @@ public final class TableStats {
      * are then accurate only when a task computed them.
      */
     public static void updateAlteredPartition(
+            WarehouseFiles files,
             Map<String, String> old,
             Map<String, String> parameters,
             String location,
@@ -103,7 +107,7 @@ public final class TableStats {
             return;
         }
         if (!same && !isTrue(environment, DO_NOT_POPULATE_QUICK_STATS)) {
-            LocalFiles.quickStats(location).ifPresent(found -> {
+            files.quickStats(location).ifPresent(found -> {
                 parameters.put(NUM_FILES, Long.toString(found.files()));
                 parameters.put(TOTAL_SIZE, Long.toString(found.bytes()));
                 parameters.put(NUM_ERASURE_CODED_FILES, "0");

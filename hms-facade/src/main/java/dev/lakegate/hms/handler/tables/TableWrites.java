@@ -203,6 +203,7 @@ public final class TableWrites {
         try {
             if (!HiveRules.isView(table) && !TableStats.isTrue(environment, TableStats.DO_NOT_UPDATE_STATS)) {
                 TableStats.updateSlow(
+                        warehouse.files(),
                         parameters,
                         location,
                         madeDirectory,
@@ -238,7 +239,7 @@ public final class TableWrites {
     }
 
     private boolean makeDirectory(String location) {
-        if (!LocalFiles.isLocal(location) || LocalFiles.exists(location)) {
+        if (!warehouse.files().manages(location) || warehouse.files().exists(location)) {
             return false;
         }
         try {
@@ -340,7 +341,7 @@ public final class TableWrites {
 
     /** HMSHandler.truncateDataFiles: the directory is deleted and made again. */
     private void empty(String location) {
-        if (location == null || location.isEmpty() || !LocalFiles.isLocal(location)) {
+        if (!warehouse.files().manages(location)) {
             return;
         }
         try {

@@ -1,5 +1,7 @@
 package dev.lakegate.catalog.server.metadata;
 
+import static java.util.Objects.requireNonNull;
+
 import dev.lakegate.catalog.server.commit.TableCommitter;
 import dev.lakegate.catalog.server.commit.WrittenMetadata;
 import dev.lakegate.catalog.server.model.CatalogException;
@@ -13,7 +15,7 @@ import dev.lakegate.catalog.server.model.SnapshotRef;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableUpdate;
-import java.nio.file.Files;
+import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -31,11 +33,12 @@ import org.apache.iceberg.TableMetadata;
 import org.apache.iceberg.TableMetadataParser;
 import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.exceptions.ValidationException;
+import org.apache.iceberg.io.InputFile;
 
 /**
  * Reads and writes Iceberg table metadata files with Iceberg's own parser and builder, and says what
- * the catalog records of them. Only locations the catalog has a FileIO for are read or written (local
- * files for now); for others the catalog keeps the pointer alone.
+ * the catalog records of them. Only locations {@link TableFileIO} serves are read or written (local files,
+ * and what Hadoop's FileSystems serve); for others the catalog keeps the pointer alone.
  */
 public final class IcebergMetadata implements TableCommitter.MetadataWriter {
 
@@ -53,39 +56,55 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
             "storage_handler",
             "transient_lastDdlTime");
 
-    private final LocalFileIO io = new LocalFileIO();
+    private final TableFileIO io;
+
+    public IcebergMetadata(TableFileIO io) {
+        this.io = requireNonNull(io, "io is null");
+    }
 
     /** An Iceberg table whose metadata file the catalog has a FileIO for. */
     @Override
     public boolean canWrite(Table table) {
         return table.format() == TableFormat.ICEBERG
                 && !table.metadataLocation().isEmpty()
-                && LocalFileIO.handles(table.metadataLocation());
+                && io.handles(table.metadataLocation());
     }
 
     /** Whether the catalog can write the first metadata file of an Iceberg table at this location. */
-    public static boolean canCreateAt(String tableLocation) {
-        return LocalFileIO.handles(tableLocation);
+    public boolean canCreateAt(String tableLocation) {
+        return io.handles(tableLocation);
     }
 
     /**
      * The lake state of the metadata file at {@code location}, or empty when the catalog cannot read
-     * that kind of location. A local file that is missing, or is not Iceberg metadata, is refused.
+     * that kind of location. A file that is missing, is not Iceberg metadata, or sits on a store that
+     * cannot be reached is refused.
      */
     public Optional<LakeState> read(String location) {
-        if (!LocalFileIO.handles(location)) {
+        if (!io.handles(location)) {
             return Optional.empty();
         }
         return Optional.of(state(parse(location)));
     }
 
     private TableMetadata parse(String location) {
-        if (!Files.isRegularFile(LocalFileIO.path(location))) {
+        InputFile file = io.newInputFile(location);
+        boolean exists;
+        try {
+            exists = file.exists();
+        } catch (RuntimeException e) {
+            throw CatalogException.invalidArgument(
+                    "metadata_location", "cannot read Iceberg metadata file " + location + ": " + e.getMessage());
+        }
+        if (!exists) {
             throw CatalogException.invalidArgument(
                     "metadata_location", "Iceberg metadata file " + location + " does not exist");
         }
         try {
-            return TableMetadataParser.read(io, location);
+            return TableMetadataParser.read(file);
+        } catch (UncheckedIOException e) { // Iceberg's RuntimeIOException too: the store failed, not the file
+            throw CatalogException.invalidArgument(
+                    "metadata_location", "cannot read Iceberg metadata file " + location + ": " + e.getMessage());
         } catch (RuntimeException e) {
             throw CatalogException.invalidArgument(
                     "metadata_location", location + " is not Iceberg table metadata: " + e.getMessage());

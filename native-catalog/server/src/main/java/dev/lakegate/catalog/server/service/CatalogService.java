@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.service;
 
+import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ConstraintOf;
@@ -61,11 +62,20 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     public CatalogService(CatalogStore store, Clock clock) {
+        this(store, clock, TableFileIO.withDefaults());
+    }
+
+    /** A catalog whose table files (Iceberg metadata) are read and written through {@code files}. */
+    public CatalogService(CatalogStore store, TableFileIO files) {
+        this(store, Clock.systemUTC(), files);
+    }
+
+    public CatalogService(CatalogStore store, Clock clock, TableFileIO files) {
         this.feed = new LocalEventFeed(store);
         this.writes = new Writes(store, feed, clock);
         this.catalogs = new CatalogOperations(writes);
         this.namespaces = new NamespaceOperations(writes);
-        this.tables = new TableOperations(writes);
+        this.tables = new TableOperations(writes, files);
         this.partitions = new PartitionOperations(writes);
         this.moves = new PartitionMoves(writes, partitions);
         this.statistics = new StatisticsOperations(writes);

@@ -9,6 +9,7 @@ import dev.lakegate.catalog.server.commit.TableCommitter;
 import dev.lakegate.catalog.server.commit.TableValidator;
 import dev.lakegate.catalog.server.commit.WrittenMetadata;
 import dev.lakegate.catalog.server.metadata.IcebergMetadata;
+import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.EventChange;
@@ -40,11 +41,13 @@ final class TableOperations {
     private static final StorageFormat NO_STORAGE = StorageFormat.of("", "", SerDe.of("", Map.of()));
 
     private final Writes writes;
-    private final IcebergMetadata icebergMetadata = new IcebergMetadata();
-    private final TableCommitter committer = new TableCommitter(Names::table, icebergMetadata);
+    private final IcebergMetadata icebergMetadata;
+    private final TableCommitter committer;
 
-    TableOperations(Writes writes) {
+    TableOperations(Writes writes, TableFileIO files) {
         this.writes = requireNonNull(writes, "writes is null");
+        this.icebergMetadata = new IcebergMetadata(files);
+        this.committer = new TableCommitter(Names::table, icebergMetadata);
     }
 
     Table create(Table requested, List<TableConstraint> constraints, RequestContext context) {
@@ -62,7 +65,7 @@ final class TableOperations {
             Table located = requested.toBuilder()
                     .location(icebergLocation(requested, identifier))
                     .build();
-            if (IcebergMetadata.canCreateAt(located.location())) {
+            if (icebergMetadata.canCreateAt(located.location())) {
                 firstFile = Optional.of(
                         icebergMetadata.create(NewTable.of(located, UUID.randomUUID(), identifier, writes.now())));
                 requested = located.toBuilder()

@@ -57,8 +57,8 @@ abstract class CatalogSuite
     }
 
     @Override
-    public Path scratch() {
-        return data.resolve("iceberg");
+    public ScratchFiles scratch() {
+        return new LocalScratchFiles(data.resolve("iceberg"));
     }
 
     @Override

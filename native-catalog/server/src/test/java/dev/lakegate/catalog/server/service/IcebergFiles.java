@@ -1,6 +1,5 @@
 package dev.lakegate.catalog.server.service;
 
-import dev.lakegate.catalog.server.metadata.LocalFileIO;
 import java.util.Map;
 import java.util.UUID;
 import org.apache.iceberg.BaseTable;
@@ -24,18 +23,19 @@ import org.apache.iceberg.io.LocationProvider;
 public final class IcebergFiles implements TableOperations {
 
     private final String location;
-    private final LocalFileIO io = new LocalFileIO();
+    private final FileIO io;
     private TableMetadata current;
     private String currentFile;
     private int version;
 
-    private IcebergFiles(String location) {
+    private IcebergFiles(String location, FileIO io) {
         this.location = location;
+        this.io = io;
     }
 
-    /** A new table at {@code location} (a {@code file:} URI) with its first metadata file written. */
-    public static IcebergFiles create(String location, Schema schema, PartitionSpec spec) {
-        IcebergFiles files = new IcebergFiles(location);
+    /** A new table at {@code location}, written through {@code io}, with its first metadata file. */
+    public static IcebergFiles create(String location, FileIO io, Schema schema, PartitionSpec spec) {
+        IcebergFiles files = new IcebergFiles(location, io);
         files.commit(null, TableMetadata.newTableMetadata(schema, spec, location, Map.of("format-version", "2")));
         return files;
     }

@@ -16,9 +16,6 @@ import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableRequirement;
 import dev.lakegate.catalog.server.model.TableUpdate;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -35,8 +32,8 @@ import org.junit.jupiter.api.Test;
  */
 public interface IcebergMetadataContract extends CatalogContract {
 
-    /** A folder for table files. */
-    Path scratch();
+    /** Where table files are written. */
+    ScratchFiles scratch();
 
     Schema SCHEMA = new Schema(
             Types.NestedField.required(1, "id", Types.LongType.get()),
@@ -44,9 +41,8 @@ public interface IcebergMetadataContract extends CatalogContract {
             Types.NestedField.optional(3, "at", Types.TimestampType.withZone()));
 
     private IcebergFiles newFiles(String name) {
-        Path folder = scratch().resolve(name + "-" + UUID.randomUUID());
         PartitionSpec spec = PartitionSpec.builderFor(SCHEMA).bucket("id", 8).build();
-        return IcebergFiles.create(folder.toUri().toString().replaceFirst("/$", ""), SCHEMA, spec);
+        return IcebergFiles.create(scratch().newFolder(name), scratch().io(), SCHEMA, spec);
     }
 
     private Table createOver(IcebergFiles files, String name) {
@@ -170,12 +166,11 @@ public interface IcebergMetadataContract extends CatalogContract {
     }
 
     @Test
-    default void aFileThatIsNotIcebergMetadataIsRefused() throws IOException {
+    default void aFileThatIsNotIcebergMetadataIsRefused() {
         IcebergFiles files = newFiles("garbage");
         Table table = createOver(files, "garbage");
-        Path garbage = scratch().resolve("garbage-" + UUID.randomUUID() + ".metadata.json");
-        Files.writeString(garbage, "{\"not\": \"iceberg\"}");
-        String location = garbage.toUri().toString();
+        String location = scratch().newFolder("garbage") + "/" + UUID.randomUUID() + ".metadata.json";
+        scratch().write(location, "{\"not\": \"iceberg\"}");
         assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> pointTo(table, files.metadataFile(), location))
                 .hasMessageContaining("is not Iceberg table metadata");
         assertThat(catalog().getTable(table.identifier(), TableView.BASIC).version())
@@ -186,9 +181,8 @@ public interface IcebergMetadataContract extends CatalogContract {
         return catalog().commitTable(new TableCommit(table.identifier(), requirements, List.of(updates)), context());
     }
 
-    private static org.apache.iceberg.TableMetadata readBack(String location) {
-        return org.apache.iceberg.TableMetadataParser.read(
-                new dev.lakegate.catalog.server.metadata.LocalFileIO(), location);
+    private org.apache.iceberg.TableMetadata readBack(String location) {
+        return org.apache.iceberg.TableMetadataParser.read(scratch().io(), location);
     }
 
     @Test

@@ -3,7 +3,6 @@ package dev.lakegate.catalog.server.service;
 import static dev.lakegate.catalog.server.service.CatalogContract.assertCatalogError;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.catalog.server.metadata.LocalFileIO;
 import dev.lakegate.catalog.server.model.DataType;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Field;
@@ -19,16 +18,11 @@ import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableRequirement;
 import dev.lakegate.catalog.server.model.TableUpdate;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.stream.Stream;
 import org.apache.iceberg.TableMetadata;
 import org.apache.iceberg.TableMetadataParser;
 import org.apache.iceberg.types.Types;
@@ -41,8 +35,8 @@ import org.junit.jupiter.api.Test;
  */
 public interface IcebergWritesContract extends CatalogContract {
 
-    /** A folder for table files. */
-    Path scratch();
+    /** Where table files are written. */
+    ScratchFiles scratch();
 
     Schema EVENTS = Schema.of(
             0,
@@ -52,11 +46,7 @@ public interface IcebergWritesContract extends CatalogContract {
                     new Field(0, "at", new DataType.Primitive(PrimitiveKind.TIMESTAMP_TZ), false, "")));
 
     private String newFolder(String name) {
-        return scratch()
-                .resolve(name + "-" + UUID.randomUUID())
-                .toUri()
-                .toString()
-                .replaceFirst("/$", "");
+        return scratch().newFolder(name);
     }
 
     private Table.Builder icebergTable(String namespace, String name) {
@@ -69,17 +59,13 @@ public interface IcebergWritesContract extends CatalogContract {
                 .properties(Map.of("write.format.default", "parquet", "team", "lake"));
     }
 
-    private static TableMetadata readBack(String location) {
-        return TableMetadataParser.read(new LocalFileIO(), location);
+    private TableMetadata readBack(String location) {
+        return TableMetadataParser.read(scratch().io(), location);
     }
 
-    private static List<Path> metadataFiles(Table table) {
-        Path folder = LocalFileIO.path(table.metadataLocation()).getParent();
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    private List<String> metadataFiles(Table table) {
+        String file = table.metadataLocation();
+        return scratch().list(file.substring(0, file.lastIndexOf('/')));
     }
 
     private Table commit(Table table, TableUpdate... updates) {
@@ -154,7 +140,7 @@ public interface IcebergWritesContract extends CatalogContract {
                                 .build(),
                         hive);
         assertThat(created.metadataLocation()).isEmpty();
-        assertThat(Files.exists(LocalFileIO.path(location))).isFalse();
+        assertThat(scratch().exists(location)).isFalse();
 
         Table onFile = catalog()
                 .createTable(

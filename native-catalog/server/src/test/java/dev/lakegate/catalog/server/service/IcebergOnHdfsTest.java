@@ -1,0 +1,104 @@
+package dev.lakegate.catalog.server.service;
+
+import static dev.lakegate.catalog.server.service.CatalogContract.assertCatalogError;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.lakegate.catalog.server.metadata.LoopbackHdfs;
+import dev.lakegate.catalog.server.metadata.TableFileIO;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableFormat;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.store.JdbcCatalogStore;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Iceberg contracts with every table file on a real HDFS (Hadoop's MiniDFSCluster: a NameNode and a
+ * DataNode in this JVM, on loopback ports): the catalog reads the files engines write and writes its own
+ * through {@link TableFileIO}, configured only with Hadoop properties, as a gateway would be.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class IcebergOnHdfsTest implements IcebergMetadataContract, IcebergWritesContract {
+
+    @TempDir
+    static Path data;
+
+    private final TestClock clock = new TestClock();
+    private LoopbackHdfs hdfs;
+    private JdbcCatalogStore store;
+    private TableFileIO files;
+    private CatalogService catalog;
+    private ScratchFiles scratch;
+
+    @BeforeAll
+    void start() throws Exception {
+        hdfs = LoopbackHdfs.start(data.resolve("hdfs"));
+        String root = hdfs.uri() + "/warehouse";
+        // The gateway's side knows the NameNode only from the locations: no site file, no default FS.
+        files = TableFileIO.withHadoopProperties(Map.of("dfs.client.retry.policy.enabled", "false"));
+        store = JdbcCatalogStore.openH2(data.resolve("store"));
+        catalog = new CatalogService(store, clock, files);
+        scratch = new HdfsScratchFiles(root, hdfs.conf());
+    }
+
+    @AfterAll
+    void stop() throws Exception {
+        if (files != null) {
+            files.close();
+        }
+        if (store != null) {
+            store.close();
+        }
+        if (hdfs != null) {
+            hdfs.close();
+        }
+    }
+
+    @Override
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    @Override
+    public TestClock clock() {
+        return clock;
+    }
+
+    @Override
+    public ScratchFiles scratch() {
+        return scratch;
+    }
+
+    @Test
+    void aMetadataFileOnANameNodeThatDoesNotAnswerIsRefusedAndChangesNothing() throws Exception {
+        int closedPort;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        String namespace = newNamespace();
+        Table requested = Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, "gone"), TableFormat.ICEBERG)
+                .location("hdfs://127.0.0.1:" + closedPort + "/warehouse/gone")
+                .metadataLocation("hdfs://127.0.0.1:" + closedPort + "/warehouse/gone/metadata/00000-x.metadata.json")
+                .build();
+        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog.createTable(requested, context()))
+                .hasMessageContaining("cannot read Iceberg metadata file");
+        assertCatalogError(
+                ErrorCode.TABLE_NOT_FOUND,
+                () -> catalog.getTable(TableIdentifier.of(namespace, "gone"), TableView.BASIC));
+    }
+
+    @Test
+    void aSchemeNoFileSystemServesIsNotHandled() {
+        assertThat(files.handles("hdfs://127.0.0.1:1/x")).isTrue();
+        assertThat(files.handles("file:/tmp/x")).isTrue();
+        assertThat(files.handles("nosuchfs://bucket/x")).isFalse();
+    }
+}
