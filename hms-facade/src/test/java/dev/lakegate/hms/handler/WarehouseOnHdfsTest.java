@@ -6,8 +6,8 @@ import static dev.lakegate.hms.handler.TableTestSupport.table;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.lakegate.catalog.server.metadata.LoopbackHdfs;
 import dev.lakegate.hms.handler.files.WarehouseFiles;
+import dev.lakegate.storage.testing.LoopbackHdfs;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;

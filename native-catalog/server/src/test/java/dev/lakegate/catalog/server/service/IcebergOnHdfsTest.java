@@ -3,13 +3,13 @@ package dev.lakegate.catalog.server.service;
 import static dev.lakegate.catalog.server.service.CatalogContract.assertCatalogError;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.catalog.server.metadata.LoopbackHdfs;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
+import dev.lakegate.storage.testing.LoopbackHdfs;
 import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.Map;

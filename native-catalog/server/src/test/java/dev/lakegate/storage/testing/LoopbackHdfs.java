@@ -1,4 +1,4 @@
-package dev.lakegate.catalog.server.metadata;
+package dev.lakegate.storage.testing;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -8,7 +8,8 @@ import org.apache.hadoop.hdfs.MiniDFSCluster;
 
 /**
  * A real HDFS for tests: Hadoop's MiniDFSCluster (a NameNode and a DataNode in the test's JVM) in a
- * folder of the test's, every port on loopback and picked free.
+ * folder of the test's, every port on loopback and picked free. Apart from the catalog's packages, so
+ * that modules whose tests must not reach into the catalog server (the facade) can start one too.
  */
 public final class LoopbackHdfs implements AutoCloseable {
 
