@@ -10,7 +10,8 @@ import java.util.Optional;
 
 /**
  * How a gateway is put together. {@code grpcPort} -1 serves the embedded catalog in-process only;
- * a remote catalog leaves {@code store} and {@code tableFiles} (how the catalog reaches table files) unused. {@code legacy}: a running Hive Metastore to front
+ * a remote catalog leaves {@code store} unused. {@code tableFiles}: how the embedded catalog reaches table
+ * files and the warehouse its directories. {@code legacy}: a running Hive Metastore to front
  * (thrift://host:port), which answers for the databases the catalog does not own, each call within
  * {@code legacyTimeoutSeconds}. {@code maxInFlightBytes} and {@code maxConnectionInFlightBytes} bound
  * the Thrift request bytes held at once by the server and by one connection; 0 takes the default (an
