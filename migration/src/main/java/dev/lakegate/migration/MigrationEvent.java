@@ -38,6 +38,22 @@ public sealed interface MigrationEvent {
         }
     }
 
+    /**
+     * An Iceberg table copied with its metadata pointer alone: the file it points at could not be read
+     * ({@code why}: the catalog's words for the refused create), so the catalog knows none of its
+     * snapshots until a commit moves the pointer to a file it can read.
+     */
+    record MetadataUnread(String database, String table, String metadataLocation, String why)
+            implements MigrationEvent {
+
+        public MetadataUnread {
+            requireNonNull(database, "database is null");
+            requireNonNull(table, "table is null");
+            requireNonNull(metadataLocation, "metadataLocation is null");
+            requireNonNull(why, "why is null");
+        }
+    }
+
     /** The partitions of one table are added: follows its last {@link PartitionsCopying}. */
     record PartitionsCopied(String database, String table) implements MigrationEvent {
 

@@ -26,6 +26,13 @@ record SyncSides(Metastore from, Metastore to, boolean apply, Differ differ, Con
         return new SyncSides(from, to, apply, new Differ(from, to), report);
     }
 
+    /** As {@link #asItIs()}, and an Iceberg table whose metadata file cannot be read keeps its pointer alone. */
+    static EnvironmentContext asItIsKeepingUnreadableMetadata() {
+        EnvironmentContext context = asItIs();
+        context.putToProperties(HiveRules.MIGRATION_KEEP_UNREADABLE_METADATA, "true");
+        return context;
+    }
+
     /** Written as the other side has it: no statistics recomputed, no HMS 4 translation, its own times. */
     static EnvironmentContext asItIs() {
         return new EnvironmentContext(

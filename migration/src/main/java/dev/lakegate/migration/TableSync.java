@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
@@ -53,7 +54,7 @@ final class TableSync {
             }
         }
         if (target == null && sides.apply()) {
-            sides.to().hms().create_table_with_environment_context(source.deepCopy(), SyncSides.asItIs());
+            create(database, name, source);
             outcome.tablesCreated++;
         }
         if (target == null && !sides.apply()) {
@@ -63,6 +64,40 @@ final class TableSync {
         if (source.getPartitionKeysSize() > 0) {
             partitions.run(outcome, database, name, source, target);
         }
+    }
+
+    /**
+     * Creates the copy. An Iceberg table whose metadata file the catalog cannot read (gone, say: such tables
+     * exist in real metastores) is refused on its own; it is then made again with its pointer alone and
+     * reported, so the copy goes on. Only the file can be why the second create succeeds where the first
+     * failed: it differs in nothing else.
+     */
+    private void create(String database, String name, Table source) throws TException {
+        try {
+            sides.to().hms().create_table_with_environment_context(source.deepCopy(), SyncSides.asItIs());
+        } catch (TException | RuntimeException refused) {
+            String metadataLocation = metadataLocation(source);
+            if (metadataLocation == null) {
+                throw refused;
+            }
+            sides.to()
+                    .hms()
+                    .create_table_with_environment_context(
+                            source.deepCopy(), SyncSides.asItIsKeepingUnreadableMetadata());
+            sides.report()
+                    .accept(new MigrationEvent.MetadataUnread(
+                            database, name, metadataLocation, String.valueOf(refused.getMessage())));
+        }
+    }
+
+    /** The metadata file an Iceberg table points at, or null for other tables. */
+    private static String metadataLocation(Table table) {
+        Map<String, String> parameters = table.getParameters();
+        if (parameters == null || !"ICEBERG".equalsIgnoreCase(parameters.get("table_type"))) {
+            return null;
+        }
+        String location = parameters.get("metadata_location");
+        return location == null || location.isEmpty() ? null : location;
     }
 
     private void compare(List<String> differences, String where, Table source, Table target) {

@@ -10,6 +10,8 @@ import dev.lakegate.conformance.targets.LakegateGateway;
 import dev.lakegate.conformance.targets.RealHiveMetastore;
 import dev.lakegate.conformance.targets.Targets;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -57,6 +59,7 @@ class MigrationOnLakegateTest {
     private IMetaStoreClient front;
     private final String sales = "mig_sales";
     private final String hr = "mig_hr";
+    private Table lost;
 
     @BeforeAll
     void start() throws Exception {
@@ -92,6 +95,11 @@ class MigrationOnLakegateTest {
         direct.updateTableColumnStatistics(ClientCalls.forHive(new ColumnStatistics(
                 new ColumnStatisticsDesc(true, sales, "plain"), new ArrayList<>(List.of(idStats(7))))));
         direct.createTable(icebergTable(sales, "events"));
+        // An Iceberg table whose metadata file is gone (such tables exist in real metastores): HMS keeps it.
+        lost = icebergTable(sales, "lost");
+        direct.createTable(lost);
+        Files.delete(Path.of(java.net.URI.create(
+                lost.getParameters().get("metadata_location").replaceFirst("^file:/+", "file:///"))));
         direct.createFunction(new Function(
                 "upper2",
                 sales,
@@ -148,7 +156,7 @@ class MigrationOnLakegateTest {
         Run plan = migrate("plan", "mig_*");
         assertThat(plan.exit()).as(plan.out()).isZero();
         assertThat(plan.out())
-                .containsPattern(sales + "\\s+3\\s+2,000\\s+6\\s+1")
+                .containsPattern(sales + "\\s+4\\s+2,000\\s+6\\s+1")
                 .containsPattern(hr + "\\s+1\\s+0");
 
         // A client keeps adding partitions through the gateway while the database is copied.
@@ -171,7 +179,10 @@ class MigrationOnLakegateTest {
         writes.join(60_000);
         writer.close();
         assertThat(copy.exit()).as(copy.out()).isZero();
-        assertThat(copy.out()).contains("still routed to the legacy metastore");
+        assertThat(copy.out())
+                .contains("still routed to the legacy metastore")
+                .containsPattern(sales + "\\.lost: Iceberg metadata file file:\\S+/00000-first\\.metadata\\.json"
+                        + " could not be read; copied with its pointer alone \\(.*does not exist");
         assertThat(written.get()).isEqualTo(20);
         assertThat(direct.listPartitionNames(sales, "daily", (short) -1)).hasSize(PARTITIONS + 20);
 
@@ -248,6 +259,9 @@ class MigrationOnLakegateTest {
         assertThat(front.getTable(sales, "events").getParameters())
                 .containsEntry("table_type", "ICEBERG")
                 .containsKey("metadata_location");
+        assertThat(front.getTable(sales, "lost").getParameters())
+                .containsEntry("table_type", "ICEBERG")
+                .containsEntry("metadata_location", lost.getParameters().get("metadata_location"));
         assertThat(front.getFunction(sales, "upper2").getClassName()).isEqualTo("com.example.Upper");
         assertThat(front.getDatabase(sales).getParameters()).containsEntry("owner-team", sales);
         assertThatThrownBy(() -> front.getTable(hr, "plain"))

@@ -6,6 +6,7 @@ import dev.lakegate.migration.Direction;
 import dev.lakegate.migration.MigrationEvent;
 import dev.lakegate.migration.MigrationEvent.CaughtUp;
 import dev.lakegate.migration.MigrationEvent.Copied;
+import dev.lakegate.migration.MigrationEvent.MetadataUnread;
 import dev.lakegate.migration.MigrationEvent.Moved;
 import dev.lakegate.migration.MigrationEvent.PartitionsCopied;
 import dev.lakegate.migration.MigrationEvent.PartitionsCopying;
@@ -70,6 +71,9 @@ final class MigrationPrinter implements Consumer<MigrationEvent> {
             refused(e);
         } else if (event instanceof Moved e) {
             moved(e);
+        } else if (event instanceof MetadataUnread e) {
+            out.println(e.database() + "." + e.table() + ": Iceberg metadata file " + e.metadataLocation()
+                    + " could not be read; copied with its pointer alone (" + e.why() + ")");
         } else if (event instanceof Unmoved e) {
             out.println(e.database() + ": " + unmoved(e.state()));
         } else {

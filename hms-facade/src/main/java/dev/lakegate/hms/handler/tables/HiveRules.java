@@ -29,6 +29,11 @@ public final class HiveRules {
      * managed tables. Only the copy sets it; for any other client it would only skip that translation.
      */
     public static final String MIGRATION_COPY = "lakegate.migration.copy";
+    /**
+     * With {@link #MIGRATION_COPY}: an Iceberg table whose metadata file cannot be read is created with its
+     * pointer alone (the catalog's {@code keep_unreadable_metadata}) instead of being refused.
+     */
+    public static final String MIGRATION_KEEP_UNREADABLE_METADATA = "lakegate.migration.keep-unreadable-metadata";
 
     public static final String TRANSACTIONAL = "transactional";
     public static final String TRANSACTIONAL_PROPERTIES = "transactional_properties";

@@ -223,6 +223,8 @@ public final class TableWrites {
             client.createTable(CreateTableRequest.newBuilder()
                     .setTable(TableMapper.toNative(table))
                     .setHiveSemantics(true)
+                    .setKeepUnreadableMetadata(
+                            copy && TableStats.isTrue(environment, HiveRules.MIGRATION_KEEP_UNREADABLE_METADATA))
                     .addAllConstraints(constraints)
                     .build());
         } catch (RuntimeException e) {

@@ -38,7 +38,9 @@ final class TableRpcs {
         return TableMapper.toProto(catalog.createTable(
                 TableMapper.toDomain(request.getTable(), FieldPath.root("table")),
                 FieldPath.root("constraints").mapEach(request.getConstraintsList(), ConstraintMapper::toDomain),
-                UnaryCall.context(request.getRequestId()).withHiveSemantics(request.getHiveSemantics())));
+                UnaryCall.context(request.getRequestId())
+                        .withHiveSemantics(request.getHiveSemantics())
+                        .withUnreadableMetadataKept(request.getKeepUnreadableMetadata())));
     }
 
     Table get(GetTableRequest request) {

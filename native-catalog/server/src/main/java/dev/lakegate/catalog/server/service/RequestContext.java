@@ -4,12 +4,19 @@ package dev.lakegate.catalog.server.service;
  * Who asks, the id that makes a retried request apply once (empty: none), and whether the request
  * follows Hive Metastore semantics (it comes through the Thrift facade): then a lake table's
  * parameters and columns are stored as sent, and the catalog writes none of its metadata files.
+ * {@code keepsUnreadableMetadata}: a copy from another metastore, where a created Iceberg table whose
+ * metadata file cannot be read keeps its pointer alone instead of being refused.
  */
-public record RequestContext(String principal, String requestId, boolean hiveSemantics) {
+public record RequestContext(
+        String principal, String requestId, boolean hiveSemantics, boolean keepsUnreadableMetadata) {
 
     public RequestContext {
         principal = principal == null || principal.isEmpty() ? "anonymous" : principal;
         requestId = requestId == null ? "" : requestId;
+    }
+
+    public RequestContext(String principal, String requestId, boolean hiveSemantics) {
+        this(principal, requestId, hiveSemantics, false);
     }
 
     public RequestContext(String principal, String requestId) {
@@ -21,11 +28,15 @@ public record RequestContext(String principal, String requestId, boolean hiveSem
     }
 
     public RequestContext withRequestId(String id) {
-        return new RequestContext(principal, id, hiveSemantics);
+        return new RequestContext(principal, id, hiveSemantics, keepsUnreadableMetadata);
     }
 
     public RequestContext withHiveSemantics(boolean value) {
-        return new RequestContext(principal, requestId, value);
+        return new RequestContext(principal, requestId, value, keepsUnreadableMetadata);
+    }
+
+    public RequestContext withUnreadableMetadataKept(boolean value) {
+        return new RequestContext(principal, requestId, hiveSemantics, value);
     }
 
     public boolean hasRequestId() {

@@ -50,6 +50,18 @@ final class TableOperations {
         this.committer = new TableCommitter(Names::table, icebergMetadata);
     }
 
+    /** The lake state of a created table's metadata file; none where a copy keeps an unreadable file's pointer. */
+    private Optional<LakeState> readMetadata(String location, RequestContext context) {
+        try {
+            return icebergMetadata.read(location);
+        } catch (CatalogException e) {
+            if (context.keepsUnreadableMetadata() && e.code() == ErrorCode.INVALID_ARGUMENT) {
+                return Optional.empty();
+            }
+            throw e;
+        }
+    }
+
     Table create(Table requested, List<TableConstraint> constraints, RequestContext context) {
         TableIdentifier identifier = Names.table(requested.identifier());
         List<TableConstraint> ownConstraints = ConstraintOperations.normalize(constraints);
@@ -58,7 +70,7 @@ final class TableOperations {
         // file from the catalog. Files are read and written before the transaction.
         boolean iceberg = requested.format() == TableFormat.ICEBERG;
         Optional<LakeState> lakeState = iceberg && !requested.metadataLocation().isEmpty()
-                ? icebergMetadata.read(requested.metadataLocation())
+                ? readMetadata(requested.metadataLocation(), context)
                 : Optional.empty();
         Optional<WrittenMetadata> firstFile = Optional.empty();
         if (iceberg && requested.metadataLocation().isEmpty() && !context.hiveSemantics()) {

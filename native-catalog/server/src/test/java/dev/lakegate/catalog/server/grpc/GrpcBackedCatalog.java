@@ -233,6 +233,7 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
                                 .toList())
                         .setRequestId(context.requestId())
                         .setHiveSemantics(context.hiveSemantics())
+                        .setKeepUnreadableMetadata(context.keepsUnreadableMetadata())
                         .build())));
     }
 

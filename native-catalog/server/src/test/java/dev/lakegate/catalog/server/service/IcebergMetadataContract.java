@@ -166,6 +166,23 @@ public interface IcebergMetadataContract extends CatalogContract {
     }
 
     @Test
+    default void aCopyFromAnotherMetastoreKeepsThePointerOfAFileThatCannotBeRead() {
+        String location = scratch().newFolder("copied");
+        String gone = location + "/metadata/00003-gone.metadata.json";
+        Table created = catalog()
+                .createTable(
+                        Table.builder(UUID.randomUUID(), TableIdentifier.of(newNamespace(), "copied"), TableFormat.ICEBERG)
+                                .location(location)
+                                .metadataLocation(gone)
+                                .build(),
+                        context().withHiveSemantics(true).withUnreadableMetadataKept(true));
+        Table full = catalog().getTable(created.identifier(), TableView.FULL);
+        assertThat(full.metadataLocation()).isEqualTo(gone);
+        assertThat(full.snapshots()).isEmpty();
+        assertThat(full.refs()).isEmpty();
+    }
+
+    @Test
     default void aFileThatIsNotIcebergMetadataIsRefused() {
         IcebergFiles files = newFiles("garbage");
         Table table = createOver(files, "garbage");
