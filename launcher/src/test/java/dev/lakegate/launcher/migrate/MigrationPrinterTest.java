@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.lakegate.migration.Direction;
 import dev.lakegate.migration.MigrationEvent.CaughtUp;
 import dev.lakegate.migration.MigrationEvent.Copied;
+import dev.lakegate.migration.MigrationEvent.MetadataUnread;
 import dev.lakegate.migration.MigrationEvent.Moved;
 import dev.lakegate.migration.MigrationEvent.PartitionsCopied;
 import dev.lakegate.migration.MigrationEvent.PartitionsCopying;
@@ -61,6 +62,15 @@ class MigrationPrinterTest {
                         + "\rsales.daily: [####################] 2,500/2,500 partitions, 500/s, 0 s left\n"
                         + "sales: copied 2 tables, 2,500 partitions (1,000/s), 11 statistics, 1 functions in 2.5 s; "
                         + "still routed to the legacy metastore\n");
+    }
+
+    @Test
+    void anIcebergTableCopiedWithItsPointerAloneIsNamedWithWhy() {
+        printer.accept(new MetadataUnread(
+                "sales", "events", "s3a://lake/events/metadata/00007.metadata.json", "file does not exist"));
+        assertThat(printed())
+                .isEqualTo("sales.events: Iceberg metadata file s3a://lake/events/metadata/00007.metadata.json could"
+                        + " not be read; copied with its pointer alone (file does not exist)\n");
     }
 
     @Test
