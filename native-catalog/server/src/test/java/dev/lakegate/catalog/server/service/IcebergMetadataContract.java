@@ -171,7 +171,10 @@ public interface IcebergMetadataContract extends CatalogContract {
         String gone = location + "/metadata/00003-gone.metadata.json";
         Table created = catalog()
                 .createTable(
-                        Table.builder(UUID.randomUUID(), TableIdentifier.of(newNamespace(), "copied"), TableFormat.ICEBERG)
+                        Table.builder(
+                                        UUID.randomUUID(),
+                                        TableIdentifier.of(newNamespace(), "copied"),
+                                        TableFormat.ICEBERG)
                                 .location(location)
                                 .metadataLocation(gone)
                                 .build(),
