@@ -22,7 +22,9 @@ import java.util.TreeMap;
  *       → {@value #ID};
  *   <li>every string starting with the target's warehouse URI → {@code ${warehouse}} + the rest;
  *   <li>a view's {@code sourceTables} (HMS 4 lists them in its store's set order, which varies from call to
- *       call) → in the order of their tables' names.
+ *       call) → in the order of their tables' names;
+ *   <li>a resource plan's {@code pools}, {@code triggers}, {@code mappings} and {@code poolTriggers} (HMS reads
+ *       them from its store's sets, in no fixed order) → in the order of their text.
  * </ul>
  */
 public final class Normaliser {
@@ -34,6 +36,7 @@ public final class Normaliser {
     private static final Set<String> TIME_FIELDS = Set.of("createTime", "lastAccessTime", "materializationTime");
     private static final Set<String> TIME_PARAMETERS = Set.of("transient_lastDdlTime");
     private static final Set<String> ID_FIELDS = Set.of("id", "executionId");
+    private static final Set<String> SET_ORDERED_LISTS = Set.of("pools", "triggers", "mappings", "poolTriggers");
 
     private static final java.util.regex.Pattern STRUCT_TIMES =
             java.util.regex.Pattern.compile("\\b(createTime|lastAccessTime|materializationTime):\\d+");
@@ -86,6 +89,9 @@ public final class Normaliser {
             list.forEach(e -> out.add(walk(e, key)));
             if ("sourceTables".equals(key)) {
                 out.sort(java.util.Comparator.comparing(Normaliser::sourceTableName));
+            }
+            if (key != null && SET_ORDERED_LISTS.contains(key)) {
+                out.sort(java.util.Comparator.comparing(String::valueOf));
             }
             return out;
         }

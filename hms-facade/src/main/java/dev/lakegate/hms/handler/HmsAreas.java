@@ -64,6 +64,7 @@ public final class HmsAreas {
                 new HplSqlCalls(catalog, hplSql),
                 new TypeCalls(catalog),
                 new SchemaRegistryCalls(catalog),
+                new WorkloadManagementCalls(catalog),
                 new PartitionEventCalls(catalog)));
         // Without a reader the expression listings stay unknown methods: Hive's engine then falls back to the
         // filter calls, which a MetaException would stop.
