@@ -240,6 +240,22 @@ public enum Deviation {
     },
 
     /**
+     * A workload mapping created twice (create_or_update_wm_mapping without update): HMS 4.0.1's store has no
+     * check of its own and fails on its table's unique key, answering a MetaException that carries the JDO
+     * insert statement and Derby's constraint text. Lakegate answers a MetaException too, saying which mapping
+     * exists.
+     */
+    SAYS_WHICH_MAPPING_EXISTS("the exception kind is HMS's, the one clients branch on; the store's text names "
+            + "HMS's tables and SQL, not the mapping") {
+        @Override
+        public boolean explains(Difference d) {
+            return Difference.MESSAGE.equals(d.path())
+                    && String.valueOf(d.reference()).contains("UNIQUE_WM_MAPPING")
+                    && String.valueOf(d.candidate()).startsWith("Mapping already exists: ");
+        }
+    },
+
+    /**
      * A value longer than HMS's store column (a database description over 4,000 characters) is a
      * MetaException on both: HMS's message is its JDO store's ("Attempt to store value … that has maximum
      * length of 4000"), Lakegate refuses the value before any work and names the limit and how to set it.

@@ -168,8 +168,12 @@ public final class WorkloadManagementWords {
         return HmsFailure.meta("No enum constant org.apache.hadoop.hive.metastore.model.MWMMapping.EntityType." + type);
     }
 
-    public static HmsFailure mappingExists() {
-        return HmsFailure.of("Mapping already exists", AlreadyExistsException.class, MetaException.class);
+    /**
+     * A mapping created twice. HMS's store has no check of its own: its table's unique key fails the insert,
+     * a MetaException with the store's text (conformance deviation SAYS_WHICH_MAPPING_EXISTS).
+     */
+    public static HmsFailure mappingExists(String type, String entity) {
+        return HmsFailure.meta("Mapping already exists: " + type + " " + entity);
     }
 
     /** An update of a mapping that does not exist: HMS's store fails on it with an internal error. */

@@ -6,6 +6,7 @@ import dev.lakegate.conformance.diff.Outcome;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apache.hadoop.hive.metastore.IMetaStoreClient;
 import org.apache.hadoop.hive.metastore.api.WMMapping;
 import org.apache.hadoop.hive.metastore.api.WMNullablePool;
 import org.apache.hadoop.hive.metastore.api.WMNullableResourcePlan;
@@ -22,6 +23,19 @@ import org.junit.jupiter.api.Test;
  * its own, so that its active plan and its listings are its own.
  */
 public abstract class WorkloadManagementScenarios extends ScenarioSupport {
+
+    /** A call that answers nothing. */
+    @FunctionalInterface
+    private interface VoidCall {
+        void apply(IMetaStoreClient c) throws Exception;
+    }
+
+    private Outcome done(VoidCall call) {
+        return outcome(c -> {
+            call.apply(c);
+            return null;
+        });
+    }
 
     private static String namespace() {
         return unique("wm_ns").toLowerCase(Locale.ROOT);
@@ -41,10 +55,7 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
     }
 
     private Outcome create(WMResourcePlan plan, String copyFrom) {
-        return outcome(c -> {
-            c.createResourcePlan(plan, copyFrom);
-            return null;
-        });
+        return done(c -> c.createResourcePlan(plan, copyFrom));
     }
 
     private String created(String ns, Integer parallelism) {
@@ -82,10 +93,7 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
     }
 
     private Outcome createPool(WMPool pool) {
-        return outcome(c -> {
-            c.createWMPool(pool);
-            return null;
-        });
+        return done(c -> c.createWMPool(pool));
     }
 
     private Outcome alterPool(String plan, String ns, String path, WMNullablePool changes) {
@@ -94,17 +102,11 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
         if (!changes.isSetPoolPath()) {
             changes.setPoolPath(path); // required by the struct: the same path moves nothing
         }
-        return outcome(c -> {
-            c.alterWMPool(changes, path);
-            return null;
-        });
+        return done(c -> c.alterWMPool(changes, path));
     }
 
     private Outcome dropPool(String plan, String ns, String path) {
-        return outcome(c -> {
-            c.dropWMPool(plan, path, ns);
-            return null;
-        });
+        return done(c -> c.dropWMPool(plan, path, ns));
     }
 
     private static WMTrigger trigger(String plan, String ns, String name) {
@@ -116,10 +118,7 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
     }
 
     private Outcome createTrigger(WMTrigger trigger) {
-        return outcome(c -> {
-            c.createWMTrigger(trigger);
-            return null;
-        });
+        return done(c -> c.createWMTrigger(trigger));
     }
 
     private static WMMapping mapping(String plan, String ns, String type, String entity, String pool) {
@@ -132,17 +131,11 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
     }
 
     private Outcome putMapping(WMMapping mapping, boolean update) {
-        return outcome(c -> {
-            c.createOrUpdateWMMapping(mapping, update);
-            return null;
-        });
+        return done(c -> c.createOrUpdateWMMapping(mapping, update));
     }
 
     private Outcome link(String plan, String ns, String trigger, String pool, boolean drop) {
-        return outcome(c -> {
-            c.createOrDropTriggerToPoolMapping(plan, trigger, pool, drop, ns);
-            return null;
-        });
+        return done(c -> c.createOrDropTriggerToPoolMapping(plan, trigger, pool, drop, ns));
     }
 
     @SuppressWarnings("unchecked")
@@ -472,10 +465,7 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
         succeeded(createPool(pool(name, ns, "etl", 0.0, 1)));
         succeeded(createTrigger(trigger(name, ns, "slow")));
         succeeded(putMapping(mapping(name, ns, "GROUP", "analysts", "etl"), false));
-        succeeded(outcome(c -> {
-            c.dropResourcePlan(name, ns);
-            return null;
-        }));
+        succeeded(done(c -> c.dropResourcePlan(name, ns)));
         succeeded(create(plan(name, ns, 4), null));
         Map<String, Object> fresh = answer(get(name, ns));
         assertThat(paths(fresh)).containsExactly("default");
@@ -488,21 +478,12 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
         String ns = namespace();
         String missing = planName();
         assertFails(
-                outcome(c -> {
-                    c.dropResourcePlan(missing, ns);
-                    return null;
-                }),
+                done(c -> c.dropResourcePlan(missing, ns)),
                 "NoSuchObjectException",
                 "There is no resource plan named: " + missing + " in " + ns);
         String active = created(ns, 4);
         succeeded(alter(active, ns, status(WMResourcePlanStatus.ACTIVE), true, false, false));
-        assertFails(
-                outcome(c -> {
-                    c.dropResourcePlan(active, ns);
-                    return null;
-                }),
-                "MetaException",
-                "Cannot drop an active resource plan");
+        assertFails(done(c -> c.dropResourcePlan(active, ns)), "MetaException", "Cannot drop an active resource plan");
     }
 
     // ---- pools
@@ -573,17 +554,11 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
         WMTrigger changed = trigger(name, ns, "a_slow");
         changed.setActionExpression("MOVE TO etl");
         changed.setIsInUnmanaged(true);
-        succeeded(outcome(c -> {
-            c.alterWMTrigger(changed);
-            return null;
-        }));
+        succeeded(done(c -> c.alterWMTrigger(changed)));
         Outcome listed = outcome(c -> c.getTriggersForResourcePlan(name, ns));
         succeeded(listed);
         assertThat(String.valueOf(listed.value())).contains("MOVE TO etl", "b_big");
-        succeeded(outcome(c -> {
-            c.dropWMTrigger(name, "b_big", ns);
-            return null;
-        }));
+        succeeded(done(c -> c.dropWMTrigger(name, "b_big", ns)));
         assertThat((List<?>)
                         outcome(c -> c.getTriggersForResourcePlan(name, ns)).value())
                 .hasSize(1);
@@ -599,17 +574,11 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
                 "AlreadyExistsException",
                 "Trigger already exists, use alter: ");
         assertFails(
-                outcome(c -> {
-                    c.alterWMTrigger(trigger(name, ns, "missing"));
-                    return null;
-                }),
+                done(c -> c.alterWMTrigger(trigger(name, ns, "missing"))),
                 "NoSuchObjectException",
                 "Cannot find trigger with name: missing");
         assertFails(
-                outcome(c -> {
-                    c.dropWMTrigger(name, "missing", ns);
-                    return null;
-                }),
+                done(c -> c.dropWMTrigger(name, "missing", ns)),
                 "NoSuchObjectException",
                 "Cannot delete trigger: missing");
         String absent = planName();
@@ -634,10 +603,7 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
                         .containsEntry("entityType", "USER")
                         .containsEntry("entityName", "alice")
                         .containsEntry("poolPath", "default"));
-        succeeded(outcome(c -> {
-            c.dropWMMapping(mapping(name, ns, "USER", "alice", null));
-            return null;
-        }));
+        succeeded(done(c -> c.dropWMMapping(mapping(name, ns, "USER", "alice", null))));
         assertThat(list(answer(get(name, ns)), "mappings")).isEmpty();
     }
 
@@ -650,10 +616,7 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
                 "NoSuchObjectException",
                 "Cannot find pool: nowhere");
         assertFails(
-                outcome(c -> {
-                    c.dropWMMapping(mapping(name, ns, "USER", "carol", null));
-                    return null;
-                }),
+                done(c -> c.dropWMMapping(mapping(name, ns, "USER", "carol", null))),
                 "NoSuchObjectException",
                 "Cannot delete mapping.");
     }
@@ -674,5 +637,74 @@ public abstract class WorkloadManagementScenarios extends ScenarioSupport {
                 "NoSuchObjectException",
                 "Cannot find trigger with name: missing");
         assertFails(link(name, ns, "slow", "nowhere", false), "NoSuchObjectException", "Cannot find pool: nowhere");
+    }
+
+    // ---- what HMS 4.0.1 does at the edges
+
+    @Test
+    void aPlanCreatedWithoutNamespaceIsNotFoundInTheDefaultOne() {
+        // HMS keeps the namespace as given (unset too) but looks plans up in "default" when none is named;
+        // validation alone looks under the namespace as given.
+        String name = planName();
+        succeeded(create(plan(name, null, 2), null));
+        assertFails(
+                get(name, null), "NoSuchObjectException", "There is no resource plan named: " + name + " in default");
+        Map<String, Object> checked = answer(outcome(c -> c.validateResourcePlan(name, null)));
+        assertThat(checked.get("errors")).isEqualTo(List.of());
+    }
+
+    @Test
+    void aPoolOfAnUnknownPolicyIsRefused() {
+        String ns = namespace();
+        String name = created(ns, 4);
+        WMPool lifo = pool(name, ns, "etl", 0.0, 1);
+        lifo.setSchedulingPolicy("lifo");
+        assertUndeclared(createPool(lifo), "create_wm_pool", "MetaException", "Invalid scheduling policy lifo");
+    }
+
+    @Test
+    void aMappingIsCreatedOnce() {
+        String ns = namespace();
+        String name = created(ns, 4);
+        succeeded(putMapping(mapping(name, ns, "USER", "dave", "default"), false));
+        Outcome again = putMapping(mapping(name, ns, "USER", "dave", "default"), false);
+        if (onLakegate()) {
+            assertFails(again, "MetaException", "Mapping already exists: USER dave");
+        } else {
+            // HMS's store has no check of its own: its table's unique key fails the insert
+            assertThat(again.exceptionType()).isEqualTo("MetaException");
+            assertThat(again.message()).contains("UNIQUE_WM_MAPPING");
+        }
+    }
+
+    @Test
+    void aMappingOfAnUnknownEntityTypeIsRefused() {
+        String ns = namespace();
+        String name = created(ns, 4);
+        assertUndeclared(
+                putMapping(mapping(name, ns, "role", "dave", "default"), false),
+                "create_or_update_wm_mapping",
+                "MetaException",
+                "No enum constant org.apache.hadoop.hive.metastore.model.MWMMapping.EntityType.ROLE");
+    }
+
+    @Test
+    void linkedTriggersAndPoolsAreDropped() {
+        String ns = namespace();
+        String name = created(ns, 4);
+        succeeded(createPool(pool(name, ns, "etl", 0.0, 1)));
+        succeeded(createTrigger(trigger(name, ns, "slow")));
+        succeeded(createTrigger(trigger(name, ns, "big")));
+        succeeded(link(name, ns, "slow", "etl", false));
+        succeeded(link(name, ns, "big", "default", false));
+        // the links go with the pool or the trigger they name
+        succeeded(dropPool(name, ns, "etl"));
+        succeeded(done(c -> c.dropWMTrigger(name, "big", ns)));
+        Map<String, Object> full = answer(get(name, ns));
+        assertThat(paths(full)).containsExactly("default");
+        assertThat(list(full, "triggers"))
+                .singleElement()
+                .satisfies(t -> assertThat(t).containsEntry("triggerName", "slow"));
+        assertThat(list(full, "poolTriggers")).isEmpty();
     }
 }

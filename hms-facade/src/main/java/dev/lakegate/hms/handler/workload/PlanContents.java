@@ -183,7 +183,7 @@ final class PlanContents {
             return;
         }
         if (existing != null) {
-            throw WorkloadManagementWords.mappingExists();
+            throw WorkloadManagementWords.mappingExists(type, entity);
         }
         WMMapping mapping = new WMMapping(plan.getPlan().getName(), type, entity);
         mapping.setPoolPath(poolPath);
@@ -222,7 +222,8 @@ final class PlanContents {
         return plan.getPools().stream().anyMatch(pool -> pool.getPoolPath().equals(wanted));
     }
 
-    private static String entityType(String requested) {
+    /** HMS's entity types, checked before the plan is looked up. */
+    static String entityType(String requested) {
         String type = requested.trim().toUpperCase(Locale.ROOT);
         if (!type.equals("USER") && !type.equals("GROUP") && !type.equals("APPLICATION")) {
             throw WorkloadManagementWords.unknownEntityType(type);

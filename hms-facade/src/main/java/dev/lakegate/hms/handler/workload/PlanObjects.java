@@ -61,6 +61,7 @@ public final class PlanObjects {
     }
 
     public void createOrUpdateMapping(CatalogClient client, WMMapping mapping, boolean update) {
+        PlanContents.entityType(mapping.getEntityType());
         plans.edit(
                 client,
                 mapping.getResourcePlanName(),
@@ -69,6 +70,7 @@ public final class PlanObjects {
     }
 
     public void dropMapping(CatalogClient client, WMMapping mapping) {
+        PlanContents.entityType(mapping.getEntityType());
         plans.edit(
                 client,
                 mapping.getResourcePlanName(),
