@@ -118,13 +118,13 @@ public final class PlanAlteration {
         }
         if (head.getName().equals(oldName)) {
             writes.add(0, store.replace(plan, kept.version()));
-        } else {
-            writes.add(0, store.delete(kept.value(), kept.version()));
-            writes.add(1, store.create(plan));
+            PlanStore.write(client, writes);
+            return answer;
         }
+        // A rename changes no status: the batch is the plan's move alone, refused if the name is taken.
         CatalogFailures.rewording(
                 () -> {
-                    PlanStore.write(client, writes);
+                    PlanStore.write(client, List.of(store.delete(kept.value(), kept.version()), store.create(plan)));
                     return null;
                 },
                 failure -> WorkloadManagementWords.planNameTaken(),
