@@ -8,16 +8,13 @@ import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
-import dev.lakegate.catalog.server.store.JdbcCatalogStore;
 import dev.lakegate.storage.testing.LoopbackHdfs;
 import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -25,56 +22,29 @@ import org.junit.jupiter.api.io.TempDir;
  * DataNode in this JVM, on loopback ports): the catalog reads the files engines write and writes its own
  * through {@link TableFileIO}, configured only with Hadoop properties, as a gateway would be.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class IcebergOnHdfsTest implements IcebergMetadataContract, IcebergWritesContract {
+class IcebergOnHdfsTest extends IcebergContractsOnAStore {
 
     @TempDir
     static Path data;
 
-    private final TestClock clock = new TestClock();
     private LoopbackHdfs hdfs;
-    private JdbcCatalogStore store;
-    private TableFileIO files;
-    private CatalogService catalog;
-    private ScratchFiles scratch;
 
     @BeforeAll
     void start() throws Exception {
         hdfs = LoopbackHdfs.start(data.resolve("hdfs"));
         String root = hdfs.uri() + "/warehouse";
         // The gateway's side knows the NameNode only from the locations: no site file, no default FS.
-        files = TableFileIO.withHadoopProperties(Map.of("dfs.client.retry.policy.enabled", "false"));
-        store = JdbcCatalogStore.openH2(data.resolve("store"));
-        catalog = new CatalogService(store, clock, files);
-        scratch = new HdfsScratchFiles(root, hdfs.conf());
+        open(
+                data.resolve("store"),
+                TableFileIO.withHadoopProperties(Map.of("dfs.client.retry.policy.enabled", "false")),
+                new HdfsScratchFiles(root, hdfs.conf()));
     }
 
-    @AfterAll
-    void stop() throws Exception {
-        if (files != null) {
-            files.close();
-        }
-        if (store != null) {
-            store.close();
-        }
+    @Override
+    protected void stopStore() {
         if (hdfs != null) {
             hdfs.close();
         }
-    }
-
-    @Override
-    public Catalog catalog() {
-        return catalog;
-    }
-
-    @Override
-    public TestClock clock() {
-        return clock;
-    }
-
-    @Override
-    public ScratchFiles scratch() {
-        return scratch;
     }
 
     @Test
@@ -88,17 +58,17 @@ class IcebergOnHdfsTest implements IcebergMetadataContract, IcebergWritesContrac
                 .location("hdfs://127.0.0.1:" + closedPort + "/warehouse/gone")
                 .metadataLocation("hdfs://127.0.0.1:" + closedPort + "/warehouse/gone/metadata/00000-x.metadata.json")
                 .build();
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog.createTable(requested, context()))
+        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> catalog().createTable(requested, context()))
                 .hasMessageContaining("cannot read Iceberg metadata file");
         assertCatalogError(
                 ErrorCode.TABLE_NOT_FOUND,
-                () -> catalog.getTable(TableIdentifier.of(namespace, "gone"), TableView.BASIC));
+                () -> catalog().getTable(TableIdentifier.of(namespace, "gone"), TableView.BASIC));
     }
 
     @Test
     void aSchemeNoFileSystemServesIsNotHandled() {
-        assertThat(files.handles("hdfs://127.0.0.1:1/x")).isTrue();
-        assertThat(files.handles("file:/tmp/x")).isTrue();
-        assertThat(files.handles("nosuchfs://bucket/x")).isFalse();
+        assertThat(files().handles("hdfs://127.0.0.1:1/x")).isTrue();
+        assertThat(files().handles("file:/tmp/x")).isTrue();
+        assertThat(files().handles("nosuchfs://bucket/x")).isFalse();
     }
 }
