@@ -248,19 +248,13 @@ public abstract class ScenarioSupport {
      * A failure HMS throws as an exception the method does not declare (ObjectStore's
      * exceptions out of constraint calls, add_package's NoSuchObjectException): its Thrift processor answers
      * TApplicationException "Internal error processing <method>" and the message is lost. Lakegate
-     * answers the declared exception with HMS's message (Deviation DECLARED_NOT_INTERNAL_ERROR). HMS 3.1.3
-     * closes the connection instead.
+     * answers the declared exception with HMS's message (Deviation DECLARED_NOT_INTERNAL_ERROR).
      */
     protected void assertUndeclared(Outcome actual, String method, String declared, String message) {
         if (onLakegate()) {
             assertFails(actual, declared, message);
-        } else if (Reference.hive4()) {
-            assertFails(actual, "TApplicationException", "Internal error processing " + method);
         } else {
-            // HMS 3.1.3's processor closes the connection instead: the client reads nothing.
-            org.assertj.core.api.Assertions.assertThat(actual.exceptionType())
-                    .as("exception of " + actual)
-                    .isEqualTo("TTransportException");
+            assertFails(actual, "TApplicationException", "Internal error processing " + method);
         }
     }
 
