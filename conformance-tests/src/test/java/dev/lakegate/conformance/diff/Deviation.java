@@ -444,6 +444,41 @@ public enum Deviation {
                                     .replaceFirst("^Partition already exists: ", "Partition already exists:")
                                     .equals(reference);
         }
+    },
+
+    /**
+     * add_replication_metrics with a new record whose policy is over 256 characters, or with one new
+     * scheduled execution id twice: HMS 4.0.1's store fails the insert and HMS answers a MetaException carrying
+     * the store's words (DataNucleus's column check, Derby's duplicate key). Lakegate answers a MetaException
+     * too, saying which policy limit or which execution id; nothing of the list is kept on either.
+     */
+    REPLICATION_METRICS_STORE_WORDING("the exception kind is HMS's, the one clients branch on; the store's text "
+            + "names HMS's tables and columns, not the record that was wrong") {
+        @Override
+        public boolean explains(Difference d) {
+            String reference = String.valueOf(d.reference());
+            String candidate = String.valueOf(d.candidate());
+            return Difference.MESSAGE.equals(d.path())
+                    && ((reference.contains("in column \"RM_POLICY\" that has maximum length of 256")
+                                    && candidate.equals("A replication policy has at most 256 characters"))
+                            || (reference.contains("duplicate key value")
+                                    && reference.contains("'REPLICATION_METRICS'")
+                                    && candidate.matches("The list adds scheduled execution id -?\\d+ twice")));
+        }
+    },
+
+    /**
+     * get_replication_metrics selecting by the empty policy or by a negative scheduled execution id: HMS 4.0.1
+     * answers a list whose records are unset, which its Thrift server cannot write, so it closes the
+     * connection. Lakegate answers an empty list. Scenarios ask each target alone; no comparison lets a
+     * list through where HMS failed.
+     */
+    EMPTY_LIST_WHERE_HMS_CLOSES_THE_CONNECTION("HMS means an empty selection and fails to send it; a closed "
+            + "connection for a valid request would be Lakegate failing, and a client retrying it") {
+        @Override
+        public boolean explains(Difference d) {
+            return false;
+        }
     };
 
     static boolean referenceIsHive4() {

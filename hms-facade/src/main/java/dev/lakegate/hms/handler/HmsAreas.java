@@ -56,6 +56,7 @@ public final class HmsAreas {
                 new MetastoreCalls(catalog),
                 new PartitionValueCalls(catalog, limits.filters(), byExpression),
                 new RuntimeStatisticsCalls(catalog),
+                new ReplicationMetricsCalls(catalog),
                 new ScheduledQueryCalls(catalog),
                 new MaterializedViewCalls(catalog),
                 new ExchangeCalls(catalog, warehouse),
