@@ -3,6 +3,12 @@ package dev.lakegate.hms.handler;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lakegate.hms.handler.kept.ReplicationMetricRecords;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
@@ -18,7 +24,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * How the facade keeps replication metrics twice (by execution id, by policy) in the catalog's opaque
  * objects: the keys order signed ids as numbers, no policy's range holds another policy's records, an
- * update reaches both copies, and a list over one catalog batch is refused whole.
+ * update reaches both copies, a list over one catalog batch is refused whole, and records first added
+ * seven days ago or more are gone after the next day's first add.
  */
 class ReplicationMetricsTest {
 
@@ -86,19 +93,76 @@ class ReplicationMetricsTest {
                 .isEqualTo("{\"status\":\"IN_PROGRESS\"}");
     }
 
+    /** A clock the test moves. */
+    private static final class MovingClock extends Clock {
+        private volatile Instant now = Instant.parse("2026-01-01T00:00:00Z");
+
+        void advance(Duration by) {
+            now = now.plus(by);
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            throw new UnsupportedOperationException("UTC only");
+        }
+    }
+
+    private static List<Long> idsOf(ReplicationMetricRecords records, String policy) {
+        return records.ofPolicy(gateway.catalog(), policy).stream()
+                .map(ReplicationMetrics::getScheduledExecutionId)
+                .toList();
+    }
+
+    @Test
+    void recordsFirstAddedSevenDaysAgoAreDeletedByTheNextDaysFirstAdd() {
+        MovingClock clock = new MovingClock();
+        ReplicationMetricRecords records = new ReplicationMetricRecords(clock, ReplicationMetricRecords.MAX_AGE);
+        records.add(gateway.catalog(), List.of(new ReplicationMetrics(301, "aged", 1)));
+        clock.advance(Duration.ofDays(6));
+        records.add(gateway.catalog(), List.of(new ReplicationMetrics(302, "aged", 1)));
+        // an update keeps the time of the first add
+        records.add(gateway.catalog(), List.of(new ReplicationMetrics(301, "aged", 1)));
+        assertThat(idsOf(records, "aged")).containsExactly(302L, 301L);
+
+        clock.advance(Duration.ofDays(1));
+        records.add(gateway.catalog(), List.of(new ReplicationMetrics(303, "aged", 1)));
+        assertThat(idsOf(records, "aged")).containsExactly(303L, 302L);
+        assertThat(records.ofExecution(gateway.catalog(), 301)).isEmpty();
+
+        // a sweep runs at most once a day: 302, seven days old at day 13, stays until day 13.5
+        clock.advance(Duration.ofDays(5).plusHours(12));
+        records.add(gateway.catalog(), List.of(new ReplicationMetrics(304, "aged", 1)));
+        clock.advance(Duration.ofHours(12));
+        records.add(gateway.catalog(), List.of(new ReplicationMetrics(305, "aged", 1)));
+        assertThat(idsOf(records, "aged")).containsExactly(305L, 304L, 303L, 302L);
+        clock.advance(Duration.ofHours(12));
+        records.add(gateway.catalog(), List.of(new ReplicationMetrics(306, "aged", 1)));
+        assertThat(idsOf(records, "aged")).containsExactly(306L, 305L, 304L, 303L);
+    }
+
     @Test
     void aListOverOneCatalogBatchIsRefusedWhole() throws Exception {
         ThriftHiveMetastore.Client client = gateway.client();
         List<ReplicationMetrics> most = new ArrayList<>();
-        LongStream.rangeClosed(1, 500).forEach(id -> most.add(new ReplicationMetrics(1000 + id, "batched", 1)));
+        LongStream.rangeClosed(1, 333).forEach(id -> most.add(new ReplicationMetrics(1000 + id, "batched", 1)));
         client.add_replication_metrics(new ReplicationMetricList(most));
-        assertThat(idsOf(client, "batched")).hasSize(500);
+        assertThat(idsOf(client, "batched")).hasSize(333);
 
         List<ReplicationMetrics> tooMany = new ArrayList<>();
-        LongStream.rangeClosed(1, 501).forEach(id -> tooMany.add(new ReplicationMetrics(5000 + id, "too_many", 1)));
+        LongStream.rangeClosed(1, 334).forEach(id -> tooMany.add(new ReplicationMetrics(5000 + id, "too_many", 1)));
         assertThatThrownBy(() -> client.add_replication_metrics(new ReplicationMetricList(tooMany)))
                 .isInstanceOf(MetaException.class)
-                .hasMessage("At most 500 replication metrics can be added at once, not 501");
+                .hasMessage("At most 333 replication metrics can be added at once, not 334");
         assertThat(idsOf(client, "too_many")).isEmpty();
     }
 }

@@ -5,11 +5,14 @@ import static java.util.Objects.requireNonNull;
 import com.google.protobuf.ByteString;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.ErrorReason;
+import dev.lakegate.catalog.v1.ListOpaqueObjectsRequest;
 import dev.lakegate.catalog.v1.OpaqueObject;
 import dev.lakegate.catalog.v1.OpaqueObjectWrite;
 import dev.lakegate.hms.handler.CatalogFailures;
 import java.util.List;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.Supplier;
 import org.apache.thrift.TBase;
 import org.apache.thrift.TDeserializer;
@@ -49,6 +52,19 @@ public final class KeptObjects<T extends TBase<?, ?>> {
                 .toList();
     }
 
+    /** The first {@code count} objects of the kind (at most 1,000), in key order, by key. */
+    public SortedMap<String, T> first(CatalogClient client, int count) {
+        SortedMap<String, T> first = new TreeMap<>();
+        client.opaqueObjects()
+                .list(ListOpaqueObjectsRequest.newBuilder()
+                        .setKind(kind)
+                        .setPageSize(count)
+                        .build())
+                .getObjectsList()
+                .forEach(object -> first.put(object.getKey(), read(object)));
+        return first;
+    }
+
     /** The keys that start with {@code prefix}, in key order. */
     public List<String> keys(CatalogClient client, String prefix) {
         return client.opaqueObjects().listAll(kind, prefix, true).stream()
@@ -78,6 +94,15 @@ public final class KeptObjects<T extends TBase<?, ?>> {
                 .setKey(key)
                 .setDelete(true)
                 .setExpectedVersion(version)
+                .build();
+    }
+
+    /** A write that deletes the object whatever its version; the batch fails with OPAQUE_OBJECT_NOT_FOUND if none. */
+    public OpaqueObjectWrite deleteAny(String key) {
+        return OpaqueObjectWrite.newBuilder()
+                .setKind(kind)
+                .setKey(key)
+                .setDelete(true)
                 .build();
     }
 
