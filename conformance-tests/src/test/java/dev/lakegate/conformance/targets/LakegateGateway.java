@@ -38,6 +38,7 @@ public final class LakegateGateway implements MetastoreTarget {
     private String jdbcUrl;
     private Path warehouse;
     private URI legacy;
+    private List<String> moreOptions = List.of();
     /** The last one started, kept after it stops; null before a start. */
     private volatile LakegateProcess process;
 
@@ -106,6 +107,12 @@ public final class LakegateGateway implements MetastoreTarget {
         return this;
     }
 
+    /** Adds these {@code serve} options (the {@code --s3-*} settings, say); set before {@link #start()}. */
+    public LakegateGateway withOptions(List<String> options) {
+        this.moreOptions = List.copyOf(options);
+        return this;
+    }
+
     /** Uses this warehouse folder (gateways sharing a catalog share it); set before {@link #start()}. */
     public LakegateGateway withWarehouse(Path dir) {
         this.warehouse = dir.toAbsolutePath();
@@ -164,6 +171,7 @@ public final class LakegateGateway implements MetastoreTarget {
         } else {
             arguments.addAll(List.of("--data", workDir.resolve("data").toString()));
         }
+        arguments.addAll(moreOptions);
         process = LakegateProcess.start(
                 new LakegateProcess.Launch(distribution, workDir, logFile, JVM_FLAGS, "WARN", arguments));
     }

@@ -100,7 +100,9 @@ public final class ConcurrentAppends {
             assertThat(written).hasSize(commits);
             assertThat(inManifests).containsAll(written);
             assertThat(inManifests.stream()
-                            .filter(p -> !Files.exists(HiveCatalogScenarios.local(p)))
+                            .filter(p -> HiveCatalogScenarios.onObjectStore(p)
+                                    ? !loaded.io().newInputFile(p).exists()
+                                    : !Files.exists(HiveCatalogScenarios.local(p)))
                             .toList())
                     .isEmpty();
             java.util.Arrays.sort(nanos);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.lakegate.conformance.scenarios.ScenarioSupport;
 import dev.lakegate.conformance.targets.Targets;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -157,6 +158,11 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
         return ((HasTableOperations) table).operations().current().metadataFileLocation();
     }
 
+    /** Whether the file is on S3 (the commit benchmark's tables), reached through the table's FileIO. */
+    static boolean onObjectStore(String location) {
+        return location.startsWith("s3:") || location.startsWith("s3a:");
+    }
+
     static Path local(String location) {
         return Path.of(URI.create(location.startsWith("file:") ? location : "file:" + location));
     }
@@ -165,11 +171,17 @@ public abstract class HiveCatalogScenarios extends ScenarioSupport {
     public static DataFile dataFile(Table table, String name, long records, String partitionPath) {
         String location =
                 table.location() + "/data/" + (partitionPath == null ? "" : partitionPath + "/") + name + ".parquet";
-        Path file = local(location);
         byte[] bytes = ("rows " + records + " of " + name + "\n").getBytes(StandardCharsets.UTF_8);
         try {
-            Files.createDirectories(file.getParent());
-            Files.write(file, bytes);
+            if (onObjectStore(location)) {
+                try (OutputStream out = table.io().newOutputFile(location).create()) {
+                    out.write(bytes);
+                }
+            } else {
+                Path file = local(location);
+                Files.createDirectories(file.getParent());
+                Files.write(file, bytes);
+            }
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

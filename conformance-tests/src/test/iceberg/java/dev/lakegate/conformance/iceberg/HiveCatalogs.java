@@ -40,6 +40,16 @@ public final class HiveCatalogs {
     /** As {@link #create}, with Iceberg's own defaults where {@code conf} says nothing. */
     public static HiveCatalog createAsConfigured(
             URI thrift, String warehouse, Map<String, String> conf, String poolKey) {
+        return createAsConfigured(thrift, warehouse, conf, poolKey, Map.of());
+    }
+
+    /** As {@link #createAsConfigured(URI, String, Map, String)}, with these catalog properties added (a FileIO's). */
+    public static HiveCatalog createAsConfigured(
+            URI thrift,
+            String warehouse,
+            Map<String, String> conf,
+            String poolKey,
+            Map<String, String> catalogProperties) {
         Configuration hadoop = new Configuration();
         conf.forEach(hadoop::set);
         Map<String, String> props = new HashMap<>();
@@ -51,6 +61,7 @@ public final class HiveCatalogs {
             hadoop.set("lakegate.conformance.pool", poolKey);
             props.put(CatalogProperties.CLIENT_POOL_CACHE_KEYS, "conf:lakegate.conformance.pool");
         }
+        props.putAll(catalogProperties);
         HiveCatalog catalog = new HiveCatalog();
         catalog.setConf(hadoop);
         catalog.initialize("hive", props);

@@ -32,8 +32,12 @@ import org.apache.iceberg.catalog.TableIdentifier;
  * Every run is checked as the scenarios check it (one snapshot per append, every file present).
  *
  * <p>Beside them, the floor: the same appends through Iceberg's own JdbcCatalog on an in-memory H2 database
- * in this JVM, writing the same files with the same Hadoop FileIO, so that what is left is Iceberg's own
+ * in this JVM, writing the same files with the same FileIO, so that what is left is Iceberg's own
  * work. No metastore, however fast, lets HiveCatalog's writers commit faster than that.
+ *
+ * <p>Lakegate and the floor run twice, their tables on local files and on S3 (Adobe S3Mock on 127.0.0.1;
+ * the writers' Iceberg S3FileIO, the gateway's {@code --s3-*} options; one gateway serves both). The real
+ * HMS runs on local files only: on S3 it would need Hadoop's S3A and the AWS SDK v1 bundle in its JVM.
  *
  * <p>A benchmark, not a test: run it with {@code conformance-tests/bench-iceberg-commits.sh}; it writes
  * {@code target/iceberg-commit-benchmark.md}. It lives here because Iceberg's HiveCatalog needs a Hive
@@ -51,17 +55,35 @@ public final class IcebergCommitBenchmark {
     private static final List<Mode> MODES =
             List.of(new Mode(true, 1), new Mode(false, 1), new Mode(true, 8), new Mode(false, 8));
 
-    /** {@code metastore} null: the floor, which has no HMS locks and commits by compare-and-swap. */
-    private record Target(String name, MetastoreTarget metastore, boolean compareAndSwap) {
+    /**
+     * A metastore on a storage: the tables under {@code warehouse}, written with the FileIO the catalog
+     * properties name (none: Hadoop's). {@code metastore} null: the floor, which has no HMS locks and
+     * commits by compare-and-swap.
+     */
+    private record Target(
+            String name,
+            String storage,
+            MetastoreTarget metastore,
+            boolean compareAndSwap,
+            String warehouse,
+            Map<String, String> catalogProperties) {
         boolean floor() {
             return metastore == null;
         }
+
+        String label() {
+            return name + " " + storage;
+        }
     }
 
+    static final String LOCAL = "local";
+    static final String S3 = "S3";
+
     static final String FLOOR = "no metastore";
+    static final String LAKEGATE = "Lakegate";
 
     /** One measured run; {@code failure} (result null) when the target could not take the commits. */
-    private record Run(String target, String mode, ConcurrentAppends.Result result, String failure) {}
+    private record Run(Target target, String mode, ConcurrentAppends.Result result, String failure) {}
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 3;
@@ -75,27 +97,35 @@ public final class IcebergCommitBenchmark {
         List<Target> targets = new ArrayList<>();
         List<AutoCloseable> running = new ArrayList<>();
         try {
-            targets.add(start(
-                    new Target(
-                            "HMS " + Targets.referenceServerVersion(),
-                            RealHiveMetastore.create(
-                                    Targets.referenceServerVersion(), Targets.runDir(), Targets.logsDir()),
-                            Targets.referenceServerVersion().startsWith("4.")),
-                    running));
+            Files.createDirectories(Targets.runDir());
+            BenchS3 s3 = BenchS3.start(Files.createTempDirectory(Targets.runDir(), "iceberg-s3-"));
+            running.add(s3);
+            String reference = "HMS " + Targets.referenceServerVersion();
+            MetastoreTarget hms = start(
+                    RealHiveMetastore.create(Targets.referenceServerVersion(), Targets.runDir(), Targets.logsDir()),
+                    running);
+            targets.add(new Target(
+                    reference,
+                    LOCAL,
+                    hms,
+                    Targets.referenceServerVersion().startsWith("4."),
+                    hms.warehouseUri(),
+                    Map.of()));
             if (!Targets.referenceServerVersion().startsWith("4.")) {
-                targets.add(start(
-                        new Target(
-                                "HMS 4.0.1",
-                                RealHiveMetastore.create("4.0.1", Targets.runDir(), Targets.logsDir()),
-                                true),
-                        running));
+                MetastoreTarget hms4 =
+                        start(RealHiveMetastore.create("4.0.1", Targets.runDir(), Targets.logsDir()), running);
+                targets.add(new Target("HMS 4.0.1", LOCAL, hms4, true, hms4.warehouseUri(), Map.of()));
             }
-            targets.add(start(
-                    new Target("Lakegate", LakegateGateway.create(Targets.runDir(), Targets.logsDir()), true),
-                    running));
-            Path floorWarehouse = Files.createTempDirectory(Targets.runDir(), "iceberg-floor-");
-            targets.add(new Target(FLOOR, null, true));
-            FloorCatalogs.warehouse(floorWarehouse);
+            MetastoreTarget lakegate = start(
+                    LakegateGateway.create(Targets.runDir(), Targets.logsDir()).withOptions(s3.lakegateOptions()),
+                    running);
+            targets.add(new Target(LAKEGATE, LOCAL, lakegate, true, lakegate.warehouseUri(), Map.of()));
+            targets.add(new Target(LAKEGATE, S3, lakegate, true, BenchS3.warehouse("lakegate"), s3.fileIoProperties()));
+            String floorWarehouse = Files.createTempDirectory(Targets.runDir(), "iceberg-floor-")
+                    .toUri()
+                    .toString();
+            targets.add(new Target(FLOOR, LOCAL, null, true, floorWarehouse, Map.of()));
+            targets.add(new Target(FLOOR, S3, null, true, BenchS3.warehouse("floor"), s3.fileIoProperties()));
 
             List<Run> runs = new ArrayList<>();
             for (int round = 1; round <= rounds; round++) {
@@ -112,20 +142,20 @@ public final class IcebergCommitBenchmark {
                         if (run.result() != null) {
                             System.out.printf(
                                     Locale.ROOT,
-                                    "[bench] round %d %-12s %-10s %7.1f commits/s  p50 %7.1f ms" + "  p99 %7.1f ms%n",
+                                    "[bench] round %d %-12s %-18s %7.1f commits/s  p50 %7.1f ms" + "  p99 %7.1f ms%n",
                                     round,
                                     mode.label(),
-                                    target.name(),
+                                    target.label(),
                                     run.result().commitsPerSecond(),
                                     run.result().percentileMillis(50),
                                     run.result().percentileMillis(99));
                         } else {
                             System.out.printf(
                                     Locale.ROOT,
-                                    "[bench] round %d %-12s %-10s failed: %s%n",
+                                    "[bench] round %d %-12s %-18s failed: %s%n",
                                     round,
                                     mode.label(),
-                                    target.name(),
+                                    target.label(),
                                     run.failure());
                         }
                         runs.add(run);
@@ -144,22 +174,24 @@ public final class IcebergCommitBenchmark {
         }
     }
 
-    private static Target start(Target target, List<AutoCloseable> running) throws Exception {
-        running.add(target.metastore()::stop);
-        target.metastore().start();
-        return target;
+    private static MetastoreTarget start(MetastoreTarget metastore, List<AutoCloseable> running) throws Exception {
+        running.add(metastore::stop);
+        metastore.start();
+        return metastore;
     }
 
     private static Run measure(Target target, Mode mode, int round, int appends) throws Exception {
         Map<String, String> conf = mode.locks() ? Map.of() : Map.of(HiveCatalogScenarios.LOCK_ENABLED_CONF, "false");
         MetastoreTarget metastore = target.metastore();
-        String name = (mode.locks() ? "locks_" : "nolock_") + mode.writers() + "_" + round;
+        String name = (mode.locks() ? "locks_" : "nolock_") + mode.writers() + "_" + round + "_"
+                + target.storage().toLowerCase(Locale.ROOT);
         String key = "bench-" + target.name().replace(' ', '-') + "-" + name;
         List<BaseMetastoreCatalog> catalogs = new ArrayList<>();
         try {
             BaseMetastoreCatalog setup = target.floor()
-                    ? FloorCatalogs.open()
-                    : HiveCatalogs.createAsConfigured(metastore.thriftUri(), metastore.warehouseUri(), conf, key);
+                    ? FloorCatalogs.open(target.warehouse(), target.catalogProperties())
+                    : HiveCatalogs.createAsConfigured(
+                            metastore.thriftUri(), target.warehouse(), conf, key, target.catalogProperties());
             catalogs.add(setup);
             String db = "bench_" + name;
             ((SupportsNamespaces) setup).createNamespace(Namespace.of(db));
@@ -169,19 +201,23 @@ public final class IcebergCommitBenchmark {
             List<BaseMetastoreCatalog> writers = new ArrayList<>();
             for (int w = 0; w < mode.writers(); w++) {
                 BaseMetastoreCatalog writer = target.floor()
-                        ? FloorCatalogs.open()
+                        ? FloorCatalogs.open(target.warehouse(), target.catalogProperties())
                         : HiveCatalogs.createAsConfigured(
-                                metastore.thriftUri(), metastore.warehouseUri(), conf, key + "-writer-" + w);
+                                metastore.thriftUri(),
+                                target.warehouse(),
+                                conf,
+                                key + "-writer-" + w,
+                                target.catalogProperties());
                 catalogs.add(writer);
                 writers.add(writer);
             }
-            return new Run(target.name(), mode.label(), ConcurrentAppends.run(writers, id, appends, setup), null);
+            return new Run(target, mode.label(), ConcurrentAppends.run(writers, id, appends, setup), null);
         } catch (java.util.concurrent.ExecutionException | AssertionError e) {
             Throwable cause = e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e;
             String message =
                     String.valueOf(cause.getMessage()).lines().findFirst().orElse("");
             return new Run(
-                    target.name(),
+                    target,
                     mode.label(),
                     null,
                     cause.getClass().getSimpleName() + ": "
@@ -215,23 +251,27 @@ public final class IcebergCommitBenchmark {
                 .append(FLOOR)
                 .append("`: Iceberg's JdbcCatalog on an in-memory H2 database in the benchmark's JVM, ")
                 .append("the same files written the same way; it has no HMS locks, so it runs lock-free only, and ")
-                .append("bounds both modes.\n\n")
-                .append("| mode × writers | target | commits/s | p50 ms | p99 ms | Lakegate / this |\n")
-                .append("|---|---|---:|---:|---:|---:|\n");
-        Map<String, String> failures = new LinkedHashMap<>();
+                .append("bounds both modes. Storage `S3`: Adobe S3Mock on 127.0.0.1, Iceberg's S3FileIO in the ")
+                .append("writers, the gateway started with `--s3-*`; the real HMS runs on local files only.\n\n")
+                .append("| mode × writers | target | storage | commits/s | p50 ms | p99 ms | Lakegate / this |\n")
+                .append("|---|---|---|---:|---:|---:|---:|\n");
+        StringBuilder ratios = new StringBuilder()
+                .append("\n| mode × writers | target | commits/s S3 / local | p50 S3 / local |\n")
+                .append("|---|---|---:|---:|\n");
         for (String mode : MODES.stream().map(Mode::label).toList()) {
-            Map<String, double[]> medians = new LinkedHashMap<>();
+            Map<Target, double[]> medians = new LinkedHashMap<>();
+            Map<Target, String> failures = new LinkedHashMap<>();
             for (Target target : targets) {
                 List<Run> all = runs.stream()
-                        .filter(r -> r.mode().equals(mode) && r.target().equals(target.name()))
+                        .filter(r -> r.mode().equals(mode) && r.target().equals(target))
                         .toList();
                 List<Run> mine = all.stream().filter(r -> r.result() != null).toList();
                 all.stream()
                         .filter(r -> r.result() == null)
                         .findFirst()
-                        .ifPresent(r -> failures.put(mode + " " + target.name(), r.failure()));
+                        .ifPresent(r -> failures.put(target, r.failure()));
                 if (!mine.isEmpty()) {
-                    medians.put(target.name(), new double[] {
+                    medians.put(target, new double[] {
                         median(mine.stream()
                                 .mapToDouble(r -> r.result().commitsPerSecond())
                                 .toArray()),
@@ -244,36 +284,57 @@ public final class IcebergCommitBenchmark {
                     });
                 }
             }
-            double lakegate = medians.containsKey("Lakegate") ? medians.get("Lakegate")[0] : Double.NaN;
             for (Target target : targets) {
-                double[] m = medians.get(target.name());
+                double[] m = medians.get(target);
                 if (m == null && target.floor()) {
                     continue;
                 }
                 if (m == null) {
-                    String why = failures.getOrDefault(
-                            mode + " " + target.name(), "n/a: ignores expected_parameter_key/value");
-                    out.append("| ")
-                            .append(mode)
-                            .append(" | ")
-                            .append(target.name())
-                            .append(" | ")
-                            .append(why.replace('|', '/'))
-                            .append(" | | | |\n");
+                    String why = failures.getOrDefault(target, "n/a: ignores expected_parameter_key/value");
+                    out.append(String.format(
+                            Locale.ROOT,
+                            "| %s | %s | %s | %s | | | |%n",
+                            mode,
+                            target.name(),
+                            target.storage(),
+                            why.replace('|', '/')));
                     continue;
                 }
+                double[] lakegate = medians.get(sameStorage(targets, LAKEGATE, target.storage()));
                 out.append(String.format(
                         Locale.ROOT,
-                        "| %s | %s | %.1f | %.1f | %.1f | %s |%n",
+                        "| %s | %s | %s | %.1f | %.1f | %.1f | %s |%n",
                         mode,
                         target.name(),
+                        target.storage(),
                         m[0],
                         m[1],
                         m[2],
-                        target.name().equals("Lakegate") ? "" : String.format(Locale.ROOT, "%.2f×", lakegate / m[0])));
+                        target.name().equals(LAKEGATE) || lakegate == null
+                                ? ""
+                                : String.format(Locale.ROOT, "%.2f×", lakegate[0] / m[0])));
+                if (target.storage().equals(S3)) {
+                    double[] local = medians.get(sameStorage(targets, target.name(), LOCAL));
+                    if (local != null) {
+                        ratios.append(String.format(
+                                Locale.ROOT,
+                                "| %s | %s | %.2f | %.2f |%n",
+                                mode,
+                                target.name(),
+                                m[0] / local[0],
+                                m[1] / local[1]));
+                    }
+                }
             }
         }
-        return out.toString();
+        return out.append(ratios).toString();
+    }
+
+    private static Target sameStorage(List<Target> targets, String name, String storage) {
+        return targets.stream()
+                .filter(t -> t.name().equals(name) && t.storage().equals(storage))
+                .findFirst()
+                .orElse(null);
     }
 
     private static double median(double[] values) {
