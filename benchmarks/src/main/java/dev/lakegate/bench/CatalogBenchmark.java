@@ -1,6 +1,7 @@
 package dev.lakegate.bench;
 
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
+import dev.lakegate.realhms.ScratchPostgres;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;

@@ -3,9 +3,9 @@ package dev.lakegate.bench.thrift;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.bench.ReportFile;
-import dev.lakegate.bench.ScratchPostgres;
 import dev.lakegate.bench.thrift.Server.Connection;
 import dev.lakegate.realhms.FileTrees;
+import dev.lakegate.realhms.ScratchPostgres;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

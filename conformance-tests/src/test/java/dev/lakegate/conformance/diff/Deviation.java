@@ -479,6 +479,52 @@ public enum Deviation {
         public boolean explains(Difference d) {
             return false;
         }
+    },
+
+    /**
+     * {@code open_txns} and {@code heartbeat_txn_range} declare no exception, so HMS's Thrift processor answers
+     * a refused request (no transactions to open, a range that ends before it starts) with
+     * TApplicationException "Internal error processing &lt;method&gt;". Lakegate answers the same exception kind
+     * with words saying what was wrong. Only those methods, only the message.
+     */
+    SAYS_WHY_A_TRANSACTION_CALL_FAILED("the exception kind is HMS's, the one a client can branch on; the "
+            + "message says what was wrong instead of nothing") {
+        @Override
+        public boolean explains(Difference d) {
+            String reference = String.valueOf(d.reference());
+            return Difference.MESSAGE.equals(d.path())
+                    && (reference.equals("Internal error processing open_txns")
+                            || reference.equals("Internal error processing heartbeat_txn_range"))
+                    && !String.valueOf(d.candidate()).contains("Internal error processing");
+        }
+    },
+
+    /**
+     * Lakegate answers Hive's transaction calls as HMS 4.0.1 does, for every client. Against HMS 3.1.3 that
+     * differs in three words and two answers: a retried commit of a committed transaction succeeds (3.1.3: "No
+     * such transaction"), an abort of one says it "is already committed" and a heartbeat of one "No such txn"
+     * (3.1.3: "No such transaction" for both), and a request for more than 1,000 transactions opens 1,000
+     * ({@code metastore.txn.max.open.batch}; 3.1.3 opens them all).
+     */
+    TRANSACTIONS_AS_HMS_4("one behaviour, the newest HMS's, for every client; the exception types are the same "
+            + "and a client asking for more than a batch opens again for the rest") {
+        @Override
+        public boolean explains(Difference d) {
+            if (referenceIsHive4()) {
+                return false;
+            }
+            String reference = String.valueOf(d.reference());
+            String candidate = String.valueOf(d.candidate());
+            if (Difference.MESSAGE.equals(d.path())) {
+                return reference.matches("No such transaction txnid:\\d+")
+                        && candidate.matches("Transaction txnid:\\d+ is already committed\\.|No such txn: \\d+");
+            }
+            if (Difference.EXCEPTION.equals(d.path())) {
+                return reference.matches("NoSuchTxnException: No such transaction txnid:\\d+")
+                        && Difference.VALUE.equals(candidate);
+            }
+            return d.path().endsWith("opened") && "1001".equals(reference) && "1000".equals(candidate);
+        }
     };
 
     static boolean referenceIsHive4() {

@@ -36,24 +36,34 @@ public final class RealHiveMetastore implements MetastoreTarget {
     /** The last one started, kept after it stops (its port stays in reports); null before a start. */
     private volatile HmsProcess process;
 
-    public RealHiveMetastore(HmsServer server, Path workDir, Path logFile) {
+    public RealHiveMetastore(HmsServer server, Path workDir, Path logFile, MetastoreDatabase database) {
         this.launch = new HmsProcess.Launch(
                 requireNonNull(server, "server is null"),
                 workDir,
                 logFile,
                 JVM_FLAGS,
-                new MetastoreDatabase.Derby(true),
+                database,
                 "INFO",
                 settings(server));
     }
 
-    /** A metastore of that release working in a fresh folder under {@code parent}. */
+    /** A metastore of that release on embedded Derby, working in a fresh folder under {@code parent}. */
     public static RealHiveMetastore create(String version, Path parent, Path logsDir) {
+        return create(version, parent, logsDir, new MetastoreDatabase.Derby(true));
+    }
+
+    /**
+     * A metastore of that release keeping its metadata in {@code database}, working in a fresh folder under
+     * {@code parent}. HMS's transaction handler needs a database server: on embedded Derby, HMS 4.0.1 cannot
+     * open a transaction (Derby fails the batch insert that returns the new ids) and HMS 3.1.3's commits wait
+     * on Derby's locks until the client gives up.
+     */
+    public static RealHiveMetastore create(String version, Path parent, Path logsDir, MetastoreDatabase database) {
         try {
             Files.createDirectories(parent);
             Path work = Files.createTempDirectory(parent, "hms-" + version + "-");
             return new RealHiveMetastore(
-                    Targets.hmsServer(version), work, logsDir.resolve(work.getFileName() + ".log"));
+                    Targets.hmsServer(version), work, logsDir.resolve(work.getFileName() + ".log"), database);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -71,12 +81,19 @@ public final class RealHiveMetastore implements MetastoreTarget {
         // The event cleaner, and the housekeeper that times out locks left without a heartbeat (every second).
         s.put(
                 "metastore.task.threads.always",
-                "org.apache.hadoop.hive.metastore.events.EventCleanerTask,"
-                        + "org.apache.hadoop.hive.metastore.txn.AcidHouseKeeperService");
-        s.put("metastore.timedout.txn.reaper.interval", "1s");
+                "org.apache.hadoop.hive.metastore.events.EventCleanerTask," + houseKeeper(server));
+        s.put("metastore.timedout.txn.reaper.interval", "1s"); // 3.x
+        s.put("metastore.acid.housekeeper.interval", "1s"); // 4.x
         // Locks lapse without a heartbeat after this long, so that the lock scenarios can see one expire.
         s.put("metastore.txn.timeout", LockScenarios.TIMEOUT_SECONDS + "s");
         return s;
+    }
+
+    /** The housekeeper's class, which HMS 4 moved into a package of services. */
+    private static String houseKeeper(HmsServer server) {
+        return server.major() == 3
+                ? "org.apache.hadoop.hive.metastore.txn.AcidHouseKeeperService"
+                : "org.apache.hadoop.hive.metastore.txn.service.AcidHouseKeeperService";
     }
 
     public HmsServer server() {

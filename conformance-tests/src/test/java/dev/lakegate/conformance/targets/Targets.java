@@ -2,6 +2,8 @@ package dev.lakegate.conformance.targets;
 
 import dev.lakegate.realhms.FileTrees;
 import dev.lakegate.realhms.HmsServer;
+import dev.lakegate.realhms.MetastoreDatabase;
+import dev.lakegate.realhms.ScratchPostgres;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +19,7 @@ import java.time.LocalDateTime;
 public final class Targets {
 
     private static RealHiveMetastore realHms;
+    private static RealHiveMetastore realHmsOnPostgres;
     private static LakegateGateway lakegate;
     private static IllegalStateException lakegateFailure;
     private static final java.util.List<String> STARTUPS = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -58,24 +61,46 @@ public final class Targets {
     public static synchronized RealHiveMetastore realHms() {
         checkClientSelection();
         if (realHms == null) {
-            deleteEarlierRuns();
-            RealHiveMetastore hms = RealHiveMetastore.create(referenceServerVersion(), runDir(), logsDir());
-            Runtime.getRuntime().addShutdownHook(new Thread(hms::stop, "stop-" + hms.name()));
-            try {
-                hms.start();
-            } catch (Exception e) {
-                hms.stop();
-                throw new IllegalStateException("cannot start " + hms.name() + ": " + e.getMessage(), e);
-            }
-            String report = hms.startupReport() + " (client " + clientVersion() + ")";
-            System.out.println("[conformance] " + report);
-            appendLine(logsDir().resolve("startup-times.txt"), LocalDateTime.now() + " " + report);
-            STARTUPS.add(String.format(
-                    "%s %.1f s (schema %.1f s)",
-                    hms.name(), (hms.schemaMillis() + hms.serverMillis()) / 1000.0, hms.schemaMillis() / 1000.0));
-            realHms = hms;
+            realHms = startReference(new MetastoreDatabase.Derby(true));
         }
         return realHms;
+    }
+
+    /**
+     * The reference on a scratch database of the build's PostgreSQL server (dropped when the JVM ends), for the
+     * scenarios HMS cannot answer on embedded Derby: its transactions.
+     */
+    public static synchronized RealHiveMetastore realHmsOnPostgres() {
+        checkClientSelection();
+        if (realHmsOnPostgres == null) {
+            ScratchPostgres database = ScratchPostgres.create(
+                    System.getProperty("lakegate.test.postgres.url", "jdbc:postgresql://127.0.0.1:5432/postgres"),
+                    System.getProperty("lakegate.test.postgres.user", "postgres"),
+                    "");
+            Runtime.getRuntime().addShutdownHook(new Thread(database::close, "drop-" + database.name()));
+            realHmsOnPostgres = startReference(new MetastoreDatabase.Postgres(
+                    database.jdbcUrl(), System.getProperty("lakegate.test.postgres.user", "postgres"), ""));
+        }
+        return realHmsOnPostgres;
+    }
+
+    private static RealHiveMetastore startReference(MetastoreDatabase database) {
+        deleteEarlierRuns();
+        RealHiveMetastore hms = RealHiveMetastore.create(referenceServerVersion(), runDir(), logsDir(), database);
+        Runtime.getRuntime().addShutdownHook(new Thread(hms::stop, "stop-" + hms.name()));
+        try {
+            hms.start();
+        } catch (Exception e) {
+            hms.stop();
+            throw new IllegalStateException("cannot start " + hms.name() + ": " + e.getMessage(), e);
+        }
+        String report = hms.startupReport() + " on " + database.label() + " (client " + clientVersion() + ")";
+        System.out.println("[conformance] " + report);
+        appendLine(logsDir().resolve("startup-times.txt"), LocalDateTime.now() + " " + report);
+        STARTUPS.add(String.format(
+                "%s %.1f s (schema %.1f s)",
+                hms.name(), (hms.schemaMillis() + hms.serverMillis()) / 1000.0, hms.schemaMillis() / 1000.0));
+        return hms;
     }
 
     /** The candidate: a Lakegate gateway ({@code lakegate serve}) in a child JVM, started on first use. */

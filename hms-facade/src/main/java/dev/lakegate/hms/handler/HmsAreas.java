@@ -40,6 +40,7 @@ public final class HmsAreas {
         TableCalls tables = new TableCalls(catalog, warehouse, limits.filters(), settings.managedTables());
         HplSqlObjects hplSql = new HplSqlObjects();
         PartitionsByExpression byExpression = new PartitionsByExpression(expressions, limits.filters());
+        TransactionCalls transactions = new TransactionCalls(catalog, LockCalls.ttl(settings));
         List<Object> areas = new ArrayList<>(List.of(
                 new ConnectionCalls(settings, Instant.now().getEpochSecond()),
                 new DatabaseCalls(catalog, warehouse, hplSql),
@@ -50,7 +51,8 @@ public final class HmsAreas {
                 new StatisticsCalls(catalog),
                 new ConstraintCalls(catalog),
                 new FunctionCalls(catalog),
-                new LockCalls(catalog, settings),
+                new LockCalls(catalog, settings, transactions),
+                transactions,
                 new NotificationCalls(catalog, settings),
                 new TranslationCalls(catalog, warehouse),
                 new MetastoreCalls(catalog),

@@ -36,8 +36,8 @@ import org.apache.thrift.TException;
  * catalog, and it lapses unless heartbeated within the ttl ({@code hive.txn.timeout}, 300 s by
  * default). As in Hive 4.0's TxnHandler: {@code check_lock} heartbeats the lock before it looks
  * (a client polling a waiting lock keeps it alive); {@code unlock} of an unknown lock succeeds;
- * {@code heartbeat} with lock id 0 does nothing. Transactions are not served, so a transaction id
- * other than 0 names no transaction.
+ * {@code heartbeat} with lock id 0 does nothing; with a transaction id it heartbeats that transaction
+ * ({@link TransactionCalls}). Locks inside a transaction are not served yet.
  */
 public final class LockCalls {
 
@@ -61,18 +61,20 @@ public final class LockCalls {
 
     private final CatalogCalls catalog;
     private final Duration ttl;
+    private final TransactionCalls transactions;
 
     /**
      * The ttl from the settings' {@code metastore.txn.timeout} or {@code hive.txn.timeout} (seconds unless a unit is
      * given).
      */
-    public LockCalls(CatalogCalls catalog, FacadeSettings settings) {
-        this(catalog, ttl(settings));
+    public LockCalls(CatalogCalls catalog, FacadeSettings settings, TransactionCalls transactions) {
+        this(catalog, ttl(settings), transactions);
     }
 
-    public LockCalls(CatalogCalls catalog, Duration ttl) {
+    public LockCalls(CatalogCalls catalog, Duration ttl, TransactionCalls transactions) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.ttl = requireNonNull(ttl, "ttl is null");
+        this.transactions = requireNonNull(transactions, "transactions is null");
         if (ttl.toMillis() < 1_000) {
             throw new IllegalArgumentException("lock timeout must be at least 1 s, not " + ttl);
         }
@@ -85,7 +87,10 @@ public final class LockCalls {
     }
 
     public LockResponse lock(LockRequest rqst) throws TException {
-        requireNoTransaction(rqst.getTxnid());
+        if (rqst.getTxnid() != 0) {
+            throw new NoSuchTxnException(
+                    "locks inside a transaction are not served yet (txnid:" + rqst.getTxnid() + ")");
+        }
         return catalog.run(
                 LOCK,
                 HmsCall.lock(Operation.LOCK, 0),
@@ -111,13 +116,15 @@ public final class LockCalls {
         });
     }
 
+    /** The lock first, then the transaction, as HMS's transaction handler does. */
     public void heartbeat(HeartbeatRequest ids) throws TException {
-        requireNoTransaction(ids.getTxnid());
         long id = ids.getLockid();
-        if (id == 0) {
-            return;
+        if (id != 0) {
+            catalog.run(HEARTBEAT, HmsCall.lock(Operation.HEARTBEAT, id), client -> client.heartbeatLease(id));
         }
-        catalog.run(HEARTBEAT, HmsCall.lock(Operation.HEARTBEAT, id), client -> client.heartbeatLease(id));
+        if (ids.getTxnid() != 0) {
+            transactions.heartbeat(ids.getTxnid());
+        }
     }
 
     /**
@@ -153,12 +160,5 @@ public final class LockCalls {
             elements.sort(SHOW_ORDER);
             return new ShowLocksResponse(elements);
         });
-    }
-
-    /** Without served transactions, every transaction id but 0 is unknown (TxnHandler's words). */
-    private static void requireNoTransaction(long txnId) throws NoSuchTxnException {
-        if (txnId != 0) {
-            throw new NoSuchTxnException("No such transaction txnid:" + txnId);
-        }
     }
 }

@@ -26,6 +26,7 @@ import org.apache.hadoop.hive.metastore.api.LockState;
 import org.apache.hadoop.hive.metastore.api.LockType;
 import org.apache.hadoop.hive.metastore.api.NoSuchLockException;
 import org.apache.hadoop.hive.metastore.api.NoSuchTxnException;
+import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
 import org.apache.hadoop.hive.metastore.api.ShowLocksResponseElement;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
@@ -243,18 +244,23 @@ class LockCallsTest {
     }
 
     @Test
-    void transactionsAreNotServedAndLockIdZeroIsNoLock() throws Exception {
+    void locksInTransactionsAreNotServedAndLockIdZeroIsNoLock() throws Exception {
         ThriftHiveMetastore.Client client = client(gateway.thriftPort());
+        long open = client.open_txns(new OpenTxnRequest(1, "alice", "host"))
+                .getTxn_ids()
+                .get(0);
         LockRequest inTransaction = tableLock(LockType.EXCLUSIVE, "sales", "orders", "t");
-        inTransaction.setTxnid(7);
+        inTransaction.setTxnid(open);
         assertThatThrownBy(() -> client.lock(inTransaction))
                 .isInstanceOf(NoSuchTxnException.class)
-                .hasMessage("No such transaction txnid:7");
+                .hasMessage("locks inside a transaction are not served yet (txnid:" + open + ")");
         HeartbeatRequest transactionBeat = new HeartbeatRequest();
-        transactionBeat.setTxnid(5);
+        transactionBeat.setTxnid(open);
+        client.heartbeat(transactionBeat);
+        transactionBeat.setTxnid(open + 1_000);
         assertThatThrownBy(() -> client.heartbeat(transactionBeat))
                 .isInstanceOf(NoSuchTxnException.class)
-                .hasMessage("No such transaction txnid:5");
+                .hasMessage("No such transaction txnid:" + (open + 1_000));
         client.heartbeat(heartbeat(0));
         client.unlock(new UnlockRequest(987_654));
         assertThatThrownBy(() -> client.check_lock(new CheckLockRequest(987_654)))

@@ -3,6 +3,7 @@ package dev.lakegate.catalog.client;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.api.CatalogWire;
+import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc.AcidTransactionServiceBlockingStub;
 import dev.lakegate.catalog.v1.AcquireLeaseRequest;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.AddPartitionsResponse;
@@ -69,10 +70,8 @@ import io.grpc.ClientInterceptor;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
-import io.grpc.Metadata;
 import io.grpc.StatusRuntimeException;
 import io.grpc.inprocess.InProcessChannelBuilder;
-import io.grpc.stub.MetadataUtils;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,13 +98,7 @@ public final class CatalogClient implements AutoCloseable {
         this.ownedChannel = requireNonNull(ownedChannel, "ownedChannel is null");
         this.principal = requireNonNull(principal, "principal is null");
         this.deadline = requireNonNull(deadline, "deadline is null");
-        CatalogServiceBlockingStub base = CatalogServiceGrpc.newBlockingStub(channel);
-        if (!principal.isEmpty()) {
-            Metadata headers = new Metadata();
-            headers.put(CatalogWire.PRINCIPAL, principal);
-            base = base.withInterceptors(MetadataUtils.newAttachHeadersInterceptor(headers));
-        }
-        this.stub = base;
+        this.stub = CallerStubs.withPrincipal(CatalogServiceGrpc.newBlockingStub(channel), principal);
     }
 
     /** A plaintext connection to a catalog server; closing the client closes it. */
@@ -154,6 +147,13 @@ public final class CatalogClient implements AutoCloseable {
 
     public String principal() {
         return principal;
+    }
+
+    /** Hive's ACID transactions. */
+    public AcidTransactions acidTransactions() {
+        AcidTransactionServiceBlockingStub base =
+                CallerStubs.withPrincipal(AcidTransactions.newStub(channel), principal);
+        return new AcidTransactions(() -> CallerStubs.forCall(base, deadline));
     }
 
     /** The catalogs (the level above namespaces) and the namespaces of one catalog. */
@@ -474,8 +474,7 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     private CatalogServiceBlockingStub stub() {
-        return deadline.map(limit -> stub.withDeadlineAfter(limit.toNanos(), TimeUnit.NANOSECONDS))
-                .orElse(stub);
+        return CallerStubs.forCall(stub, deadline);
     }
 
     static <T> T call(java.util.function.Supplier<T> rpc) {

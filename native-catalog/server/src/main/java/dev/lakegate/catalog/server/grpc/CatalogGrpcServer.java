@@ -202,6 +202,8 @@ public final class CatalogGrpcServer implements AutoCloseable {
             }
             GrpcCatalogService service = new GrpcCatalogService(catalog, feed, maxWatches);
             ServerServiceDefinition catalogService = ServerInterceptors.intercept(service, new PrincipalInterceptor());
+            ServerServiceDefinition transactionService =
+                    ServerInterceptors.intercept(new GrpcAcidTransactionService(catalog), new PrincipalInterceptor());
             HealthStatusManager health = new HealthStatusManager();
             ExecutorService executor = new ThreadPoolExecutor(
                     executorThreads,
@@ -217,6 +219,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .maxInboundMessageSize(CatalogWire.MAX_MESSAGE_BYTES)
                         .maxConcurrentCallsPerConnection(maxCallsPerConnection)
                         .addService(catalogService)
+                        .addService(transactionService)
                         .addService(health.getHealthService())
                         .build());
                 // In-process calls run on the caller's thread: its caller (a Thrift worker) waits for
@@ -226,6 +229,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .directExecutor()
                         .maxInboundMessageSize(CatalogWire.MAX_MESSAGE_BYTES)
                         .addService(catalogService)
+                        .addService(transactionService)
                         .addService(health.getHealthService())
                         .build());
                 for (Server server : netty.stream().toList()) {

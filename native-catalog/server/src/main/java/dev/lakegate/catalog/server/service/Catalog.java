@@ -254,4 +254,7 @@ public interface Catalog {
 
     /** All or none, in order; each object after its write (a delete: its last version, no body). */
     List<OpaqueObject> writeOpaqueObjects(List<OpaqueObjectWrite> writes);
+
+    /** Hive's ACID transactions. */
+    AcidTransactionOperations acidTransactions();
 }

@@ -55,6 +55,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final LeaseOperations leases;
     private final ScheduledQueryOperations scheduledQueries;
     private final OpaqueObjectOperations opaqueObjects;
+    private final AcidTransactionOperations acidTransactions;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -86,6 +87,12 @@ public final class CatalogService implements Catalog, EventFeed {
         this.leases = new LeaseOperations(writes);
         this.scheduledQueries = new ScheduledQueryOperations(writes);
         this.opaqueObjects = new OpaqueObjectOperations(writes);
+        this.acidTransactions = new AcidTransactionOperations(writes);
+    }
+
+    @Override
+    public AcidTransactionOperations acidTransactions() {
+        return acidTransactions;
     }
 
     @Override

@@ -160,15 +160,6 @@ final class LeaseOperations {
     }
 
     private static Duration ttl(Duration requested) {
-        if (requested == null || requested.isZero()) {
-            return DEFAULT_TTL;
-        }
-        if (requested.compareTo(MIN_TTL) < 0 || requested.compareTo(MAX_TTL) > 0) {
-            throw CatalogException.invalidArgument(
-                    "ttl_ms",
-                    "ttl of " + requested.toMillis() + " ms is out of range: it must be between " + MIN_TTL.toMillis()
-                            + " and " + MAX_TTL.toMillis());
-        }
-        return requested;
+        return Ttls.within(requested, DEFAULT_TTL, MIN_TTL, MAX_TTL);
     }
 }

@@ -44,6 +44,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final StoreRows storeRows;
     private final ScheduledQueryRows scheduledQueries;
     private final OpaqueObjectRows opaqueObjects;
+    private final AcidTransactionRows acidTransactions;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -61,6 +62,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.storeRows = new StoreRows(jdbc);
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
+        this.acidTransactions = new AcidTransactionRows(jdbc);
     }
 
     void writeEvents() {
@@ -473,5 +475,10 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public void deleteOpaqueObject(String kind, String key) {
         opaqueObjects.delete(kind, key);
+    }
+
+    @Override
+    public AcidTransactionStore acidTransactions() {
+        return acidTransactions;
     }
 }

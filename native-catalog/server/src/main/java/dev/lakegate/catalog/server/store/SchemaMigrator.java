@@ -33,7 +33,8 @@ final class SchemaMigrator {
             new Migration(4, "constraints"),
             new Migration(5, "catalogs"),
             new Migration(6, "scheduled_queries"),
-            new Migration(7, "opaque_objects"));
+            new Migration(7, "opaque_objects"),
+            new Migration(8, "acid_transactions"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

@@ -303,4 +303,8 @@ public interface StoreTransaction {
     void updateOpaqueObject(OpaqueObject object);
 
     void deleteOpaqueObject(String kind, String key);
+
+    // Hive's ACID transactions
+
+    AcidTransactionStore acidTransactions();
 }

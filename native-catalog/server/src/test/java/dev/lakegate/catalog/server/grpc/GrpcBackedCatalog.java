@@ -832,4 +832,10 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
                 .map(v -> PartitionValues.newBuilder().addAllValues(v).build())
                 .toList();
     }
+
+    /** Transactions are not among what these tests exercise through this catalog. */
+    @Override
+    public dev.lakegate.catalog.server.service.AcidTransactionOperations acidTransactions() {
+        throw new UnsupportedOperationException("ACID transactions are tested through CatalogService");
+    }
 }

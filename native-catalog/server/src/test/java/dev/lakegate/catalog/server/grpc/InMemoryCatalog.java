@@ -506,4 +506,10 @@ final class InMemoryCatalog implements Catalog, EventFeed {
             List<dev.lakegate.catalog.server.model.OpaqueObjectWrite> writes) {
         throw new UnsupportedOperationException("opaque objects");
     }
+
+    /** Transactions are not among what these tests exercise through this catalog. */
+    @Override
+    public dev.lakegate.catalog.server.service.AcidTransactionOperations acidTransactions() {
+        throw new UnsupportedOperationException("ACID transactions are tested through CatalogService");
+    }
 }

@@ -1,4 +1,4 @@
-package dev.lakegate.bench;
+package dev.lakegate.realhms;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -8,7 +8,10 @@ import java.sql.Statement;
 import java.util.Locale;
 import java.util.UUID;
 
-/** A database of its own on a PostgreSQL server, created for one run and dropped on close. */
+/**
+ * A database of its own on a PostgreSQL server, created for one run and dropped on close: for a real HMS or a
+ * gateway that keeps its metadata there. The caller brings PostgreSQL's JDBC driver.
+ */
 public final class ScratchPostgres implements AutoCloseable {
 
     private final String adminUrl;
@@ -25,7 +28,7 @@ public final class ScratchPostgres implements AutoCloseable {
 
     /** {@code adminUrl} names a database the user may connect to and run CREATE DATABASE from. */
     public static ScratchPostgres create(String adminUrl, String user, String password) {
-        String name = "lakegate_bench_"
+        String name = "lakegate_scratch_"
                 + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
         ScratchPostgres database = new ScratchPostgres(adminUrl, user, password, name);
         database.execute("CREATE DATABASE " + name);

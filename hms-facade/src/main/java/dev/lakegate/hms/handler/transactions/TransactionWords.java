@@ -1,0 +1,27 @@
+package dev.lakegate.hms.handler.transactions;
+
+import org.apache.hadoop.hive.metastore.api.NoSuchTxnException;
+import org.apache.hadoop.hive.metastore.api.TxnAbortedException;
+
+/** HMS 4.0's words for a transaction a call cannot use (its {@code JavaUtils.txnIdToString} form, "txnid:5"). */
+public final class TransactionWords {
+
+    private TransactionWords() {}
+
+    public static NoSuchTxnException noSuch(long id) {
+        return new NoSuchTxnException("No such transaction txnid:" + id);
+    }
+
+    /** What HMS 4.0's heartbeat says of a committed transaction. */
+    public static NoSuchTxnException noSuchForHeartbeat(long id) {
+        return new NoSuchTxnException("No such txn: " + id);
+    }
+
+    public static NoSuchTxnException alreadyCommitted(long id) {
+        return new NoSuchTxnException("Transaction txnid:" + id + " is already committed.");
+    }
+
+    public static TxnAbortedException aborted(long id) {
+        return new TxnAbortedException("Transaction txnid:" + id + " already aborted");
+    }
+}

@@ -1,0 +1,70 @@
+package dev.lakegate.catalog.client;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.v1.AbortAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.AcidTransaction;
+import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
+import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc.AcidTransactionServiceBlockingStub;
+import dev.lakegate.catalog.v1.AcidTransactionState;
+import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
+import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
+import io.grpc.StatusRuntimeException;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/** Hive's ACID transactions through a {@link CatalogClient}, with its principal and deadline. */
+public final class AcidTransactions {
+
+    private final Supplier<AcidTransactionServiceBlockingStub> stub;
+
+    AcidTransactions(Supplier<AcidTransactionServiceBlockingStub> stub) {
+        this.stub = requireNonNull(stub, "stub is null");
+    }
+
+    static AcidTransactionServiceBlockingStub newStub(io.grpc.Channel channel) {
+        return AcidTransactionServiceGrpc.newBlockingStub(channel);
+    }
+
+    public List<Long> open(OpenAcidTransactionsRequest request) {
+        return call(stub -> stub.openAcidTransactions(request).getIdsList());
+    }
+
+    /** The state the transaction was in; UNSPECIFIED for an id that names none. */
+    public AcidTransactionState commit(long id) {
+        return call(stub -> stub.commitAcidTransaction(
+                        CommitAcidTransactionRequest.newBuilder().setId(id).build())
+                .getPreviousState());
+    }
+
+    /** Each existing one of {@code ids} as it was before (the open ones are aborted now), by id. */
+    public List<AcidTransaction> abort(List<Long> ids) {
+        return call(stub -> stub.abortAcidTransactions(
+                        AbortAcidTransactionsRequest.newBuilder().addAllIds(ids).build())
+                .getPreviousList());
+    }
+
+    public HeartbeatAcidTransactionsResponse heartbeat(long firstId, long lastId) {
+        return call(stub -> stub.heartbeatAcidTransactions(HeartbeatAcidTransactionsRequest.newBuilder()
+                .setFirstId(firstId)
+                .setLastId(lastId)
+                .build()));
+    }
+
+    public ListAcidTransactionsResponse list() {
+        return call(stub -> stub.listAcidTransactions(ListAcidTransactionsRequest.getDefaultInstance()));
+    }
+
+    private <T> T call(Function<AcidTransactionServiceBlockingStub, T> rpc) {
+        try {
+            return rpc.apply(stub.get());
+        } catch (StatusRuntimeException e) {
+            throw CatalogClientException.from(e);
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package dev.lakegate.catalog.server.grpc;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
+import dev.lakegate.catalog.server.model.AcidHeartbeats;
+import dev.lakegate.catalog.server.model.AcidTransactionList;
+import dev.lakegate.catalog.server.service.AcidTransactionOperations;
+import dev.lakegate.catalog.server.service.Catalog;
+import dev.lakegate.catalog.v1.AbortAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.AbortAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.AcidTransaction;
+import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
+import dev.lakegate.catalog.v1.AcidTransactionState;
+import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
+import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
+import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.OpenAcidTransactionsResponse;
+import io.grpc.stub.StreamObserver;
+import java.time.Duration;
+
+/** The gRPC door to Hive's ACID transactions; every failure becomes a status through {@link ErrorMapper}. */
+final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTransactionServiceImplBase {
+
+    private final Catalog catalog;
+
+    GrpcAcidTransactionService(Catalog catalog) {
+        this.catalog = requireNonNull(catalog, "catalog is null");
+    }
+
+    @Override
+    public void openAcidTransactions(
+            OpenAcidTransactionsRequest request, StreamObserver<OpenAcidTransactionsResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> OpenAcidTransactionsResponse.newBuilder()
+                        .addAllIds(transactions()
+                                .open(
+                                        request.getCount(),
+                                        request.getType(),
+                                        request.getUser(),
+                                        request.getHost(),
+                                        request.getAgentInfo(),
+                                        Duration.ofMillis(request.getTtlMs())))
+                        .build());
+    }
+
+    @Override
+    public void commitAcidTransaction(
+            CommitAcidTransactionRequest request, StreamObserver<CommitAcidTransactionResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> CommitAcidTransactionResponse.newBuilder()
+                        .setPreviousState(transactions()
+                                .commit(request.getId())
+                                .map(GrpcAcidTransactionService::toProto)
+                                .orElse(AcidTransactionState.ACID_TRANSACTION_STATE_UNSPECIFIED))
+                        .build());
+    }
+
+    @Override
+    public void abortAcidTransactions(
+            AbortAcidTransactionsRequest request, StreamObserver<AbortAcidTransactionsResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> AbortAcidTransactionsResponse.newBuilder()
+                        .addAllPrevious(transactions().abort(request.getIdsList()).stream()
+                                .map(GrpcAcidTransactionService::toProto)
+                                .toList())
+                        .build());
+    }
+
+    @Override
+    public void heartbeatAcidTransactions(
+            HeartbeatAcidTransactionsRequest request, StreamObserver<HeartbeatAcidTransactionsResponse> response) {
+        UnaryCall.run(response, () -> {
+            AcidHeartbeats heartbeats = transactions().heartbeat(request.getFirstId(), request.getLastId());
+            return HeartbeatAcidTransactionsResponse.newBuilder()
+                    .addAllAborted(heartbeats.aborted())
+                    .addAllCommitted(heartbeats.committed())
+                    .addAllNotFound(heartbeats.notFound())
+                    .build();
+        });
+    }
+
+    @Override
+    public void listAcidTransactions(
+            ListAcidTransactionsRequest request, StreamObserver<ListAcidTransactionsResponse> response) {
+        UnaryCall.run(response, () -> {
+            AcidTransactionList list = transactions().list();
+            return ListAcidTransactionsResponse.newBuilder()
+                    .setHighWaterMark(list.highWaterMark())
+                    .addAllTransactions(list.transactions().stream()
+                            .map(GrpcAcidTransactionService::toProto)
+                            .toList())
+                    .build();
+        });
+    }
+
+    /** Asked per call: a catalog made for tests may serve no transactions, and then only these calls fail. */
+    private AcidTransactionOperations transactions() {
+        return catalog.acidTransactions();
+    }
+
+    private static AcidTransaction toProto(dev.lakegate.catalog.server.model.AcidTransaction transaction) {
+        return AcidTransaction.newBuilder()
+                .setId(transaction.id())
+                .setState(toProto(transaction.state()))
+                .setType(transaction.type())
+                .setUser(transaction.user())
+                .setHost(transaction.host())
+                .setAgentInfo(transaction.agentInfo())
+                .setStartTime(ValueMapper.toProto(transaction.startTime()))
+                .setLastHeartbeatTime(ValueMapper.toProto(transaction.lastHeartbeatTime()))
+                .build();
+    }
+
+    private static AcidTransactionState toProto(dev.lakegate.catalog.server.model.AcidTransaction.State state) {
+        return switch (state) {
+            case OPEN -> AcidTransactionState.ACID_TRANSACTION_OPEN;
+            case ABORTED -> AcidTransactionState.ACID_TRANSACTION_ABORTED;
+            case COMMITTED -> AcidTransactionState.ACID_TRANSACTION_COMMITTED;
+        };
+    }
+}

@@ -1,0 +1,128 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.AcidTransaction;
+import dev.lakegate.catalog.server.model.AcidTransaction.State;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** {@link AcidTransactionStore} in the catalog's database, so that every gateway on it sees the same ones. */
+final class AcidTransactionRows implements AcidTransactionStore {
+
+    private static final String COLUMNS =
+            "id, state, txn_type, txn_user, host, agent_info, start_time, last_heartbeat_time, expire_time, ttl_nanos";
+
+    private final Jdbc jdbc;
+
+    AcidTransactionRows(Jdbc jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    @Override
+    public long nextId() {
+        return jdbc.queryLong(jdbc.dialect().nextValue("acid_transaction_ids"));
+    }
+
+    @Override
+    public void insert(List<AcidTransaction> transactions) {
+        List<Object[]> rows = new ArrayList<>(transactions.size());
+        for (AcidTransaction t : transactions) {
+            rows.add(new Object[] {
+                t.id(),
+                code(t.state()),
+                t.type(),
+                t.user(),
+                t.host(),
+                t.agentInfo(),
+                t.startTime(),
+                t.lastHeartbeatTime(),
+                t.expireTime(),
+                t.ttl().toNanos()
+            });
+        }
+        jdbc.batch("INSERT INTO acid_transactions (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows);
+    }
+
+    @Override
+    public Optional<AcidTransaction> findForUpdate(long id) {
+        return jdbc.first(
+                "SELECT " + COLUMNS + " FROM acid_transactions WHERE id = ? FOR UPDATE", AcidTransactionRows::read, id);
+    }
+
+    @Override
+    public List<AcidTransaction> findForUpdate(long first, long last) {
+        return jdbc.query(
+                "SELECT " + COLUMNS + " FROM acid_transactions WHERE id BETWEEN ? AND ? ORDER BY id FOR UPDATE",
+                AcidTransactionRows::read,
+                first,
+                last);
+    }
+
+    @Override
+    public List<AcidTransaction> findForUpdate(List<Long> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return jdbc.query(
+                "SELECT " + COLUMNS + " FROM acid_transactions WHERE id IN (" + Jdbc.placeholders(ids.size())
+                        + ") ORDER BY id FOR UPDATE",
+                AcidTransactionRows::read,
+                new ArrayList<Object>(ids));
+    }
+
+    @Override
+    public void update(List<AcidTransaction> transactions) {
+        List<Object[]> rows = new ArrayList<>(transactions.size());
+        for (AcidTransaction t : transactions) {
+            rows.add(new Object[] {code(t.state()), t.lastHeartbeatTime(), t.expireTime(), t.id()});
+        }
+        jdbc.batch(
+                "UPDATE acid_transactions SET state = ?, last_heartbeat_time = ?, expire_time = ? WHERE id = ?", rows);
+    }
+
+    @Override
+    public List<AcidTransaction> listNotCommitted() {
+        return jdbc.query(
+                "SELECT " + COLUMNS + " FROM acid_transactions WHERE state IN ('o', 'a') ORDER BY id",
+                AcidTransactionRows::read);
+    }
+
+    @Override
+    public long highWaterMark() {
+        return jdbc.queryLong("SELECT COALESCE(MAX(id), 0) FROM acid_transactions");
+    }
+
+    private static String code(State state) {
+        return switch (state) {
+            case OPEN -> "o";
+            case ABORTED -> "a";
+            case COMMITTED -> "c";
+        };
+    }
+
+    private static State state(String code) {
+        return switch (code) {
+            case "o" -> State.OPEN;
+            case "a" -> State.ABORTED;
+            case "c" -> State.COMMITTED;
+            default -> throw new IllegalStateException("unknown transaction state '" + code + "' in the store");
+        };
+    }
+
+    private static AcidTransaction read(ResultSet row) throws SQLException {
+        return new AcidTransaction(
+                row.getLong("id"),
+                state(row.getString("state")),
+                row.getString("txn_type"),
+                row.getString("txn_user"),
+                row.getString("host"),
+                row.getString("agent_info"),
+                Jdbc.instant(row, "start_time"),
+                Jdbc.instant(row, "last_heartbeat_time"),
+                Jdbc.instant(row, "expire_time"),
+                Duration.ofNanos(row.getLong("ttl_nanos")));
+    }
+}

@@ -1,0 +1,31 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.AcidTransaction;
+import java.util.List;
+import java.util.Optional;
+
+/** Hive's ACID transactions in the store; reads for update lock the rows until the store transaction ends. */
+public interface AcidTransactionStore {
+
+    /** A new id from the store's sequence: ids only grow, across every process on the store. */
+    long nextId();
+
+    void insert(List<AcidTransaction> transactions);
+
+    Optional<AcidTransaction> findForUpdate(long id);
+
+    /** Those of ids {@code first} to {@code last} (inclusive) that exist, by id. */
+    List<AcidTransaction> findForUpdate(long first, long last);
+
+    /** Those of {@code ids} that exist, by id. */
+    List<AcidTransaction> findForUpdate(List<Long> ids);
+
+    /** Writes each one's state, last heartbeat and expire time. */
+    void update(List<AcidTransaction> transactions);
+
+    /** The open and aborted ones (an open one may be past its expire time), by id. */
+    List<AcidTransaction> listNotCommitted();
+
+    /** The highest id given, 0 before the first. */
+    long highWaterMark();
+}
