@@ -1,7 +1,7 @@
 package dev.lakegate.hms.handler;
 
 import dev.lakegate.hms.handler.files.WarehouseFiles;
-import dev.lakegate.storage.testing.LoopbackHdfs;
+import dev.lakegate.realhms.LoopbackHdfs;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;

@@ -82,8 +82,9 @@ final class PaimonCatalogSteps {
         assertThat(run.databaseDir()).isDirectory();
     }
 
-    private static void createPrimaryKeyTable(Run run) throws Exception {
-        Schema schema = Schema.newBuilder()
+    /** Orders by day: partitioned by {@code dt}, keyed by {@code (dt, id)}, its partitions kept in the metastore. */
+    static Schema ordersSchema() {
+        return Schema.newBuilder()
                 .column("dt", DataTypes.STRING())
                 .column("id", DataTypes.INT())
                 .column("amount", DataTypes.BIGINT())
@@ -93,7 +94,10 @@ final class PaimonCatalogSteps {
                 .option("metastore.partitioned-table", "true")
                 .comment("orders by day")
                 .build();
-        run.catalog().createTable(ORDERS, schema, false);
+    }
+
+    private static void createPrimaryKeyTable(Run run) throws Exception {
+        run.catalog().createTable(ORDERS, ordersSchema(), false);
 
         Table table = run.catalog().getTable(ORDERS);
         assertThat(table.rowType().getFieldNames()).containsExactly("dt", "id", "amount");
@@ -249,7 +253,7 @@ final class PaimonCatalogSteps {
         assertThat(run.databaseDir()).doesNotExist();
     }
 
-    private static List<Object> row(Object... values) {
+    static List<Object> row(Object... values) {
         return Arrays.asList(values);
     }
 

@@ -27,14 +27,20 @@ final class PaimonHiveCatalog implements AutoCloseable {
         this.hive = (HiveCatalog) DelegateCatalog.rootCatalog(catalog);
     }
 
+    /** The catalog with the metastore's own warehouse folder as its warehouse. */
     static PaimonHiveCatalog open(EngineMetastore metastore) {
+        return open(metastore, metastore.warehouse().toUri().toString());
+    }
+
+    /** The catalog with its warehouse at {@code warehouse}, a URI of any file system Hadoop's client serves. */
+    static PaimonHiveCatalog open(EngineMetastore metastore, String warehouse) {
         Options options = Options.fromMap(Map.of(
                 "metastore",
                 "hive",
                 "uri",
                 metastore.thriftUri(),
                 "warehouse",
-                metastore.warehouse().toUri().toString(),
+                warehouse,
                 // Every read goes to the metastore and the files, not to a cache of earlier answers.
                 "cache-enabled",
                 "false"));

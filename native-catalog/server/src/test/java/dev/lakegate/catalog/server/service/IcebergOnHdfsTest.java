@@ -8,7 +8,7 @@ import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
-import dev.lakegate.storage.testing.LoopbackHdfs;
+import dev.lakegate.realhms.LoopbackHdfs;
 import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.lakegate.storage.testing;
+package dev.lakegate.realhms;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -8,8 +8,10 @@ import org.apache.hadoop.hdfs.MiniDFSCluster;
 
 /**
  * A real HDFS for tests: Hadoop's MiniDFSCluster (a NameNode and a DataNode in the test's JVM) in a
- * folder of the test's, every port on loopback and picked free. Apart from the catalog's packages, so
- * that modules whose tests must not reach into the catalog server (the facade) can start one too.
+ * folder of the test's, every port on loopback and picked free. Here rather than in a Lakegate module's
+ * test-jar, so that the catalog server's tests, the facade's and the engine tests (which may depend on no
+ * Lakegate module but this one) start the same one. Hadoop is a provided dependency of this module: a
+ * caller puts {@code hadoop-client-minicluster} (and log4j 1, which it logs through) on its classpath.
  */
 public final class LoopbackHdfs implements AutoCloseable {
 
