@@ -73,13 +73,13 @@ public final class Targets {
     public static synchronized RealHiveMetastore realHmsOnPostgres() {
         checkClientSelection();
         if (realHmsOnPostgres == null) {
+            String user = System.getProperty("lakegate.test.postgres.user", "postgres");
             ScratchPostgres database = ScratchPostgres.create(
                     System.getProperty("lakegate.test.postgres.url", "jdbc:postgresql://127.0.0.1:5432/postgres"),
-                    System.getProperty("lakegate.test.postgres.user", "postgres"),
+                    user,
                     "");
             Runtime.getRuntime().addShutdownHook(new Thread(database::close, "drop-" + database.name()));
-            realHmsOnPostgres = startReference(new MetastoreDatabase.Postgres(
-                    database.jdbcUrl(), System.getProperty("lakegate.test.postgres.user", "postgres"), ""));
+            realHmsOnPostgres = startReference(new MetastoreDatabase.Postgres(database.jdbcUrl(), user, ""));
         }
         return realHmsOnPostgres;
     }
