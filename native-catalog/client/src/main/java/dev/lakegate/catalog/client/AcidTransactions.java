@@ -3,16 +3,23 @@ package dev.lakegate.catalog.client;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.v1.AbortAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.AcidSnapshot;
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc.AcidTransactionServiceBlockingStub;
 import dev.lakegate.catalog.v1.AcidTransactionState;
+import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
+import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.TableIdentifier;
+import dev.lakegate.catalog.v1.TableWriteId;
+import dev.lakegate.catalog.v1.ValidWriteIds;
 import io.grpc.StatusRuntimeException;
 import java.util.List;
 import java.util.function.Function;
@@ -58,6 +65,31 @@ public final class AcidTransactions {
 
     public ListAcidTransactionsResponse list() {
         return call(stub -> stub.listAcidTransactions(ListAcidTransactionsRequest.getDefaultInstance()));
+    }
+
+    /** The write ids of {@code table} for each transaction, by transaction id. */
+    public List<TableWriteId> allocateWriteIds(TableIdentifier table, List<Long> transactionIds) {
+        return call(stub -> stub.allocateWriteIds(AllocateWriteIdsRequest.newBuilder()
+                        .setTable(table)
+                        .addAllTransactionIds(transactionIds)
+                        .build())
+                .getWriteIdsList());
+    }
+
+    /** For each of {@code tables}, in order, the writes a reader with {@code snapshot} may see. */
+    public List<ValidWriteIds> validWriteIds(List<TableIdentifier> tables, AcidSnapshot snapshot) {
+        return call(stub -> stub.listValidWriteIds(ListValidWriteIdsRequest.newBuilder()
+                        .addAllTables(tables)
+                        .setSnapshot(snapshot)
+                        .build())
+                .getTablesList());
+    }
+
+    /** The highest write id {@code table} gave, 0 before the first. */
+    public long lastWriteId(TableIdentifier table) {
+        return call(stub -> stub.getLastWriteId(
+                        GetLastWriteIdRequest.newBuilder().setTable(table).build())
+                .getWriteId());
     }
 
     private <T> T call(Function<AcidTransactionServiceBlockingStub, T> rpc) {

@@ -2,8 +2,10 @@ package dev.lakegate.catalog.server.grpc;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
 import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
+import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.AcidTransactionList;
 import dev.lakegate.catalog.server.service.AcidTransactionOperations;
 import dev.lakegate.catalog.server.service.Catalog;
@@ -12,16 +14,25 @@ import dev.lakegate.catalog.v1.AbortAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
 import dev.lakegate.catalog.v1.AcidTransactionState;
+import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
+import dev.lakegate.catalog.v1.AllocateWriteIdsResponse;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
+import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
+import dev.lakegate.catalog.v1.GetLastWriteIdResponse;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
+import dev.lakegate.catalog.v1.ListValidWriteIdsResponse;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.TableWriteId;
+import dev.lakegate.catalog.v1.ValidWriteIds;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
+import java.util.HashSet;
 
 /** The gRPC door to Hive's ACID transactions; every failure becomes a status through {@link ErrorMapper}. */
 final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTransactionServiceImplBase {
@@ -99,6 +110,68 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                             .toList())
                     .build();
         });
+    }
+
+    @Override
+    public void allocateWriteIds(AllocateWriteIdsRequest request, StreamObserver<AllocateWriteIdsResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> AllocateWriteIdsResponse.newBuilder()
+                        .addAllWriteIds(catalog
+                                .acidWriteIds()
+                                .allocate(TableMapper.toDomain(request.getTable()), request.getTransactionIdsList())
+                                .stream()
+                                .map(id -> TableWriteId.newBuilder()
+                                        .setTransactionId(id.transactionId())
+                                        .setWriteId(id.writeId())
+                                        .build())
+                                .toList())
+                        .build());
+    }
+
+    @Override
+    public void listValidWriteIds(
+            ListValidWriteIdsRequest request, StreamObserver<ListValidWriteIdsResponse> response) {
+        UnaryCall.run(response, () -> {
+            dev.lakegate.catalog.v1.AcidSnapshot snapshot = request.getSnapshot();
+            AcidSnapshot seen = new AcidSnapshot(
+                    snapshot.getHighWaterMark(),
+                    new HashSet<>(snapshot.getOpenIdsList()),
+                    new HashSet<>(snapshot.getAbortedIdsList()));
+            return ListValidWriteIdsResponse.newBuilder()
+                    .addAllTables(catalog
+                            .acidWriteIds()
+                            .validWriteIds(
+                                    request.getTablesList().stream()
+                                            .map(TableMapper::toDomain)
+                                            .toList(),
+                                    seen)
+                            .stream()
+                            .map(GrpcAcidTransactionService::toProto)
+                            .toList())
+                    .build();
+        });
+    }
+
+    @Override
+    public void getLastWriteId(GetLastWriteIdRequest request, StreamObserver<GetLastWriteIdResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> GetLastWriteIdResponse.newBuilder()
+                        .setWriteId(catalog.acidWriteIds().lastWriteId(TableMapper.toDomain(request.getTable())))
+                        .build());
+    }
+
+    private static ValidWriteIds toProto(dev.lakegate.catalog.server.model.ValidWriteIds valid) {
+        return ValidWriteIds.newBuilder()
+                .setTable(TableMapper.toProto(valid.table()))
+                .setHighWaterMark(valid.highWaterMark())
+                .addAllInvalidWriteIds(valid.invalid())
+                .addAllAbortedWriteIds(valid.invalid().stream()
+                        .filter(valid.aborted()::contains)
+                        .toList())
+                .setMinOpenWriteId(valid.minOpenWriteId().orElse(0))
+                .build();
     }
 
     /** Asked per call: a catalog made for tests may serve no transactions, and then only these calls fail. */

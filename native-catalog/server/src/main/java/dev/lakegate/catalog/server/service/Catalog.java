@@ -257,4 +257,7 @@ public interface Catalog {
 
     /** Hive's ACID transactions. */
     AcidTransactionOperations acidTransactions();
+
+    /** Hive's write ids, per table, for its ACID transactions. */
+    AcidWriteIdOperations acidWriteIds();
 }

@@ -56,6 +56,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final ScheduledQueryOperations scheduledQueries;
     private final OpaqueObjectOperations opaqueObjects;
     private final AcidTransactionOperations acidTransactions;
+    private final AcidWriteIdOperations acidWriteIds;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -88,11 +89,17 @@ public final class CatalogService implements Catalog, EventFeed {
         this.scheduledQueries = new ScheduledQueryOperations(writes);
         this.opaqueObjects = new OpaqueObjectOperations(writes);
         this.acidTransactions = new AcidTransactionOperations(writes);
+        this.acidWriteIds = new AcidWriteIdOperations(writes);
     }
 
     @Override
     public AcidTransactionOperations acidTransactions() {
         return acidTransactions;
+    }
+
+    @Override
+    public AcidWriteIdOperations acidWriteIds() {
+        return acidWriteIds;
     }
 
     @Override

@@ -45,6 +45,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final ScheduledQueryRows scheduledQueries;
     private final OpaqueObjectRows opaqueObjects;
     private final AcidTransactionRows acidTransactions;
+    private final AcidWriteIdRows acidWriteIds;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -63,6 +64,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
         this.acidTransactions = new AcidTransactionRows(jdbc);
+        this.acidWriteIds = new AcidWriteIdRows(jdbc);
     }
 
     void writeEvents() {
@@ -480,5 +482,10 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public AcidTransactionStore acidTransactions() {
         return acidTransactions;
+    }
+
+    @Override
+    public AcidWriteIdStore acidWriteIds() {
+        return acidWriteIds;
     }
 }

@@ -307,4 +307,6 @@ public interface StoreTransaction {
     // Hive's ACID transactions
 
     AcidTransactionStore acidTransactions();
+
+    AcidWriteIdStore acidWriteIds();
 }

@@ -838,4 +838,9 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     public dev.lakegate.catalog.server.service.AcidTransactionOperations acidTransactions() {
         throw new UnsupportedOperationException("ACID transactions are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.AcidWriteIdOperations acidWriteIds() {
+        throw new UnsupportedOperationException("write ids are tested through CatalogService");
+    }
 }

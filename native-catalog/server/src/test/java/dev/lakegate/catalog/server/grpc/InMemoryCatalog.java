@@ -512,4 +512,9 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     public dev.lakegate.catalog.server.service.AcidTransactionOperations acidTransactions() {
         throw new UnsupportedOperationException("ACID transactions are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.AcidWriteIdOperations acidWriteIds() {
+        throw new UnsupportedOperationException("write ids are tested through CatalogService");
+    }
 }

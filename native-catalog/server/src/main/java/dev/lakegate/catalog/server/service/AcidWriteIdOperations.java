@@ -1,0 +1,185 @@
+package dev.lakegate.catalog.server.service;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.server.model.AcidSnapshot;
+import dev.lakegate.catalog.server.model.AcidTransaction;
+import dev.lakegate.catalog.server.model.AcidTransaction.State;
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableWriteId;
+import dev.lakegate.catalog.server.model.ValidWriteIds;
+import dev.lakegate.catalog.server.store.AcidWriteIdStore;
+import dev.lakegate.catalog.server.store.StoreTransaction;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Hive's write ids, as HMS 4's transaction handler gives them: each table numbers the open transactions
+ * that write it, in the order they ask, and a reader learns from its snapshot of the transactions which of
+ * those numbers it may see. Allocations for one table are ordered by the lock on its next-id row; the
+ * transactions asking are locked too, so that none commits or aborts while it is given a number.
+ */
+public final class AcidWriteIdOperations {
+
+    /** As many transactions as one open call may start. */
+    static final int MAX_TRANSACTIONS = AcidTransactionOperations.MAX_OPENED;
+
+    private final Writes writes;
+
+    AcidWriteIdOperations(Writes writes) {
+        this.writes = requireNonNull(writes, "writes is null");
+    }
+
+    /**
+     * The write ids of {@code table} for each of {@code transactionIds}, by transaction id: those they hold
+     * already, or new ones. Every transaction must be open and not read-only, and either all of them hold
+     * one already or none does (HMS allocates for a whole batch or none of it).
+     */
+    public List<TableWriteId> allocate(TableIdentifier table, List<Long> transactionIds) {
+        List<Long> ids = transactionIds.stream().distinct().sorted().toList();
+        if (ids.isEmpty() || ids.size() > MAX_TRANSACTIONS) {
+            throw CatalogException.invalidArgument(
+                    "transaction_ids",
+                    "Write ID allocation on " + table + " needs from 1 to " + MAX_TRANSACTIONS + " transactions, not "
+                            + ids.size());
+        }
+        return writes.transact(tx -> {
+            requireWritable(tx, table, ids);
+            AcidWriteIdStore store = tx.acidWriteIds();
+            List<TableWriteId> held = store.find(table, ids);
+            if (held.size() == ids.size()) {
+                return held;
+            }
+            if (!held.isEmpty()) {
+                throw new CatalogException(
+                        ErrorCode.INVALID_STATE_CHANGE,
+                        "Write ID allocation on " + table + " failed: transactions "
+                                + held.stream().map(TableWriteId::transactionId).toList()
+                                + " hold write ids and the others do not; allocate for them apart");
+            }
+            long next = store.lockNextWriteId(table);
+            List<TableWriteId> allocated = new ArrayList<>(ids.size());
+            for (long id : ids) {
+                allocated.add(new TableWriteId(id, next++));
+            }
+            store.insert(table, allocated);
+            store.setNextWriteId(table, next);
+            return allocated;
+        });
+    }
+
+    /** The writes to each of {@code tables} that a reader with {@code snapshot} may see, in order. */
+    public List<ValidWriteIds> validWriteIds(List<TableIdentifier> tables, AcidSnapshot snapshot) {
+        return writes.read(tx -> {
+            List<ValidWriteIds> answers = new ArrayList<>(tables.size());
+            for (TableIdentifier table : tables) {
+                answers.add(validWriteIds(tx.acidWriteIds(), table, snapshot));
+            }
+            return answers;
+        });
+    }
+
+    /** The highest write id given to {@code table}, 0 before the first. */
+    public long lastWriteId(TableIdentifier table) {
+        return writes.read(tx -> tx.acidWriteIds().lastWriteId(table));
+    }
+
+    /**
+     * Locks the transactions and checks each is open and may write; one past its ttl is marked aborted, as
+     * every write that reads it does.
+     */
+    private void requireWritable(StoreTransaction tx, TableIdentifier table, List<Long> ids) {
+        Instant now = writes.now();
+        Map<Long, AcidTransaction> found = new HashMap<>();
+        tx.acidTransactions().findForUpdate(ids).forEach(transaction -> found.put(transaction.id(), transaction));
+        StringBuilder refused = new StringBuilder();
+        List<AcidTransaction> expired = new ArrayList<>();
+        for (long id : ids) {
+            AcidTransaction transaction = found.get(id);
+            if (transaction == null) {
+                refused.append('{').append(id).append(",unknown}");
+                continue;
+            }
+            State state = transaction.stateAt(now);
+            if (state != transaction.state()) {
+                expired.add(transaction.in(state));
+            }
+            if (state != State.OPEN) {
+                refused.append('{')
+                        .append(id)
+                        .append(',')
+                        .append(state.name().toLowerCase(java.util.Locale.ROOT))
+                        .append('}');
+            } else if (transaction.type().equals("READ_ONLY")) {
+                refused.append('{').append(id).append(",read-only}");
+            }
+        }
+        if (!refused.isEmpty()) {
+            // The refusal rolls the store transaction back: the expired ones stay for the next write to mark.
+            throw new CatalogException(
+                    ErrorCode.INVALID_STATE_CHANGE,
+                    "Write ID allocation on " + table + " failed for input txns: " + refused
+                            + " (each must be open and not read-only)");
+        }
+        tx.acidTransactions().update(expired);
+    }
+
+    /**
+     * HMS 4's answer: the high-water mark is the highest write id of a transaction the snapshot knows
+     * (else the highest given); below it, writes of transactions the snapshot does not see committed are
+     * invalid. When no write below it is visible at all, HMS answers the lowest invalid write as the mark.
+     */
+    private static ValidWriteIds validWriteIds(AcidWriteIdStore store, TableIdentifier table, AcidSnapshot snapshot) {
+        long highWaterMark = store.highestWriteIdUpTo(table, snapshot.highWaterMark());
+        if (highWaterMark <= 0) {
+            highWaterMark = store.lastWriteId(table);
+        }
+        // Every transaction before the oldest the snapshot does not see committed is committed for it: only
+        // the writes from that one on need looking at one by one.
+        long firstNotCommitted = Stream.concat(snapshot.open().stream(), snapshot.aborted().stream())
+                .mapToLong(Long::longValue)
+                .min()
+                .orElse(snapshot.highWaterMark() + 1);
+        firstNotCommitted = Math.min(firstNotCommitted, snapshot.highWaterMark() + 1);
+        List<Long> invalid = new ArrayList<>();
+        Set<Long> aborted = new HashSet<>();
+        long minOpen = Long.MAX_VALUE;
+        boolean anyVisible = false;
+        for (TableWriteId write : store.writesOfTransactionsFrom(table, firstNotCommitted, highWaterMark)) {
+            if (snapshot.committed(write.transactionId())) {
+                anyVisible = true;
+            } else {
+                invalid.add(write.writeId());
+                if (snapshot.aborted(write.transactionId())) {
+                    aborted.add(write.writeId());
+                } else {
+                    minOpen = Math.min(minOpen, write.writeId());
+                }
+            }
+        }
+        if (!anyVisible) {
+            anyVisible = store.anyWriteOfTransactionsBefore(table, firstNotCommitted, highWaterMark);
+        }
+        if (!anyVisible && !invalid.isEmpty()) {
+            long lowest = invalid.get(0);
+            highWaterMark = lowest;
+            invalid = List.of(lowest);
+            aborted = aborted.contains(lowest) ? Set.of(lowest) : Set.of();
+        }
+        return new ValidWriteIds(
+                table,
+                highWaterMark,
+                invalid,
+                aborted,
+                minOpen == Long.MAX_VALUE ? OptionalLong.empty() : OptionalLong.of(minOpen));
+    }
+}

@@ -1,0 +1,117 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableWriteId;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@link AcidWriteIdStore} in the catalog's database, so that every gateway on it numbers writes alike. */
+final class AcidWriteIdRows implements AcidWriteIdStore {
+
+    /** Every table is in Hive's default catalog until tables carry their catalog. */
+    private static final String CATALOG = "hive";
+
+    private static final String TABLE = "catalog = ? AND namespace = ? AND table_name = ?";
+
+    private final Jdbc jdbc;
+
+    AcidWriteIdRows(Jdbc jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    @Override
+    public List<TableWriteId> find(TableIdentifier table, List<Long> transactionIds) {
+        if (transactionIds.isEmpty()) {
+            return List.of();
+        }
+        List<Object> parameters = key(table);
+        parameters.addAll(transactionIds);
+        return jdbc.query(
+                "SELECT txn_id, write_id FROM acid_write_ids WHERE " + TABLE + " AND txn_id IN ("
+                        + Jdbc.placeholders(transactionIds.size()) + ") ORDER BY txn_id",
+                row -> new TableWriteId(row.getLong("txn_id"), row.getLong("write_id")),
+                parameters);
+    }
+
+    @Override
+    public long lockNextWriteId(TableIdentifier table) {
+        List<Object> first = key(table);
+        first.add(1L);
+        jdbc.update(
+                jdbc.dialect()
+                        .insertIfAbsent(
+                                "acid_next_write_ids",
+                                List.of("catalog", "namespace", "table_name", "next_write_id"),
+                                List.of("catalog", "namespace", "table_name")),
+                first);
+        return jdbc.queryLong(
+                "SELECT next_write_id FROM acid_next_write_ids WHERE " + TABLE + " FOR UPDATE",
+                key(table).toArray());
+    }
+
+    @Override
+    public void setNextWriteId(TableIdentifier table, long next) {
+        List<Object> parameters = new ArrayList<>();
+        parameters.add(next);
+        parameters.addAll(key(table));
+        jdbc.update("UPDATE acid_next_write_ids SET next_write_id = ? WHERE " + TABLE, parameters);
+    }
+
+    @Override
+    public void insert(TableIdentifier table, List<TableWriteId> writeIds) {
+        List<Object[]> rows = new ArrayList<>(writeIds.size());
+        for (TableWriteId writeId : writeIds) {
+            rows.add(new Object[] {CATALOG, table.namespace(), table.name(), writeId.transactionId(), writeId.writeId()
+            });
+        }
+        jdbc.batch(
+                "INSERT INTO acid_write_ids (catalog, namespace, table_name, txn_id, write_id) VALUES (?, ?, ?, ?, ?)",
+                rows);
+    }
+
+    @Override
+    public long lastWriteId(TableIdentifier table) {
+        return jdbc.queryLong(
+                "SELECT COALESCE(MAX(next_write_id) - 1, 0) FROM acid_next_write_ids WHERE " + TABLE,
+                key(table).toArray());
+    }
+
+    @Override
+    public long highestWriteIdUpTo(TableIdentifier table, long transactionId) {
+        List<Object> parameters = key(table);
+        parameters.add(transactionId);
+        return jdbc.queryLong(
+                "SELECT COALESCE(MAX(write_id), 0) FROM acid_write_ids WHERE " + TABLE + " AND txn_id <= ?",
+                parameters.toArray());
+    }
+
+    @Override
+    public List<TableWriteId> writesOfTransactionsFrom(TableIdentifier table, long transactionId, long maxWriteId) {
+        List<Object> parameters = key(table);
+        parameters.add(transactionId);
+        parameters.add(maxWriteId);
+        return jdbc.query(
+                "SELECT txn_id, write_id FROM acid_write_ids WHERE " + TABLE + " AND txn_id >= ? AND write_id <= ?"
+                        + " ORDER BY write_id",
+                row -> new TableWriteId(row.getLong("txn_id"), row.getLong("write_id")),
+                parameters);
+    }
+
+    @Override
+    public boolean anyWriteOfTransactionsBefore(TableIdentifier table, long transactionId, long maxWriteId) {
+        List<Object> parameters = key(table);
+        parameters.add(transactionId);
+        parameters.add(maxWriteId);
+        return jdbc.exists(
+                "SELECT 1 FROM acid_write_ids WHERE " + TABLE + " AND txn_id < ? AND write_id <= ? LIMIT 1",
+                parameters.toArray());
+    }
+
+    private static List<Object> key(TableIdentifier table) {
+        List<Object> key = new ArrayList<>(6);
+        key.add(CATALOG);
+        key.add(table.namespace());
+        key.add(table.name());
+        return key;
+    }
+}

@@ -1,0 +1,31 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableWriteId;
+import java.util.List;
+
+/** Hive's write ids in the store, per table by name; the next-id row of a table orders its allocations. */
+public interface AcidWriteIdStore {
+
+    /** The write ids of {@code table} that {@code transactionIds} hold already. */
+    List<TableWriteId> find(TableIdentifier table, List<Long> transactionIds);
+
+    /** The table's next write id (1 for a table that never had one), locked until the store transaction ends. */
+    long lockNextWriteId(TableIdentifier table);
+
+    void setNextWriteId(TableIdentifier table, long next);
+
+    void insert(TableIdentifier table, List<TableWriteId> writeIds);
+
+    /** The highest write id given to {@code table}, 0 before the first. */
+    long lastWriteId(TableIdentifier table);
+
+    /** The highest write id of {@code table} held by a transaction up to {@code transactionId}, 0 if none. */
+    long highestWriteIdUpTo(TableIdentifier table, long transactionId);
+
+    /** The write ids up to {@code maxWriteId} of transactions from {@code transactionId} on, by write id. */
+    List<TableWriteId> writesOfTransactionsFrom(TableIdentifier table, long transactionId, long maxWriteId);
+
+    /** Whether a transaction before {@code transactionId} holds a write id up to {@code maxWriteId}. */
+    boolean anyWriteOfTransactionsBefore(TableIdentifier table, long transactionId, long maxWriteId);
+}

@@ -1,0 +1,163 @@
+package dev.lakegate.catalog.server.service;
+
+import static dev.lakegate.catalog.server.service.CatalogContract.assertCatalogError;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.lakegate.catalog.server.model.AcidSnapshot;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableWriteId;
+import dev.lakegate.catalog.server.model.ValidWriteIds;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hive's write ids on a real store: numbering per table in transaction order, what a reader with a snapshot
+ * of the transactions may see (the cases HMS 4.0.1 was seen to answer), refusals, and concurrent allocation.
+ */
+abstract class AcidWriteIdTest extends ServiceOnScratchStore {
+
+    private static final Duration TTL = Duration.ofSeconds(30);
+    private static final AtomicInteger TABLES = new AtomicInteger();
+
+    private AcidWriteIdOperations writeIds() {
+        return catalog.acidWriteIds();
+    }
+
+    private List<Long> open(int count) {
+        return catalog.acidTransactions().open(count, "", "alice", "host", "agent", TTL);
+    }
+
+    /** The tests share one store: each names its own tables. */
+    private static TableIdentifier newTable() {
+        return TableIdentifier.of("db", "t" + TABLES.incrementAndGet());
+    }
+
+    private long allocate(TableIdentifier table, long transactionId) {
+        return writeIds().allocate(table, List.of(transactionId)).get(0).writeId();
+    }
+
+    private ValidWriteIds valid(TableIdentifier table, long highWaterMark, Set<Long> open, Set<Long> aborted) {
+        return writeIds()
+                .validWriteIds(List.of(table), new AcidSnapshot(highWaterMark, open, aborted))
+                .get(0);
+    }
+
+    @Test
+    void eachTableNumbersItsWritersInTransactionOrderAndAnswersAgainAlike() {
+        TableIdentifier t1 = newTable();
+        TableIdentifier t2 = newTable();
+        List<Long> ids = open(3);
+        assertThat(writeIds().allocate(t1, List.of(ids.get(1), ids.get(0))))
+                .containsExactly(new TableWriteId(ids.get(0), 1), new TableWriteId(ids.get(1), 2));
+        assertThat(writeIds().allocate(t1, List.of(ids.get(1)))).containsExactly(new TableWriteId(ids.get(1), 2));
+        assertThat(allocate(t2, ids.get(1))).isEqualTo(1);
+        assertThat(allocate(t1, ids.get(2))).isEqualTo(3);
+        assertThat(writeIds().lastWriteId(t1)).isEqualTo(3);
+        assertThat(writeIds().lastWriteId(t2)).isEqualTo(1);
+        assertThat(writeIds().lastWriteId(TableIdentifier.of("db", "never"))).isZero();
+    }
+
+    @Test
+    void onlyOpenTransactionsThatMayWriteGetWriteIds() {
+        TableIdentifier t1 = newTable();
+        List<Long> ids = open(4);
+        catalog.acidTransactions().abort(List.of(ids.get(0)));
+        catalog.acidTransactions().commit(ids.get(1));
+        long readOnly = catalog.acidTransactions()
+                .open(1, "READ_ONLY", "bob", "h", "a", TTL)
+                .get(0);
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(0))));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(1))));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(readOnly)));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(987_654_321L)));
+        assertCatalogError(
+                ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(2), ids.get(0))));
+        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> writeIds().allocate(t1, List.of()));
+        assertThat(writeIds().lastWriteId(t1)).as("nothing was given").isZero();
+        allocate(t1, ids.get(2));
+        assertCatalogError(
+                ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(2), ids.get(3))));
+        assertThat(writeIds().lastWriteId(t1)).isEqualTo(1);
+    }
+
+    @Test
+    void aTransactionPastItsTtlGetsNoWriteId() {
+        long id = catalog.acidTransactions()
+                .open(1, "", "alice", "host", "agent", Duration.ofSeconds(5))
+                .get(0);
+        clock.advance(Duration.ofSeconds(6));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(newTable(), List.of(id)));
+    }
+
+    /** Writes 1, 2 and 3 of one table by an aborted, an open and a committed transaction, in that order. */
+    @Test
+    void aReaderSeesTheWritesItsSnapshotSaysCommittedAsHms4Answers() {
+        TableIdentifier table = newTable();
+        List<Long> x = open(3);
+        for (long id : x) {
+            allocate(table, id);
+        }
+        catalog.acidTransactions().abort(List.of(x.get(0)));
+        catalog.acidTransactions().commit(x.get(2));
+
+        assertThat(valid(table, x.get(2), Set.of(x.get(1)), Set.of(x.get(0))))
+                .isEqualTo(new ValidWriteIds(table, 3, List.of(1L, 2L), Set.of(1L), OptionalLong.of(2)));
+        assertThat(valid(table, x.get(2) + 5, Set.of(), Set.of()))
+                .as("every writer committed")
+                .isEqualTo(new ValidWriteIds(table, 3, List.of(), Set.of(), OptionalLong.empty()));
+        // Below: nothing visible, so HMS 4 answers the lowest invalid write as the high-water mark.
+        assertThat(valid(table, x.get(0) - 1, Set.of(), Set.of()))
+                .as("a snapshot older than every writer")
+                .isEqualTo(new ValidWriteIds(table, 1, List.of(1L), Set.of(), OptionalLong.of(1)));
+        assertThat(valid(table, x.get(1), Set.of(x.get(1)), Set.of(x.get(0))))
+                .as("a snapshot up to the open writer")
+                .isEqualTo(new ValidWriteIds(table, 1, List.of(1L), Set.of(1L), OptionalLong.of(2)));
+        assertThat(valid(table, x.get(0), Set.of(), Set.of(x.get(0))))
+                .as("a snapshot up to the aborted writer")
+                .isEqualTo(new ValidWriteIds(table, 1, List.of(1L), Set.of(1L), OptionalLong.empty()));
+        TableIdentifier never = TableIdentifier.of("db", "never");
+        assertThat(valid(never, x.get(2), Set.of(x.get(1)), Set.of(x.get(0))))
+                .isEqualTo(new ValidWriteIds(never, 0, List.of(), Set.of(), OptionalLong.empty()));
+    }
+
+    @Test
+    void concurrentWritersOfOneTableGetDistinctConsecutiveIds() throws Exception {
+        TableIdentifier table = newTable();
+        List<Long> ids = open(40);
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<Long>> given = new ArrayList<>();
+            for (long id : ids) {
+                Callable<Long> allocation = () -> {
+                    start.await();
+                    return allocate(table, id);
+                };
+                given.add(pool.submit(allocation));
+            }
+            start.countDown();
+            List<Long> writeIds = new ArrayList<>();
+            for (Future<Long> writeId : given) {
+                writeIds.add(writeId.get());
+            }
+            assertThat(writeIds)
+                    .containsExactlyInAnyOrderElementsOf(java.util.stream.LongStream.rangeClosed(1, 40)
+                            .boxed()
+                            .toList());
+            assertThat(writeIds().lastWriteId(table)).isEqualTo(40);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}
