@@ -494,7 +494,9 @@ public enum Deviation {
             String reference = String.valueOf(d.reference());
             return Difference.MESSAGE.equals(d.path())
                     && (reference.equals("Internal error processing open_txns")
-                            || reference.equals("Internal error processing heartbeat_txn_range"))
+                            || reference.equals("Internal error processing heartbeat_txn_range")
+                            || reference.equals("Internal error processing allocate_table_write_ids")
+                            || reference.equals("Internal error processing get_valid_write_ids"))
                     && !String.valueOf(d.candidate()).contains("Internal error processing");
         }
     },

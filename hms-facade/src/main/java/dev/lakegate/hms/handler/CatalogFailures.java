@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import org.apache.thrift.TApplicationException;
 
 /**
  * The one place the facade reads the catalog client's failures. Areas never catch them: a failure
@@ -60,6 +61,22 @@ public final class CatalogFailures {
         } catch (CatalogClientException e) {
             if (isAny(e, reasons)) {
                 throw as.apply(read(e));
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Runs {@code work}; a failure with one of the {@code reasons} is answered as HMS's Thrift processor answers
+     * an unchecked exception of its handler, {@code TApplicationException(INTERNAL_ERROR)}, with the catalog's
+     * words (HMS 4's transaction handler refuses bad input so).
+     */
+    public static <T> T asInternalError(Supplier<T> work, ErrorReason... reasons) throws TApplicationException {
+        try {
+            return work.get();
+        } catch (CatalogClientException e) {
+            if (isAny(e, reasons)) {
+                throw new TApplicationException(TApplicationException.INTERNAL_ERROR, e.getMessage());
             }
             throw e;
         }

@@ -53,6 +53,7 @@ public final class HmsAreas {
                 new FunctionCalls(catalog),
                 new LockCalls(catalog, settings, transactions),
                 transactions,
+                new WriteIdCalls(catalog),
                 new NotificationCalls(catalog, settings),
                 new TranslationCalls(catalog, warehouse),
                 new MetastoreCalls(catalog),

@@ -33,7 +33,7 @@ import org.apache.thrift.TException;
  * Hive's transactions as HMS 4.0's transaction handler answers them, kept by the catalog so that every
  * gateway on one store sees the same ones: opened in batches of at most {@value #MAX_OPEN_BATCH}
  * ({@code metastore.txn.max.open.batch}), committed, aborted, heartbeated, and aborted once not
- * heartbeated within {@code metastore.txn.timeout}. Locks and write ids inside a transaction are not
+ * heartbeated within {@code metastore.txn.timeout}. Locks inside a transaction are not
  * served yet, so a transaction here can write nothing: its commit needs no conflict check.
  */
 public final class TransactionCalls {

@@ -1,5 +1,6 @@
 package dev.lakegate.hms.handler.transactions;
 
+import dev.lakegate.catalog.v1.AcidSnapshot;
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionState;
 import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
@@ -19,6 +20,8 @@ import org.apache.hadoop.hive.metastore.api.TxnState;
  * committed, so a reader can build its valid-transaction list from this alone).
  */
 public final class OpenTransactions {
+
+    private static final String READ_ONLY = "READ_ONLY";
 
     private final ListAcidTransactionsResponse list;
 
@@ -52,6 +55,25 @@ public final class OpenTransactions {
             response.setMin_open_txn(minOpen);
         }
         return response;
+    }
+
+    /**
+     * The snapshot a reader outside any transaction has now, as HMS 4 makes it for {@code get_valid_write_ids}
+     * without a list: read-only transactions write nothing, so they are left out.
+     */
+    public AcidSnapshot snapshot() {
+        AcidSnapshot.Builder snapshot = AcidSnapshot.newBuilder().setHighWaterMark(list.getHighWaterMark());
+        for (AcidTransaction transaction : list.getTransactionsList()) {
+            if (transaction.getType().equals(READ_ONLY)) {
+                continue;
+            }
+            if (transaction.getState() == AcidTransactionState.ACID_TRANSACTION_ABORTED) {
+                snapshot.addAbortedIds(transaction.getId());
+            } else {
+                snapshot.addOpenIds(transaction.getId());
+            }
+        }
+        return snapshot.build();
     }
 
     /** {@code get_open_txns_info}: every open and aborted transaction, with who opened it and when. */

@@ -2,6 +2,7 @@ package dev.lakegate.hms.handler.transactions;
 
 import org.apache.hadoop.hive.metastore.api.NoSuchTxnException;
 import org.apache.hadoop.hive.metastore.api.TxnAbortedException;
+import org.apache.thrift.TApplicationException;
 
 /** HMS 4.0's words for a transaction a call cannot use (its {@code JavaUtils.txnIdToString} form, "txnid:5"). */
 public final class TransactionWords {
@@ -23,5 +24,13 @@ public final class TransactionWords {
 
     public static TxnAbortedException aborted(long id) {
         return new TxnAbortedException("Transaction txnid:" + id + " already aborted");
+    }
+
+    /**
+     * A refusal HMS 4 answers as an internal error of the call (its transaction handler throws an unchecked
+     * exception): the same kind, with words that say what was wrong.
+     */
+    public static TApplicationException refused(String message) {
+        return new TApplicationException(TApplicationException.INTERNAL_ERROR, message);
     }
 }

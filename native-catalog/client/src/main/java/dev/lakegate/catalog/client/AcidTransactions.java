@@ -68,10 +68,11 @@ public final class AcidTransactions {
     }
 
     /** The write ids of {@code table} for each transaction, by transaction id. */
-    public List<TableWriteId> allocateWriteIds(TableIdentifier table, List<Long> transactionIds) {
+    public List<TableWriteId> allocateWriteIds(TableIdentifier table, List<Long> transactionIds, boolean reallocate) {
         return call(stub -> stub.allocateWriteIds(AllocateWriteIdsRequest.newBuilder()
                         .setTable(table)
                         .addAllTransactionIds(transactionIds)
+                        .setReallocate(reallocate)
                         .build())
                 .getWriteIdsList());
     }

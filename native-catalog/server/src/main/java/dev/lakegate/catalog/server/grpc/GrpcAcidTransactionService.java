@@ -119,7 +119,10 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                 () -> AllocateWriteIdsResponse.newBuilder()
                         .addAllWriteIds(catalog
                                 .acidWriteIds()
-                                .allocate(TableMapper.toDomain(request.getTable()), request.getTransactionIdsList())
+                                .allocate(
+                                        TableMapper.toDomain(request.getTable()),
+                                        request.getTransactionIdsList(),
+                                        request.getReallocate())
                                 .stream()
                                 .map(id -> TableWriteId.newBuilder()
                                         .setTransactionId(id.transactionId())

@@ -42,9 +42,10 @@ public final class AcidWriteIdOperations {
     /**
      * The write ids of {@code table} for each of {@code transactionIds}, by transaction id: those they hold
      * already, or new ones. Every transaction must be open and not read-only, and either all of them hold
-     * one already or none does (HMS allocates for a whole batch or none of it).
+     * one already or none does (HMS allocates for a whole batch or none of it). With {@code reallocate} the
+     * ones they hold are dropped and new ones given.
      */
-    public List<TableWriteId> allocate(TableIdentifier table, List<Long> transactionIds) {
+    public List<TableWriteId> allocate(TableIdentifier table, List<Long> transactionIds, boolean reallocate) {
         List<Long> ids = transactionIds.stream().distinct().sorted().toList();
         if (ids.isEmpty() || ids.size() > MAX_TRANSACTIONS) {
             throw CatalogException.invalidArgument(
@@ -55,6 +56,9 @@ public final class AcidWriteIdOperations {
         return writes.transact(tx -> {
             requireWritable(tx, table, ids);
             AcidWriteIdStore store = tx.acidWriteIds();
+            if (reallocate) {
+                store.delete(table, ids);
+            }
             List<TableWriteId> held = store.find(table, ids);
             if (held.size() == ids.size()) {
                 return held;

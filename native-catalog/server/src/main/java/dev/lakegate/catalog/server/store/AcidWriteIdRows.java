@@ -70,6 +70,16 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
     }
 
     @Override
+    public void delete(TableIdentifier table, List<Long> transactionIds) {
+        List<Object> parameters = key(table);
+        parameters.addAll(transactionIds);
+        jdbc.update(
+                "DELETE FROM acid_write_ids WHERE " + TABLE + " AND txn_id IN ("
+                        + Jdbc.placeholders(transactionIds.size()) + ")",
+                parameters);
+    }
+
+    @Override
     public long lastWriteId(TableIdentifier table) {
         return jdbc.queryLong(
                 "SELECT COALESCE(MAX(next_write_id) - 1, 0) FROM acid_next_write_ids WHERE " + TABLE,

@@ -17,6 +17,9 @@ public interface AcidWriteIdStore {
 
     void insert(TableIdentifier table, List<TableWriteId> writeIds);
 
+    /** Drops the write ids of {@code table} that {@code transactionIds} hold. */
+    void delete(TableIdentifier table, List<Long> transactionIds);
+
     /** The highest write id given to {@code table}, 0 before the first. */
     long lastWriteId(TableIdentifier table);
 

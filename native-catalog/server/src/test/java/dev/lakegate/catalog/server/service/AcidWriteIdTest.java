@@ -44,7 +44,7 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
     }
 
     private long allocate(TableIdentifier table, long transactionId) {
-        return writeIds().allocate(table, List.of(transactionId)).get(0).writeId();
+        return writeIds().allocate(table, List.of(transactionId), false).get(0).writeId();
     }
 
     private ValidWriteIds valid(TableIdentifier table, long highWaterMark, Set<Long> open, Set<Long> aborted) {
@@ -58,9 +58,10 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
         TableIdentifier t1 = newTable();
         TableIdentifier t2 = newTable();
         List<Long> ids = open(3);
-        assertThat(writeIds().allocate(t1, List.of(ids.get(1), ids.get(0))))
+        assertThat(writeIds().allocate(t1, List.of(ids.get(1), ids.get(0)), false))
                 .containsExactly(new TableWriteId(ids.get(0), 1), new TableWriteId(ids.get(1), 2));
-        assertThat(writeIds().allocate(t1, List.of(ids.get(1)))).containsExactly(new TableWriteId(ids.get(1), 2));
+        assertThat(writeIds().allocate(t1, List.of(ids.get(1)), false))
+                .containsExactly(new TableWriteId(ids.get(1), 2));
         assertThat(allocate(t2, ids.get(1))).isEqualTo(1);
         assertThat(allocate(t1, ids.get(2))).isEqualTo(3);
         assertThat(writeIds().lastWriteId(t1)).isEqualTo(3);
@@ -77,18 +78,21 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
         long readOnly = catalog.acidTransactions()
                 .open(1, "READ_ONLY", "bob", "h", "a", TTL)
                 .get(0);
-        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(0))));
-        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(1))));
-        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(readOnly)));
-        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(987_654_321L)));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(0)), false));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(1)), false));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(readOnly), false));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(987_654_321L), false));
         assertCatalogError(
-                ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(2), ids.get(0))));
-        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> writeIds().allocate(t1, List.of()));
+                ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(2), ids.get(0)), false));
+        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> writeIds().allocate(t1, List.of(), false));
         assertThat(writeIds().lastWriteId(t1)).as("nothing was given").isZero();
         allocate(t1, ids.get(2));
         assertCatalogError(
-                ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(2), ids.get(3))));
+                ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(t1, List.of(ids.get(2), ids.get(3)), false));
         assertThat(writeIds().lastWriteId(t1)).isEqualTo(1);
+        assertThat(writeIds().allocate(t1, List.of(ids.get(2), ids.get(3)), true))
+                .as("reallocated: new ids in transaction order")
+                .containsExactly(new TableWriteId(ids.get(2), 2), new TableWriteId(ids.get(3), 3));
     }
 
     @Test
@@ -97,7 +101,7 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
                 .open(1, "", "alice", "host", "agent", Duration.ofSeconds(5))
                 .get(0);
         clock.advance(Duration.ofSeconds(6));
-        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(newTable(), List.of(id)));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().allocate(newTable(), List.of(id), false));
     }
 
     /** Writes 1, 2 and 3 of one table by an aborted, an open and a committed transaction, in that order. */

@@ -1,0 +1,90 @@
+package dev.lakegate.conformance.scenarios;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
+import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
+import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
+import org.apache.hadoop.hive.metastore.api.GetValidWriteIdsRequest;
+import org.apache.hadoop.hive.metastore.api.MaxAllocatedTableWriteIdRequest;
+import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
+import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.apache.hadoop.hive.metastore.api.TxnToWriteId;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The write-id requests of Hive 4 clients: the highest write id a table gave, a batch given new write ids
+ * (Hive asks so when it compiles a statement again after waiting for its locks), and a reader outside any
+ * transaction. On the target alone, as {@link WriteIdScenarios}.
+ */
+public abstract class WriteIdRequestScenarios extends ScenarioSupport {
+
+    private ThriftHiveMetastore.Iface hms() throws Exception {
+        return stub(direct);
+    }
+
+    private List<Long> open(int count) throws Exception {
+        return hms().open_txns(new OpenTxnRequest(count, "txn-user", "txn-host"))
+                .getTxn_ids();
+    }
+
+    private List<TxnToWriteId> allocate(String db, String table, List<Long> transactions, boolean reallocate)
+            throws Exception {
+        AllocateTableWriteIdsRequest request = new AllocateTableWriteIdsRequest(db, table);
+        request.setTxnIds(transactions);
+        if (reallocate) {
+            request.setReallocate(true);
+        }
+        return hms().allocate_table_write_ids(request).getTxnToWriteIds();
+    }
+
+    private long max(String db, String table) throws Exception {
+        return hms().get_max_allocated_table_write_id(new MaxAllocatedTableWriteIdRequest(db, table))
+                .getMaxWriteId();
+    }
+
+    private static String newDb() {
+        return unique("wid").toLowerCase(Locale.ROOT);
+    }
+
+    @Test
+    void theHighestWriteIdATableGaveIsKnown() throws Exception {
+        String db = newDb();
+        List<Long> ids = open(2);
+        allocate(db, "t", ids, false);
+        assertThat(max(db, "t")).isEqualTo(2);
+        assertThat(max(db.toUpperCase(Locale.ROOT), "T"))
+                .as("names looked up as given")
+                .isZero();
+        assertThat(max(db, "never")).isZero();
+        hms().abort_txns(new AbortTxnsRequest(ids));
+    }
+
+    @Test
+    void aBatchAskedAgainGetsNewWriteIds() throws Exception {
+        String db = newDb();
+        List<Long> ids = open(2);
+        allocate(db, "t", List.of(ids.get(0)), false);
+        allocate(db, "t", List.of(ids.get(1)), false);
+        assertThat(allocate(db, "t", List.of(ids.get(0)), true)).containsExactly(new TxnToWriteId(ids.get(0), 3));
+        assertThat(max(db, "t")).isEqualTo(3);
+        hms().abort_txns(new AbortTxnsRequest(ids));
+    }
+
+    @Test
+    void aReaderWithoutAListSeesWhatIsCommittedNow() throws Exception {
+        String db = newDb();
+        List<Long> ids = open(2);
+        allocate(db, "t", List.of(ids.get(0)), false);
+        allocate(db, "t", List.of(ids.get(1)), false);
+        hms().commit_txn(new CommitTxnRequest(ids.get(1)));
+        GetValidWriteIdsRequest request = new GetValidWriteIdsRequest();
+        request.setFullTableNames(List.of(db + ".t"));
+        assertThat(WriteIdScenarios.text(
+                        hms().get_valid_write_ids(request).getTblValidWriteIds().get(0)))
+                .isEqualTo("2:[1]:{}:1");
+        hms().abort_txns(new AbortTxnsRequest(List.of(ids.get(0))));
+    }
+}
