@@ -1,4 +1,4 @@
--- The same as PostgreSQL's V10 in H2's types.
+-- The same as PostgreSQL's V9 in H2's types.
 -- Hive's write ids (HMS's TXN_TO_WRITE_ID and NEXT_WRITE_ID): each table numbers the transactions that
 -- write it, 1, 2, 3, ... in the order they ask. Keyed by the table's names, not its id, as HMS keys them:
 -- a client may ask for a table the catalog does not hold (HMS allocates for any name).
