@@ -29,7 +29,8 @@ final class LeaseRpcs {
         return LeaseMapper.toProto(catalog.acquireLease(
                 FieldPath.root("resources").mapEach(request.getResourcesList(), LeaseMapper::toDomain),
                 request.getHolder(),
-                Duration.ofMillis(request.getTtlMs())));
+                Duration.ofMillis(request.getTtlMs()),
+                request.getTransactionId()));
     }
 
     Lease get(GetLeaseRequest request) {

@@ -7,7 +7,11 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-/** A time-limited claim on namespaces or tables by name; it lapses unless heartbeated. */
+/**
+ * A time-limited claim on namespaces or tables by name; it lapses unless heartbeated. One taken inside
+ * one of Hive's transactions ({@code transactionId} not 0) is released when the transaction ends and
+ * kept alive by its heartbeats.
+ */
 public record Lease(
         long id,
         List<Resource> resources,
@@ -16,7 +20,8 @@ public record Lease(
         Instant createTime,
         Optional<Instant> acquireTime,
         Instant expireTime,
-        Duration ttl) {
+        Duration ttl,
+        long transactionId) {
 
     public Lease {
         resources = List.copyOf(resources);

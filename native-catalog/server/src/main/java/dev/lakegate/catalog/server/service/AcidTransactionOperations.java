@@ -21,7 +21,8 @@ import java.util.Set;
  * aborted once not heartbeated within their ttl. Each change locks the rows it reads, so two callers
  * never both commit, or commit and abort, one transaction; there is no store-wide lock, as a commit
  * touches its own row only. An expired transaction is marked aborted by the first write that reads it;
- * until then readers see it aborted, so every caller agrees on its state at any time.
+ * until then readers see it aborted, so every caller agrees on its state at any time. The leases taken
+ * inside a transaction end with it (its commit or abort releases them) and live by its heartbeats.
  */
 public final class AcidTransactionOperations {
 
@@ -91,6 +92,9 @@ public final class AcidTransactionOperations {
             } else if (state != transaction.state()) {
                 store.update(List.of(transaction.in(state)));
             }
+            if (transaction.state() == State.OPEN) {
+                tx.deleteLeasesOfTransaction(id);
+            }
             return Optional.of(state);
         });
     }
@@ -112,6 +116,7 @@ public final class AcidTransactionOperations {
             for (AcidTransaction transaction : found) {
                 if (transaction.state() == State.OPEN) {
                     changed.add(transaction.in(State.ABORTED));
+                    tx.deleteLeasesOfTransaction(transaction.id());
                 }
             }
             store.update(changed);
@@ -139,11 +144,16 @@ public final class AcidTransactionOperations {
             for (AcidTransaction transaction : store.findForUpdate(first, last)) {
                 found.add(transaction.id());
                 switch (transaction.stateAt(now)) {
-                    case OPEN -> changed.add(transaction.heartbeatAt(now));
+                    case OPEN -> {
+                        AcidTransaction alive = transaction.heartbeatAt(now);
+                        changed.add(alive);
+                        tx.extendLeasesOfTransaction(alive.id(), alive.expireTime());
+                    }
                     case ABORTED -> {
                         aborted.add(transaction.id());
                         if (transaction.state() == State.OPEN) {
                             changed.add(transaction.in(State.ABORTED));
+                            tx.deleteLeasesOfTransaction(transaction.id());
                         }
                     }
                     case COMMITTED -> committed.add(transaction.id());

@@ -192,7 +192,15 @@ public interface Catalog {
 
     // Leases
 
-    Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl);
+    default Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl) {
+        return acquireLease(resources, holder, ttl, 0);
+    }
+
+    /**
+     * Inside one of Hive's transactions ({@code transactionId} not 0, which must be open) the lease lives
+     * as long as the transaction: its commit or abort releases it, its heartbeats keep it.
+     */
+    Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl, long transactionId);
 
     /** The lease as it stands now: a waiting lease is acquired here once nothing conflicts. */
     Lease getLease(long id);

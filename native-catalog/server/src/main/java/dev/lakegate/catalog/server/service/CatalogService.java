@@ -325,8 +325,8 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl) {
-        return leases.acquire(resources, holder, ttl);
+    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl, long transactionId) {
+        return leases.acquire(resources, holder, ttl, transactionId);
     }
 
     @Override

@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.service;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Lease;
@@ -30,7 +31,11 @@ final class LeaseOperations {
         this.writes = requireNonNull(writes, "writes is null");
     }
 
-    Lease acquire(List<Lease.Resource> requested, String holder, Duration requestedTtl) {
+    /**
+     * A lease inside one of Hive's transactions ({@code transactionId} not 0) needs the transaction open,
+     * and lives as long as it does: its ttl and expiry are the transaction's.
+     */
+    Lease acquire(List<Lease.Resource> requested, String holder, Duration requestedTtl, long transactionId) {
         if (requested.isEmpty() || requested.size() > MAX_RESOURCES) {
             throw CatalogException.invalidArgument(
                     "resources",
@@ -42,10 +47,17 @@ final class LeaseOperations {
                         resource.table().isEmpty() ? "" : Names.table(resource.table()),
                         resource.mode()))
                 .toList();
-        Duration ttl = ttl(requestedTtl);
+        Duration leaseTtl = ttl(requestedTtl);
         return writes.transact(tx -> {
             tx.lockLeases();
             Instant now = writes.now();
+            Duration ttl = leaseTtl;
+            Instant expireTime = now.plus(ttl);
+            if (transactionId != 0) {
+                AcidTransaction transaction = openTransaction(tx, transactionId, now);
+                ttl = transaction.ttl();
+                expireTime = transaction.expireTime();
+            }
             List<Lease> live = liveLeases(tx, now);
             Lease candidate = new Lease(
                     tx.nextLeaseId(),
@@ -54,8 +66,9 @@ final class LeaseOperations {
                     Lease.State.WAITING,
                     now,
                     Optional.empty(),
-                    now.plus(ttl),
-                    ttl);
+                    expireTime,
+                    ttl,
+                    transactionId);
             Lease lease = conflicts(candidate, live) ? candidate : acquired(candidate, now);
             tx.insertLease(lease);
             return lease;
@@ -88,7 +101,8 @@ final class LeaseOperations {
                     lease.createTime(),
                     lease.acquireTime(),
                     now.plus(lease.ttl()),
-                    lease.ttl());
+                    lease.ttl(),
+                    lease.transactionId());
             tx.updateLease(extended);
             return extended;
         });
@@ -147,7 +161,8 @@ final class LeaseOperations {
                 lease.createTime(),
                 Optional.of(now),
                 lease.expireTime(),
-                lease.ttl());
+                lease.ttl(),
+                lease.transactionId());
     }
 
     private static Lease findLive(StoreTransaction tx, long id, Instant now) {
@@ -157,6 +172,27 @@ final class LeaseOperations {
                         ErrorCode.LEASE_NOT_FOUND,
                         "lease " + id + " does not exist: it was released, or it expired without a heartbeat",
                         Map.of("lease", Long.toString(id))));
+    }
+
+    /**
+     * The transaction, locked until the lease is written, so that it cannot end in between and leave the
+     * lease behind; refused unless it is open.
+     */
+    private static AcidTransaction openTransaction(StoreTransaction tx, long id, Instant now) {
+        AcidTransaction transaction = tx.acidTransactions()
+                .findForUpdate(id)
+                .orElseThrow(() -> new CatalogException(
+                        ErrorCode.INVALID_STATE_CHANGE,
+                        "No such transaction txnid:" + id,
+                        Map.of("transaction", Long.toString(id), "state", "UNKNOWN")));
+        AcidTransaction.State state = transaction.stateAt(now);
+        if (state != AcidTransaction.State.OPEN) {
+            throw new CatalogException(
+                    ErrorCode.INVALID_STATE_CHANGE,
+                    "Transaction txnid:" + id + " is " + state.name().toLowerCase(java.util.Locale.ROOT),
+                    Map.of("transaction", Long.toString(id), "state", state.name()));
+        }
+        return transaction;
     }
 
     private static Duration ttl(Duration requested) {

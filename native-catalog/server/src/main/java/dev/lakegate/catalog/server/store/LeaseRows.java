@@ -30,15 +30,16 @@ final class LeaseRows {
 
     void insert(Lease lease) {
         jdbc.update(
-                "INSERT INTO leases (id, holder, state, create_time, acquire_time, expire_time, ttl_nanos) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO leases (id, holder, state, create_time, acquire_time, expire_time, ttl_nanos, txn_id) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 lease.id(),
                 lease.holder(),
                 lease.state(),
                 lease.createTime(),
                 acquireTime(lease),
                 lease.expireTime(),
-                lease.ttl().toNanos());
+                lease.ttl().toNanos(),
+                lease.transactionId());
         insertResources(lease);
     }
 
@@ -91,6 +92,19 @@ final class LeaseRows {
         jdbc.update("DELETE FROM leases WHERE id = ?", id);
     }
 
+    /** Releases the leases taken inside the transaction. */
+    void deleteOfTransaction(long transactionId) {
+        jdbc.update(
+                "DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE txn_id = ?)",
+                transactionId);
+        jdbc.update("DELETE FROM leases WHERE txn_id = ?", transactionId);
+    }
+
+    /** Keeps the leases taken inside the transaction alive until {@code expireTime}. */
+    void extendOfTransaction(long transactionId, Instant expireTime) {
+        jdbc.update("UPDATE leases SET expire_time = ? WHERE txn_id = ?", expireTime, transactionId);
+    }
+
     int deleteExpiredBefore(Instant now) {
         jdbc.update("DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE expire_time < ?)", now);
         return jdbc.update("DELETE FROM leases WHERE expire_time < ?", now);
@@ -123,9 +137,10 @@ final class LeaseRows {
             Instant createTime,
             Optional<Instant> acquireTime,
             Instant expireTime,
-            Duration ttl) {
+            Duration ttl,
+            long transactionId) {
         Lease with(List<Lease.Resource> resources) {
-            return new Lease(id, resources, holder, state, createTime, acquireTime, expireTime, ttl);
+            return new Lease(id, resources, holder, state, createTime, acquireTime, expireTime, ttl, transactionId);
         }
     }
 
@@ -139,7 +154,8 @@ final class LeaseRows {
                 Jdbc.instant(row, "create_time"),
                 Optional.ofNullable(Jdbc.instant(row, "acquire_time")),
                 Jdbc.instant(row, "expire_time"),
-                Duration.ofNanos(row.getLong("ttl_nanos")));
+                Duration.ofNanos(row.getLong("ttl_nanos")),
+                row.getLong("txn_id"));
     }
 
     private static Owned readResource(ResultSet row) throws SQLException {

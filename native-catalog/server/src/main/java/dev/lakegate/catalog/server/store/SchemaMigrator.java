@@ -35,7 +35,8 @@ final class SchemaMigrator {
             new Migration(6, "scheduled_queries"),
             new Migration(7, "opaque_objects"),
             new Migration(8, "acid_transactions"),
-            new Migration(9, "acid_write_ids"));
+            new Migration(9, "acid_write_ids"),
+            new Migration(10, "transaction_leases"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

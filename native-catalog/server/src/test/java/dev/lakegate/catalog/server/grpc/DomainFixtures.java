@@ -360,7 +360,8 @@ public final class DomainFixtures {
                 CREATED,
                 Optional.of(UPDATED),
                 UPDATED.plusSeconds(300),
-                Duration.ofMinutes(5));
+                Duration.ofMinutes(5),
+                0L);
     }
 
     public static Lease waitingLease() {
@@ -372,7 +373,8 @@ public final class DomainFixtures {
                 CREATED,
                 Optional.empty(),
                 CREATED.plusMillis(1500),
-                Duration.ofMillis(1500));
+                Duration.ofMillis(1500),
+                0L);
     }
 
     /** One event of every kind of change, with before/after present and absent. */

@@ -593,11 +593,12 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     // Leases
 
     @Override
-    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl) {
+    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl, long transactionId) {
         return call(() -> lease(client.acquireLease(AcquireLeaseRequest.newBuilder()
                 .addAllResources(resources.stream().map(LeaseMapper::toProto).toList())
                 .setHolder(holder)
                 .setTtlMs(ttl.toMillis())
+                .setTransactionId(transactionId)
                 .build())));
     }
 

@@ -414,7 +414,7 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl) {
+    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl, long transactionId) {
         throw unsupported();
     }
 

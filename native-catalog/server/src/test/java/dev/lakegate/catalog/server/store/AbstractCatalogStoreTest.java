@@ -1199,7 +1199,8 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 T0,
                 Optional.of(T0),
                 T0.plusSeconds(1),
-                java.time.Duration.ofSeconds(1));
+                java.time.Duration.ofSeconds(1),
+                0L);
         apply(tx -> {
             tx.lockLeases();
             tx.insertLease(a);
@@ -1217,7 +1218,8 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 a.createTime(),
                 Optional.of(T1),
                 T1.plusSeconds(300),
-                a.ttl());
+                a.ttl(),
+                0L);
         apply(tx -> tx.updateLease(acquired));
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
 

@@ -325,6 +325,7 @@ final class StoreFixtures {
                 T0,
                 Optional.empty(),
                 T1,
-                Duration.ofMinutes(5).plusNanos(1000));
+                Duration.ofMinutes(5).plusNanos(1000),
+                0L);
     }
 }

@@ -21,7 +21,8 @@ public final class LeaseMapper {
                 .setState(EnumMapper.toProto(lease.state(), LeaseState.class))
                 .setCreateTime(ValueMapper.toProto(lease.createTime()))
                 .setExpireTime(ValueMapper.toProto(lease.expireTime()))
-                .setTtlMs(lease.ttl().toMillis());
+                .setTtlMs(lease.ttl().toMillis())
+                .setTransactionId(lease.transactionId());
         lease.acquireTime().map(ValueMapper::toProto).ifPresent(proto::setAcquireTime);
         return proto.build();
     }
@@ -37,7 +38,8 @@ public final class LeaseMapper {
                         ? Optional.of(ValueMapper.toInstant(lease.getAcquireTime(), path.field("acquire_time")))
                         : Optional.empty(),
                 ValueMapper.toInstant(lease.getExpireTime(), path.field("expire_time")),
-                Duration.ofMillis(lease.getTtlMs()));
+                Duration.ofMillis(lease.getTtlMs()),
+                lease.getTransactionId());
     }
 
     public static LeaseResource toProto(Lease.Resource resource) {
