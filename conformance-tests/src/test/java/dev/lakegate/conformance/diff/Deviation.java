@@ -527,6 +527,23 @@ public enum Deviation {
             }
             return d.path().endsWith("opened") && "1001".equals(reference) && "1000".equals(candidate);
         }
+    },
+
+    /**
+     * {@code lock} in a committed transaction: HMS 4.0.1 grants it, and then nothing ever releases it (only a
+     * transaction's commit or abort does, and that commit is past); HMS 3.1.3 refuses it with
+     * NoSuchTxnException. Lakegate refuses it as 3.1.3 does, in 4.0.1's words for a committed transaction.
+     */
+    REFUSES_A_LOCK_IN_A_COMMITTED_TRANSACTION("a lock granted to a committed transaction would be held for ever; "
+            + "a client is told its transaction is over instead") {
+        @Override
+        public boolean explains(Difference d) {
+            return referenceIsHive4()
+                    && Difference.EXCEPTION.equals(d.path())
+                    && Difference.VALUE.equals(String.valueOf(d.reference()))
+                    && String.valueOf(d.candidate())
+                            .matches("NoSuchTxnException: Transaction txnid:\\d+ is already committed\\.");
+        }
     };
 
     static boolean referenceIsHive4() {

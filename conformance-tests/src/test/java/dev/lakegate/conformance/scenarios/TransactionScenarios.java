@@ -11,13 +11,20 @@ import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AbortTxnRequest;
 import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
+import org.apache.hadoop.hive.metastore.api.DataOperationType;
 import org.apache.hadoop.hive.metastore.api.HeartbeatRequest;
 import org.apache.hadoop.hive.metastore.api.HeartbeatTxnRangeRequest;
 import org.apache.hadoop.hive.metastore.api.HeartbeatTxnRangeResponse;
+import org.apache.hadoop.hive.metastore.api.LockRequest;
+import org.apache.hadoop.hive.metastore.api.LockResponse;
+import org.apache.hadoop.hive.metastore.api.LockState;
 import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
+import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
+import org.apache.hadoop.hive.metastore.api.ShowLocksResponseElement;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.hive.metastore.api.TxnInfo;
 import org.apache.hadoop.hive.metastore.api.TxnState;
+import org.apache.hadoop.hive.metastore.api.UnlockRequest;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -246,5 +253,79 @@ public abstract class TransactionScenarios extends ScenarioSupport {
         HeartbeatRequest request = new HeartbeatRequest();
         request.setTxnid(id);
         return request;
+    }
+
+    private LockRequest sharedIn(long transaction, String db) {
+        LockRequest request = LockScenarios.shared(db, "t");
+        request.getComponent().get(0).setOperationType(DataOperationType.SELECT);
+        request.setTxnid(transaction);
+        return request;
+    }
+
+    private List<ShowLocksResponseElement> locksOn(String db) throws Exception {
+        List<ShowLocksResponseElement> locks = new ArrayList<>();
+        for (ShowLocksResponseElement lock :
+                hms().show_locks(new ShowLocksRequest()).getLocks()) {
+            if (db.equals(lock.getDbname())) {
+                locks.add(lock);
+            }
+        }
+        return locks;
+    }
+
+    private Outcome locking(LockRequest request) {
+        return outcome(direct, c -> stub(c).lock(request).getState().name());
+    }
+
+    @Test
+    void aLockInATransactionIsItsUntilItsCommitReleasesIt() throws Exception {
+        String db = unique("txn_lock_db").toLowerCase(java.util.Locale.ROOT);
+        long id = open(1).get(0);
+        LockResponse held = hms().lock(sharedIn(id, db));
+        assertThat(held.getState()).isEqualTo(LockState.ACQUIRED);
+        assertThat(locksOn(db))
+                .singleElement()
+                .satisfies(lock -> assertThat(lock.getTxnid()).isEqualTo(id));
+        Outcome unlock = outcome(direct, c -> {
+            stub(c).unlock(new UnlockRequest(held.getLockid()));
+            return "done";
+        });
+        assertThat(unlock.exceptionClass()).isEqualTo("org.apache.hadoop.hive.metastore.api.TxnOpenException");
+        assertThat(unlock.message()).startsWith("Unlocking locks associated with transaction not permitted.");
+        expect("commit", commit(id), done());
+        assertThat(locksOn(db)).as("released by the commit").isEmpty();
+    }
+
+    @Test
+    void anAbortReleasesTheLocksOfTheTransaction() throws Exception {
+        String db = unique("txn_lock_db").toLowerCase(java.util.Locale.ROOT);
+        long id = open(1).get(0);
+        hms().lock(sharedIn(id, db));
+        expect("abort", abort(id), done());
+        assertThat(locksOn(db)).as("released by the abort").isEmpty();
+    }
+
+    @Test
+    void onlyAnOpenTransactionTakesLocks() throws Exception {
+        String db = unique("txn_lock_db").toLowerCase(java.util.Locale.ROOT);
+        List<Long> ids = open(2);
+        hms().commit_txn(new CommitTxnRequest(ids.get(0)));
+        hms().abort_txn(new AbortTxnRequest(ids.get(1)));
+        long unknown = ids.get(1) + 1_000_000;
+        // HMS 4.0.1 grants it, and holds it for ever (Deviation.REFUSES_A_LOCK_IN_A_COMMITTED_TRANSACTION).
+        expect(
+                "committed",
+                locking(sharedIn(ids.get(0), db)),
+                hive4Reference()
+                        ? Outcome.value("ACQUIRED")
+                        : failure(NO_SUCH_TXN, "No such transaction txnid:" + ids.get(0)));
+        expect(
+                "aborted",
+                locking(sharedIn(ids.get(1), db)),
+                failure(TXN_ABORTED, "Transaction txnid:" + ids.get(1) + " already aborted"));
+        expect("unknown", locking(sharedIn(unknown, db)), failure(NO_SUCH_TXN, "No such transaction txnid:" + unknown));
+        if (onLakegate()) {
+            assertThat(locksOn(db)).isEmpty();
+        }
     }
 }

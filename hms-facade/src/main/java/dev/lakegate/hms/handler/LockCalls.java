@@ -4,8 +4,10 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.Lease;
+import dev.lakegate.catalog.v1.LeaseState;
 import dev.lakegate.catalog.v1.ListLeasesRequest;
 import dev.lakegate.hms.handler.misc.HmsTimes;
+import dev.lakegate.hms.handler.transactions.TransactionWords;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
@@ -23,10 +25,10 @@ import org.apache.hadoop.hive.metastore.api.LockRequest;
 import org.apache.hadoop.hive.metastore.api.LockResponse;
 import org.apache.hadoop.hive.metastore.api.LockState;
 import org.apache.hadoop.hive.metastore.api.LockType;
-import org.apache.hadoop.hive.metastore.api.NoSuchTxnException;
 import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
 import org.apache.hadoop.hive.metastore.api.ShowLocksResponse;
 import org.apache.hadoop.hive.metastore.api.ShowLocksResponseElement;
+import org.apache.hadoop.hive.metastore.api.TxnOpenException;
 import org.apache.hadoop.hive.metastore.api.UnlockRequest;
 import org.apache.thrift.TException;
 
@@ -37,7 +39,8 @@ import org.apache.thrift.TException;
  * default). As in Hive 4.0's TxnHandler: {@code check_lock} heartbeats the lock before it looks
  * (a client polling a waiting lock keeps it alive); {@code unlock} of an unknown lock succeeds;
  * {@code heartbeat} with lock id 0 does nothing; with a transaction id it heartbeats that transaction
- * ({@link TransactionCalls}). Locks inside a transaction are not served yet.
+ * ({@link TransactionCalls}). A lock in a transaction lives as long as the transaction: its commit or
+ * abort releases it, its heartbeats keep it.
  */
 public final class LockCalls {
 
@@ -86,17 +89,19 @@ public final class LockCalls {
         return value.map(text -> HmsTimes.parse(text, TimeUnit.SECONDS)).orElse(DEFAULT_TTL);
     }
 
+    /** A lock in a transaction ({@code txnid}) needs it open, and ends with it. */
     public LockResponse lock(LockRequest rqst) throws TException {
-        if (rqst.getTxnid() != 0) {
-            throw new NoSuchTxnException(
-                    "locks inside a transaction are not served yet (txnid:" + rqst.getTxnid() + ")");
-        }
+        long transaction = rqst.getTxnid();
         return catalog.run(
                 LOCK,
                 HmsCall.lock(Operation.LOCK, 0),
-                client -> LockMapper.toLockResponse(client.acquireLease(LockMapper.toNative(rqst).toBuilder()
-                        .setTtlMs(ttl.toMillis())
-                        .build())));
+                client -> LockMapper.toLockResponse(CatalogFailures.rewording(
+                        () -> client.acquireLease(LockMapper.toNative(rqst).toBuilder()
+                                .setTtlMs(ttl.toMillis())
+                                .build()),
+                        failure -> TransactionWords.cannotUse(
+                                transaction, failure.metadata().get("state")),
+                        ErrorReason.INVALID_STATE_CHANGE)));
     }
 
     public LockResponse check_lock(CheckLockRequest rqst) throws TException {
@@ -107,9 +112,20 @@ public final class LockCalls {
         });
     }
 
+    /**
+     * A lock acquired in a transaction is released by the transaction's end only (HMS refuses with
+     * TxnOpenException); one still waiting may be given up.
+     */
     public void unlock(UnlockRequest rqst) throws TException {
         long id = rqst.getLockid();
         catalog.run(UNLOCK, HmsCall.lock(Operation.UNLOCK, id), client -> {
+            Optional<Lease> lease = CatalogFailures.find(() -> client.getLease(id), ErrorReason.LEASE_NOT_FOUND);
+            if (lease.isPresent()
+                    && lease.get().getTransactionId() != 0
+                    && lease.get().getState() == LeaseState.ACQUIRED) {
+                throw new TxnOpenException("Unlocking locks associated with transaction not permitted.  lockid:" + id
+                        + " txnid:" + lease.get().getTransactionId());
+            }
             // Hive 4.0 makes unlock idempotent: a lock that is gone (released, expired) is fine.
             CatalogFailures.tolerating(() -> client.releaseLease(id), ErrorReason.LEASE_NOT_FOUND);
             return null;
@@ -135,9 +151,7 @@ public final class LockCalls {
     public ShowLocksResponse show_locks(ShowLocksRequest rqst) throws TException {
         String database = HiveNames.normalize(rqst.getDbname());
         String table = HiveNames.normalize(rqst.getTablename());
-        if (rqst.isSetTxnid() && rqst.getTxnid() != 0) {
-            return new ShowLocksResponse(new ArrayList<>());
-        }
+        long transaction = rqst.isSetTxnid() ? rqst.getTxnid() : 0;
         return catalog.run(SHOW_LOCKS, HmsCall.lock(Operation.READ, 0), client -> {
             // A name the catalog cannot hold has no locks.
             List<Lease> leases = CatalogFailures.find(
@@ -152,8 +166,8 @@ public final class LockCalls {
             for (ShowLocksResponseElement element :
                     LockMapper.toShowLocksResponse(leases).getLocks()) {
                 if ((database == null || database.equals(element.getDbname()))
-                        && (table == null || table.equals(element.getTablename()))) {
-                    element.setTxnid(0);
+                        && (table == null || table.equals(element.getTablename()))
+                        && (transaction == 0 || transaction == element.getTxnid())) {
                     elements.add(element);
                 }
             }

@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.hadoop.hive.metastore.api.CheckLockRequest;
+import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.HeartbeatRequest;
 import org.apache.hadoop.hive.metastore.api.LockComponent;
 import org.apache.hadoop.hive.metastore.api.LockLevel;
@@ -30,6 +31,7 @@ import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
 import org.apache.hadoop.hive.metastore.api.ShowLocksResponseElement;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.apache.hadoop.hive.metastore.api.TxnOpenException;
 import org.apache.hadoop.hive.metastore.api.UnlockRequest;
 import org.apache.thrift.protocol.TBinaryProtocol;
 import org.apache.thrift.transport.TSocket;
@@ -244,16 +246,23 @@ class LockCallsTest {
     }
 
     @Test
-    void locksInTransactionsAreNotServedAndLockIdZeroIsNoLock() throws Exception {
+    void aLockInATransactionEndsWithItAndLockIdZeroIsNoLock() throws Exception {
         ThriftHiveMetastore.Client client = client(gateway.thriftPort());
         long open = client.open_txns(new OpenTxnRequest(1, "alice", "host"))
                 .getTxn_ids()
                 .get(0);
         LockRequest inTransaction = tableLock(LockType.EXCLUSIVE, "sales", "orders", "t");
         inTransaction.setTxnid(open);
-        assertThatThrownBy(() -> client.lock(inTransaction))
-                .isInstanceOf(NoSuchTxnException.class)
-                .hasMessage("locks inside a transaction are not served yet (txnid:" + open + ")");
+        LockResponse held = client.lock(inTransaction);
+        assertThat(held.getState()).isEqualTo(LockState.ACQUIRED);
+        ShowLocksRequest ofTransaction = showLocks("sales", null);
+        ofTransaction.setTxnid(open);
+        assertThat(client.show_locks(ofTransaction).getLocks())
+                .singleElement()
+                .satisfies(lock -> assertThat(lock.getTxnid()).isEqualTo(open));
+        assertThatThrownBy(() -> client.unlock(new UnlockRequest(held.getLockid())))
+                .isInstanceOf(TxnOpenException.class)
+                .hasMessageStartingWith("Unlocking locks associated with transaction not permitted.");
         HeartbeatRequest transactionBeat = new HeartbeatRequest();
         transactionBeat.setTxnid(open);
         client.heartbeat(transactionBeat);
@@ -263,6 +272,17 @@ class LockCallsTest {
                 .hasMessage("No such transaction txnid:" + (open + 1_000));
         client.heartbeat(heartbeat(0));
         client.unlock(new UnlockRequest(987_654));
+        client.commit_txn(new CommitTxnRequest(open));
+        assertThat(client.show_locks(ofTransaction).getLocks())
+                .as("released by the commit")
+                .isEmpty();
+        assertThatThrownBy(() -> client.lock(inTransaction))
+                .isInstanceOf(NoSuchTxnException.class)
+                .hasMessage("Transaction txnid:" + open + " is already committed.");
+        inTransaction.setTxnid(open + 1_000);
+        assertThatThrownBy(() -> client.lock(inTransaction))
+                .isInstanceOf(NoSuchTxnException.class)
+                .hasMessage("No such transaction txnid:" + (open + 1_000));
         assertThatThrownBy(() -> client.check_lock(new CheckLockRequest(987_654)))
                 .isInstanceOf(NoSuchLockException.class)
                 .hasMessage("No such lock lockid:987654");

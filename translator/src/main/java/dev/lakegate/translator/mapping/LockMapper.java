@@ -23,8 +23,9 @@ import org.apache.hadoop.hive.metastore.api.ShowLocksResponseElement;
  * SHARED_WRITE a shared one. So SHARED_WRITE conflicts with EXCLUSIVE and EXCL_WRITE and with
  * nothing else, as in Hive; unlike Hive, EXCL_WRITE also shuts out SHARED_READ (Hive lets readers
  * in), which errs on the safe side. A partition component locks its table; a database component
- * (no table) the database. Several components on one object keep the strongest mode. Transaction
- * ids are not carried: the locks stand alone, as Iceberg's, Flink's and Paimon's do.
+ * (no table) the database. Several components on one object keep the strongest mode. A lock taken
+ * in a transaction ({@code txnid}) lives as long as the transaction; one without stands alone, as
+ * Iceberg's, Flink's and Paimon's do.
  */
 public final class LockMapper {
 
@@ -44,7 +45,8 @@ public final class LockMapper {
                     (a, b) -> a == LeaseMode.EXCLUSIVE || b == LeaseMode.EXCLUSIVE ? LeaseMode.EXCLUSIVE : a);
         }
         AcquireLeaseRequest.Builder lease = AcquireLeaseRequest.newBuilder()
-                .setHolder(LockHolder.encode(request.getUser(), request.getHostname(), request.getAgentInfo()));
+                .setHolder(LockHolder.encode(request.getUser(), request.getHostname(), request.getAgentInfo()))
+                .setTransactionId(request.getTxnid());
         modes.forEach((key, mode) -> lease.addResources(LeaseResource.newBuilder()
                 .setNamespace(key.get(0))
                 .setTable(key.get(1))
@@ -91,6 +93,7 @@ public final class LockMapper {
                     element.setAcquiredat(Values.millis(lease.getAcquireTime()));
                 }
                 element.setAgentInfo(holder.agentInfo());
+                element.setTxnid(lease.getTransactionId());
                 elements.add(element);
             }
         }

@@ -1,5 +1,6 @@
 package dev.lakegate.hms.handler.transactions;
 
+import dev.lakegate.translator.error.HmsFailure;
 import org.apache.hadoop.hive.metastore.api.NoSuchTxnException;
 import org.apache.hadoop.hive.metastore.api.TxnAbortedException;
 import org.apache.thrift.TApplicationException;
@@ -24,6 +25,15 @@ public final class TransactionWords {
 
     public static TxnAbortedException aborted(long id) {
         return new TxnAbortedException("Transaction txnid:" + id + " already aborted");
+    }
+
+    /** Why a call cannot use the transaction, by the catalog's name of its state, in HMS 4.0's words. */
+    public static HmsFailure cannotUse(long id, String state) {
+        return switch (state == null ? "" : state) {
+            case "ABORTED" -> HmsFailure.of(aborted(id).getMessage(), TxnAbortedException.class);
+            case "COMMITTED" -> HmsFailure.of(alreadyCommitted(id).getMessage(), NoSuchTxnException.class);
+            default -> HmsFailure.of(noSuch(id).getMessage(), NoSuchTxnException.class);
+        };
     }
 
     /**

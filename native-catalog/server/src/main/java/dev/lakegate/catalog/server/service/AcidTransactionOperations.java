@@ -93,7 +93,7 @@ public final class AcidTransactionOperations {
                 store.update(List.of(transaction.in(state)));
             }
             if (transaction.state() == State.OPEN) {
-                tx.deleteLeasesOfTransaction(id);
+                store.releaseLeases(id);
             }
             return Optional.of(state);
         });
@@ -116,7 +116,7 @@ public final class AcidTransactionOperations {
             for (AcidTransaction transaction : found) {
                 if (transaction.state() == State.OPEN) {
                     changed.add(transaction.in(State.ABORTED));
-                    tx.deleteLeasesOfTransaction(transaction.id());
+                    store.releaseLeases(transaction.id());
                 }
             }
             store.update(changed);
@@ -147,13 +147,13 @@ public final class AcidTransactionOperations {
                     case OPEN -> {
                         AcidTransaction alive = transaction.heartbeatAt(now);
                         changed.add(alive);
-                        tx.extendLeasesOfTransaction(alive.id(), alive.expireTime());
+                        store.extendLeases(alive.id(), alive.expireTime());
                     }
                     case ABORTED -> {
                         aborted.add(transaction.id());
                         if (transaction.state() == State.OPEN) {
                             changed.add(transaction.in(State.ABORTED));
-                            tx.deleteLeasesOfTransaction(transaction.id());
+                            store.releaseLeases(transaction.id());
                         }
                     }
                     case COMMITTED -> committed.add(transaction.id());

@@ -5,6 +5,7 @@ import dev.lakegate.catalog.server.model.AcidTransaction.State;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -93,6 +94,17 @@ final class AcidTransactionRows implements AcidTransactionStore {
     @Override
     public long highWaterMark() {
         return jdbc.queryLong("SELECT COALESCE(MAX(id), 0) FROM acid_transactions");
+    }
+
+    @Override
+    public void releaseLeases(long id) {
+        jdbc.update("DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE txn_id = ?)", id);
+        jdbc.update("DELETE FROM leases WHERE txn_id = ?", id);
+    }
+
+    @Override
+    public void extendLeases(long id, Instant expireTime) {
+        jdbc.update("UPDATE leases SET expire_time = ? WHERE txn_id = ?", expireTime, id);
     }
 
     private static String code(State state) {

@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.store;
 
 import dev.lakegate.catalog.server.model.AcidTransaction;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,4 +29,10 @@ public interface AcidTransactionStore {
 
     /** The highest id given, 0 before the first. */
     long highWaterMark();
+
+    /** Releases the leases (Hive's locks) taken inside the transaction. */
+    void releaseLeases(long id);
+
+    /** Keeps the leases taken inside the transaction alive until {@code expireTime}. */
+    void extendLeases(long id, Instant expireTime);
 }

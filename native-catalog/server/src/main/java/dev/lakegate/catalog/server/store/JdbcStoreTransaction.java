@@ -329,16 +329,6 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public void deleteLeasesOfTransaction(long transactionId) {
-        leases.deleteOfTransaction(transactionId);
-    }
-
-    @Override
-    public void extendLeasesOfTransaction(long transactionId, Instant expireTime) {
-        leases.extendOfTransaction(transactionId, expireTime);
-    }
-
-    @Override
     public long nextLeaseId() {
         return leases.nextId();
     }

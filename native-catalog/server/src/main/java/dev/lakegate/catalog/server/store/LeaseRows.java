@@ -92,19 +92,6 @@ final class LeaseRows {
         jdbc.update("DELETE FROM leases WHERE id = ?", id);
     }
 
-    /** Releases the leases taken inside the transaction. */
-    void deleteOfTransaction(long transactionId) {
-        jdbc.update(
-                "DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE txn_id = ?)",
-                transactionId);
-        jdbc.update("DELETE FROM leases WHERE txn_id = ?", transactionId);
-    }
-
-    /** Keeps the leases taken inside the transaction alive until {@code expireTime}. */
-    void extendOfTransaction(long transactionId, Instant expireTime) {
-        jdbc.update("UPDATE leases SET expire_time = ? WHERE txn_id = ?", expireTime, transactionId);
-    }
-
     int deleteExpiredBefore(Instant now) {
         jdbc.update("DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE expire_time < ?)", now);
         return jdbc.update("DELETE FROM leases WHERE expire_time < ?", now);

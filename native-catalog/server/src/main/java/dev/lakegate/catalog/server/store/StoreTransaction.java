@@ -212,12 +212,6 @@ public interface StoreTransaction {
 
     int deleteLeasesExpiredBefore(Instant now);
 
-    /** Releases the leases taken inside one of Hive's transactions. */
-    void deleteLeasesOfTransaction(long transactionId);
-
-    /** Keeps the leases taken inside one of Hive's transactions alive until {@code expireTime}. */
-    void extendLeasesOfTransaction(long transactionId, Instant expireTime);
-
     long nextLeaseId();
 
     // Events

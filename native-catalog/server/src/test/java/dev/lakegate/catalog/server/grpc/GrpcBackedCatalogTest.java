@@ -244,9 +244,9 @@ class GrpcBackedCatalogTest {
         Lease acquired = DomainFixtures.acquiredLease();
         Lease waiting = DomainFixtures.waitingLease();
         recording.answer("acquireLease", acquired);
-        assertThat(catalog.acquireLease(acquired.resources(), "alice@host", Duration.ofMinutes(5)))
+        assertThat(catalog.acquireLease(acquired.resources(), "alice@host", Duration.ofMinutes(5), 7))
                 .isEqualTo(acquired);
-        assertArguments("acquireLease", acquired.resources(), "alice@host", Duration.ofMinutes(5));
+        assertArguments("acquireLease", acquired.resources(), "alice@host", Duration.ofMinutes(5), 7L);
 
         recording.answer("getLease", waiting);
         assertThat(catalog.getLease(43)).isEqualTo(waiting);
