@@ -104,7 +104,8 @@ class CatalogLevelCallsTest {
         Database read = client.get_database_req(get);
         assertThat(read.getCatalogName()).isEqualTo("owner");
         assertThat(read.getLocationUri()).isEqualTo(gateway.warehouse() + "/catalogs/owner/inside.db");
-        assertThat(client.get_databases("@owner#")).containsExactly("inside");
+        // HMS makes a database default in every catalog it creates.
+        assertThat(client.get_databases("@owner#")).containsExactly("default", "inside");
         assertThat(client.get_all_databases()).doesNotContain("inside");
         assertThatThrownBy(() -> client.get_database("inside")).isInstanceOf(NoSuchObjectException.class);
         assertThat(client.get_databases("@nosuch#")).isEmpty();

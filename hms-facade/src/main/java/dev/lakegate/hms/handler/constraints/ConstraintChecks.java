@@ -72,11 +72,13 @@ final class ConstraintChecks {
             parentColumns = columns;
             parentKeys = known;
         } else {
-            Table parent = TableReads.find(client, parentDb, parentName)
+            Table parent = TableReads.find(
+                            client, foreignKey.getReferences().getTable().getCatalog(), parentDb, parentName)
                     .map(TableMapper::fromNative)
                     .orElseThrow(() -> HmsFailure.invalidObject("Parent table not found: " + parentName));
             parentColumns = columnTypes(parent);
-            parentKeys = ConstraintReads.of(client, HiveNames.DEFAULT_CATALOG, parentDb, parentName, false);
+            parentKeys = ConstraintReads.of(
+                    client, foreignKey.getReferences().getTable().getCatalog(), parentDb, parentName, false);
         }
         for (String column : foreignKey.getReferences().getColumnsList()) {
             if (!parentColumns.containsKey(column)) {

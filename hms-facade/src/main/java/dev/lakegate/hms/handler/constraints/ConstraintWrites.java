@@ -5,6 +5,7 @@ import dev.lakegate.catalog.v1.AddConstraintsRequest;
 import dev.lakegate.catalog.v1.ConstraintKind;
 import dev.lakegate.catalog.v1.DeleteConstraintRequest;
 import dev.lakegate.catalog.v1.TableConstraint;
+import dev.lakegate.hms.handler.tables.NativeTables;
 import dev.lakegate.hms.handler.tables.TableReads;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.mapping.TableMapper;
@@ -40,7 +41,7 @@ public final class ConstraintWrites {
             String database = entry.getKey().get(0);
             String table = entry.getKey().get(1);
             boolean foreign = entry.getValue().get(0).getKind() == ConstraintKind.FOREIGN_KEY;
-            Table found = TableReads.find(client, database, table)
+            Table found = TableReads.find(client, HiveNames.DEFAULT_CATALOG, database, table)
                     .map(TableMapper::fromNative)
                     .orElseThrow(() ->
                             HmsFailure.invalidObject((foreign ? "Child" : "Parent") + " table not found: " + table));
@@ -50,7 +51,7 @@ public final class ConstraintWrites {
                             ConstraintReads.of(client, HiveNames.DEFAULT_CATALOG, database, table, false))
                     .check(entry.getValue());
             client.addConstraints(AddConstraintsRequest.newBuilder()
-                    .setTable(ConstraintReads.identifier(database, table))
+                    .setTable(NativeTables.identifier(HiveNames.DEFAULT_CATALOG, database, table))
                     .addAllConstraints(entry.getValue())
                     .build());
         }
@@ -76,7 +77,7 @@ public final class ConstraintWrites {
                     NoSuchObjectException.class);
         }
         client.deleteConstraint(DeleteConstraintRequest.newBuilder()
-                .setTable(ConstraintReads.identifier(database, table))
+                .setTable(NativeTables.identifier(catalog, database, table))
                 .setName(constraint)
                 .build());
     }

@@ -39,10 +39,7 @@ public final class CreateDryRun {
         if (!table.isSetCatName()) {
             table.setCatName(HiveNames.DEFAULT_CATALOG);
         }
-        if (!HiveRules.isHiveCatalog(table.getCatName())) {
-            return table;
-        }
-        Database database = TableReads.findDatabase(client, table.getDbName())
+        Database database = TableReads.findDatabase(client, table.getCatName(), table.getDbName())
                 .map(DatabaseMapper::fromNative)
                 .orElseThrow(() -> HmsFailure.meta("Database " + table.getDbName() + " for table "
                         + table.getTableName() + " could not be found"));

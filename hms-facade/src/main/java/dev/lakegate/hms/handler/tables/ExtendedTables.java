@@ -32,13 +32,16 @@ public final class ExtendedTables {
         if (capabilities == null
                 || capabilities.isEmpty()
                 || capabilities.contains(RAW_METADATA)
-                || !HiveRules.isHiveCatalog(request.getCatalog())
                 || request.getDatabase() == null
                 || request.getDatabase().startsWith("@")) {
             return answer;
         }
         List<String> names = TableReads.names(
-                client, request.getDatabase(), NamePattern.forTables(request.getTableNamePattern()), null);
+                client,
+                request.getCatalog(),
+                request.getDatabase(),
+                NamePattern.forTables(request.getTableNamePattern()),
+                null);
         int limit = request.getLimit() < 0 ? names.size() : Math.min(request.getLimit(), names.size());
         if (limit == 0) {
             return answer;
