@@ -47,8 +47,10 @@ public final class PartitionReads {
             throw HmsWords.partitionNotFound(values);
         }
         return CatalogFailures.rewording(
-                () -> table.toHms(
-                        client.getPartition(call.database(), call.table(), PartitionMapper.toNativeValues(values))),
+                () -> table.toHms(client.getPartition(dev.lakegate.catalog.v1.GetPartitionRequest.newBuilder()
+                        .setTable(table.id())
+                        .addAllValues(PartitionMapper.toNativeValues(values))
+                        .build())),
                 failure -> HmsWords.partitionNotFound(values),
                 ErrorReason.PARTITION_NOT_FOUND,
                 ErrorReason.INVALID_ARGUMENT);

@@ -32,6 +32,7 @@ public final class ExtendedTables {
         if (capabilities == null
                 || capabilities.isEmpty()
                 || capabilities.contains(RAW_METADATA)
+                || !HiveRules.isHiveCatalog(request.getCatalog())
                 || request.getDatabase() == null
                 || request.getDatabase().startsWith("@")) {
             return answer;

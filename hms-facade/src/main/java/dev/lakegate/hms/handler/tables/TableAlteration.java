@@ -205,6 +205,7 @@ final class TableAlteration {
     private void followTranslatedRename(Resolved table, Table altered) {
         Table old = table.old();
         if (table.rename()
+                && HiveRules.isHiveCatalog(table.catalog())
                 && TableRules.isTranslatedToExternal(old)
                 && TableRules.isTranslatedToExternal(altered)
                 && old.getSd().getLocation().equals(paths.table(table.from(), table.name(), true))) {

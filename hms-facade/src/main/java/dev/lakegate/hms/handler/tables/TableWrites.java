@@ -166,8 +166,9 @@ public final class TableWrites {
         table.setParameters(TableRules.mutable(table.getParameters()));
         Map<String, String> environment = properties(request.environment());
         // A migration copies a table as its metastore has it: no HMS 4 translation, its own create time.
+        // MetastoreDefaultTransformer translates the default catalog's tables only.
         boolean copy = TableStats.isTrue(environment, HiveRules.MIGRATION_COPY);
-        if (!copy) {
+        if (!copy && HiveRules.isHiveCatalog(catalog)) {
             TableRules.translateForCreate(table, request.capabilities(), managedTables.translates(request.hive4()));
         }
         Map<String, String> parameters = table.getParameters();
