@@ -98,7 +98,7 @@ final class BenchTables {
     }
 
     static TableIdentifier identifier(String name) {
-        return TableIdentifier.of(NAMESPACE, name);
+        return TableIdentifier.inDefaultCatalog(NAMESPACE, name);
     }
 
     static Table hiveTable(String name) {

@@ -182,7 +182,7 @@ public final class ConstraintCalls {
             return;
         }
         DeclaredConstraint first = declared.get(0);
-        HmsCall call = HmsCall.onTableIn(Operation.ALTER, null, first.database(), first.table());
+        HmsCall call = HmsCall.onTableIn(Operation.ALTER, first.catalog(), first.database(), first.table());
         catalog.run(ADD, call, client -> {
             ConstraintWrites.add(client, declared);
             return null;

@@ -3,6 +3,7 @@ package dev.lakegate.hms.handler;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.DeleteNamespaceRequest;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.ListFunctionsRequest;
 import dev.lakegate.catalog.v1.ListPartitionsRequest;
@@ -11,7 +12,6 @@ import dev.lakegate.catalog.v1.ListTablesRequest;
 import dev.lakegate.catalog.v1.ListTablesResponse;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.PartitionView;
-import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
 import dev.lakegate.hms.handler.catalogs.CatalogDatabases;
@@ -19,6 +19,7 @@ import dev.lakegate.hms.handler.kept.HplSqlObjects;
 import dev.lakegate.hms.handler.tables.DefaultDatabase;
 import dev.lakegate.hms.handler.tables.HiveRules;
 import dev.lakegate.hms.handler.tables.Locations;
+import dev.lakegate.hms.handler.tables.NativeTables;
 import dev.lakegate.hms.server.ConnectionContext;
 import dev.lakegate.translator.error.CatalogErrors;
 import dev.lakegate.translator.error.DeclaredExceptions;
@@ -272,7 +273,7 @@ public final class DatabaseCalls {
             throw HmsWords.noSuchDatabase(parsed.catalog(), parsed.database());
         }
         CatalogFailures.retrying(UPDATE_ATTEMPTS, failure -> failure.is(ErrorReason.ETAG_MISMATCH), () -> {
-            Namespace current = client.getNamespace(database);
+            Namespace current = client.catalogs().getNamespace(CatalogDatabases.catalogOf(parsed.catalog()), database);
             Database merged = DatabaseMapper.fromNative(current);
             merged.setParameters(
                     requested.getParameters() == null ? new HashMap<>() : new HashMap<>(requested.getParameters()));
@@ -323,8 +324,9 @@ public final class DatabaseCalls {
                 });
     }
 
-    private static Optional<String> holdsTablesOrFunctions(CatalogClient client, String namespace) {
+    private static Optional<String> holdsTablesOrFunctions(CatalogClient client, String catalog, String namespace) {
         if (client.listTables(ListTablesRequest.newBuilder()
+                                .setCatalog(catalog)
                                 .setNamespace(namespace)
                                 .setPageSize(1)
                                 .build())
@@ -333,6 +335,7 @@ public final class DatabaseCalls {
             return Optional.of("tables");
         }
         return client.listFunctions(ListFunctionsRequest.newBuilder()
+                                        .setCatalog(catalog)
                                         .setNamespace(namespace)
                                         .setPageSize(1)
                                         .build())
@@ -360,13 +363,17 @@ public final class DatabaseCalls {
             // HMS checks tables and functions first, then stored procedures and packages.
             hplSql.heldBy(client, catalog, name).ifPresent(what -> {
                 throw HmsWords.databaseNotEmpty(
-                        name, holdsTablesOrFunctions(client, name).orElse(what));
+                        name, holdsTablesOrFunctions(client, catalog, name).orElse(what));
             });
         }
         // HMS words "not empty" with the stored name.
         CatalogFailures.rewording(
                 () -> {
-                    client.deleteNamespace(name, cascade);
+                    client.deleteNamespace(DeleteNamespaceRequest.newBuilder()
+                            .setCatalog(catalog)
+                            .setName(name)
+                            .setCascade(cascade)
+                            .build());
                     return null;
                 },
                 failure -> CatalogErrors.toHms(failure, HmsCall.database(Operation.DROP, name)),
@@ -376,10 +383,12 @@ public final class DatabaseCalls {
         }
         if (deleteData) {
             elsewhere.forEach(this::deleteQuietly);
-            deleteQuietly(
-                    database.getManagedLocationUri() != null
-                            ? database.getManagedLocationUri()
-                            : warehouse.databaseLocation(name));
+            // Only the default catalog's databases have their managed directory under the warehouse.
+            if (database.getManagedLocationUri() != null) {
+                deleteQuietly(database.getManagedLocationUri());
+            } else if (HiveRules.isHiveCatalog(catalog)) {
+                deleteQuietly(warehouse.databaseLocation(name));
+            }
             deleteQuietly(database.getLocationUri());
         }
     }
@@ -394,6 +403,7 @@ public final class DatabaseCalls {
         String token = "";
         do {
             ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder()
+                    .setCatalog(CatalogDatabases.catalogOf(database.getCatalogName()))
                     .setNamespace(database.getName())
                     .setView(TableView.BASIC)
                     .setPageToken(token)
@@ -421,9 +431,7 @@ public final class DatabaseCalls {
         String token = "";
         do {
             ListPartitionsResponse page = client.listPartitions(ListPartitionsRequest.newBuilder()
-                    .setTable(TableIdentifier.newBuilder()
-                            .setNamespace(table.getNamespace())
-                            .setName(table.getName()))
+                    .setTable(NativeTables.identifier(table))
                     .setView(PartitionView.PARTITION_VIEW_FULL)
                     .setPageToken(token)
                     .build());

@@ -3,6 +3,7 @@ package dev.lakegate.hms.handler;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.DeleteFunctionRequest;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.ListFunctionsRequest;
 import dev.lakegate.catalog.v1.ListFunctionsResponse;
@@ -71,9 +72,6 @@ public final class FunctionCalls {
         // HMS stamps the create time itself; so does the catalog when none is sent.
         created.setCreateTime(0);
         catalog.run(CREATE, call, client -> {
-            if (!HiveNames.DEFAULT_CATALOG.equalsIgnoreCase(catalogName)) {
-                throw CatalogErrors.toHms(ErrorReason.NAMESPACE_NOT_FOUND, call);
-            }
             client.createFunction(FunctionMapper.toNative(created));
             return null;
         });
@@ -139,7 +137,7 @@ public final class FunctionCalls {
     public GetAllFunctionsResponse get_all_functions() throws TException {
         return catalog.run(ALL, HmsCall.database(Operation.LIST, null), client -> {
             List<Function> functions = new ArrayList<>();
-            for (dev.lakegate.catalog.v1.Function function : listPages(client, "")) {
+            for (dev.lakegate.catalog.v1.Function function : listPages(client, HiveNames.DEFAULT_CATALOG, "")) {
                 functions.add(FunctionMapper.fromNative(function));
             }
             GetAllFunctionsResponse response = new GetAllFunctionsResponse();
@@ -171,12 +169,12 @@ public final class FunctionCalls {
                     HmsCall.function(Operation.ALTER, namespace, funcName).withCatalog(parsed.catalog());
             // ObjectStore.alterFunction resolves the new function's database first, then the old function.
             HmsFailure noDatabase = HmsFailure.meta("Database " + newFunc.getDbName() + " doesn't exist.");
-            if (!newNamespace.equals(namespace) && !namespaceExists(client, newNamespace)) {
+            if (!newNamespace.equals(namespace) && !namespaceExists(client, parsed.catalog(), newNamespace)) {
                 throw noDatabase;
             }
             Optional<dev.lakegate.catalog.v1.Function> found = find(client, parsed, funcName);
             if (found.isEmpty()) {
-                throw newNamespace.equals(namespace) && !namespaceExists(client, namespace)
+                throw newNamespace.equals(namespace) && !namespaceExists(client, parsed.catalog(), namespace)
                         ? noDatabase
                         : HmsFailure.meta("function " + name + " doesn't exist");
             }
@@ -191,6 +189,7 @@ public final class FunctionCalls {
                     .setType(wanted.getType())
                     .build();
             client.updateFunction(UpdateFunctionRequest.newBuilder()
+                    .setCatalog(current.getCatalog())
                     .setNamespace(current.getNamespace())
                     .setName(current.getName())
                     .setFunction(next)
@@ -211,13 +210,17 @@ public final class FunctionCalls {
             HmsCall call = HmsCall.function(Operation.DROP, parsed.database(), funcName)
                     .withRawDatabase(dbName)
                     .withCatalog(parsed.catalog());
-            if (!parsed.isDefaultCatalog() || parsed.database().isBlank()) {
+            if (parsed.database().isBlank()) {
                 throw CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call);
             }
             // A name the catalog cannot hold names no function.
             return CatalogFailures.rewording(
                     () -> {
-                        client.deleteFunction(HiveNames.normalize(parsed.database()), HiveNames.normalize(funcName));
+                        client.deleteFunction(DeleteFunctionRequest.newBuilder()
+                                .setCatalog(HiveNames.catalogOrDefault(parsed.catalog()))
+                                .setNamespace(HiveNames.normalize(parsed.database()))
+                                .setName(HiveNames.normalize(funcName))
+                                .build());
                         return null;
                     },
                     failure -> CatalogErrors.toHms(ErrorReason.FUNCTION_NOT_FOUND, call),
@@ -257,37 +260,41 @@ public final class FunctionCalls {
      */
     private static Optional<dev.lakegate.catalog.v1.Function> find(
             CatalogClient client, CatalogDbName database, String function) {
-        if (!database.isDefaultCatalog()
-                || database.database() == null
-                || database.database().isBlank()) {
+        if (database.database() == null || database.database().isBlank()) {
             return Optional.empty();
         }
         return CatalogFailures.find(
-                () -> client.getFunction(HiveNames.normalize(database.database()), HiveNames.normalize(function)),
+                () -> client.getFunction(
+                        HiveNames.catalogOrDefault(database.catalog()),
+                        HiveNames.normalize(database.database()),
+                        HiveNames.normalize(function)),
                 ErrorReason.FUNCTION_NOT_FOUND,
                 ErrorReason.NAMESPACE_NOT_FOUND,
                 ErrorReason.INVALID_ARGUMENT);
     }
 
-    /** The functions of one database; a missing database (or another catalog) has none, as in HMS. */
+    /** The functions of one database of a catalog; a missing database or catalog has none, as in HMS. */
     private static List<dev.lakegate.catalog.v1.Function> list(CatalogClient client, CatalogDbName database) {
-        if (!database.isDefaultCatalog()
-                || database.database() == null
-                || database.database().isBlank()) {
+        if (database.database() == null || database.database().isBlank()) {
             return List.of();
         }
         return CatalogFailures.find(
-                        () -> listPages(client, HiveNames.normalize(database.database())),
+                        () -> listPages(
+                                client,
+                                HiveNames.catalogOrDefault(database.catalog()),
+                                HiveNames.normalize(database.database())),
                         ErrorReason.NAMESPACE_NOT_FOUND,
                         ErrorReason.INVALID_ARGUMENT)
                 .orElse(List.of());
     }
 
-    private static List<dev.lakegate.catalog.v1.Function> listPages(CatalogClient client, String namespace) {
+    private static List<dev.lakegate.catalog.v1.Function> listPages(
+            CatalogClient client, String catalog, String namespace) {
         List<dev.lakegate.catalog.v1.Function> functions = new ArrayList<>();
         String token = "";
         do {
             ListFunctionsResponse page = client.listFunctions(ListFunctionsRequest.newBuilder()
+                    .setCatalog(catalog)
                     .setNamespace(namespace)
                     .setPageSize(PAGE_SIZE)
                     .setPageToken(token)
@@ -298,9 +305,9 @@ public final class FunctionCalls {
         return functions;
     }
 
-    private static boolean namespaceExists(CatalogClient client, String namespace) {
+    private static boolean namespaceExists(CatalogClient client, String catalog, String namespace) {
         return CatalogFailures.find(
-                        () -> client.getNamespace(namespace),
+                        () -> client.catalogs().getNamespace(HiveNames.catalogOrDefault(catalog), namespace),
                         ErrorReason.NAMESPACE_NOT_FOUND,
                         ErrorReason.INVALID_ARGUMENT)
                 .isPresent();

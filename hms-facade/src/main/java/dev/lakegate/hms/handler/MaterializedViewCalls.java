@@ -35,7 +35,10 @@ public final class MaterializedViewCalls {
     /** A missing database has none, as in HMS; the database may carry Hive 3+'s {@code @hive#} prefix. */
     public List<String> get_materialized_views_for_rewriting(String db_name) throws TException {
         HmsCall call = HmsCall.onTableOf(Operation.LIST, db_name, null);
-        return catalog.run(FOR_REWRITING, call, client -> MaterializedViews.namesForRewriting(client, call.database()));
+        return catalog.run(
+                FOR_REWRITING,
+                call,
+                client -> MaterializedViews.namesForRewriting(client, call.catalog(), call.database()));
     }
 
     public List<Table> get_all_materialized_view_objects_for_rewriting() throws TException {

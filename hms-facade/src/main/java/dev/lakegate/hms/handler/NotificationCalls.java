@@ -9,13 +9,14 @@ import dev.lakegate.catalog.v1.ListEventsRequest;
 import dev.lakegate.catalog.v1.ListEventsResponse;
 import dev.lakegate.catalog.v1.RecordDataInsertedRequest;
 import dev.lakegate.catalog.v1.Table;
+import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.hms.handler.misc.EventTypeFilter;
 import dev.lakegate.hms.handler.misc.InsertEvents;
+import dev.lakegate.hms.handler.tables.NativeTables;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import dev.lakegate.translator.error.HmsFailure;
-import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.events.NotificationMapper;
 import dev.lakegate.translator.names.HiveNames;
 import java.util.ArrayList;
@@ -94,14 +95,16 @@ public final class NotificationCalls {
         EventTypeFilter types = EventTypeFilter.of(
                 rqst.isSetEventTypeList() ? rqst.getEventTypeList() : null,
                 rqst.isSetEventTypeSkipList() ? rqst.getEventTypeSkipList() : null);
-        if (!inDefaultCatalog(rqst.isSetCatName() ? rqst.getCatName() : null) || types.acceptsNothing()) {
+        if (types.acceptsNothing()) {
             return response;
         }
         String database = rqst.isSetDbName() ? HiveNames.normalize(rqst.getDbName()) : null;
+        String catalogName = catalogOf(rqst.isSetCatName() ? rqst.getCatName() : null, database);
         Set<String> tables = tables(rqst.isSetTableNames() ? rqst.getTableNames() : null);
-        boolean filtered = types.isFiltering() || database != null || tables != null;
-        ListEventsRequest query =
-                query(database, tables).addAllTypes(types.nativeTypes()).build();
+        boolean filtered = types.isFiltering() || database != null || tables != null || catalogName != null;
+        ListEventsRequest query = query(catalogName, database, tables)
+                .addAllTypes(types.nativeTypes())
+                .build();
         return catalog.run(NEXT, HmsCall.database(Operation.LIST, database), client -> {
             Map<String, Optional<Table>> statisticsTables = new HashMap<>();
             long after = rqst.getLastEvent();
@@ -113,6 +116,7 @@ public final class NotificationCalls {
                     after = event.getId();
                     NotificationEvent hms = toHms(client, event, statisticsTables);
                     if (types.accepts(hms.getEventType())
+                            && (catalogName == null || catalogName.equals(hms.getCatName()))
                             && (database == null || database.equals(hms.getDbName()))
                             && (tables == null || tables.contains(hms.getTableName()))) {
                         response.addToEvents(hms);
@@ -142,16 +146,14 @@ public final class NotificationCalls {
 
     public NotificationEventsCountResponse get_notification_events_count(NotificationEventsCountRequest rqst)
             throws TException {
-        if (!inDefaultCatalog(rqst.isSetCatName() ? rqst.getCatName() : null)) {
-            return new NotificationEventsCountResponse(0);
-        }
         String database = rqst.getDbName() == null || rqst.getDbName().equals(ALL_DATABASES)
                 ? null
                 : HiveNames.normalize(rqst.getDbName());
+        String catalogName = catalogOf(rqst.isSetCatName() ? rqst.getCatName() : null, database);
         Set<String> tables = tables(rqst.isSetTableNames() ? rqst.getTableNames() : null);
         long to = rqst.isSetToEventId() ? rqst.getToEventId() : Long.MAX_VALUE;
         long limit = rqst.isSetLimit() ? rqst.getLimit() : Long.MAX_VALUE;
-        ListEventsRequest query = query(database, tables).build();
+        ListEventsRequest query = query(catalogName, database, tables).build();
         return catalog.run(COUNT, HmsCall.database(Operation.LIST, database), client -> {
             long count = 0;
             long after = rqst.getFromEventId();
@@ -201,9 +203,6 @@ public final class NotificationCalls {
                     .forEach(insert -> inserts.add(InsertEvents.request(call, insert.getPartitionVal(), insert)));
         }
         return catalog.run(FIRE, call, client -> {
-            if (!inDefaultCatalog(call.catalog())) {
-                throw HmsWords.tableNotFound(call.qualifiedTable());
-            }
             inserts.forEach(client::recordDataInserted);
             return new FireEventResponse();
         });
@@ -217,9 +216,12 @@ public final class NotificationCalls {
         if (event.getChangeCase() != Event.ChangeCase.STATISTICS_CHANGE) {
             return mapper.toHms(event);
         }
-        Optional<Table> table = tables.computeIfAbsent(event.getNamespace() + "." + event.getTable(), key -> {
+        String key = event.getCatalog() + "." + event.getNamespace() + "." + event.getTable();
+        Optional<Table> table = tables.computeIfAbsent(key, ignored -> {
             return CatalogFailures.find(
-                    () -> client.getTable(event.getNamespace(), event.getTable()),
+                    () -> client.getTable(
+                            NativeTables.identifier(event.getCatalog(), event.getNamespace(), event.getTable()),
+                            TableView.BASIC),
                     ErrorReason.TABLE_NOT_FOUND,
                     ErrorReason.NAMESPACE_NOT_FOUND);
         });
@@ -235,8 +237,11 @@ public final class NotificationCalls {
     }
 
     /** The catalog's own filters, a coarse first cut: the exact checks are on the HMS events. */
-    private static ListEventsRequest.Builder query(String database, Set<String> tables) {
+    private static ListEventsRequest.Builder query(String catalogName, String database, Set<String> tables) {
         ListEventsRequest.Builder query = ListEventsRequest.newBuilder();
+        if (catalogName != null) {
+            query.setCatalog(catalogName);
+        }
         if (database != null) {
             query.setNamespace(database);
         }
@@ -255,8 +260,15 @@ public final class NotificationCalls {
         return tables;
     }
 
-    private static boolean inDefaultCatalog(String catalogName) {
-        return catalogName == null || HiveNames.DEFAULT_CATALOG.equals(HiveNames.normalize(catalogName));
+    /**
+     * The catalog whose events a request asks for: the one it names; else, with a database, the default
+     * catalog (databases are keyed by catalog); else any (null).
+     */
+    private static String catalogOf(String catalogName, String database) {
+        if (catalogName != null) {
+            return HiveNames.normalize(catalogName);
+        }
+        return database == null ? null : HiveNames.DEFAULT_CATALOG;
     }
 
     private static Optional<String> setting(FacadeSettings settings, String key, String legacyKey) {

@@ -98,7 +98,8 @@ public final class PartitionCalls {
         if (partition == null) {
             throw HmsFailure.meta("Partition cannot be null.");
         }
-        return add(ADD_PARTITION, partition.getDbName(), partition.getTableName(), List.of(partition), false, false)
+        String db = CatalogDbName.encode(partition.getCatName(), partition.getDbName());
+        return add(ADD_PARTITION, db, partition.getTableName(), List.of(partition), false, false)
                 .get(0);
     }
 
@@ -111,7 +112,9 @@ public final class PartitionCalls {
         }
         return add(
                         ADD_PARTITIONS,
-                        partitions.get(0).getDbName(),
+                        CatalogDbName.encode(
+                                partitions.get(0).getCatName(),
+                                partitions.get(0).getDbName()),
                         partitions.get(0).getTableName(),
                         partitions,
                         false,
@@ -128,7 +131,7 @@ public final class PartitionCalls {
         }
         List<Partition> added = add(
                 ADD_PARTITIONS_REQ,
-                request.getDbName(),
+                CatalogDbName.encode(request.getCatName(), request.getDbName()),
                 request.getTblName(),
                 request.getParts(),
                 request.isIfNotExists(),
@@ -146,7 +149,8 @@ public final class PartitionCalls {
         }
         return add(
                         ADD_PARTITIONS_PSPEC,
-                        specs.get(0).getDbName(),
+                        CatalogDbName.encode(
+                                specs.get(0).getCatName(), specs.get(0).getDbName()),
                         specs.get(0).getTableName(),
                         partitions,
                         false,

@@ -139,7 +139,8 @@ public final class StatisticsCalls {
     }
 
     private static HmsCall alterCall(ColumnStatisticsDesc desc) {
-        return HmsCall.onTableOf(Operation.ALTER, desc.getDbName(), desc.getTableName());
+        return HmsCall.onTableOf(
+                Operation.ALTER, CatalogDbName.encode(desc.getCatName(), desc.getDbName()), desc.getTableName());
     }
 
     // ---------------------------------------------------------------------------------------------

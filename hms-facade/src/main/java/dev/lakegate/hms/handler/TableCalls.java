@@ -190,10 +190,7 @@ public final class TableCalls {
 
     private List<String> names(CatalogClient client, HmsCall call, NamePattern pattern, String tableType) {
         defaultDatabase.ensure(client);
-        if (!HiveRules.isHiveCatalog(call.catalog())) {
-            return new ArrayList<>();
-        }
-        return new ArrayList<>(TableReads.names(client, call.database(), pattern, tableType));
+        return new ArrayList<>(TableReads.names(client, call.catalog(), call.database(), pattern, tableType));
     }
 
     /** ObjectStore.getTableMeta, as {@link TableListings#metas}. */
@@ -202,10 +199,7 @@ public final class TableCalls {
         HmsCall call = HmsCall.onTableIn(Operation.LIST, null, db_patterns, null);
         return catalog.run(GET_TABLE_META, call, client -> {
             defaultDatabase.ensure(client);
-            if (!HiveRules.isHiveCatalog(call.catalog())) {
-                return new ArrayList<>();
-            }
-            return TableListings.metas(client, call.database(), tbl_patterns, tbl_types);
+            return TableListings.metas(client, call.catalog(), call.database(), tbl_patterns, tbl_types);
         });
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
 import org.apache.hadoop.hive.metastore.api.AlterCatalogRequest;
@@ -14,12 +15,19 @@ import org.apache.hadoop.hive.metastore.api.CreateCatalogRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.DropCatalogRequest;
 import org.apache.hadoop.hive.metastore.api.DropDatabaseRequest;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.Function;
+import org.apache.hadoop.hive.metastore.api.FunctionType;
 import org.apache.hadoop.hive.metastore.api.GetCatalogRequest;
 import org.apache.hadoop.hive.metastore.api.GetDatabaseRequest;
+import org.apache.hadoop.hive.metastore.api.GetTableRequest;
 import org.apache.hadoop.hive.metastore.api.InvalidObjectException;
 import org.apache.hadoop.hive.metastore.api.InvalidOperationException;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
+import org.apache.hadoop.hive.metastore.api.Partition;
+import org.apache.hadoop.hive.metastore.api.PrincipalType;
+import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -92,6 +100,56 @@ class CatalogLevelCallsTest {
     }
 
     @Test
+    void tablesPartitionsAndFunctionsLiveInTheCatalogTheyName() throws Exception {
+        client.create_catalog(new CreateCatalogRequest(catalog("twin")));
+        Database inTwin = TableTestSupport.database("same");
+        inTwin.setCatalogName("twin");
+        client.create_database(inTwin);
+        client.create_database(TableTestSupport.database("same"));
+
+        Table partitioned =
+                TableTestSupport.table("same", "t", "EXTERNAL_TABLE", List.of(new FieldSchema("ds", "string", null)));
+        partitioned.setCatName("twin");
+        client.create_table(partitioned);
+        client.create_table(TableTestSupport.table("same", "t", "EXTERNAL_TABLE", List.of()));
+        GetTableRequest get = new GetTableRequest("same", "t");
+        get.setCatName("twin");
+        Table read = client.get_table_req(get).getTable();
+        assertThat(read.getCatName()).isEqualTo("twin");
+        assertThat(read.getPartitionKeys()).hasSize(1);
+        assertThat(client.get_table_req(new GetTableRequest("same", "t"))
+                        .getTable()
+                        .getPartitionKeys())
+                .isEmpty();
+        assertThat(client.get_tables("@twin#same", "*")).containsExactly("t");
+
+        Partition partition = new Partition();
+        partition.setCatName("twin");
+        partition.setDbName("same");
+        partition.setTableName("t");
+        partition.setValues(List.of("2024"));
+        partition.setSd(read.getSd().deepCopy());
+        partition.getSd().unsetLocation();
+        client.add_partition(partition);
+        assertThat(client.get_partition("@twin#same", "t", List.of("2024")).getCatName())
+                .isEqualTo("twin");
+
+        Function function = new Function(
+                "f", "same", "com.example.F", "alice", PrincipalType.USER, 0, FunctionType.JAVA, List.of());
+        function.setCatName("twin");
+        client.create_function(function);
+        assertThat(client.get_function("@twin#same", "f").getCatName()).isEqualTo("twin");
+        assertThatThrownBy(() -> client.get_function("same", "f")).isInstanceOf(NoSuchObjectException.class);
+
+        client.drop_table("@twin#same", "t", true);
+        assertThatThrownBy(() -> client.get_table_req(get)).isInstanceOf(NoSuchObjectException.class);
+        assertThat(client.get_table_req(new GetTableRequest("same", "t"))
+                        .getTable()
+                        .getCatName())
+                .isEqualTo("hive");
+    }
+
+    @Test
     void databasesLiveInTheirCatalog() throws Exception {
         client.create_catalog(new CreateCatalogRequest(catalog("owner")));
         Database database = new Database("inside", "in a catalog", null, new HashMap<>(Map.of()));
@@ -104,7 +162,8 @@ class CatalogLevelCallsTest {
         Database read = client.get_database_req(get);
         assertThat(read.getCatalogName()).isEqualTo("owner");
         assertThat(read.getLocationUri()).isEqualTo(gateway.warehouse() + "/catalogs/owner/inside.db");
-        assertThat(client.get_databases("@owner#")).containsExactly("inside");
+        // HMS makes a database default in every catalog it creates.
+        assertThat(client.get_databases("@owner#")).containsExactly("default", "inside");
         assertThat(client.get_all_databases()).doesNotContain("inside");
         assertThatThrownBy(() -> client.get_database("inside")).isInstanceOf(NoSuchObjectException.class);
         assertThat(client.get_databases("@nosuch#")).isEmpty();

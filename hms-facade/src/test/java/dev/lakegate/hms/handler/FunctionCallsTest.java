@@ -74,7 +74,7 @@ class FunctionCallsTest {
         // Names are matched without case, and Hive 3+ clients put the catalog in the database argument.
         assertThat(client.get_function("@hive#FDB", "MYUPPER")).isEqualTo(read);
         // The same function natively.
-        dev.lakegate.catalog.v1.Function stored = catalog.getFunction("fdb", "myupper");
+        dev.lakegate.catalog.v1.Function stored = catalog.getFunction("", "fdb", "myupper");
         assertThat(stored.getClassName()).isEqualTo("com.example.Upper");
         assertThat(stored.getResourcesList())
                 .extracting(FunctionResource::getUri)
@@ -284,7 +284,7 @@ class FunctionCallsTest {
         client.create_function(function("fdb", "gone", "com.example.G"));
         client.drop_function("@hive#FDB", "GONE");
         assertThat(client.get_functions("fdb", "*")).isEmpty();
-        assertThatThrownBy(() -> catalog.getFunction("fdb", "gone"))
+        assertThatThrownBy(() -> catalog.getFunction("", "fdb", "gone"))
                 .isInstanceOf(dev.lakegate.catalog.client.CatalogClientException.class);
         assertThatThrownBy(() -> client.drop_function("fdb", "Gone"))
                 .isInstanceOf(NoSuchObjectException.class)

@@ -62,8 +62,11 @@ public record HmsCall(
      * ({@code @cat#db} or plain): names lower-cased, the database required ("Database name cannot be null.").
      */
     public static HmsCall onTableOf(Operation operation, String rawDatabase, String table) {
-        String database = CatalogDbName.parse(rawDatabase).requireDatabase();
-        return table(operation, database, HiveNames.normalize(table)).withRawDatabase(rawDatabase);
+        CatalogDbName parsed = CatalogDbName.parse(rawDatabase);
+        String database = parsed.requireDatabase();
+        return table(operation, database, HiveNames.normalize(table))
+                .withRawDatabase(rawDatabase)
+                .withCatalog(HiveNames.normalize(parsed.catalog()));
     }
 
     /**

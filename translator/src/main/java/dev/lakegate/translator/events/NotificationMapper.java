@@ -226,7 +226,8 @@ public final class NotificationMapper {
                         .thrift(
                                 "ptnObjJson",
                                 change.hasPartition()
-                                        ? PartitionMapper.fromNative(change.getPartition(), database, tableName)
+                                        ? PartitionMapper.fromNative(
+                                                change.getPartition(), event.getCatalog(), database, tableName)
                                         : null)
                         .number("timestamp", timestamp)
                         .string("replace", Boolean.toString(change.getReplace()))
@@ -239,7 +240,7 @@ public final class NotificationMapper {
         result.setDbName(database);
         result.setTableName(tableName);
         result.setMessageFormat(FORMAT);
-        result.setCatName(HiveNames.DEFAULT_CATALOG);
+        result.setCatName(HiveNames.catalogOfNative(event.getCatalog()));
         return result;
     }
 
@@ -268,7 +269,8 @@ public final class NotificationMapper {
 
     private static List<Partition> partitions(List<dev.lakegate.catalog.v1.Partition> partitions, Table owner) {
         List<Partition> result = new ArrayList<>();
-        partitions.forEach(p -> result.add(PartitionMapper.fromNative(p, owner.getDbName(), owner.getTableName())));
+        partitions.forEach(p ->
+                result.add(PartitionMapper.fromNative(p, owner.getCatName(), owner.getDbName(), owner.getTableName())));
         return result;
     }
 

@@ -19,6 +19,7 @@ public final class FunctionMapper {
 
     public static dev.lakegate.catalog.v1.Function toNative(Function function) {
         dev.lakegate.catalog.v1.Function.Builder result = dev.lakegate.catalog.v1.Function.newBuilder()
+                .setCatalog(HiveNames.catalogOrDefault(function.getCatName()))
                 .setNamespace(nullToEmpty(HiveNames.normalize(function.getDbName())))
                 .setName(nullToEmpty(HiveNames.normalize(function.getFunctionName())))
                 .setClassName(nullToEmpty(function.getClassName()))
@@ -53,7 +54,7 @@ public final class FunctionMapper {
                 Values.seconds(function.getCreateTime()),
                 function.getType() == FunctionType.JAVA ? org.apache.hadoop.hive.metastore.api.FunctionType.JAVA : null,
                 uris);
-        result.setCatName(HiveNames.DEFAULT_CATALOG);
+        result.setCatName(HiveNames.catalogOfNative(function.getCatalog()));
         return result;
     }
 

@@ -50,8 +50,10 @@ public final class PartitionMapper {
         return result.build();
     }
 
-    public static Partition fromNative(dev.lakegate.catalog.v1.Partition partition, String database, String table) {
-        return fromNative(partition, database, table, Columns.toFieldSchemas(partition.getColumnsList()));
+    /** A partition of the table {@code catalog.database.table} (the native partition names none of them). */
+    public static Partition fromNative(
+            dev.lakegate.catalog.v1.Partition partition, String catalog, String database, String table) {
+        return fromNative(partition, catalog, database, table, Columns.toFieldSchemas(partition.getColumnsList()));
     }
 
     /**
@@ -61,21 +63,25 @@ public final class PartitionMapper {
      * column objects are shared, as the facade already shares a table's with its new partitions.
      */
     public static List<Partition> fromNative(
-            List<dev.lakegate.catalog.v1.Partition> partitions, String database, String table) {
+            List<dev.lakegate.catalog.v1.Partition> partitions, String catalog, String database, String table) {
         Map<List<Field>, List<FieldSchema>> printed = new HashMap<>();
         List<Partition> result = new ArrayList<>(partitions.size());
         for (dev.lakegate.catalog.v1.Partition partition : partitions) {
             List<FieldSchema> columns = printed.computeIfAbsent(partition.getColumnsList(), Columns::toFieldSchemas);
-            result.add(fromNative(partition, database, table, new ArrayList<>(columns)));
+            result.add(fromNative(partition, catalog, database, table, new ArrayList<>(columns)));
         }
         return result;
     }
 
     private static Partition fromNative(
-            dev.lakegate.catalog.v1.Partition partition, String database, String table, List<FieldSchema> columns) {
+            dev.lakegate.catalog.v1.Partition partition,
+            String catalog,
+            String database,
+            String table,
+            List<FieldSchema> columns) {
         Partition result = new Partition();
         result.setValues(fromNativeValues(partition.getValuesList()));
-        WithoutInterning.names(result, database, table, HiveNames.DEFAULT_CATALOG);
+        WithoutInterning.names(result, database, table, HiveNames.catalogOrDefault(catalog));
         result.setCreateTime(Values.seconds(partition.getCreateTime()));
         result.setLastAccessTime(Values.seconds(partition.getLastAccessTime()));
         StorageFormat storage = partition.hasStorage() ? partition.getStorage() : StorageFormat.getDefaultInstance();

@@ -35,6 +35,7 @@ public final class StatisticsMapper {
         ColumnStatisticsDesc desc = statistics.getStatsDesc();
         StatisticsTarget.Builder target = StatisticsTarget.newBuilder()
                 .setTable(TableIdentifier.newBuilder()
+                        .setCatalog(HiveNames.catalogOrDefault(desc.getCatName()))
                         .setNamespace(HiveNames.normalize(desc.getDbName()))
                         .setName(HiveNames.normalize(desc.getTableName())))
                 .setEngine(statistics.getEngine() == null ? DEFAULT_ENGINE : statistics.getEngine());
@@ -57,7 +58,7 @@ public final class StatisticsMapper {
         boolean tableLevel = target.getPartitionValuesCount() == 0;
         ColumnStatisticsDesc desc = new ColumnStatisticsDesc(
                 tableLevel, target.getTable().getNamespace(), target.getTable().getName());
-        desc.setCatName(HiveNames.DEFAULT_CATALOG);
+        desc.setCatName(HiveNames.catalogOfNative(target.getTable().getCatalog()));
         if (!tableLevel) {
             desc.setPartName(PartitionNames.name(
                     partitionKeys, PartitionMapper.fromNativeValues(target.getPartitionValuesList())));

@@ -94,6 +94,7 @@ public final class TableMapper {
                     table.getCreationMetadata(), table.getCreationMetadata().getMaterializationTime()));
         }
         dev.lakegate.catalog.v1.Table.Builder result = dev.lakegate.catalog.v1.Table.newBuilder()
+                .setCatalog(HiveNames.catalogOrDefault(table.getCatName()))
                 .setNamespace(nullToEmpty(HiveNames.normalize(table.getDbName())))
                 .setName(nullToEmpty(HiveNames.normalize(table.getTableName())))
                 .setFormat(format)
@@ -164,7 +165,7 @@ public final class TableMapper {
         }
         result.setRewriteEnabled(hive.getRewriteEnabled());
         ViewSourcesMapper.fromNative(table).ifPresent(result::setCreationMetadata);
-        result.setCatName(HiveNames.DEFAULT_CATALOG);
+        result.setCatName(HiveNames.catalogOfNative(table.getCatalog()));
         // HMS 4 reports write id 0 for tables outside transactions (older clients skip the field).
         result.setWriteId(0);
         long id = TableIds.fromUuid(table.getId());

@@ -147,8 +147,8 @@ class NotificationMapperTest {
         dev.lakegate.catalog.v1.Partition first = PartitionMapper.toNative(HmsFixtures.partition());
         dev.lakegate.catalog.v1.Partition second =
                 first.toBuilder().setValues(0, "2024-01-02").build();
-        Partition hmsFirst = PartitionMapper.fromNative(first, "sales", "orders");
-        Partition hmsSecond = PartitionMapper.fromNative(second, "sales", "orders");
+        Partition hmsFirst = PartitionMapper.fromNative(first, "hive", "sales", "orders");
+        Partition hmsSecond = PartitionMapper.fromNative(second, "hive", "sales", "orders");
 
         NotificationEvent added = MAPPER.toHms(event(EventType.PARTITIONS_ADDED, "orders")
                 .setPartitionsChange(PartitionsChange.newBuilder()
@@ -316,7 +316,7 @@ class NotificationMapperTest {
     @Test
     void inserts() throws Exception {
         dev.lakegate.catalog.v1.Partition written = PartitionMapper.toNative(HmsFixtures.partition());
-        Partition hmsWritten = PartitionMapper.fromNative(written, "sales", "orders");
+        Partition hmsWritten = PartitionMapper.fromNative(written, "hive", "sales", "orders");
         NotificationEvent intoPartition = MAPPER.toHms(event(EventType.DATA_INSERTED, "orders")
                 .setDataInserted(DataInserted.newBuilder()
                         .setTable(nativeTable)

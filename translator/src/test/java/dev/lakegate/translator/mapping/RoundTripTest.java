@@ -146,7 +146,8 @@ class RoundTripTest {
         Partition original = HmsFixtures.partition();
         dev.lakegate.catalog.v1.Partition partition = PartitionMapper.toNative(original);
         assertThat(partition.getValuesList()).containsExactly("2024-01-01", "__HIVE_DEFAULT_PARTITION__");
-        assertThat(PartitionMapper.fromNative(partition, "sales", "orders")).isEqualTo(original);
+        assertThat(PartitionMapper.fromNative(partition, "hive", "sales", "orders"))
+                .isEqualTo(original);
     }
 
     @Test

@@ -5,9 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.lakegate.conformance.diff.Normaliser;
 import dev.lakegate.conformance.diff.Outcome;
 import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.apache.hadoop.hive.metastore.api.Catalog;
 import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.Function;
+import org.apache.hadoop.hive.metastore.api.FunctionType;
+import org.apache.hadoop.hive.metastore.api.Partition;
+import org.apache.hadoop.hive.metastore.api.PrincipalType;
+import org.apache.hadoop.hive.metastore.api.ResourceType;
+import org.apache.hadoop.hive.metastore.api.ResourceUri;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,6 +37,16 @@ public abstract class CatalogScenarios extends ScenarioSupport {
         Catalog catalog = newCatalog(base);
         client.createCatalog(catalog);
         return catalog;
+    }
+
+    /** drop_catalog fails with InvalidOperationException and that message, and the catalog stays. */
+    private void assertDropRefused(Catalog catalog, String message) throws Exception {
+        Outcome dropped = outcome(c -> {
+            c.dropCatalog(catalog.getName());
+            return null;
+        });
+        assertFails(dropped, "InvalidOperationException", message);
+        assertThat(direct.getCatalogs()).contains(catalog.getName());
     }
 
     private static Database databaseIn(String catalog, String name) {
@@ -140,15 +159,9 @@ public abstract class CatalogScenarios extends ScenarioSupport {
         Catalog catalog = created("full_cat");
         String db = unique("in_cat_db").toLowerCase(Locale.ROOT);
         client.createDatabase(databaseIn(catalog.getName(), db));
-        Outcome dropped = outcome(c -> {
-            c.dropCatalog(catalog.getName());
-            return null;
-        });
-        assertFails(
-                dropped,
-                "InvalidOperationException",
+        assertDropRefused(
+                catalog,
                 "There are non-default databases in the catalog " + catalog.getName() + " so it cannot be dropped.");
-        assertThat(direct.getCatalogs()).contains(catalog.getName());
         client.dropDatabase(catalog.getName(), db, true, false, false);
     }
 
@@ -197,6 +210,108 @@ public abstract class CatalogScenarios extends ScenarioSupport {
         client.createTable(table);
         assertThat(client.getTable(catalog.getName(), db, "t").getCatName()).isEqualTo(catalog.getName());
         client.dropDatabase(catalog.getName(), db, true, false, true);
+    }
+
+    @Test
+    void aPartitionOfATableInASecondCatalogLivesThere() throws Exception {
+        Catalog catalog = created("part_cat");
+        String db = newDatabase("part_db");
+        client.createDatabase(databaseIn(catalog.getName(), db));
+        FieldSchema ds = new FieldSchema("ds", "string", null);
+        org.apache.hadoop.hive.metastore.api.Table table = table(db, "t", ds);
+        table.setCatName(catalog.getName());
+        client.createTable(table);
+        client.createTable(table(db, "t", ds));
+        Partition partition = partition(client.getTable(catalog.getName(), db, "t"), "2024");
+        partition.setCatName(catalog.getName());
+        client.add_partition(partition);
+
+        Partition read = client.getPartition(catalog.getName(), db, "t", List.of("2024"));
+        assertThat(read.getCatName()).isEqualTo(catalog.getName());
+        assertThat(read.getValues()).containsExactly("2024");
+        assertThat(client.listPartitionNames(catalog.getName(), db, "t", (short) -1))
+                .containsExactly("ds=2024");
+        assertThat(client.listPartitionNames("hive", db, "t", (short) -1)).isEmpty();
+        Outcome inHive = outcome(c -> c.getPartition("hive", db, "t", List.of("2024")));
+        assertThat(inHive.exceptionType()).isEqualTo("NoSuchObjectException");
+
+        client.dropPartition(catalog.getName(), db, "t", List.of("2024"), false);
+        assertThat(client.listPartitionNames(catalog.getName(), db, "t", (short) -1))
+                .isEmpty();
+        client.dropDatabase(catalog.getName(), db, true, false, true);
+        dropEverywhere(db);
+    }
+
+    @Test
+    void aFunctionOfASecondCatalogLivesThere() throws Exception {
+        Catalog catalog = created("func_cat");
+        String db = newDatabase("func_db");
+        client.createDatabase(databaseIn(catalog.getName(), db));
+        Function function = new Function(
+                "twin_fn",
+                db,
+                "com.example.Twin",
+                "alice",
+                PrincipalType.USER,
+                1_700_000_000,
+                FunctionType.JAVA,
+                new ArrayList<>(List.of(new ResourceUri(ResourceType.JAR, "file:/tmp/udfs.jar"))));
+        function.setCatName(catalog.getName());
+        client.createFunction(function);
+
+        Function read = client.getFunction(catalog.getName(), db, "twin_fn");
+        assertThat(read.getCatName()).isEqualTo(catalog.getName());
+        assertThat(read.getClassName()).isEqualTo("com.example.Twin");
+        assertThat(client.getFunctions(catalog.getName(), db, "twin*")).containsExactly("twin_fn");
+        assertThat(client.getFunctions("hive", db, "twin*")).isEmpty();
+        Outcome inHive = outcome(c -> c.getFunction("hive", db, "twin_fn"));
+        assertThat(inHive.exceptionType()).isEqualTo("NoSuchObjectException");
+
+        client.dropFunction(catalog.getName(), db, "twin_fn");
+        Outcome gone = outcome(c -> c.getFunction(catalog.getName(), db, "twin_fn"));
+        assertThat(gone.exceptionType()).isEqualTo("NoSuchObjectException");
+        client.dropDatabase(catalog.getName(), db, true, false, true);
+        dropEverywhere(db);
+    }
+
+    @Test
+    void aNewCatalogHasADefaultDatabaseAtItsLocation() throws Exception {
+        Catalog catalog = created("dflt_cat");
+        assertThat(client.getAllDatabases(catalog.getName())).containsExactly("default");
+        Database database = client.getDatabase(catalog.getName(), "default");
+        assertThat(database.getCatalogName()).isEqualTo(catalog.getName());
+        assertThat(database.getDescription()).isEqualTo("Default database for catalog " + catalog.getName());
+        assertThat(database.getLocationUri())
+                .isEqualTo(client.getCatalog(catalog.getName()).getLocationUri());
+        client.dropCatalog(catalog.getName());
+    }
+
+    @Test
+    void aCatalogHoldingOnlyItsDefaultDatabaseIsDropped() throws Exception {
+        Catalog catalog = created("only_dflt_cat");
+        client.dropCatalog(catalog.getName());
+        assertThat(direct.getCatalogs()).doesNotContain(catalog.getName());
+        Outcome read = outcome(c -> c.getDatabase(catalog.getName(), "default"));
+        assertThat(read.exceptionType()).isEqualTo("NoSuchObjectException");
+    }
+
+    @Test
+    void aCatalogWhoseDefaultDatabaseHoldsATableIsNotDropped() throws Exception {
+        Catalog catalog = created("busy_dflt_cat");
+        org.apache.hadoop.hive.metastore.api.Table table = table("default", "t");
+        table.setCatName(catalog.getName());
+        client.createTable(table);
+        assertDropRefused(catalog, "There are still objects in the default database for catalog " + catalog.getName());
+        client.dropTable(catalog.getName(), "default", "t", true, false);
+        client.dropCatalog(catalog.getName());
+    }
+
+    @Test
+    void aTableOfAnUnknownCatalogIsNotFound() {
+        String catalog = unique("nocat").toLowerCase(Locale.ROOT);
+        Outcome read = outcome(c -> c.getTable(catalog, "default", "t"));
+        assertThat(read.exceptionType()).isEqualTo("NoSuchObjectException");
+        assertThat(read.message()).contains(catalog).contains("t");
     }
 
     @Test

@@ -24,6 +24,7 @@ import org.apache.hadoop.hive.metastore.api.Table;
 final class ConstraintChecks {
 
     private final CatalogClient client;
+    private final String catalog;
     private final String database;
     private final String table;
     private final Map<String, String> columns;
@@ -31,6 +32,7 @@ final class ConstraintChecks {
 
     ConstraintChecks(CatalogClient client, Table hmsTable, List<TableConstraint> existing) {
         this.client = client;
+        this.catalog = HiveNames.catalogOrDefault(hmsTable.getCatName());
         this.database = HiveNames.normalize(hmsTable.getDbName());
         this.table = HiveNames.normalize(hmsTable.getTableName());
         this.columns = columnTypes(hmsTable);
@@ -48,8 +50,8 @@ final class ConstraintChecks {
             }
             if (constraint.getKind() == ConstraintKind.PRIMARY_KEY
                     && known.stream().anyMatch(c -> c.getKind() == ConstraintKind.PRIMARY_KEY)) {
-                throw HmsFailure.meta(" Primary key already exists for: "
-                        + HiveNames.qualified(HiveNames.DEFAULT_CATALOG, database, table));
+                throw HmsFailure.meta(
+                        " Primary key already exists for: " + HiveNames.qualified(catalog, database, table));
             }
             if (foreign) {
                 checkParent(constraint);
@@ -65,18 +67,24 @@ final class ConstraintChecks {
     private void checkParent(TableConstraint foreignKey) {
         String parentDb = foreignKey.getReferences().getTable().getNamespace();
         String parentName = foreignKey.getReferences().getTable().getName();
-        boolean self = parentDb.equals(database) && parentName.equals(table);
+        boolean self =
+                HiveNames.catalogOrDefault(foreignKey.getReferences().getTable().getCatalog())
+                                .equals(catalog)
+                        && parentDb.equals(database)
+                        && parentName.equals(table);
         Map<String, String> parentColumns;
         List<TableConstraint> parentKeys;
         if (self) {
             parentColumns = columns;
             parentKeys = known;
         } else {
-            Table parent = TableReads.find(client, parentDb, parentName)
+            Table parent = TableReads.find(
+                            client, foreignKey.getReferences().getTable().getCatalog(), parentDb, parentName)
                     .map(TableMapper::fromNative)
                     .orElseThrow(() -> HmsFailure.invalidObject("Parent table not found: " + parentName));
             parentColumns = columnTypes(parent);
-            parentKeys = ConstraintReads.of(client, HiveNames.DEFAULT_CATALOG, parentDb, parentName, false);
+            parentKeys = ConstraintReads.of(
+                    client, foreignKey.getReferences().getTable().getCatalog(), parentDb, parentName, false);
         }
         for (String column : foreignKey.getReferences().getColumnsList()) {
             if (!parentColumns.containsKey(column)) {

@@ -8,14 +8,14 @@ import dev.lakegate.catalog.v1.TableConstraint;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.hms.handler.tables.HiveRules;
-import dev.lakegate.translator.names.HiveNames;
+import dev.lakegate.hms.handler.tables.NativeTables;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * A table's constraints as HMS reads them: a table or database that does not exist has none (HMS
- * answers an empty list, not an error), nor has a catalog other than {@code hive}.
+ * A table's constraints as HMS reads them: a table, database or catalog that does not exist has none (HMS
+ * answers an empty list, not an error).
  */
 public final class ConstraintReads {
 
@@ -24,14 +24,14 @@ public final class ConstraintReads {
     /** The constraints a table declares (with {@code referencing}: the foreign keys that reference it). */
     public static List<TableConstraint> of(
             CatalogClient client, String catalog, String database, String table, boolean referencing) {
-        if (!HiveRules.isHiveCatalog(catalog)
+        if ((catalog != null && !catalog.isEmpty() && !HiveRules.isStorableName(catalog))
                 || !HiveRules.isStorableName(database)
                 || !HiveRules.isStorableName(table)) {
             return List.of();
         }
         return CatalogFailures.find(
                         () -> client.listConstraints(ListConstraintsRequest.newBuilder()
-                                .setTable(identifier(database, table))
+                                .setTable(NativeTables.identifier(catalog, database, table))
                                 .setReferencing(referencing)
                                 .build()),
                         ErrorReason.TABLE_NOT_FOUND,
@@ -45,7 +45,7 @@ public final class ConstraintReads {
         return foreignKey -> {
             TableIdentifier parent = foreignKey.getReferences().getTable();
             List<TableConstraint> keys = parents.computeIfAbsent(
-                    parent, p -> of(client, HiveNames.DEFAULT_CATALOG, p.getNamespace(), p.getName(), false));
+                    parent, p -> of(client, p.getCatalog(), p.getNamespace(), p.getName(), false));
             return keys.stream()
                     .filter(key -> key.getKind() == ConstraintKind.PRIMARY_KEY)
                     .map(TableConstraint::getName)
@@ -58,12 +58,5 @@ public final class ConstraintReads {
                             .findFirst())
                     .orElse(null);
         };
-    }
-
-    static TableIdentifier identifier(String database, String table) {
-        return TableIdentifier.newBuilder()
-                .setNamespace(HiveNames.normalize(database))
-                .setName(HiveNames.normalize(table))
-                .build();
     }
 }

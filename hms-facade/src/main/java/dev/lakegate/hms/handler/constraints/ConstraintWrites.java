@@ -5,6 +5,7 @@ import dev.lakegate.catalog.v1.AddConstraintsRequest;
 import dev.lakegate.catalog.v1.ConstraintKind;
 import dev.lakegate.catalog.v1.DeleteConstraintRequest;
 import dev.lakegate.catalog.v1.TableConstraint;
+import dev.lakegate.hms.handler.tables.NativeTables;
 import dev.lakegate.hms.handler.tables.TableReads;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.mapping.TableMapper;
@@ -31,26 +32,25 @@ public final class ConstraintWrites {
         for (DeclaredConstraint constraint : declared) {
             byTable.computeIfAbsent(
                             List.of(
+                                    HiveNames.catalogOrDefault(constraint.catalog()),
                                     String.valueOf(HiveNames.normalize(constraint.database())),
                                     String.valueOf(HiveNames.normalize(constraint.table()))),
                             key -> new ArrayList<>())
                     .add(constraint.constraint());
         }
         for (Map.Entry<List<String>, List<TableConstraint>> entry : byTable.entrySet()) {
-            String database = entry.getKey().get(0);
-            String table = entry.getKey().get(1);
+            String catalog = entry.getKey().get(0);
+            String database = entry.getKey().get(1);
+            String table = entry.getKey().get(2);
             boolean foreign = entry.getValue().get(0).getKind() == ConstraintKind.FOREIGN_KEY;
-            Table found = TableReads.find(client, database, table)
+            Table found = TableReads.find(client, catalog, database, table)
                     .map(TableMapper::fromNative)
                     .orElseThrow(() ->
                             HmsFailure.invalidObject((foreign ? "Child" : "Parent") + " table not found: " + table));
-            new ConstraintChecks(
-                            client,
-                            found,
-                            ConstraintReads.of(client, HiveNames.DEFAULT_CATALOG, database, table, false))
+            new ConstraintChecks(client, found, ConstraintReads.of(client, catalog, database, table, false))
                     .check(entry.getValue());
             client.addConstraints(AddConstraintsRequest.newBuilder()
-                    .setTable(ConstraintReads.identifier(database, table))
+                    .setTable(NativeTables.identifier(catalog, database, table))
                     .addAllConstraints(entry.getValue())
                     .build());
         }
@@ -76,7 +76,7 @@ public final class ConstraintWrites {
                     NoSuchObjectException.class);
         }
         client.deleteConstraint(DeleteConstraintRequest.newBuilder()
-                .setTable(ConstraintReads.identifier(database, table))
+                .setTable(NativeTables.identifier(catalog, database, table))
                 .setName(constraint)
                 .build());
     }

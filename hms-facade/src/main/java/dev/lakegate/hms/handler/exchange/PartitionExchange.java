@@ -130,11 +130,12 @@ public final class PartitionExchange {
     }
 
     private static Optional<PartitionTable> table(CatalogClient client, CatalogDbName database, String table) {
-        if (!database.isDefaultCatalog()) {
-            return Optional.empty();
-        }
         return CatalogFailures.find(
-                () -> PartitionTable.load(client, HiveNames.normalize(database.database()), HiveNames.normalize(table)),
+                () -> PartitionTable.load(
+                        client,
+                        database.catalog(),
+                        HiveNames.normalize(database.database()),
+                        HiveNames.normalize(table)),
                 ErrorReason.TABLE_NOT_FOUND,
                 ErrorReason.NAMESPACE_NOT_FOUND,
                 ErrorReason.INVALID_ARGUMENT);

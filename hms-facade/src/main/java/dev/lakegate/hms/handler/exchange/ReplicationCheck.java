@@ -25,14 +25,18 @@ final class ReplicationCheck {
         if (from.database().equalsIgnoreCase(to.database())) {
             return;
         }
-        if (isReplicated(client, from.database()) || isReplicated(client, to.database())) {
+        if (isReplicated(client, from.catalog(), from.database())
+                || isReplicated(client, to.catalog(), to.database())) {
             throw HmsFailure.meta("Exchange partition not allowed for "
                     + PartitionExchange.qualified(sourceDb, sourceTable) + " Dest db : " + rawDestinationDb);
         }
     }
 
-    private static boolean isReplicated(CatalogClient client, String database) {
-        String policies = client.getNamespace(database).getPropertiesMap().get(SOURCE_OF_REPLICATION);
+    private static boolean isReplicated(CatalogClient client, String catalog, String database) {
+        String policies = client.catalogs()
+                .getNamespace(catalog, database)
+                .getPropertiesMap()
+                .get(SOURCE_OF_REPLICATION);
         return policies != null && !policies.isEmpty();
     }
 }

@@ -2,11 +2,10 @@ package dev.lakegate.hms.handler.misc;
 
 import dev.lakegate.catalog.v1.InsertedFile;
 import dev.lakegate.catalog.v1.RecordDataInsertedRequest;
-import dev.lakegate.catalog.v1.TableIdentifier;
+import dev.lakegate.hms.handler.tables.NativeTables;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.mapping.PartitionMapper;
-import dev.lakegate.translator.names.HiveNames;
 import java.util.List;
 import org.apache.hadoop.hive.metastore.api.InsertEventRequestData;
 
@@ -25,9 +24,7 @@ public final class InsertEvents {
             throw HmsFailure.meta("An insert event needs a database, a table and the files added");
         }
         RecordDataInsertedRequest.Builder request = RecordDataInsertedRequest.newBuilder()
-                .setTable(TableIdentifier.newBuilder()
-                        .setNamespace(HiveNames.normalize(call.database()))
-                        .setName(HiveNames.normalize(call.table())))
+                .setTable(NativeTables.identifier(call.catalog(), call.database(), call.table()))
                 .setReplace(!insert.isSetReplace() || insert.isReplace());
         if (partitionValues != null) {
             request.addAllPartitionValues(PartitionMapper.toNativeValues(partitionValues));

@@ -101,7 +101,7 @@ public final class PartitionAdds {
      */
     public List<Partition> add(
             CatalogClient client, HmsCall call, List<Partition> partitions, boolean ifNotExists, boolean skipColumns) {
-        PartitionTable table = PartitionTable.load(client, call.database(), call.table());
+        PartitionTable table = PartitionTable.load(client, call.catalog(), call.database(), call.table());
         List<Partition> prepared = prepareAll(table, partitions, call, skipColumns);
         Set<List<String>> added = new HashSet<>();
         Map<List<FieldSchema>, List<Field>> columns = new HashMap<>();
@@ -124,7 +124,7 @@ public final class PartitionAdds {
                     Partition described =
                             partitions.get(indexOf(prepared, existing)).deepCopy();
                     if (!described.isSetCatName()) {
-                        described.setCatName(HiveNames.DEFAULT_CATALOG);
+                        described.setCatName(table.catalog());
                     }
                     return HmsWords.partitionAlreadyExists(described);
                 },
@@ -193,7 +193,7 @@ public final class PartitionAdds {
                 || !partition.getDbName().equalsIgnoreCase(database)) {
             throw HmsFailure.meta(String.format(
                     "Partition does not belong to target table %s. It belongs to the table" + " %s.%s : %s",
-                    HiveNames.qualified(HiveNames.DEFAULT_CATALOG, database, tableName),
+                    HiveNames.qualified(table.catalog(), database, tableName),
                     partition.getDbName(),
                     partition.getTableName(),
                     partition));
@@ -238,7 +238,7 @@ public final class PartitionAdds {
         if (partition.getParameters().get(HiveRules.DDL_TIME) == null) {
             partition.getParameters().put(HiveRules.DDL_TIME, Long.toString(now));
         }
-        partition.setCatName(HiveNames.DEFAULT_CATALOG);
+        partition.setCatName(table.catalog());
         return partition;
     }
 
@@ -255,7 +255,7 @@ public final class PartitionAdds {
         }
         PartitionNames.checkValues(table.keyNames(), partitionValues);
         Partition partition = new Partition();
-        partition.setCatName(HiveNames.DEFAULT_CATALOG);
+        partition.setCatName(table.catalog());
         partition.setDbName(call.database());
         partition.setTableName(call.table());
         partition.setValues(new ArrayList<>(partitionValues));
@@ -280,8 +280,8 @@ public final class PartitionAdds {
         directories.create(sd.getLocation());
         // Answer with the partition as a read would return it (the fields HMS fills included), but
         // without a write id: HMS 4 answers with the object it made, which has none.
-        Partition appended =
-                PartitionMapper.fromNative(PartitionMapper.toNative(partition), call.database(), call.table());
+        Partition appended = PartitionMapper.fromNative(
+                PartitionMapper.toNative(partition), call.catalog(), call.database(), call.table());
         appended.unsetWriteId();
         return appended;
     }

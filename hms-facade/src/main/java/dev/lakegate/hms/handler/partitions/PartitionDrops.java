@@ -66,7 +66,7 @@ public final class PartitionDrops {
     public DropPartitionsResult dropAll(CatalogClient client, HmsCall call, DropPartitionsRequest request) {
         boolean ifExists = request.isSetIfExists() && request.isIfExists();
         boolean needResult = !request.isSetNeedResult() || request.isNeedResult();
-        PartitionTable table = PartitionTable.load(client, call.database(), call.table());
+        PartitionTable table = PartitionTable.load(client, call.catalog(), call.database(), call.table());
         RequestPartsSpec parts = request.getParts();
         if (parts == null || !(parts.isSetNames() || parts.isSetExprs())) {
             throw HmsFailure.meta("Partition spec is not set");

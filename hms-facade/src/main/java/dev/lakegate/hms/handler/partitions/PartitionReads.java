@@ -12,7 +12,6 @@ import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.filter.FilterLimits;
 import dev.lakegate.translator.filter.PartitionFilters;
 import dev.lakegate.translator.mapping.PartitionMapper;
-import dev.lakegate.translator.names.HiveNames;
 import dev.lakegate.translator.names.PartitionNames;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -48,8 +47,10 @@ public final class PartitionReads {
             throw HmsWords.partitionNotFound(values);
         }
         return CatalogFailures.rewording(
-                () -> table.toHms(
-                        client.getPartition(call.database(), call.table(), PartitionMapper.toNativeValues(values))),
+                () -> table.toHms(client.getPartition(dev.lakegate.catalog.v1.GetPartitionRequest.newBuilder()
+                        .setTable(table.id())
+                        .addAllValues(PartitionMapper.toNativeValues(values))
+                        .build())),
                 failure -> HmsWords.partitionNotFound(values),
                 ErrorReason.PARTITION_NOT_FOUND,
                 ErrorReason.INVALID_ARGUMENT);
@@ -97,7 +98,7 @@ public final class PartitionReads {
     public static PartitionSpec spec(PartitionTable table, List<Partition> partitions) {
         PartitionSpec spec = new PartitionSpec();
         spec.setPartitionList(new PartitionListComposingSpec(partitions));
-        spec.setCatName(HiveNames.DEFAULT_CATALOG);
+        spec.setCatName(table.catalog());
         spec.setDbName(table.database());
         spec.setTableName(table.name());
         spec.setRootPath(table.location());

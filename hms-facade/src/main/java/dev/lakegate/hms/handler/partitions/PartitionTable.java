@@ -9,6 +9,7 @@ import dev.lakegate.catalog.v1.Table;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.hms.handler.CatalogFailures;
+import dev.lakegate.hms.handler.tables.NativeTables;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.mapping.PartitionMapper;
@@ -35,25 +36,30 @@ public record PartitionTable(Table table, List<FieldSchema> keys) {
         keys = List.copyOf(keys);
     }
 
-    /** Reads the table (BASIC view); a missing one fails as the catalog says (TABLE_NOT_FOUND). */
-    public static PartitionTable load(CatalogClient catalog, String database, String table) {
-        Table found = catalog.getTable(database, table, TableView.BASIC);
+    /**
+     * Reads the table of a catalog (null: the default one) in the BASIC view; a missing one fails as the
+     * catalog says (TABLE_NOT_FOUND).
+     */
+    public static PartitionTable load(CatalogClient catalog, String catalogName, String database, String table) {
+        Table found = catalog.getTable(NativeTables.identifier(catalogName, database, table), TableView.BASIC);
         return new PartitionTable(found, TableMapper.partitionKeys(found));
     }
 
     /** The table the call names, or empty when it or its database does not exist. */
     public static Optional<PartitionTable> find(CatalogClient catalog, HmsCall call) {
         return CatalogFailures.find(
-                () -> load(catalog, call.database(), call.table()),
+                () -> load(catalog, call.catalog(), call.database(), call.table()),
                 ErrorReason.TABLE_NOT_FOUND,
                 ErrorReason.NAMESPACE_NOT_FOUND);
     }
 
     public TableIdentifier id() {
-        return TableIdentifier.newBuilder()
-                .setNamespace(table.getNamespace())
-                .setName(table.getName())
-                .build();
+        return NativeTables.identifier(table);
+    }
+
+    /** The table's catalog, as HMS names it. */
+    public String catalog() {
+        return NativeTables.catalog(table);
     }
 
     public String database() {
@@ -133,11 +139,11 @@ public record PartitionTable(Table table, List<FieldSchema> keys) {
 
     /** A partition of this table as HMS clients read it. */
     public Partition toHms(dev.lakegate.catalog.v1.Partition partition) {
-        return PartitionMapper.fromNative(partition, database(), name());
+        return PartitionMapper.fromNative(partition, table.getCatalog(), database(), name());
     }
 
     /** Partitions of this table as HMS clients read them, in the same order. */
     public List<Partition> toHms(List<dev.lakegate.catalog.v1.Partition> partitions) {
-        return PartitionMapper.fromNative(partitions, database(), name());
+        return PartitionMapper.fromNative(partitions, table.getCatalog(), database(), name());
     }
 }

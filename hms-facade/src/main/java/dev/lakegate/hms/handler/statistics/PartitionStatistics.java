@@ -63,7 +63,7 @@ public final class PartitionStatistics {
     public static ColumnStatistics statistics(
             PartitionTable table, List<String> hmsValues, List<ColumnStatisticsObj> objects, String engine) {
         ColumnStatisticsDesc desc = new ColumnStatisticsDesc(hmsValues == null, table.database(), table.name());
-        desc.setCatName(HiveNames.DEFAULT_CATALOG);
+        desc.setCatName(table.catalog());
         if (hmsValues != null) {
             desc.setPartName(table.partitionName(hmsValues));
         }

@@ -43,7 +43,7 @@ public final class StatisticsWrites {
             // The first attempt marks the table as the call read it; a later one reads it again.
             dev.lakegate.catalog.v1.Table current = attempt[0]++ == 0
                     ? table.table()
-                    : PartitionTable.load(client, table.database(), table.name())
+                    : PartitionTable.load(client, table.table().getCatalog(), table.database(), table.name())
                             .table();
             client.batchUpdateColumnStatistics(
                     request(table, engine, List.of(new Target(null, current.getPropertiesMap(), objects)))

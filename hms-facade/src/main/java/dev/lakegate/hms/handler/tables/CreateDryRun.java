@@ -39,10 +39,11 @@ public final class CreateDryRun {
         if (!table.isSetCatName()) {
             table.setCatName(HiveNames.DEFAULT_CATALOG);
         }
+        // MetastoreDefaultTransformer skips the tables of other catalogs.
         if (!HiveRules.isHiveCatalog(table.getCatName())) {
             return table;
         }
-        Database database = TableReads.findDatabase(client, table.getDbName())
+        Database database = TableReads.findDatabase(client, table.getCatName(), table.getDbName())
                 .map(DatabaseMapper::fromNative)
                 .orElseThrow(() -> HmsFailure.meta("Database " + table.getDbName() + " for table "
                         + table.getTableName() + " could not be found"));

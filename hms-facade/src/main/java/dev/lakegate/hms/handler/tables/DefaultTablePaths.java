@@ -19,10 +19,13 @@ final class DefaultTablePaths {
         this.warehouse = requireNonNull(warehouse, "warehouse is null");
     }
 
-    /** Warehouse.getDatabaseManagedPath. */
+    /** Warehouse.getDatabaseManagedPath: a database of another catalog than hive keeps them at its location. */
     String managed(Database database) {
         if (database.getManagedLocationUri() != null) {
             return database.getManagedLocationUri();
+        }
+        if (!HiveRules.isHiveCatalog(database.getCatalogName())) {
+            return database.getLocationUri();
         }
         if (HiveRules.DEFAULT_DATABASE.equals(database.getName())) {
             return warehouse.root();
@@ -35,7 +38,8 @@ final class DefaultTablePaths {
      * warehouse root for the default database, else the database's location, wherever that is.
      */
     String legacy(Database database) {
-        if (HiveRules.DEFAULT_DATABASE.equals(database.getName())) {
+        if (HiveRules.isHiveCatalog(database.getCatalogName())
+                && HiveRules.DEFAULT_DATABASE.equals(database.getName())) {
             return warehouse.root();
         }
         String location = database.getLocationUri();

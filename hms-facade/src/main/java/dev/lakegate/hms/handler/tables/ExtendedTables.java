@@ -38,7 +38,11 @@ public final class ExtendedTables {
             return answer;
         }
         List<String> names = TableReads.names(
-                client, request.getDatabase(), NamePattern.forTables(request.getTableNamePattern()), null);
+                client,
+                request.getCatalog(),
+                request.getDatabase(),
+                NamePattern.forTables(request.getTableNamePattern()),
+                null);
         int limit = request.getLimit() < 0 ? names.size() : Math.min(request.getLimit(), names.size());
         if (limit == 0) {
             return answer;

@@ -148,9 +148,7 @@ final class TableAlteration {
 
     /** The table's database, which must be one of this catalog's (HMS: not a REMOTE one). */
     private static Database sourceDatabase(CatalogClient client, String catalog, String database) {
-        Namespace namespace = (HiveRules.isHiveCatalog(catalog)
-                        ? TableReads.findDatabase(client, database)
-                        : Optional.<Namespace>empty())
+        Namespace namespace = TableReads.findDatabase(client, catalog, database)
                 .orElseThrow(() -> HmsFailure.invalidOperation("Alter table in REMOTE database is not allowed"));
         return DatabaseMapper.fromNative(namespace);
     }
@@ -179,7 +177,7 @@ final class TableAlteration {
     /** The current table, and the database a rename into another one moves it to (which must exist). */
     private static Resolved resolve(
             CatalogClient client, String catalog, TableWrites.Alter request, Database from, Table altered) {
-        dev.lakegate.catalog.v1.Table current = TableReads.find(client, request.database(), request.table())
+        dev.lakegate.catalog.v1.Table current = TableReads.find(client, catalog, request.database(), request.table())
                 .orElseThrow(() ->
                         HmsWords.tableNotFound(HiveNames.qualified(catalog, request.database(), request.table())));
         if (altered.getTableName() == null || altered.getDbName() == null) {
@@ -189,7 +187,7 @@ final class TableAlteration {
         String newDatabase = HiveRules.lower(altered.getDbName());
         Database to = from;
         if (!newDatabase.equals(current.getNamespace())) {
-            Namespace target = TableReads.findDatabase(client, newDatabase)
+            Namespace target = TableReads.findDatabase(client, catalog, newDatabase)
                     .orElseThrow(() -> HmsFailure.of(
                             "Unable to change partition or table. Object database " + catalog + "." + newDatabase
                                     + " does not exist. Check metastore logs for detailed stack.",
@@ -207,6 +205,7 @@ final class TableAlteration {
     private void followTranslatedRename(Resolved table, Table altered) {
         Table old = table.old();
         if (table.rename()
+                && HiveRules.isHiveCatalog(table.catalog())
                 && TableRules.isTranslatedToExternal(old)
                 && TableRules.isTranslatedToExternal(altered)
                 && old.getSd().getLocation().equals(paths.table(table.from(), table.name(), true))) {
@@ -233,7 +232,8 @@ final class TableAlteration {
                     + ", new catalog " + altered.getCatName());
         }
         if (table.rename()
-                && TableReads.find(client, table.newDatabase(), table.newName()).isPresent()) {
+                && TableReads.find(client, table.catalog(), table.newDatabase(), table.newName())
+                        .isPresent()) {
             throw HmsWords.renamedTableExists(table.newDatabase(), table.newName());
         }
         Optional<AssertProperty> expected = expectedParameter(environment);

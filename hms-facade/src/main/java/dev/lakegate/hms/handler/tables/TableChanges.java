@@ -32,6 +32,7 @@ public final class TableChanges {
                 || !target.getName().equals(current.getName())) {
             updates.add(TableUpdate.newBuilder()
                     .setRename(TableIdentifier.newBuilder()
+                            .setCatalog(current.getCatalog())
                             .setNamespace(target.getNamespace())
                             .setName(target.getName()))
                     .build());

@@ -1,7 +1,9 @@
 package dev.lakegate.hms.handler.tables;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.TableView;
+import dev.lakegate.hms.handler.CatalogFailures;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.filter.FilterLimits;
 import dev.lakegate.translator.filter.TableFilters;
@@ -45,19 +47,23 @@ public final class TableListings {
      * sorted by database and table.
      */
     public static List<TableMeta> metas(
-            CatalogClient client, String databases, String tablePatterns, List<String> tableTypes) {
+            CatalogClient client, String catalog, String databases, String tablePatterns, List<String> tableTypes) {
         List<TableMeta> metas = new ArrayList<>();
         NamePattern databasePattern =
                 databases == null || databases.equals("*") ? NamePattern.all() : NamePattern.forTables(databases);
         NamePattern tablePattern = tablePatterns == null || tablePatterns.equals("*")
                 ? NamePattern.all()
                 : NamePattern.forTables(tablePatterns);
-        for (String database : client.listAllNamespaceNames()) {
+        List<String> names = CatalogFailures.find(
+                        () -> client.catalogs().listNamespaceNames(HiveNames.catalogOrDefault(catalog)),
+                        ErrorReason.CATALOG_NOT_FOUND)
+                .orElse(List.of());
+        for (String database : names) {
             if (!databasePattern.matches(database)) {
                 continue;
             }
-            for (dev.lakegate.catalog.v1.Table found :
-                    TableReads.list(client, database, tablePattern.requiredPrefix(), TableView.BASIC)) {
+            for (dev.lakegate.catalog.v1.Table found : TableReads.listWithPrefix(
+                    client, catalog, database, tablePattern.requiredPrefix(), TableView.BASIC)) {
                 String type = TableReads.tableType(found);
                 if (!tablePattern.matches(found.getName())
                         || (tableTypes != null && !tableTypes.isEmpty() && !tableTypes.contains(type))) {
@@ -72,7 +78,7 @@ public final class TableListings {
 
     private static TableMeta meta(Table table, String type) {
         TableMeta meta = new TableMeta(table.getDbName(), table.getTableName(), type);
-        meta.setCatName(HiveNames.DEFAULT_CATALOG);
+        meta.setCatName(table.getCatName());
         if (table.getParameters().get("comment") != null) {
             meta.setComments(table.getParameters().get("comment"));
         }
@@ -105,11 +111,9 @@ public final class TableListings {
         }
         Predicate<Table> matches = TableFilters.parse(filter, limits);
         List<String> names = new ArrayList<>();
-        if (HiveRules.isHiveCatalog(catalog)) {
-            for (dev.lakegate.catalog.v1.Table found : TableReads.list(client, database, TableView.BASIC)) {
-                if (matches.test(TableMapper.fromNative(found))) {
-                    names.add(found.getName());
-                }
+        for (dev.lakegate.catalog.v1.Table found : TableReads.list(client, catalog, database, TableView.BASIC)) {
+            if (matches.test(TableMapper.fromNative(found))) {
+                names.add(found.getName());
             }
         }
         names.sort(null);

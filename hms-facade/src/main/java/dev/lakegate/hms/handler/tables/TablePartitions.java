@@ -21,10 +21,7 @@ final class TablePartitions {
     private TablePartitions() {}
 
     static TableIdentifier identifier(Table table) {
-        return TableIdentifier.newBuilder()
-                .setNamespace(table.getNamespace())
-                .setName(table.getName())
-                .build();
+        return NativeTables.identifier(table);
     }
 
     /** Hands each partition of the table to {@code action}, a page (of the catalog's size) at a time. */

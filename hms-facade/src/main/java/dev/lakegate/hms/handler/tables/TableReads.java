@@ -31,13 +31,19 @@ public final class TableReads {
 
     private TableReads() {}
 
-    /** The table, or empty when it (or its database) does not exist or cannot be named so. */
-    public static Optional<dev.lakegate.catalog.v1.Table> find(CatalogClient client, String database, String table) {
-        if (!HiveRules.isStorableName(database) || !HiveRules.isStorableName(table)) {
+    /**
+     * The table of a catalog (null: the default one), or empty when it (or its database or catalog) does not
+     * exist or cannot be named so.
+     */
+    public static Optional<dev.lakegate.catalog.v1.Table> find(
+            CatalogClient client, String catalog, String database, String table) {
+        if (namesNoStorableCatalog(catalog)
+                || !HiveRules.isStorableName(database)
+                || !HiveRules.isStorableName(table)) {
             return Optional.empty();
         }
         return CatalogFailures.find(
-                () -> client.getTable(HiveNames.normalize(database), HiveNames.normalize(table), TableView.BASIC),
+                () -> client.getTable(NativeTables.identifier(catalog, database, table), TableView.BASIC),
                 ErrorReason.TABLE_NOT_FOUND,
                 ErrorReason.NAMESPACE_NOT_FOUND);
     }
@@ -50,32 +56,34 @@ public final class TableReads {
         if (database == null) {
             throw HmsFailure.meta("Database name cannot be null.");
         }
-        dev.lakegate.catalog.v1.Table found = (HiveRules.isHiveCatalog(catalog)
-                        ? find(client, database, table)
-                        : Optional.<dev.lakegate.catalog.v1.Table>empty())
+        dev.lakegate.catalog.v1.Table found = find(client, catalog, database, table)
                 .filter(candidate -> id <= 0 || TableIds.fromUuid(candidate.getId()) == id)
                 .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, database, table)));
         return ViewSourceTables.filled(client, TableMapper.fromNative(found));
     }
 
-    public static Optional<Namespace> findDatabase(CatalogClient client, String database) {
-        if (!HiveRules.isStorableName(database)) {
+    /** A database of a catalog (null: the default one), or empty. */
+    public static Optional<Namespace> findDatabase(CatalogClient client, String catalog, String database) {
+        if (namesNoStorableCatalog(catalog) || !HiveRules.isStorableName(database)) {
             return Optional.empty();
         }
         return CatalogFailures.find(
-                () -> client.getNamespace(HiveNames.normalize(database)), ErrorReason.NAMESPACE_NOT_FOUND);
+                () -> client.catalogs()
+                        .getNamespace(HiveNames.catalogOrDefault(catalog), HiveNames.normalize(database)),
+                ErrorReason.NAMESPACE_NOT_FOUND);
     }
 
-    /** Every table of a database in this view, by name; a missing database has none. */
-    public static List<dev.lakegate.catalog.v1.Table> list(CatalogClient client, String database, TableView view) {
-        return list(client, database, "", view);
+    /** Every table of a database of a catalog (null: the default one) in this view; a missing database has none. */
+    public static List<dev.lakegate.catalog.v1.Table> list(
+            CatalogClient client, String catalog, String database, TableView view) {
+        return listWithPrefix(client, catalog, database, "", view);
     }
 
     /** The tables of a database whose name starts with the prefix, in this view, by name. */
-    public static List<dev.lakegate.catalog.v1.Table> list(
-            CatalogClient client, String database, String namePrefix, TableView view) {
+    public static List<dev.lakegate.catalog.v1.Table> listWithPrefix(
+            CatalogClient client, String catalog, String database, String namePrefix, TableView view) {
         List<dev.lakegate.catalog.v1.Table> tables = new ArrayList<>();
-        if (database == null || !HiveRules.isStorableName(database)) {
+        if (database == null || !HiveRules.isStorableName(database) || namesNoStorableCatalog(catalog)) {
             return tables;
         }
         CatalogFailures.tolerating(
@@ -83,6 +91,7 @@ public final class TableReads {
                     String token = "";
                     do {
                         ListTablesResponse page = client.listTables(ListTablesRequest.newBuilder()
+                                .setCatalog(HiveNames.catalogOrDefault(catalog))
                                 .setNamespace(HiveNames.normalize(database))
                                 .setNamePrefix(namePrefix)
                                 .setView(view)
@@ -98,11 +107,12 @@ public final class TableReads {
     }
 
     /** The names of a database's tables that match the pattern (and the type, when given), sorted. */
-    public static List<String> names(CatalogClient client, String database, NamePattern pattern, String tableType) {
+    public static List<String> names(
+            CatalogClient client, String catalog, String database, NamePattern pattern, String tableType) {
         List<String> names = new ArrayList<>();
         // The catalog lists only the names in the pattern's prefix range: 10 of 1,000 tables for "t00*".
         for (dev.lakegate.catalog.v1.Table table :
-                list(client, database, pattern.requiredPrefix(), TableView.NAME_ONLY)) {
+                listWithPrefix(client, catalog, database, pattern.requiredPrefix(), TableView.NAME_ONLY)) {
             if (pattern.matches(table.getName()) && (tableType == null || tableType.equals(tableType(table)))) {
                 names.add(table.getName());
             }
@@ -131,10 +141,11 @@ public final class TableReads {
                 .map(HiveNames::normalize)
                 .toList()));
         List<Table> tables = new ArrayList<>();
-        if (HiveRules.isHiveCatalog(catalog) && HiveRules.isStorableName(database)) {
+        if (!namesNoStorableCatalog(catalog) && HiveRules.isStorableName(database)) {
             for (int from = 0; from < wanted.size(); from += BATCH) {
                 List<String> batch = wanted.subList(from, Math.min(wanted.size(), from + BATCH));
                 client.batchGetTables(BatchGetTablesRequest.newBuilder()
+                                .setCatalog(HiveNames.catalogOrDefault(catalog))
                                 .setNamespace(HiveNames.normalize(database))
                                 .addAllNames(batch)
                                 .setView(TableView.BASIC)
@@ -166,7 +177,7 @@ public final class TableReads {
         List<Table> tables;
         if (pattern != null) {
             NamePattern matching = NamePattern.forTables(pattern);
-            List<String> candidates = names != null ? names : names(client, database, NamePattern.all(), null);
+            List<String> candidates = names != null ? names : names(client, catalog, database, NamePattern.all(), null);
             tables = byNames(
                     client,
                     catalog,
@@ -186,9 +197,14 @@ public final class TableReads {
         return result;
     }
 
+    /** A catalog that is named (not null or empty: the default one) but that the native catalog cannot hold. */
+    private static boolean namesNoStorableCatalog(String catalog) {
+        return catalog != null && !catalog.isEmpty() && !HiveRules.isStorableName(catalog);
+    }
+
     /** HMS's "Could not find database" of table-object reads. */
     public static void requireDatabase(CatalogClient client, String catalog, String database) {
-        if (!HiveRules.isHiveCatalog(catalog) || findDatabase(client, database).isEmpty()) {
+        if (findDatabase(client, catalog, database).isEmpty()) {
             throw HmsWords.couldNotFindDatabase(catalog, database);
         }
     }

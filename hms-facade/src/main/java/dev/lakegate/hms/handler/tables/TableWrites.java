@@ -6,6 +6,7 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.BatchGetPartitionsRequest;
 import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.CreateTableRequest;
+import dev.lakegate.catalog.v1.DeleteTableRequest;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.Partition;
 import dev.lakegate.catalog.v1.PartitionUpdate;
@@ -29,7 +30,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.EnvironmentContext;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
@@ -146,15 +146,13 @@ public final class TableWrites {
         }
         String catalog = table.isSetCatName() ? table.getCatName() : HiveNames.DEFAULT_CATALOG;
         String rawDatabase = table.getDbName();
-        Namespace namespace = (HiveRules.isHiveCatalog(catalog)
-                        ? TableReads.findDatabase(client, rawDatabase)
-                        : Optional.<Namespace>empty())
+        Namespace namespace = TableReads.findDatabase(client, catalog, rawDatabase)
                 .orElseThrow(() -> HmsFailure.of(
                         "database " + catalog + "." + rawDatabase,
                         InvalidObjectException.class,
                         NoSuchObjectException.class,
                         MetaException.class));
-        if (TableReads.find(client, rawDatabase, table.getTableName()).isPresent()) {
+        if (TableReads.find(client, catalog, rawDatabase, table.getTableName()).isPresent()) {
             throw HmsWords.tableAlreadyExists(HiveNames.qualified(catalog, rawDatabase, table.getTableName()));
         }
         if (table.getSd().getSerdeInfo() == null) {
@@ -164,12 +162,13 @@ public final class TableWrites {
         Database database = DatabaseMapper.fromNative(namespace);
         table.setDbName(HiveNames.normalize(table.getDbName()));
         table.setTableName(HiveNames.normalize(table.getTableName()));
-        table.setCatName(HiveNames.DEFAULT_CATALOG);
+        table.setCatName(HiveNames.catalogOrDefault(catalog));
         table.setParameters(TableRules.mutable(table.getParameters()));
         Map<String, String> environment = properties(request.environment());
         // A migration copies a table as its metastore has it: no HMS 4 translation, its own create time.
+        // MetastoreDefaultTransformer translates the default catalog's tables only.
         boolean copy = TableStats.isTrue(environment, HiveRules.MIGRATION_COPY);
-        if (!copy) {
+        if (!copy && HiveRules.isHiveCatalog(catalog)) {
             TableRules.translateForCreate(table, request.capabilities(), managedTables.translates(request.hive4()));
         }
         Map<String, String> parameters = table.getParameters();
@@ -255,11 +254,10 @@ public final class TableWrites {
     // Drop
 
     public void drop(CatalogClient client, String catalog, String rawDatabase, String rawTable, boolean deleteData) {
-        if (!HiveRules.isHiveCatalog(catalog)
-                || TableReads.findDatabase(client, rawDatabase).isEmpty()) {
+        if (TableReads.findDatabase(client, catalog, rawDatabase).isEmpty()) {
             throw HmsWords.noSuchDatabase(catalog, rawDatabase);
         }
-        dev.lakegate.catalog.v1.Table current = TableReads.find(client, rawDatabase, rawTable)
+        dev.lakegate.catalog.v1.Table current = TableReads.find(client, catalog, rawDatabase, rawTable)
                 .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, rawDatabase, rawTable)));
         Table table = TableMapper.fromNative(current);
         boolean deleteHere = HiveRules.dataShouldBeDeleted(table, deleteData);
@@ -273,7 +271,9 @@ public final class TableWrites {
                 }
             });
         }
-        client.deleteTable(current.getNamespace(), current.getName());
+        client.deleteTable(DeleteTableRequest.newBuilder()
+                .setTable(NativeTables.identifier(current))
+                .build());
         partitionPaths.forEach(this::deleteQuietly);
         if (location != null) {
             deleteQuietly(location);
@@ -289,9 +289,7 @@ public final class TableWrites {
      */
     public void truncate(
             CatalogClient client, String catalog, String rawDatabase, String rawTable, List<String> partitionNames) {
-        dev.lakegate.catalog.v1.Table current = (HiveRules.isHiveCatalog(catalog)
-                        ? TableReads.find(client, rawDatabase, rawTable)
-                        : Optional.<dev.lakegate.catalog.v1.Table>empty())
+        dev.lakegate.catalog.v1.Table current = TableReads.find(client, catalog, rawDatabase, rawTable)
                 .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, rawDatabase, rawTable)));
         Table table = TableMapper.fromNative(current);
         List<FieldSchema> keys = table.getPartitionKeys();

@@ -28,7 +28,7 @@ public final class ViewSourceTables {
         for (String used : new TreeSet<>(metadata.getTablesUsed())) {
             int dot = used.indexOf('.');
             if (dot > 0) {
-                TableReads.find(client, used.substring(0, dot), used.substring(dot + 1))
+                TableReads.find(client, table.getCatName(), used.substring(0, dot), used.substring(dot + 1))
                         .ifPresent(source -> sources.add(new SourceTable(TableMapper.fromNative(source), 0, 0, 0)));
             }
         }

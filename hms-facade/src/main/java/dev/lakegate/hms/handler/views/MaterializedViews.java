@@ -3,11 +3,11 @@ package dev.lakegate.hms.handler.views;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.v1.CommitTableRequest;
 import dev.lakegate.catalog.v1.HiveTableKind;
-import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableRequirement;
 import dev.lakegate.catalog.v1.TableUpdate;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.hms.handler.catalogs.CatalogDatabases;
+import dev.lakegate.hms.handler.tables.NativeTables;
 import dev.lakegate.hms.handler.tables.TableReads;
 import dev.lakegate.hms.handler.tables.ViewSourceTables;
 import dev.lakegate.translator.error.HmsFailure;
@@ -29,9 +29,9 @@ public final class MaterializedViews {
     private MaterializedViews() {}
 
     /** The names of a database's materialized views that rewriting may use, sorted; none for a missing database. */
-    public static List<String> namesForRewriting(CatalogClient client, String database) {
+    public static List<String> namesForRewriting(CatalogClient client, String catalog, String database) {
         List<String> names = new ArrayList<>();
-        for (dev.lakegate.catalog.v1.Table table : TableReads.list(client, database, TableView.BASIC)) {
+        for (dev.lakegate.catalog.v1.Table table : TableReads.list(client, catalog, database, TableView.BASIC)) {
             if (forRewriting(table)) {
                 names.add(table.getName());
             }
@@ -44,7 +44,8 @@ public final class MaterializedViews {
     public static List<Table> allForRewriting(CatalogClient client) {
         List<Table> views = new ArrayList<>();
         for (String database : CatalogDatabases.names(client, null)) {
-            for (dev.lakegate.catalog.v1.Table table : TableReads.list(client, database, TableView.BASIC)) {
+            for (dev.lakegate.catalog.v1.Table table :
+                    TableReads.list(client, HiveNames.DEFAULT_CATALOG, database, TableView.BASIC)) {
                 if (forRewriting(table)) {
                     views.add(ViewSourceTables.filled(client, TableMapper.fromNative(table)));
                 }
@@ -63,9 +64,7 @@ public final class MaterializedViews {
         if (metadata == null || metadata.getTablesUsed() == null) {
             throw HmsFailure.meta("Creation metadata of " + database + "." + view + " has no tables used");
         }
-        Optional<dev.lakegate.catalog.v1.Table> found = HiveNames.DEFAULT_CATALOG.equalsIgnoreCase(catalog)
-                ? TableReads.find(client, database, view)
-                : Optional.empty();
+        Optional<dev.lakegate.catalog.v1.Table> found = TableReads.find(client, catalog, database, view);
         dev.lakegate.catalog.v1.Table current = found.filter(
                         table -> table.getHive().hasViewSources())
                 .orElseThrow(() -> HmsFailure.meta("No materialized view with creation metadata: "
@@ -73,16 +72,14 @@ public final class MaterializedViews {
         for (String used : metadata.getTablesUsed()) {
             int dot = used == null ? -1 : used.indexOf('.');
             if (dot <= 0
-                    || TableReads.find(client, used.substring(0, dot), used.substring(dot + 1))
+                    || TableReads.find(client, catalog, used.substring(0, dot), used.substring(dot + 1))
                             .isEmpty()) {
                 throw HmsFailure.meta("Table used by " + current.getNamespace() + "." + current.getName()
                         + " does not exist: " + used);
             }
         }
         client.commitTable(CommitTableRequest.newBuilder()
-                .setTable(TableIdentifier.newBuilder()
-                        .setNamespace(current.getNamespace())
-                        .setName(current.getName()))
+                .setTable(NativeTables.identifier(current))
                 .addRequirements(TableRequirement.newBuilder().setAssertVersion(current.getVersion()))
                 .setHiveSemantics(true)
                 .addUpdates(TableUpdate.newBuilder()

@@ -181,7 +181,7 @@ public final class CatalogClient implements AutoCloseable {
         return call(() -> stub().listNamespaces(request));
     }
 
-    /** Every namespace, following page tokens to the last page. */
+    /** Every namespace of the default catalog, following page tokens to the last page. */
     public List<Namespace> listAllNamespaces() {
         List<Namespace> namespaces = new ArrayList<>();
         String token = "";
@@ -194,7 +194,7 @@ public final class CatalogClient implements AutoCloseable {
         return namespaces;
     }
 
-    /** Every namespace's name, sorted, page by page, without reading the namespaces. */
+    /** Every name of a namespace of the default catalog, sorted, page by page, without reading the namespaces. */
     public List<String> listAllNamespaceNames() {
         List<String> names = new ArrayList<>();
         String token = "";
@@ -243,10 +243,13 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     public Table getTable(String namespace, String name, TableView view) {
-        return getTable(GetTableRequest.newBuilder()
-                .setTable(identifier(namespace, name))
-                .setView(view)
-                .build());
+        return getTable(identifier(namespace, name), view);
+    }
+
+    /** A table of any catalog; the String overloads name the default catalog's. */
+    public Table getTable(TableIdentifier table, TableView view) {
+        return getTable(
+                GetTableRequest.newBuilder().setTable(table).setView(view).build());
     }
 
     public BatchGetTablesResponse batchGetTables(BatchGetTablesRequest request) {
@@ -368,8 +371,10 @@ public final class CatalogClient implements AutoCloseable {
                 CreateFunctionRequest.newBuilder().setFunction(function).build());
     }
 
-    public Function getFunction(String namespace, String name) {
+    /** A function of a catalog (empty: the default one). */
+    public Function getFunction(String catalog, String namespace, String name) {
         return call(() -> stub().getFunction(GetFunctionRequest.newBuilder()
+                .setCatalog(catalog)
                 .setNamespace(namespace)
                 .setName(name)
                 .build()));

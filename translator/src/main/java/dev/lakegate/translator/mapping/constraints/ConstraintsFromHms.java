@@ -28,7 +28,8 @@ public final class ConstraintsFromHms {
     public static List<DeclaredConstraint> primaryKeys(List<SQLPrimaryKey> rows) {
         List<DeclaredConstraint> keys = new ArrayList<>();
         for (SQLPrimaryKey row : rows) {
-            Key key = new Key(row.getTable_db(), row.getTable_name(), row.getPk_name(), row.getKey_seq());
+            Key key = new Key(
+                    row.getCatName(), row.getTable_db(), row.getTable_name(), row.getPk_name(), row.getKey_seq());
             if (!key.continues(keys)) {
                 keys.add(key.start(
                         ConstraintKind.PRIMARY_KEY,
@@ -44,7 +45,8 @@ public final class ConstraintsFromHms {
     public static List<DeclaredConstraint> uniqueKeys(List<SQLUniqueConstraint> rows) {
         List<DeclaredConstraint> keys = new ArrayList<>();
         for (SQLUniqueConstraint row : rows) {
-            Key key = new Key(row.getTable_db(), row.getTable_name(), row.getUk_name(), row.getKey_seq());
+            Key key = new Key(
+                    row.getCatName(), row.getTable_db(), row.getTable_name(), row.getUk_name(), row.getKey_seq());
             if (!key.continues(keys)) {
                 keys.add(key.start(
                         ConstraintKind.UNIQUE_KEY,
@@ -60,7 +62,8 @@ public final class ConstraintsFromHms {
     public static List<DeclaredConstraint> foreignKeys(List<SQLForeignKey> rows) {
         List<DeclaredConstraint> keys = new ArrayList<>();
         for (SQLForeignKey row : rows) {
-            Key key = new Key(row.getFktable_db(), row.getFktable_name(), row.getFk_name(), row.getKey_seq());
+            Key key = new Key(
+                    row.getCatName(), row.getFktable_db(), row.getFktable_name(), row.getFk_name(), row.getKey_seq());
             if (!key.continues(keys)) {
                 DeclaredConstraint started = key.start(
                         ConstraintKind.FOREIGN_KEY,
@@ -70,12 +73,13 @@ public final class ConstraintsFromHms {
                 TableConstraint constraint = started.constraint().toBuilder()
                         .setReferences(ForeignKeyReference.newBuilder()
                                 .setTable(TableIdentifier.newBuilder()
+                                        .setCatalog(HiveNames.catalogOrDefault(row.getCatName()))
                                         .setNamespace(normalized(row.getPktable_db()))
                                         .setName(normalized(row.getPktable_name())))
                                 .setUpdateRule(row.getUpdate_rule())
                                 .setDeleteRule(row.getDelete_rule()))
                         .build();
-                keys.add(new DeclaredConstraint(started.database(), started.table(), constraint));
+                keys.add(new DeclaredConstraint(started.catalog(), started.database(), started.table(), constraint));
             }
             DeclaredConstraint last = keys.get(keys.size() - 1);
             TableConstraint constraint = last.constraint();
@@ -85,6 +89,7 @@ public final class ConstraintsFromHms {
             keys.set(
                     keys.size() - 1,
                     new DeclaredConstraint(
+                            last.catalog(),
                             last.database(),
                             last.table(),
                             constraint.toBuilder()
@@ -98,6 +103,7 @@ public final class ConstraintsFromHms {
     public static List<DeclaredConstraint> notNull(List<SQLNotNullConstraint> rows) {
         return rows.stream()
                 .map(row -> single(
+                        row.getCatName(),
                         row.getTable_db(),
                         row.getTable_name(),
                         row.getNn_name(),
@@ -112,6 +118,7 @@ public final class ConstraintsFromHms {
     public static List<DeclaredConstraint> defaults(List<SQLDefaultConstraint> rows) {
         return rows.stream()
                 .map(row -> single(
+                        row.getCatName(),
                         row.getTable_db(),
                         row.getTable_name(),
                         row.getDc_name(),
@@ -126,6 +133,7 @@ public final class ConstraintsFromHms {
     public static List<DeclaredConstraint> checks(List<SQLCheckConstraint> rows) {
         return rows.stream()
                 .map(row -> single(
+                        row.getCatName(),
                         row.getTable_db(),
                         row.getTable_name(),
                         row.getDc_name(),
@@ -138,6 +146,7 @@ public final class ConstraintsFromHms {
     }
 
     private static DeclaredConstraint single(
+            String catalog,
             String db,
             String table,
             String name,
@@ -146,7 +155,7 @@ public final class ConstraintsFromHms {
             String expression,
             String suffix,
             boolean[] flags) {
-        DeclaredConstraint started = new Key(db, table, name, 1).start(kind, column, suffix, flags);
+        DeclaredConstraint started = new Key(catalog, db, table, name, 1).start(kind, column, suffix, flags);
         TableConstraint.Builder constraint = started.constraint().toBuilder();
         if (column != null) {
             constraint.addColumns(normalized(column));
@@ -154,7 +163,7 @@ public final class ConstraintsFromHms {
         if (expression != null) {
             constraint.setExpression(expression);
         }
-        return new DeclaredConstraint(db, table, constraint.build());
+        return new DeclaredConstraint(catalog, db, table, constraint.build());
     }
 
     private static void extend(List<DeclaredConstraint> keys, String column) {
@@ -162,6 +171,7 @@ public final class ConstraintsFromHms {
         keys.set(
                 keys.size() - 1,
                 new DeclaredConstraint(
+                        last.catalog(),
                         last.database(),
                         last.table(),
                         last.constraint().toBuilder()
@@ -177,14 +187,15 @@ public final class ConstraintsFromHms {
         return name == null ? "" : HiveNames.normalize(name);
     }
 
-    private record Key(String db, String table, String name, int position) {
+    private record Key(String catalog, String db, String table, String name, int position) {
 
         boolean continues(List<DeclaredConstraint> keys) {
             if (keys.isEmpty() || position == 1) {
                 return false;
             }
             DeclaredConstraint last = keys.get(keys.size() - 1);
-            return Objects.equals(last.database(), db)
+            return Objects.equals(last.catalog(), catalog)
+                    && Objects.equals(last.database(), db)
                     && Objects.equals(last.table(), table)
                     && (name == null || last.constraint().getName().equals(normalized(name)));
         }
@@ -194,6 +205,7 @@ public final class ConstraintsFromHms {
                     ? normalized(name)
                     : String.join("_", normalized(table), normalized(firstColumn), suffix);
             return new DeclaredConstraint(
+                    catalog,
                     db,
                     table,
                     TableConstraint.newBuilder()

@@ -56,6 +56,7 @@ final class PartitionRewriter {
                             now,
                             origin.principal(),
                             EventType.PARTITIONS_UPDATED,
+                            table.catalog(),
                             table.namespace(),
                             table.name(),
                             origin.requestId(),

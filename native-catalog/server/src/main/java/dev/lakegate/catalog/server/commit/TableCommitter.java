@@ -156,6 +156,7 @@ public final class TableCommitter {
                         now,
                         origin.principal(),
                         EventType.TABLE_COMMITTED,
+                        after.catalog(),
                         after.namespace(),
                         after.name(),
                         origin.requestId(),
@@ -182,8 +183,11 @@ public final class TableCommitter {
         UpdateApplier applier = new UpdateApplier(current);
         for (TableUpdate update : commit.updates()) {
             if (update instanceof TableUpdate.Rename rename) {
-                TableIdentifier target = normalize.apply(rename.to());
-                if (transaction.findNamespace(target.namespace()).isEmpty()) {
+                // A table stays in its catalog: a rename moves it within it, whatever catalog the target names.
+                TableIdentifier target = normalize.apply(rename.to()).withCatalog(current.catalog());
+                if (transaction
+                        .findNamespace(target.catalog(), target.namespace())
+                        .isEmpty()) {
                     throw CatalogException.namespaceNotFound(target.namespace());
                 }
                 update = new TableUpdate.Rename(target);

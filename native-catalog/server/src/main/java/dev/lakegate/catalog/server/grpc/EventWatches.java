@@ -121,8 +121,7 @@ final class EventWatches {
             long last = query.afterId();
             try {
                 while (!stopped()) {
-                    EventPage page = catalog.listEvents(
-                            new EventQuery(last, PAGE_SIZE, query.types(), query.namespace(), query.table()));
+                    EventPage page = catalog.listEvents(query.withAfterId(last, PAGE_SIZE));
                     for (Event event : page.events()) {
                         if (!awaitReady()) {
                             break;

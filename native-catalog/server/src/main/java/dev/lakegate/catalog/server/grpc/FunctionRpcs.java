@@ -31,12 +31,15 @@ final class FunctionRpcs {
     }
 
     Function get(GetFunctionRequest request) {
-        return FunctionMapper.toProto(catalog.getFunction(request.getNamespace(), request.getName()));
+        return FunctionMapper.toProto(
+                catalog.getFunction(request.getCatalog(), request.getNamespace(), request.getName()));
     }
 
     ListFunctionsResponse list(ListFunctionsRequest request) {
         Page<dev.lakegate.catalog.server.model.Function> page = catalog.listFunctions(
-                request.getNamespace(), UnaryCall.page(request.getPageSize(), request.getPageToken()));
+                request.getCatalog(),
+                request.getNamespace(),
+                UnaryCall.page(request.getPageSize(), request.getPageToken()));
         return ListFunctionsResponse.newBuilder()
                 .addAllFunctions(
                         page.items().stream().map(FunctionMapper::toProto).toList())
@@ -46,6 +49,7 @@ final class FunctionRpcs {
 
     Function update(UpdateFunctionRequest request) {
         return FunctionMapper.toProto(catalog.updateFunction(
+                request.getCatalog(),
                 request.getNamespace(),
                 request.getName(),
                 FunctionMapper.toDomain(request.getFunction(), FieldPath.root("function")),
@@ -53,7 +57,11 @@ final class FunctionRpcs {
     }
 
     Empty delete(DeleteFunctionRequest request) {
-        catalog.deleteFunction(request.getNamespace(), request.getName(), UnaryCall.context(request.getRequestId()));
+        catalog.deleteFunction(
+                request.getCatalog(),
+                request.getNamespace(),
+                request.getName(),
+                UnaryCall.context(request.getRequestId()));
         return Empty.getDefaultInstance();
     }
 }

@@ -48,9 +48,10 @@ final class LeaseRpcs {
 
     ListLeasesResponse list(ListLeasesRequest request) {
         return ListLeasesResponse.newBuilder()
-                .addAllLeases(catalog.listLeases(request.getNamespace(), request.getTable()).stream()
-                        .map(LeaseMapper::toProto)
-                        .toList())
+                .addAllLeases(
+                        catalog.listLeases(request.getCatalog(), request.getNamespace(), request.getTable()).stream()
+                                .map(LeaseMapper::toProto)
+                                .toList())
                 .build();
     }
 }

@@ -53,6 +53,7 @@ final class TableRpcs {
         return BatchGetTablesResponse.newBuilder()
                 .addAllTables(catalog
                         .batchGetTables(
+                                request.getCatalog(),
                                 request.getNamespace(),
                                 request.getNamesList(),
                                 TableMapper.toDomain(request.getView(), TableView.BASIC, FieldPath.root("view")))
@@ -64,6 +65,7 @@ final class TableRpcs {
 
     ListTablesResponse list(ListTablesRequest request) {
         Page<dev.lakegate.catalog.server.model.Table> page = catalog.listTables(
+                request.getCatalog(),
                 request.getNamespace(),
                 request.getNamePrefix(),
                 UnaryCall.page(request.getPageSize(), request.getPageToken()),

@@ -16,7 +16,8 @@ public record Event(
         String namespace,
         String table,
         String requestId,
-        EventChange change) {
+        EventChange change,
+        String catalog) {
 
     public Event {
         requireNonNull(time, "time is null");
@@ -26,5 +27,6 @@ public record Event(
         table = Namespace.nullToEmpty(table);
         requestId = Namespace.nullToEmpty(requestId);
         requireNonNull(change, "change is null");
+        catalog = catalog == null || catalog.isEmpty() ? NamedCatalog.DEFAULT : catalog;
     }
 }

@@ -12,7 +12,8 @@ public record Function(
         String owner,
         PrincipalType ownerType,
         List<Resource> resources,
-        Instant createTime) {
+        Instant createTime,
+        String catalog) {
 
     public Function {
         requireNonNull(namespace, "namespace is null");
@@ -22,14 +23,19 @@ public record Function(
         ownerType = ownerType == null ? PrincipalType.USER : ownerType;
         resources = List.copyOf(resources);
         requireNonNull(createTime, "createTime is null");
+        catalog = catalog == null || catalog.isEmpty() ? NamedCatalog.DEFAULT : catalog;
     }
 
     public Function withCreateTime(Instant time) {
-        return new Function(namespace, name, className, owner, ownerType, resources, time);
+        return new Function(namespace, name, className, owner, ownerType, resources, time, catalog);
     }
 
     public Function withName(String newNamespace, String newName) {
-        return new Function(newNamespace, newName, className, owner, ownerType, resources, createTime);
+        return new Function(newNamespace, newName, className, owner, ownerType, resources, createTime, catalog);
+    }
+
+    public Function withCatalog(String newCatalog) {
+        return new Function(namespace, name, className, owner, ownerType, resources, createTime, newCatalog);
     }
 
     public enum ResourceType {

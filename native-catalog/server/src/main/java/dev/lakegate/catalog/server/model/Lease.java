@@ -47,16 +47,23 @@ public record Lease(
         }
     }
 
-    /** A namespace (table empty: the whole namespace) or a table, which need not exist. */
-    public record Resource(String namespace, String table, Mode mode) {
+    /** A namespace (table empty: the whole namespace) or a table of a catalog, which need not exist. */
+    public record Resource(String namespace, String table, Mode mode, String catalog) {
         public Resource {
             requireNonNull(namespace, "namespace is null");
             table = Namespace.nullToEmpty(table);
             requireNonNull(mode, "mode is null");
+            catalog = catalog == null || catalog.isEmpty() ? NamedCatalog.DEFAULT : catalog;
+        }
+
+        /** A namespace or table of the default catalog. */
+        public Resource(String namespace, String table, Mode mode) {
+            this(namespace, table, mode, NamedCatalog.DEFAULT);
         }
 
         public boolean overlaps(Resource other) {
-            return namespace.equals(other.namespace)
+            return catalog.equals(other.catalog)
+                    && namespace.equals(other.namespace)
                     && (table.isEmpty() || other.table.isEmpty() || table.equals(other.table));
         }
 

@@ -54,6 +54,10 @@ public record Table(
         requireNonNull(updateTime, "updateTime is null");
     }
 
+    public String catalog() {
+        return identifier.catalog();
+    }
+
     public String namespace() {
         return identifier.namespace();
     }

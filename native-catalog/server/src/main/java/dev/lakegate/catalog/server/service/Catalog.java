@@ -58,19 +58,19 @@ public interface Catalog {
     /** Creates it in its catalog (empty: the default one), which must exist. */
     Namespace createNamespace(Namespace namespace, RequestContext context);
 
-    /** A namespace of any catalog (names are unique across catalogs). */
+    /** A namespace of the default catalog. */
     default Namespace getNamespace(String name) {
         return getNamespace("", name);
     }
 
-    /** A namespace of this catalog (empty: of any): one of another catalog is NOT_FOUND. */
+    /** A namespace of this catalog (empty: the default one); namespaces are keyed by (catalog, name). */
     Namespace getNamespace(String catalog, String name);
 
     default Page<Namespace> listNamespaces(PageRequest page) {
         return listNamespaces("", page);
     }
 
-    /** The namespaces of one catalog (empty: of every catalog), by name. */
+    /** The namespaces of one catalog (empty: the default one), by name. */
     Page<Namespace> listNamespaces(String catalog, PageRequest page);
 
     default Page<String> listNamespaceNames(PageRequest page) {
@@ -87,7 +87,7 @@ public interface Catalog {
         deleteNamespace("", name, cascade, context);
     }
 
-    /** With a catalog, a namespace of another catalog is NOT_FOUND. */
+    /** A namespace of this catalog (empty: the default one). */
     void deleteNamespace(String catalog, String name, boolean cascade, RequestContext context);
 
     // Tables
@@ -101,11 +101,24 @@ public interface Catalog {
 
     Table getTable(TableIdentifier table, TableView view);
 
-    /** The tables of one namespace with these names, in the order asked; missing ones left out. */
-    List<Table> batchGetTables(String namespace, List<String> names, TableView view);
+    /** In the default catalog. */
+    default List<Table> batchGetTables(String namespace, List<String> names, TableView view) {
+        return batchGetTables("", namespace, names, view);
+    }
 
-    /** The namespace's tables whose name starts with namePrefix (without case; empty: all), by name. */
-    Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view);
+    /** The tables of one namespace with these names, in the order asked; missing ones left out. */
+    List<Table> batchGetTables(String catalog, String namespace, List<String> names, TableView view);
+
+    /** In the default catalog. */
+    default Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) {
+        return listTables("", namespace, namePrefix, page, view);
+    }
+
+    /**
+     * The tables of a namespace of a catalog (empty: the default one) whose name starts with namePrefix
+     * (without case; empty: all), by name.
+     */
+    Page<Table> listTables(String catalog, String namespace, String namePrefix, PageRequest page, TableView view);
 
     void deleteTable(TableIdentifier table, Optional<Long> expectedVersion, RequestContext context);
 
@@ -181,14 +194,36 @@ public interface Catalog {
 
     Function createFunction(Function function, RequestContext context);
 
-    Function getFunction(String namespace, String name);
+    /** In the default catalog. */
+    default Function getFunction(String namespace, String name) {
+        return getFunction("", namespace, name);
+    }
 
-    /** Functions of one namespace, or of all when {@code namespace} is empty. */
-    Page<Function> listFunctions(String namespace, PageRequest page);
+    /** A function of a catalog (empty: the default one). */
+    Function getFunction(String catalog, String namespace, String name);
 
-    Function updateFunction(String namespace, String name, Function function, RequestContext context);
+    /** In the default catalog. */
+    default Page<Function> listFunctions(String namespace, PageRequest page) {
+        return listFunctions("", namespace, page);
+    }
 
-    void deleteFunction(String namespace, String name, RequestContext context);
+    /** Functions of a catalog (empty: the default one): of one namespace, or of all when {@code namespace} is empty. */
+    Page<Function> listFunctions(String catalog, String namespace, PageRequest page);
+
+    /** In the default catalog. */
+    default Function updateFunction(String namespace, String name, Function function, RequestContext context) {
+        return updateFunction("", namespace, name, function, context);
+    }
+
+    /** Replaces a function of a catalog (empty: the default one); the function stays in that catalog. */
+    Function updateFunction(String catalog, String namespace, String name, Function function, RequestContext context);
+
+    /** In the default catalog. */
+    default void deleteFunction(String namespace, String name, RequestContext context) {
+        deleteFunction("", namespace, name, context);
+    }
+
+    void deleteFunction(String catalog, String namespace, String name, RequestContext context);
 
     // Leases
 
@@ -209,7 +244,13 @@ public interface Catalog {
 
     void releaseLease(long id);
 
-    List<Lease> listLeases(String namespace, String table);
+    /** In the default catalog. */
+    default List<Lease> listLeases(String namespace, String table) {
+        return listLeases("", namespace, table);
+    }
+
+    /** Live leases on a namespace of a catalog (empty: the default one) or on a table of it; no namespace: all. */
+    List<Lease> listLeases(String catalog, String namespace, String table);
 
     // Events
 

@@ -168,13 +168,14 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public List<Table> batchGetTables(String namespace, List<String> names, TableView view) {
-        return tables.batchGet(namespace, names, view);
+    public List<Table> batchGetTables(String catalog, String namespace, List<String> names, TableView view) {
+        return tables.batchGet(catalog, namespace, names, view);
     }
 
     @Override
-    public Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) {
-        return tables.list(namespace, namePrefix, page, view);
+    public Page<Table> listTables(
+            String catalog, String namespace, String namePrefix, PageRequest page, TableView view) {
+        return tables.list(catalog, namespace, namePrefix, page, view);
     }
 
     @Override
@@ -305,23 +306,24 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public Function getFunction(String namespace, String name) {
-        return functions.get(namespace, name);
+    public Function getFunction(String catalog, String namespace, String name) {
+        return functions.get(catalog, namespace, name);
     }
 
     @Override
-    public Page<Function> listFunctions(String namespace, PageRequest page) {
-        return functions.list(namespace, page);
+    public Page<Function> listFunctions(String catalog, String namespace, PageRequest page) {
+        return functions.list(catalog, namespace, page);
     }
 
     @Override
-    public Function updateFunction(String namespace, String name, Function function, RequestContext context) {
-        return functions.update(namespace, name, function, context);
+    public Function updateFunction(
+            String catalog, String namespace, String name, Function function, RequestContext context) {
+        return functions.update(catalog, namespace, name, function, context);
     }
 
     @Override
-    public void deleteFunction(String namespace, String name, RequestContext context) {
-        functions.delete(namespace, name, context);
+    public void deleteFunction(String catalog, String namespace, String name, RequestContext context) {
+        functions.delete(catalog, namespace, name, context);
     }
 
     @Override
@@ -345,15 +347,14 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public List<Lease> listLeases(String namespace, String table) {
-        return leases.list(namespace, table);
+    public List<Lease> listLeases(String catalog, String namespace, String table) {
+        return leases.list(catalog, namespace, table);
     }
 
     @Override
     public EventPage listEvents(EventQuery query) {
         int size = Paging.EVENTS.size(query.limit());
-        EventQuery bounded =
-                new EventQuery(Math.max(0, query.afterId()), size, query.types(), query.namespace(), query.table());
+        EventQuery bounded = query.withAfterId(Math.max(0, query.afterId()), size);
         return writes.read(tx -> new EventPage(tx.listEvents(bounded), tx.lastEventId()));
     }
 

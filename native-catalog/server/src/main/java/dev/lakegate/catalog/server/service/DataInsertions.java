@@ -43,6 +43,7 @@ final class DataInsertions {
                             writes.now(),
                             context.principal(),
                             EventType.DATA_INSERTED,
+                            table.catalog(),
                             table.namespace(),
                             table.name(),
                             context.requestId(),

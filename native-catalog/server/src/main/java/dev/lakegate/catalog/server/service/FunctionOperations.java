@@ -28,7 +28,7 @@ final class FunctionOperations {
         return writes.apply(
                 context,
                 tx -> {
-                    NamespaceOperations.find(tx, function.namespace());
+                    NamespaceOperations.find(tx, function.catalog(), function.namespace());
                     Instant now = writes.now();
                     Function created =
                             function.createTime().equals(Instant.EPOCH) ? function.withCreateTime(now) : function;
@@ -37,45 +37,51 @@ final class FunctionOperations {
                             now,
                             context.principal(),
                             EventType.FUNCTION_CREATED,
+                            created.catalog(),
                             created.namespace(),
                             created.name(),
                             context.requestId(),
                             new EventChange.FunctionChange(Optional.empty(), Optional.of(created)));
                     return created;
                 },
-                () -> get(function.namespace(), function.name()));
+                () -> get(function.catalog(), function.namespace(), function.name()));
     }
 
-    Function get(String namespace, String name) {
+    Function get(String catalog, String namespace, String name) {
+        String normalizedCatalog = Names.catalogOrDefault(catalog);
         String normalizedNamespace = Names.namespace(namespace);
         String normalizedName = Names.function(name);
-        return writes.read(tx -> find(tx, normalizedNamespace, normalizedName));
+        return writes.read(tx -> find(tx, normalizedCatalog, normalizedNamespace, normalizedName));
     }
 
-    Page<Function> list(String namespace, PageRequest page) {
+    /** The functions of one catalog: of one namespace, or of all when {@code namespace} is empty. */
+    Page<Function> list(String catalog, String namespace, PageRequest page) {
+        String normalizedCatalog = Names.catalogOrDefault(catalog);
         String normalized = namespace == null || namespace.isEmpty() ? "" : Names.namespace(namespace);
         int size = Paging.FUNCTIONS.size(page.pageSize());
         Optional<StoreTransaction.FunctionKey> after =
                 Paging.after(page.pageToken()).map(FunctionOperations::key);
         List<Function> found = writes.read(tx -> {
             if (!normalized.isEmpty()) {
-                NamespaceOperations.find(tx, normalized);
+                NamespaceOperations.find(tx, normalizedCatalog, normalized);
             }
-            return tx.listFunctions(normalized, after, Paging.probeSize(size));
+            return tx.listFunctions(normalizedCatalog, normalized, after, Paging.probeSize(size));
         });
         return PageOf.keyed(found, size, function -> function.namespace() + KEY_SEPARATOR + function.name());
     }
 
-    Function update(String namespace, String name, Function requested, RequestContext context) {
+    /** A function stays in its catalog: {@code catalog} is that of the current and of the new name. */
+    Function update(String catalog, String namespace, String name, Function requested, RequestContext context) {
+        String currentCatalog = Names.catalogOrDefault(catalog);
         String currentNamespace = Names.namespace(namespace);
         String currentName = Names.function(name);
-        Function function = normalize(requested);
+        Function function = normalize(requested).withCatalog(currentCatalog);
         return writes.apply(
                 context,
                 tx -> {
-                    Function current = find(tx, currentNamespace, currentName);
+                    Function current = find(tx, currentCatalog, currentNamespace, currentName);
                     if (!function.namespace().equals(currentNamespace)) {
-                        NamespaceOperations.find(tx, function.namespace());
+                        NamespaceOperations.find(tx, currentCatalog, function.namespace());
                     }
                     Function next = function.withCreateTime(current.createTime());
                     tx.updateFunction(currentNamespace, currentName, next);
@@ -83,27 +89,30 @@ final class FunctionOperations {
                             writes.now(),
                             context.principal(),
                             EventType.FUNCTION_UPDATED,
+                            next.catalog(),
                             next.namespace(),
                             next.name(),
                             context.requestId(),
                             new EventChange.FunctionChange(Optional.of(current), Optional.of(next)));
                     return next;
                 },
-                () -> get(function.namespace(), function.name()));
+                () -> get(currentCatalog, function.namespace(), function.name()));
     }
 
-    void delete(String namespace, String name, RequestContext context) {
+    void delete(String catalog, String namespace, String name, RequestContext context) {
+        String normalizedCatalog = Names.catalogOrDefault(catalog);
         String normalizedNamespace = Names.namespace(namespace);
         String normalizedName = Names.function(name);
         writes.apply(
                 context,
                 tx -> {
-                    Function current = find(tx, normalizedNamespace, normalizedName);
-                    tx.deleteFunction(normalizedNamespace, normalizedName);
+                    Function current = find(tx, normalizedCatalog, normalizedNamespace, normalizedName);
+                    tx.deleteFunction(normalizedCatalog, normalizedNamespace, normalizedName);
                     tx.recordEvent(
                             writes.now(),
                             context.principal(),
                             EventType.FUNCTION_DELETED,
+                            normalizedCatalog,
                             normalizedNamespace,
                             normalizedName,
                             context.requestId(),
@@ -117,11 +126,12 @@ final class FunctionOperations {
         if (function.className().isEmpty()) {
             throw CatalogException.invalidArgument("class_name", "function " + function.name() + " has no class name");
         }
-        return function.withName(Names.namespace(function.namespace()), Names.function(function.name()));
+        return function.withName(Names.namespace(function.namespace()), Names.function(function.name()))
+                .withCatalog(Names.catalogOrDefault(function.catalog()));
     }
 
-    private static Function find(StoreTransaction tx, String namespace, String name) {
-        return tx.findFunction(namespace, name)
+    private static Function find(StoreTransaction tx, String catalog, String namespace, String name) {
+        return tx.findFunction(catalog, namespace, name)
                 .orElseThrow(() -> new CatalogException(
                         ErrorCode.FUNCTION_NOT_FOUND,
                         "function " + namespace + "." + name + " does not exist",

@@ -45,7 +45,8 @@ final class LeaseOperations {
                 .map(resource -> new Lease.Resource(
                         Names.namespace(resource.namespace()),
                         resource.table().isEmpty() ? "" : Names.table(resource.table()),
-                        resource.mode()))
+                        resource.mode(),
+                        Names.catalogOrDefault(resource.catalog())))
                 .toList();
         Duration leaseTtl = ttl(requestedTtl);
         return writes.transact(tx -> {
@@ -117,7 +118,9 @@ final class LeaseOperations {
         });
     }
 
-    List<Lease> list(String namespace, String table) {
+    /** Live leases on a namespace of a catalog (empty: the default one) or on a table of it; no namespace: all. */
+    List<Lease> list(String catalog, String namespace, String table) {
+        String normalizedCatalog = Names.catalogOrDefault(catalog);
         String normalizedNamespace = namespace == null || namespace.isEmpty() ? "" : Names.namespace(namespace);
         String normalizedTable = table == null || table.isEmpty() ? "" : Names.table(table);
         Instant now = writes.now();
@@ -125,7 +128,8 @@ final class LeaseOperations {
                 .filter(lease -> lease.expireTime().isAfter(now))
                 .filter(lease -> lease.resources().stream()
                         .anyMatch(resource -> (normalizedNamespace.isEmpty()
-                                        || resource.namespace().equals(normalizedNamespace))
+                                        || (resource.catalog().equals(normalizedCatalog)
+                                                && resource.namespace().equals(normalizedNamespace)))
                                 && (normalizedTable.isEmpty()
                                         || resource.table().equals(normalizedTable))))
                 .toList());

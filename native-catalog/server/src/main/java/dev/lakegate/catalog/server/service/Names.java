@@ -49,7 +49,8 @@ public final class Names {
     }
 
     public static TableIdentifier table(TableIdentifier identifier) {
-        return new TableIdentifier(namespace(identifier.namespace()), table(identifier.name()));
+        return new TableIdentifier(
+                catalogOrDefault(identifier.catalog()), namespace(identifier.namespace()), table(identifier.name()));
     }
 
     private static String normalize(String what, String name, int maxLength) {

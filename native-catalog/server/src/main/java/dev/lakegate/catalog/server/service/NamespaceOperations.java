@@ -44,27 +44,24 @@ final class NamespaceOperations {
                             now,
                             context.principal(),
                             EventType.NAMESPACE_CREATED,
+                            catalog,
                             name,
                             "",
                             context.requestId(),
                             new EventChange.NamespaceChange(Optional.empty(), Optional.of(namespace)));
                     return namespace;
                 },
-                () -> get(name));
+                () -> get(catalog, name));
     }
 
-    Namespace get(String name) {
-        return get("", name);
-    }
-
-    /** A namespace of one catalog (empty: of any). */
+    /** A namespace of one catalog (empty: the default one). */
     Namespace get(String catalog, String name) {
         String normalized = Names.namespace(name);
-        String inCatalog = catalog.isEmpty() ? "" : Names.catalog(catalog);
+        String inCatalog = Names.catalogOrDefault(catalog);
         return writes.read(tx -> find(tx, inCatalog, normalized));
     }
 
-    /** The namespaces of one catalog (empty: of all); a catalog that does not exist is NOT_FOUND. */
+    /** The namespaces of one catalog (empty: the default one); a catalog that does not exist is NOT_FOUND. */
     Page<Namespace> list(String catalog, PageRequest page) {
         int size = Paging.NAMESPACES.size(page.pageSize());
         Optional<String> after = Paging.after(page.pageToken());
@@ -82,22 +79,20 @@ final class NamespaceOperations {
     }
 
     private static String known(StoreTransaction tx, String catalog) {
-        if (catalog.isEmpty()) {
-            return "";
-        }
-        String name = Names.catalog(catalog);
+        String name = Names.catalogOrDefault(catalog);
         tx.findCatalog(name).orElseThrow(() -> CatalogException.catalogNotFound(name));
         return name;
     }
 
     Namespace update(Namespace requested, Optional<Long> expectedVersion, RequestContext context) {
         String name = Names.namespace(requested.name());
+        String catalog = Names.catalogOrDefault(requested.catalog());
         return SwapRetry.untilSwapped(
                 "namespace " + name,
                 () -> writes.apply(
                         context,
                         tx -> {
-                            Namespace current = find(tx, name);
+                            Namespace current = find(tx, catalog, name);
                             if (expectedVersion.isPresent() && expectedVersion.get() != current.version()) {
                                 throw new CatalogException(
                                         ErrorCode.ETAG_MISMATCH,
@@ -122,28 +117,29 @@ final class NamespaceOperations {
                                     writes.now(),
                                     context.principal(),
                                     EventType.NAMESPACE_UPDATED,
+                                    catalog,
                                     name,
                                     "",
                                     context.requestId(),
                                     new EventChange.NamespaceChange(Optional.of(current), Optional.of(next)));
                             return next;
                         },
-                        () -> get(name)));
+                        () -> get(catalog, name)));
     }
 
     void delete(String catalog, String name, boolean cascade, RequestContext context) {
         String normalized = Names.namespace(name);
-        String inCatalog = catalog.isEmpty() ? "" : Names.catalog(catalog);
+        String inCatalog = Names.catalogOrDefault(catalog);
         writes.apply(
                 context,
                 tx -> {
                     Namespace current = find(tx, inCatalog, normalized);
                     Instant now = writes.now();
                     if (cascade) {
-                        deleteContents(tx, normalized, now, context);
+                        deleteContents(tx, inCatalog, normalized, now, context);
                     } else {
-                        int tables = tx.countTables(normalized);
-                        int functions = tx.countFunctions(normalized);
+                        int tables = tx.countTables(inCatalog, normalized);
+                        int functions = tx.countFunctions(inCatalog, normalized);
                         if (tables > 0 || functions > 0) {
                             throw new CatalogException(
                                     ErrorCode.NAMESPACE_NOT_EMPTY,
@@ -156,11 +152,12 @@ final class NamespaceOperations {
                                             Integer.toString(functions)));
                         }
                     }
-                    tx.deleteNamespace(normalized);
+                    tx.deleteNamespace(inCatalog, normalized);
                     tx.recordEvent(
                             now,
                             context.principal(),
                             EventType.NAMESPACE_DELETED,
+                            inCatalog,
                             normalized,
                             "",
                             context.requestId(),
@@ -170,10 +167,12 @@ final class NamespaceOperations {
                 () -> null);
     }
 
-    private static void deleteContents(StoreTransaction tx, String namespace, Instant now, RequestContext context) {
+    private static void deleteContents(
+            StoreTransaction tx, String catalog, String namespace, Instant now, RequestContext context) {
         List<Table> tables;
         do {
-            tables = tx.listTables(namespace, "", Optional.empty(), 1000).rows();
+            tables = tx.listTables(catalog, namespace, "", Optional.empty(), 1000)
+                    .rows();
             for (Table listed : tables) {
                 Table table = tx.findTable(listed.identifier(), false).orElseThrow();
                 tx.deleteTable(table);
@@ -181,6 +180,7 @@ final class NamespaceOperations {
                         now,
                         context.principal(),
                         EventType.TABLE_DELETED,
+                        catalog,
                         namespace,
                         table.name(),
                         "",
@@ -189,13 +189,14 @@ final class NamespaceOperations {
         } while (!tables.isEmpty());
         List<Function> functions;
         do {
-            functions = tx.listFunctions(namespace, Optional.empty(), 1000);
+            functions = tx.listFunctions(catalog, namespace, Optional.empty(), 1000);
             for (Function function : functions) {
-                tx.deleteFunction(namespace, function.name());
+                tx.deleteFunction(catalog, namespace, function.name());
                 tx.recordEvent(
                         now,
                         context.principal(),
                         EventType.FUNCTION_DELETED,
+                        catalog,
                         namespace,
                         function.name(),
                         "",
@@ -204,16 +205,8 @@ final class NamespaceOperations {
         } while (!functions.isEmpty());
     }
 
-    static Namespace find(StoreTransaction tx, String name) {
-        return tx.findNamespace(name).orElseThrow(() -> CatalogException.namespaceNotFound(name));
-    }
-
-    /** Namespace names are unique across catalogs, so one of another catalog is as absent as a missing one. */
-    private static Namespace find(StoreTransaction tx, String catalog, String name) {
-        Namespace namespace = find(tx, name);
-        if (!catalog.isEmpty() && !namespace.catalog().equals(catalog)) {
-            throw CatalogException.namespaceNotFound(name);
-        }
-        return namespace;
+    /** The namespace {@code name} of {@code catalog}; both normalized already. */
+    static Namespace find(StoreTransaction tx, String catalog, String name) {
+        return tx.findNamespace(catalog, name).orElseThrow(() -> CatalogException.namespaceNotFound(name));
     }
 }

@@ -147,6 +147,7 @@ final class PartitionMoves {
                 writes.now(),
                 context.principal(),
                 type,
+                table.catalog(),
                 table.namespace(),
                 table.name(),
                 context.requestId(),

@@ -216,7 +216,14 @@ final class StatisticsBatchOperations {
                 ? statistics.target().table()
                 : ((EventChange.PartitionsChange) change).table().identifier();
         tx.recordEvent(
-                writes.now(), context.principal(), type, table.namespace(), table.name(), context.requestId(), change);
+                writes.now(),
+                context.principal(),
+                type,
+                table.catalog(),
+                table.namespace(),
+                table.name(),
+                context.requestId(),
+                change);
     }
 
     /** The partitions the batch names, each found; a missing one fails the batch before anything is written. */

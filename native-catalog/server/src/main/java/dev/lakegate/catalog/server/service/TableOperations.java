@@ -92,7 +92,7 @@ final class TableOperations {
             Table created = writes.apply(
                     context,
                     tx -> {
-                        NamespaceOperations.find(tx, identifier.namespace());
+                        NamespaceOperations.find(tx, identifier.catalog(), identifier.namespace());
                         Instant now = writes.now();
                         Table table = NewTable.of(toCreate, UUID.randomUUID(), identifier, now);
                         if (initialState.isPresent()) {
@@ -111,6 +111,7 @@ final class TableOperations {
                                 now,
                                 context.principal(),
                                 EventType.TABLE_CREATED,
+                                identifier.catalog(),
                                 identifier.namespace(),
                                 identifier.name(),
                                 context.requestId(),
@@ -134,7 +135,8 @@ final class TableOperations {
         if (!requested.location().isEmpty()) {
             return requested.location();
         }
-        String namespaceLocation = writes.read(tx -> NamespaceOperations.find(tx, identifier.namespace()))
+        String namespaceLocation = writes.read(
+                        tx -> NamespaceOperations.find(tx, identifier.catalog(), identifier.namespace()))
                 .location();
         if (namespaceLocation.isEmpty()) {
             throw CatalogException.invalidArgument(
@@ -150,20 +152,24 @@ final class TableOperations {
         return shape(writes.read(tx -> find(tx, identifier, view == TableView.FULL)), view);
     }
 
-    List<Table> batchGet(String namespace, List<String> names, TableView view) {
+    List<Table> batchGet(String catalog, String namespace, List<String> names, TableView view) {
         if (names.size() > MAX_BATCH_GET) {
             throw CatalogException.invalidArgument(
                     "names",
                     "asked for " + names.size() + " tables at once, more than the " + MAX_BATCH_GET + " allowed");
         }
+        String normalizedCatalog = Names.catalogOrDefault(catalog);
         String normalizedNamespace = Names.namespace(namespace);
         List<String> normalized = names.stream().map(Names::table).distinct().toList();
-        return writes.read(tx -> tx.findTables(normalizedNamespace, normalized, view == TableView.FULL)).stream()
+        return writes
+                .read(tx -> tx.findTables(normalizedCatalog, normalizedNamespace, normalized, view == TableView.FULL))
+                .stream()
                 .map(table -> shape(table, view))
                 .toList();
     }
 
-    Page<Table> list(String namespace, String namePrefix, PageRequest page, TableView view) {
+    Page<Table> list(String catalog, String namespace, String namePrefix, PageRequest page, TableView view) {
+        String normalizedCatalog = Names.catalogOrDefault(catalog);
         String normalized = Names.namespace(namespace);
         // A prefix no valid name starts with matches nothing. Names are kept in lower case (Names), so a
         // prefix in any case is one in lower case.
@@ -172,18 +178,22 @@ final class TableOperations {
         int size = Paging.TABLES.size(page.pageSize());
         Optional<String> after = Paging.after(page.pageToken());
         PageRows<Table> found = writes.read(tx -> {
-            NamespaceOperations.find(tx, normalized);
+            NamespaceOperations.find(tx, normalizedCatalog, normalized);
             if (!canMatch) {
                 return PageRows.<Table>whole(List.of());
             }
-            PageRows<Table> tables = tx.listTables(normalized, prefix, after, Paging.probeSize(size));
+            PageRows<Table> tables =
+                    tx.listTables(normalizedCatalog, normalized, prefix, after, Paging.probeSize(size));
             if (view != TableView.FULL) {
                 return tables;
             }
             // Snapshots are not in the page's byte budget: the table's own limits bound them.
             return new PageRows<>(
                     tx.findTables(
-                            normalized, tables.rows().stream().map(Table::name).toList(), true),
+                            normalizedCatalog,
+                            normalized,
+                            tables.rows().stream().map(Table::name).toList(),
+                            true),
                     tables.cutBySize());
         });
         Page<Table> result = PageOf.keyed(found, size, Table::name);
@@ -209,6 +219,7 @@ final class TableOperations {
                             writes.now(),
                             context.principal(),
                             EventType.TABLE_DELETED,
+                            identifier.catalog(),
                             identifier.namespace(),
                             identifier.name(),
                             context.requestId(),

@@ -8,9 +8,6 @@ import java.util.List;
 /** {@link AcidWriteIdStore} in the catalog's database, so that every gateway on it numbers writes alike. */
 final class AcidWriteIdRows implements AcidWriteIdStore {
 
-    /** Every table is in Hive's default catalog until tables carry their catalog. */
-    private static final String CATALOG = "hive";
-
     private static final String TABLE = "catalog = ? AND namespace = ? AND table_name = ?";
 
     private final Jdbc jdbc;
@@ -61,7 +58,8 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
     public void insert(TableIdentifier table, List<TableWriteId> writeIds) {
         List<Object[]> rows = new ArrayList<>(writeIds.size());
         for (TableWriteId writeId : writeIds) {
-            rows.add(new Object[] {CATALOG, table.namespace(), table.name(), writeId.transactionId(), writeId.writeId()
+            rows.add(new Object[] {
+                table.catalog(), table.namespace(), table.name(), writeId.transactionId(), writeId.writeId()
             });
         }
         jdbc.batch(
@@ -119,7 +117,7 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
 
     private static List<Object> key(TableIdentifier table) {
         List<Object> key = new ArrayList<>(6);
-        key.add(CATALOG);
+        key.add(table.catalog());
         key.add(table.namespace());
         key.add(table.name());
         return key;

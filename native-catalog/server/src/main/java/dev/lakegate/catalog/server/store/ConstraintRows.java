@@ -17,9 +17,11 @@ import java.util.UUID;
  */
 final class ConstraintRows {
 
-    private static final String SELECT = "SELECT c.doc, p.namespace AS parent_namespace, p.name AS parent_name,"
-            + " t.namespace AS table_namespace, t.name AS table_name FROM table_constraints c"
-            + " JOIN tables t ON t.id = c.table_id LEFT JOIN tables p ON p.id = c.parent_table_id";
+    private static final String SELECT =
+            "SELECT c.doc, p.catalog AS parent_catalog, p.namespace AS parent_namespace, p.name AS parent_name,"
+                    + " t.catalog AS table_catalog, t.namespace AS table_namespace, t.name AS table_name"
+                    + " FROM table_constraints c"
+                    + " JOIN tables t ON t.id = c.table_id LEFT JOIN tables p ON p.id = c.parent_table_id";
 
     private final Jdbc jdbc;
 
@@ -51,7 +53,7 @@ final class ConstraintRows {
     /** The foreign keys, of any table, that reference that table. */
     List<ConstraintOf> referencing(UUID parentTableId) {
         return jdbc.query(
-                SELECT + " WHERE c.parent_table_id = ? AND c.kind = ? ORDER BY t.namespace, t.name, c.name",
+                SELECT + " WHERE c.parent_table_id = ? AND c.kind = ? ORDER BY t.catalog, t.namespace, t.name, c.name",
                 ConstraintRows::read,
                 parentTableId,
                 ConstraintKind.FOREIGN_KEY.name());
@@ -70,11 +72,14 @@ final class ConstraintRows {
         TableConstraint constraint = StoreJson.read(row.getString("doc"), TableConstraint.class);
         String parentName = row.getString("parent_name");
         if (parentName != null && constraint.references().isPresent()) {
-            TableIdentifier parent = TableIdentifier.of(row.getString("parent_namespace"), parentName);
+            TableIdentifier parent =
+                    TableIdentifier.of(row.getString("parent_catalog"), row.getString("parent_namespace"), parentName);
             constraint =
                     constraint.withReferences(constraint.references().map(reference -> reference.withTable(parent)));
         }
         return new ConstraintOf(
-                TableIdentifier.of(row.getString("table_namespace"), row.getString("table_name")), constraint);
+                TableIdentifier.of(
+                        row.getString("table_catalog"), row.getString("table_namespace"), row.getString("table_name")),
+                constraint);
     }
 }

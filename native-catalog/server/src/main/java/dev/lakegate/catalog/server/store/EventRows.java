@@ -28,6 +28,10 @@ final class EventRows {
                     .append(")");
             query.types().stream().map(EventType::name).sorted().forEach(parameters::add);
         }
+        if (!query.catalog().isEmpty()) {
+            sql.append(" AND catalog = ?");
+            parameters.add(query.catalog());
+        }
         if (!query.namespace().isEmpty()) {
             sql.append(" AND namespace = ?");
             parameters.add(query.namespace());
@@ -59,6 +63,7 @@ final class EventRows {
                 row.getString("namespace"),
                 row.getString("table_name"),
                 requestId == null ? "" : requestId,
-                StoreJson.read(row.getString("doc"), EventChange.class));
+                StoreJson.read(row.getString("doc"), EventChange.class),
+                row.getString("catalog"));
     }
 }

@@ -19,6 +19,7 @@ final class EventWriter {
             Instant time,
             String principal,
             EventType type,
+            String catalog,
             String namespace,
             String table,
             String requestId,
@@ -38,6 +39,7 @@ final class EventWriter {
             Instant time,
             String principal,
             EventType type,
+            String catalog,
             String namespace,
             String table,
             String requestId,
@@ -46,6 +48,7 @@ final class EventWriter {
                 time,
                 nullToEmpty(principal),
                 type,
+                catalog,
                 nullToEmpty(namespace),
                 nullToEmpty(table),
                 nullToEmpty(requestId),
@@ -81,6 +84,7 @@ final class EventWriter {
                     event.time(),
                     event.principal(),
                     event.type(),
+                    event.catalog(),
                     event.namespace(),
                     event.table(),
                     event.requestId().isEmpty() ? new Jdbc.Null(Types.VARCHAR) : event.requestId(),
@@ -88,8 +92,8 @@ final class EventWriter {
                 });
             }
             jdbc.batch(
-                    "INSERT INTO events (id, event_time, principal, event_type, namespace, table_name, request_id, "
-                            + "doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO events (id, event_time, principal, event_type, catalog, namespace, table_name, "
+                            + "request_id, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     rows);
         }
         pending.clear();

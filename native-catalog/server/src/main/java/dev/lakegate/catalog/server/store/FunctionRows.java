@@ -17,17 +17,19 @@ final class FunctionRows {
         this.jdbc = jdbc;
     }
 
-    Optional<Function> find(String namespace, String name) {
+    Optional<Function> find(String catalog, String namespace, String name) {
         return jdbc.first(
-                "SELECT doc FROM functions WHERE namespace = ? AND name = ?",
+                "SELECT doc FROM functions WHERE catalog = ? AND namespace = ? AND name = ?",
                 row -> read(row.getString("doc")),
+                catalog,
                 namespace,
                 name);
     }
 
-    List<Function> list(String namespace, Optional<FunctionKey> after, int limit) {
-        StringBuilder sql = new StringBuilder("SELECT doc FROM functions WHERE 1 = 1");
+    List<Function> list(String catalog, String namespace, Optional<FunctionKey> after, int limit) {
+        StringBuilder sql = new StringBuilder("SELECT doc FROM functions WHERE catalog = ?");
         List<Object> parameters = new ArrayList<>();
+        parameters.add(catalog);
         if (!namespace.isEmpty()) {
             sql.append(" AND namespace = ?");
             parameters.add(namespace);
@@ -39,18 +41,19 @@ final class FunctionRows {
                     after.get().namespace(),
                     after.get().name()));
         }
-        sql.append(" ORDER BY namespace, name LIMIT ?");
+        sql.append(" ORDER BY catalog, namespace, name LIMIT ?");
         parameters.add(limit);
         return jdbc.query(sql.toString(), row -> read(row.getString("doc")), parameters);
     }
 
     void insert(Function function) {
-        if (find(function.namespace(), function.name()).isPresent()) {
+        if (find(function.catalog(), function.namespace(), function.name()).isPresent()) {
             throw alreadyExists(function.namespace(), function.name());
         }
         try {
             jdbc.update(
-                    "INSERT INTO functions (namespace, name, doc) VALUES (?, ?, ?)",
+                    "INSERT INTO functions (catalog, namespace, name, doc) VALUES (?, ?, ?, ?)",
+                    function.catalog(),
                     function.namespace(),
                     function.name(),
                     StoreJson.write(function));
@@ -61,16 +64,21 @@ final class FunctionRows {
         }
     }
 
+    /** A function stays in its catalog: {@code function.catalog()} is the catalog of both names. */
     void update(String namespace, String name, Function function) {
         boolean renamed = !namespace.equals(function.namespace()) || !name.equals(function.name());
-        if (renamed && find(function.namespace(), function.name()).isPresent()) {
+        if (renamed
+                && find(function.catalog(), function.namespace(), function.name())
+                        .isPresent()) {
             throw alreadyExists(function.namespace(), function.name());
         }
         int updated = jdbc.update(
-                "UPDATE functions SET namespace = ?, name = ?, doc = ? WHERE namespace = ? AND name = ?",
+                "UPDATE functions SET namespace = ?, name = ?, doc = ? "
+                        + "WHERE catalog = ? AND namespace = ? AND name = ?",
                 function.namespace(),
                 function.name(),
                 StoreJson.write(function),
+                function.catalog(),
                 namespace,
                 name);
         if (updated == 0) {
@@ -81,12 +89,13 @@ final class FunctionRows {
         }
     }
 
-    void delete(String namespace, String name) {
-        jdbc.update("DELETE FROM functions WHERE namespace = ? AND name = ?", namespace, name);
+    void delete(String catalog, String namespace, String name) {
+        jdbc.update("DELETE FROM functions WHERE catalog = ? AND namespace = ? AND name = ?", catalog, namespace, name);
     }
 
-    int count(String namespace) {
-        return (int) jdbc.queryLong("SELECT COUNT(*) FROM functions WHERE namespace = ?", namespace);
+    int count(String catalog, String namespace) {
+        return (int) jdbc.queryLong(
+                "SELECT COUNT(*) FROM functions WHERE catalog = ? AND namespace = ?", catalog, namespace);
     }
 
     private static Function read(String doc) {

@@ -107,8 +107,8 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public Optional<Namespace> findNamespace(String name) {
-        return namespaces.find(name);
+    public Optional<Namespace> findNamespace(String catalog, String name) {
+        return namespaces.find(catalog, name);
     }
 
     @Override
@@ -132,18 +132,18 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public void deleteNamespace(String name) {
-        namespaces.delete(name);
+    public void deleteNamespace(String catalog, String name) {
+        namespaces.delete(catalog, name);
     }
 
     @Override
-    public int countTables(String namespace) {
-        return tables.count(namespace);
+    public int countTables(String catalog, String namespace) {
+        return tables.count(catalog, namespace);
     }
 
     @Override
-    public int countFunctions(String namespace) {
-        return functions.count(namespace);
+    public int countFunctions(String catalog, String namespace) {
+        return functions.count(catalog, namespace);
     }
 
     @Override
@@ -157,13 +157,14 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public List<Table> findTables(String namespace, List<String> names, boolean withSnapshots) {
-        return tables.find(namespace, names, withSnapshots);
+    public List<Table> findTables(String catalog, String namespace, List<String> names, boolean withSnapshots) {
+        return tables.find(catalog, namespace, names, withSnapshots);
     }
 
     @Override
-    public PageRows<Table> listTables(String namespace, String namePrefix, Optional<String> afterName, int limit) {
-        return tables.list(namespace, namePrefix, afterName, limit);
+    public PageRows<Table> listTables(
+            String catalog, String namespace, String namePrefix, Optional<String> afterName, int limit) {
+        return tables.list(catalog, namespace, namePrefix, afterName, limit);
     }
 
     @Override
@@ -269,13 +270,13 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public Optional<Function> findFunction(String namespace, String name) {
-        return functions.find(namespace, name);
+    public Optional<Function> findFunction(String catalog, String namespace, String name) {
+        return functions.find(catalog, namespace, name);
     }
 
     @Override
-    public List<Function> listFunctions(String namespace, Optional<FunctionKey> after, int limit) {
-        return functions.list(namespace, after, limit);
+    public List<Function> listFunctions(String catalog, String namespace, Optional<FunctionKey> after, int limit) {
+        return functions.list(catalog, namespace, after, limit);
     }
 
     @Override
@@ -289,8 +290,8 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public void deleteFunction(String namespace, String name) {
-        functions.delete(namespace, name);
+    public void deleteFunction(String catalog, String namespace, String name) {
+        functions.delete(catalog, namespace, name);
     }
 
     @Override
@@ -338,6 +339,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
             Instant time,
             String principal,
             EventType type,
+            String catalog,
             String namespace,
             String table,
             String requestId,
@@ -345,7 +347,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         if (readOnly) {
             throw new IllegalStateException("a read-only transaction cannot record events");
         }
-        eventWriter.record(time, principal, type, namespace, table, requestId, change);
+        eventWriter.record(time, principal, type, catalog, namespace, table, requestId, change);
     }
 
     @Override

@@ -105,11 +105,13 @@ final class LeaseRows {
         List<Object[]> rows = new ArrayList<>();
         for (int i = 0; i < lease.resources().size(); i++) {
             Lease.Resource resource = lease.resources().get(i);
-            rows.add(new Object[] {lease.id(), i, resource.namespace(), resource.table(), resource.mode()});
+            rows.add(new Object[] {
+                lease.id(), i, resource.catalog(), resource.namespace(), resource.table(), resource.mode()
+            });
         }
         jdbc.batch(
-                "INSERT INTO lease_resources (lease_id, ordinal, namespace, table_name, lease_mode) "
-                        + "VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO lease_resources (lease_id, ordinal, catalog, namespace, table_name, lease_mode) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)",
                 rows);
     }
 
@@ -151,6 +153,7 @@ final class LeaseRows {
                 new Lease.Resource(
                         row.getString("namespace"),
                         row.getString("table_name"),
-                        Lease.Mode.valueOf(row.getString("lease_mode"))));
+                        Lease.Mode.valueOf(row.getString("lease_mode")),
+                        row.getString("catalog")));
     }
 }

@@ -17,36 +17,33 @@ final class NamespaceRows {
         this.jdbc = jdbc;
     }
 
-    Optional<Namespace> find(String name) {
-        return jdbc.first("SELECT doc FROM namespaces WHERE name = ?", NamespaceRows::read, name);
+    Optional<Namespace> find(String catalog, String name) {
+        return jdbc.first(
+                "SELECT doc FROM namespaces WHERE catalog = ? AND name = ?", NamespaceRows::read, catalog, name);
     }
 
-    /** OCTET_LENGTH: PostgreSQL reads a stored text's size without decompressing it. An empty catalog: all. */
+    /** OCTET_LENGTH: PostgreSQL reads a stored text's size without decompressing it. */
     PageRows<Namespace> list(String catalog, Optional<String> afterName, int limit) {
         return jdbc.queryPage(
-                "SELECT doc, OCTET_LENGTH(doc) AS bytes FROM namespaces WHERE name > ? AND (? = '' OR catalog = ?) "
-                        + "ORDER BY name LIMIT ?",
+                "SELECT doc, OCTET_LENGTH(doc) AS bytes FROM namespaces WHERE catalog = ? AND name > ? "
+                        + "ORDER BY catalog, name LIMIT ?",
                 NamespaceRows::read,
                 row -> row.getLong("bytes"),
-                List.of(afterName.orElse(""), catalog, catalog, limit));
+                List.of(catalog, afterName.orElse(""), limit));
     }
 
     List<String> listNames(String catalog, Optional<String> afterName, int limit) {
-        if (afterName.isEmpty() && catalog.isEmpty()) {
-            return jdbc.query("SELECT name FROM namespaces ORDER BY name LIMIT ?", row -> row.getString(1), limit);
-        }
         return jdbc.query(
-                "SELECT name FROM namespaces WHERE name > ? AND (? = '' OR catalog = ?) ORDER BY name LIMIT ?",
+                "SELECT name FROM namespaces WHERE catalog = ? AND name > ? ORDER BY catalog, name LIMIT ?",
                 row -> row.getString(1),
+                catalog,
                 afterName.orElse(""),
-                catalog,
-                catalog,
                 limit);
     }
 
     void insert(Namespace namespace) {
         // Checked first so that the common duplicate leaves a PostgreSQL transaction usable.
-        if (find(namespace.name()).isPresent()) {
+        if (find(namespace.catalog(), namespace.name()).isPresent()) {
             throw alreadyExists(namespace.name());
         }
         try {
@@ -63,16 +60,17 @@ final class NamespaceRows {
 
     boolean update(Namespace namespace, long expectedVersion) {
         return jdbc.update(
-                        "UPDATE namespaces SET version = ?, doc = ? WHERE name = ? AND version = ?",
+                        "UPDATE namespaces SET version = ?, doc = ? WHERE catalog = ? AND name = ? AND version = ?",
                         namespace.version(),
                         StoreJson.write(namespace),
+                        namespace.catalog(),
                         namespace.name(),
                         expectedVersion)
                 == 1;
     }
 
-    void delete(String name) {
-        jdbc.update("DELETE FROM namespaces WHERE name = ?", name);
+    void delete(String catalog, String name) {
+        jdbc.update("DELETE FROM namespaces WHERE catalog = ? AND name = ?", catalog, name);
     }
 
     private static Namespace read(ResultSet row) throws SQLException {

@@ -36,7 +36,8 @@ final class SchemaMigrator {
             new Migration(7, "opaque_objects"),
             new Migration(8, "acid_transactions"),
             new Migration(9, "acid_write_ids"),
-            new Migration(10, "transaction_leases"));
+            new Migration(10, "transaction_leases"),
+            new Migration(11, "catalog_keys"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 
@@ -47,9 +48,16 @@ final class SchemaMigrator {
     }
 
     private final SqlDialect dialect;
+    private final int lastVersion;
 
     SchemaMigrator(SqlDialect dialect) {
+        this(dialect, Integer.MAX_VALUE);
+    }
+
+    /** Stops after {@code lastVersion}: for tests of how a migration treats rows written before it. */
+    SchemaMigrator(SqlDialect dialect, int lastVersion) {
         this.dialect = requireNonNull(dialect, "dialect is null");
+        this.lastVersion = lastVersion;
     }
 
     /** Returns the schema version the database has now. */
@@ -78,7 +86,7 @@ final class SchemaMigrator {
         }
         int current = currentVersion(connection);
         for (Migration migration : MIGRATIONS) {
-            if (migration.version() <= current) {
+            if (migration.version() <= current || migration.version() > lastVersion) {
                 continue;
             }
             log.info("applying catalog schema migration {} ({})", migration.version(), dialect.name());

@@ -57,19 +57,10 @@ public interface StoreTransaction {
 
     // Namespaces
 
-    Optional<Namespace> findNamespace(String name);
+    Optional<Namespace> findNamespace(String catalog, String name);
 
-    /** Namespaces of every catalog sorted by name, after {@code afterName} when given. */
-    default PageRows<Namespace> listNamespaces(Optional<String> afterName, int limit) {
-        return listNamespaces("", afterName, limit);
-    }
-
-    /** Namespaces of one catalog (empty: of all) sorted by name, after {@code afterName} when given. */
+    /** Namespaces of one catalog sorted by name, after {@code afterName} when given. */
     PageRows<Namespace> listNamespaces(String catalog, Optional<String> afterName, int limit);
-
-    default List<String> listNamespaceNames(Optional<String> afterName, int limit) {
-        return listNamespaceNames("", afterName, limit);
-    }
 
     /** The names {@link #listNamespaces} would list, without reading the namespaces. */
     List<String> listNamespaceNames(String catalog, Optional<String> afterName, int limit);
@@ -79,11 +70,11 @@ public interface StoreTransaction {
     /** Writes {@code namespace} (with its version) where the stored version is {@code expectedVersion}. */
     boolean updateNamespace(Namespace namespace, long expectedVersion);
 
-    void deleteNamespace(String name);
+    void deleteNamespace(String catalog, String name);
 
-    int countTables(String namespace);
+    int countTables(String catalog, String namespace);
 
-    int countFunctions(String namespace);
+    int countFunctions(String catalog, String namespace);
 
     // Tables
 
@@ -96,14 +87,15 @@ public interface StoreTransaction {
     Optional<Table> findTableForUpdate(TableIdentifier table);
 
     /** The named tables that exist, in the order of {@code names}. */
-    List<Table> findTables(String namespace, List<String> names, boolean withSnapshots);
+    List<Table> findTables(String catalog, String namespace, List<String> names, boolean withSnapshots);
 
     /**
      * Tables sorted by name, after {@code afterName} when given, without snapshots; only those whose name
      * starts with {@code namePrefix}, which is empty or the start of a valid name ({@link
      * dev.lakegate.catalog.server.service.Names#isNameStart}).
      */
-    PageRows<Table> listTables(String namespace, String namePrefix, Optional<String> afterName, int limit);
+    PageRows<Table> listTables(
+            String catalog, String namespace, String namePrefix, Optional<String> afterName, int limit);
 
     /** Inserts a table with its snapshots. */
     void insertTable(Table table);
@@ -177,17 +169,20 @@ public interface StoreTransaction {
 
     // Functions
 
-    Optional<Function> findFunction(String namespace, String name);
+    Optional<Function> findFunction(String catalog, String namespace, String name);
 
-    /** Sorted by namespace then name; one namespace or all ("" ), after the given key when present. */
-    List<Function> listFunctions(String namespace, Optional<FunctionKey> after, int limit);
+    /** Of one catalog, sorted by namespace then name; one namespace or all (""), after the given key when present. */
+    List<Function> listFunctions(String catalog, String namespace, Optional<FunctionKey> after, int limit);
 
     void insertFunction(Function function);
 
-    /** Replaces the function stored under {@code namespace.name} (which may be a rename). */
+    /**
+     * Replaces the function stored under {@code namespace.name} of {@code function.catalog()} (which may be a
+     * rename within that catalog).
+     */
     void updateFunction(String namespace, String name, Function function);
 
-    void deleteFunction(String namespace, String name);
+    void deleteFunction(String catalog, String namespace, String name);
 
     record FunctionKey(String namespace, String name) {}
 
@@ -225,6 +220,7 @@ public interface StoreTransaction {
             Instant time,
             String principal,
             EventType type,
+            String catalog,
             String namespace,
             String table,
             String requestId,

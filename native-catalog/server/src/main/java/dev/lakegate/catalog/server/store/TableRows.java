@@ -20,9 +20,11 @@ import java.util.UUID;
 final class TableRows {
 
     private static final String COLUMNS = "SELECT doc FROM tables ";
-    private static final String LISTED = "WHERE namespace = ? AND name > ? ORDER BY namespace, name LIMIT ?";
-    private static final String LISTED_WITH_PREFIX =
-            "WHERE namespace = ? AND name > ? AND name >= ? AND name < ? ORDER BY namespace, name LIMIT ?";
+    private static final String BY_NAME = "WHERE catalog = ? AND namespace = ? AND name = ?";
+    private static final String LISTED =
+            "WHERE catalog = ? AND namespace = ? AND name > ? ORDER BY catalog, namespace, name LIMIT ?";
+    private static final String LISTED_WITH_PREFIX = "WHERE catalog = ? AND namespace = ? AND name > ? AND name >= ? "
+            + "AND name < ? ORDER BY catalog, namespace, name LIMIT ?";
 
     private final Jdbc jdbc;
     private final SnapshotRows snapshots;
@@ -46,8 +48,9 @@ final class TableRows {
     private Optional<Table> findBasic(TableIdentifier identifier) {
         if (!committedReads) {
             return jdbc.first(
-                    COLUMNS + "WHERE namespace = ? AND name = ?",
+                    COLUMNS + BY_NAME,
                     TableRows::read,
+                    identifier.catalog(),
                     identifier.namespace(),
                     identifier.name());
         }
@@ -67,8 +70,9 @@ final class TableRows {
 
     private Optional<Table> findCommitted(TableIdentifier identifier) {
         Optional<Head> head = jdbc.first(
-                "SELECT id, version FROM tables WHERE namespace = ? AND name = ?",
+                "SELECT id, version FROM tables " + BY_NAME,
                 row -> new Head(Jdbc.uuid(row, "id"), row.getLong("version")),
+                identifier.catalog(),
                 identifier.namespace(),
                 identifier.name());
         if (head.isEmpty()) {
@@ -85,8 +89,9 @@ final class TableRows {
                         head.get().id(),
                         head.get().version())
                 .or(() -> jdbc.first(
-                        COLUMNS + "WHERE namespace = ? AND name = ?",
+                        COLUMNS + BY_NAME,
                         TableRows::read,
+                        identifier.catalog(),
                         identifier.namespace(),
                         identifier.name()));
         table.ifPresent(cache::remember);
@@ -101,21 +106,24 @@ final class TableRows {
      */
     Optional<Table> findForUpdate(TableIdentifier identifier) {
         return jdbc.first(
-                        COLUMNS + "WHERE namespace = ? AND name = ? FOR UPDATE",
+                        COLUMNS + BY_NAME + " FOR UPDATE",
                         TableRows::read,
+                        identifier.catalog(),
                         identifier.namespace(),
                         identifier.name())
                 .map(this::withSnapshots);
     }
 
-    List<Table> find(String namespace, List<String> names, boolean withSnapshots) {
+    List<Table> find(String catalog, String namespace, List<String> names, boolean withSnapshots) {
         Map<String, Table> found = new HashMap<>();
         for (List<String> chunk : Lists.partition(List.copyOf(new LinkedHashSet<>(names)), Jdbc.IN_LIST_CHUNK)) {
             Jdbc.Fragment wanted = jdbc.dialect().wantedNames(chunk);
             List<Object> parameters = new ArrayList<>(wanted.parameters());
+            parameters.add(catalog);
             parameters.add(namespace);
             for (Table table : jdbc.query(
-                    "SELECT t.doc FROM " + wanted.sql() + " JOIN tables t ON t.namespace = ? AND t.name = wanted.name",
+                    "SELECT t.doc FROM " + wanted.sql()
+                            + " JOIN tables t ON t.catalog = ? AND t.namespace = ? AND t.name = wanted.name",
                     TableRows::read,
                     parameters)) {
                 found.put(table.name(), table);
@@ -128,14 +136,17 @@ final class TableRows {
                 .toList();
     }
 
-    /** Ordered by namespace too, so that H2 reads the (namespace, name) index in order (see PartitionRows.page). */
-    PageRows<Table> list(String namespace, String namePrefix, Optional<String> afterName, int limit) {
+    /**
+     * Ordered by catalog and namespace too, so that H2 reads the (catalog, namespace, name) index in order
+     * (see PartitionRows.page).
+     */
+    PageRows<Table> list(String catalog, String namespace, String namePrefix, Optional<String> afterName, int limit) {
         // The names that start with a prefix are the range [prefix, pastPrefix) in code point order, which
         // H2 (Java's order, the same for these bounds) and PostgreSQL (COLLATE "C") keep: one index range.
         String where = namePrefix.isEmpty() ? LISTED : LISTED_WITH_PREFIX;
         Object[] parameters = namePrefix.isEmpty()
-                ? new Object[] {namespace, afterName.orElse(""), limit}
-                : new Object[] {namespace, afterName.orElse(""), namePrefix, pastPrefix(namePrefix), limit};
+                ? new Object[] {catalog, namespace, afterName.orElse(""), limit}
+                : new Object[] {catalog, namespace, afterName.orElse(""), namePrefix, pastPrefix(namePrefix), limit};
         if (!committedReads) {
             return jdbc.queryPage(
                     "SELECT doc, OCTET_LENGTH(doc) AS bytes FROM tables " + where,
@@ -158,7 +169,7 @@ final class TableRows {
                     .ifPresentOrElse(table -> found.put(listed.name(), table), () -> missing.add(listed.name()));
         }
         if (!missing.isEmpty()) {
-            for (Table table : find(namespace, missing, false)) {
+            for (Table table : find(catalog, namespace, missing, false)) {
                 cache.remember(table);
                 found.put(table.name(), table);
             }
@@ -184,15 +195,16 @@ final class TableRows {
     void insert(Table table) {
         // Two lookups, not one with OR: H2 answers the OR by reading every table, so a create would cost
         // more the more tables the catalog holds.
-        if (jdbc.exists("SELECT 1 FROM tables WHERE namespace = ? AND name = ?", table.namespace(), table.name())
+        if (jdbc.exists("SELECT 1 FROM tables " + BY_NAME, table.catalog(), table.namespace(), table.name())
                 || jdbc.exists("SELECT 1 FROM tables WHERE id = ?", table.id())) {
             throw alreadyExists(table.identifier());
         }
         try {
             jdbc.update(
-                    "INSERT INTO tables (id, namespace, name, format, version, metadata_location, doc) "
-                            + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO tables (id, catalog, namespace, name, format, version, metadata_location, doc) "
+                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     table.id(),
+                    table.catalog(),
                     table.namespace(),
                     table.name(),
                     table.format(),
@@ -212,7 +224,8 @@ final class TableRows {
         boolean renamed = !current.identifier().equals(next.identifier());
         if (renamed
                 && jdbc.exists(
-                        "SELECT 1 FROM tables WHERE namespace = ? AND name = ? AND id <> ?",
+                        "SELECT 1 FROM tables " + BY_NAME + " AND id <> ?",
+                        next.catalog(),
                         next.namespace(),
                         next.name(),
                         next.id())) {
@@ -221,8 +234,9 @@ final class TableRows {
         int updated;
         try {
             updated = jdbc.update(
-                    "UPDATE tables SET namespace = ?, name = ?, format = ?, version = ?, "
+                    "UPDATE tables SET catalog = ?, namespace = ?, name = ?, format = ?, version = ?, "
                             + "metadata_location = ?, doc = ? WHERE id = ? AND version = ?",
+                    next.catalog(),
                     next.namespace(),
                     next.name(),
                     next.format(),
@@ -246,8 +260,9 @@ final class TableRows {
         snapshots.deleteAll(table.id());
     }
 
-    int count(String namespace) {
-        return (int) jdbc.queryLong("SELECT COUNT(*) FROM tables WHERE namespace = ?", namespace);
+    int count(String catalog, String namespace) {
+        return (int)
+                jdbc.queryLong("SELECT COUNT(*) FROM tables WHERE catalog = ? AND namespace = ?", catalog, namespace);
     }
 
     private Table withSnapshots(Table table) {
@@ -267,6 +282,12 @@ final class TableRows {
         return new CatalogException(
                 ErrorCode.TABLE_ALREADY_EXISTS,
                 "table " + identifier + " already exists",
-                Map.of("namespace", identifier.namespace(), "table", identifier.name()));
+                Map.of(
+                        "catalog",
+                        identifier.catalog(),
+                        "namespace",
+                        identifier.namespace(),
+                        "table",
+                        identifier.name()));
     }
 }

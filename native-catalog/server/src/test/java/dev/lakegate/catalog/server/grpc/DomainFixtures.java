@@ -50,7 +50,7 @@ public final class DomainFixtures {
 
     public static final Instant CREATED = Instant.parse("2024-03-01T10:15:30.123456789Z");
     public static final Instant UPDATED = Instant.parse("2024-03-02T11:00:00.5Z");
-    public static final TableIdentifier SALES = TableIdentifier.of("shop", "sales");
+    public static final TableIdentifier SALES = TableIdentifier.inDefaultCatalog("shop", "sales");
 
     private DomainFixtures() {}
 
@@ -194,7 +194,7 @@ public final class DomainFixtures {
     public static Table icebergTable() {
         return Table.builder(
                         UUID.fromString("0e5d2c1b-1111-4a2b-8c3d-4e5f60718293"),
-                        TableIdentifier.of("lake", "events"),
+                        TableIdentifier.inDefaultCatalog("lake", "events"),
                         TableFormat.ICEBERG)
                 .location("s3://lake/events")
                 .properties(Map.of("format-version", "2"))
@@ -264,7 +264,7 @@ public final class DomainFixtures {
                 new TableUpdate.RemoveSnapshots(List.of(1L, 5L)),
                 new TableUpdate.SetRef(refs().get(1)),
                 new TableUpdate.RemoveRef("v1"),
-                new TableUpdate.Rename(TableIdentifier.of("shop", "sales_v2")),
+                new TableUpdate.Rename(TableIdentifier.inDefaultCatalog("shop", "sales_v2")),
                 new TableUpdate.SetOwner("bob", PrincipalType.USER));
     }
 
@@ -346,7 +346,8 @@ public final class DomainFixtures {
                         new Function.Resource(Function.ResourceType.JAR, "file:/udf.jar"),
                         new Function.Resource(Function.ResourceType.FILE, "file:/dict.txt"),
                         new Function.Resource(Function.ResourceType.ARCHIVE, "file:/a.zip")),
-                CREATED);
+                CREATED,
+                "hive");
     }
 
     public static Lease acquiredLease() {
@@ -464,6 +465,6 @@ public final class DomainFixtures {
     }
 
     public static Event event(long id, EventType type, String table, EventChange change) {
-        return new Event(id, CREATED.plusSeconds(id), "alice", type, "shop", table, "req-" + id, change);
+        return new Event(id, CREATED.plusSeconds(id), "alice", type, "shop", table, "req-" + id, change, "hive");
     }
 }

@@ -246,9 +246,10 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public List<Table> batchGetTables(String namespace, List<String> names, TableView view) {
+    public List<Table> batchGetTables(String catalog, String namespace, List<String> names, TableView view) {
         return call(() -> client
                 .batchGetTables(BatchGetTablesRequest.newBuilder()
+                        .setCatalog(catalog)
                         .setNamespace(namespace)
                         .addAllNames(names)
                         .setView(TableMapper.toProto(view))
@@ -260,8 +261,10 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) {
+    public Page<Table> listTables(
+            String catalog, String namespace, String namePrefix, PageRequest page, TableView view) {
         ListTablesResponse response = call(() -> client.listTables(ListTablesRequest.newBuilder()
+                .setCatalog(catalog)
                 .setNamespace(namespace)
                 .setNamePrefix(namePrefix)
                 .setPageSize(page.pageSize())
@@ -551,13 +554,14 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public Function getFunction(String namespace, String name) {
-        return call(() -> function(client.getFunction(namespace, name)));
+    public Function getFunction(String catalog, String namespace, String name) {
+        return call(() -> function(client.getFunction(catalog, namespace, name)));
     }
 
     @Override
-    public Page<Function> listFunctions(String namespace, PageRequest page) {
+    public Page<Function> listFunctions(String catalog, String namespace, PageRequest page) {
         ListFunctionsResponse response = call(() -> client.listFunctions(ListFunctionsRequest.newBuilder()
+                .setCatalog(catalog)
                 .setNamespace(namespace)
                 .setPageSize(page.pageSize())
                 .setPageToken(page.pageToken())
@@ -570,9 +574,11 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public Function updateFunction(String namespace, String name, Function function, RequestContext context) {
+    public Function updateFunction(
+            String catalog, String namespace, String name, Function function, RequestContext context) {
         return call(() -> function(as(context)
                 .updateFunction(UpdateFunctionRequest.newBuilder()
+                        .setCatalog(catalog)
                         .setNamespace(namespace)
                         .setName(name)
                         .setFunction(FunctionMapper.toProto(function))
@@ -581,9 +587,10 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public void deleteFunction(String namespace, String name, RequestContext context) {
+    public void deleteFunction(String catalog, String namespace, String name, RequestContext context) {
         call(() -> as(context)
                 .deleteFunction(DeleteFunctionRequest.newBuilder()
+                        .setCatalog(catalog)
                         .setNamespace(namespace)
                         .setName(name)
                         .setRequestId(context.requestId())
@@ -618,9 +625,10 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public List<Lease> listLeases(String namespace, String table) {
+    public List<Lease> listLeases(String catalog, String namespace, String table) {
         return call(() -> client
                 .listLeases(ListLeasesRequest.newBuilder()
+                        .setCatalog(catalog)
                         .setNamespace(namespace)
                         .setTable(table)
                         .build())

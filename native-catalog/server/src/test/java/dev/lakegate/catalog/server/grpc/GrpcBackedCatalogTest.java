@@ -113,12 +113,12 @@ class GrpcBackedCatalogTest {
         recording.answer("batchGetTables", List.of(hive, iceberg));
         assertThat(catalog.batchGetTables("shop", List.of("sales", "events"), TableView.NAME_ONLY))
                 .containsExactly(hive, iceberg);
-        assertArguments("batchGetTables", "shop", List.of("sales", "events"), TableView.NAME_ONLY);
+        assertArguments("batchGetTables", "", "shop", List.of("sales", "events"), TableView.NAME_ONLY);
 
         recording.answer("listTables", new Page<>(List.of(hive), ""));
         assertThat(catalog.listTables("shop", "Sa", new PageRequest(0, ""), TableView.BASIC))
                 .isEqualTo(new Page<>(List.of(hive), ""));
-        assertArguments("listTables", "shop", "Sa", new PageRequest(0, ""), TableView.BASIC);
+        assertArguments("listTables", "", "shop", "Sa", new PageRequest(0, ""), TableView.BASIC);
 
         recording.answer("deleteTable", null);
         catalog.deleteTable(SALES, Optional.of(7L), ALICE);
@@ -128,7 +128,7 @@ class GrpcBackedCatalogTest {
     @Test
     void commits() {
         TableCommit commit = new TableCommit(SALES, DomainFixtures.everyRequirement(), DomainFixtures.everyUpdate());
-        TableCommit other = new TableCommit(TableIdentifier.of("lake", "events"), List.of(), List.of());
+        TableCommit other = new TableCommit(TableIdentifier.inDefaultCatalog("lake", "events"), List.of(), List.of());
         recording.answer("commitTable", DomainFixtures.hiveTable());
         assertThat(catalog.commitTable(commit, ALICE)).isEqualTo(DomainFixtures.hiveTable());
         assertArguments("commitTable", commit, ALICE);
@@ -223,20 +223,20 @@ class GrpcBackedCatalogTest {
 
         recording.answer("getFunction", function);
         assertThat(catalog.getFunction("shop", "to_upper")).isEqualTo(function);
-        assertArguments("getFunction", "shop", "to_upper");
+        assertArguments("getFunction", "", "shop", "to_upper");
 
         recording.answer("listFunctions", new Page<>(List.of(function), "n"));
         assertThat(catalog.listFunctions("", new PageRequest(2, ""))).isEqualTo(new Page<>(List.of(function), "n"));
-        assertArguments("listFunctions", "", new PageRequest(2, ""));
+        assertArguments("listFunctions", "", "", new PageRequest(2, ""));
 
         Function renamed = function.withName("shop", "upper");
         recording.answer("updateFunction", renamed);
         assertThat(catalog.updateFunction("shop", "to_upper", renamed, ALICE)).isEqualTo(renamed);
-        assertArguments("updateFunction", "shop", "to_upper", renamed, ALICE);
+        assertArguments("updateFunction", "", "shop", "to_upper", renamed, ALICE);
 
         recording.answer("deleteFunction", null);
         catalog.deleteFunction("shop", "upper", ALICE);
-        assertArguments("deleteFunction", "shop", "upper", ALICE);
+        assertArguments("deleteFunction", "", "shop", "upper", ALICE);
     }
 
     @Test
@@ -262,7 +262,7 @@ class GrpcBackedCatalogTest {
 
         recording.answer("listLeases", List.of(acquired, waiting));
         assertThat(catalog.listLeases("shop", "")).containsExactly(acquired, waiting);
-        assertArguments("listLeases", "shop", "");
+        assertArguments("listLeases", "", "shop", "");
     }
 
     @Test

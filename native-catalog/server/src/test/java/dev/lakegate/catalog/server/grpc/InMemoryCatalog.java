@@ -212,7 +212,8 @@ final class InMemoryCatalog implements Catalog, EventFeed {
                 namespace,
                 "",
                 context.requestId(),
-                change));
+                change,
+                "hive"));
         notifyAll();
     }
 
@@ -278,12 +279,13 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public List<Table> batchGetTables(String namespace, List<String> names, TableView view) {
+    public List<Table> batchGetTables(String catalog, String namespace, List<String> names, TableView view) {
         throw unsupported();
     }
 
     @Override
-    public Page<Table> listTables(String namespace, String namePrefix, PageRequest page, TableView view) {
+    public Page<Table> listTables(
+            String catalog, String namespace, String namePrefix, PageRequest page, TableView view) {
         throw unsupported();
     }
 
@@ -394,22 +396,23 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public Function getFunction(String namespace, String name) {
+    public Function getFunction(String catalog, String namespace, String name) {
         throw unsupported();
     }
 
     @Override
-    public Page<Function> listFunctions(String namespace, PageRequest page) {
+    public Page<Function> listFunctions(String catalog, String namespace, PageRequest page) {
         throw unsupported();
     }
 
     @Override
-    public Function updateFunction(String namespace, String name, Function function, RequestContext context) {
+    public Function updateFunction(
+            String catalog, String namespace, String name, Function function, RequestContext context) {
         throw unsupported();
     }
 
     @Override
-    public void deleteFunction(String namespace, String name, RequestContext context) {
+    public void deleteFunction(String catalog, String namespace, String name, RequestContext context) {
         throw unsupported();
     }
 
@@ -434,7 +437,7 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public List<Lease> listLeases(String namespace, String table) {
+    public List<Lease> listLeases(String catalog, String namespace, String table) {
         throw unsupported();
     }
 

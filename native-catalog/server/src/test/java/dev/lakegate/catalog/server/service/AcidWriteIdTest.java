@@ -40,7 +40,7 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
 
     /** The tests share one store: each names its own tables. */
     private static TableIdentifier newTable() {
-        return TableIdentifier.of("db", "t" + TABLES.incrementAndGet());
+        return TableIdentifier.inDefaultCatalog("db", "t" + TABLES.incrementAndGet());
     }
 
     private long allocate(TableIdentifier table, long transactionId) {
@@ -66,7 +66,8 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
         assertThat(allocate(t1, ids.get(2))).isEqualTo(3);
         assertThat(writeIds().lastWriteId(t1)).isEqualTo(3);
         assertThat(writeIds().lastWriteId(t2)).isEqualTo(1);
-        assertThat(writeIds().lastWriteId(TableIdentifier.of("db", "never"))).isZero();
+        assertThat(writeIds().lastWriteId(TableIdentifier.inDefaultCatalog("db", "never")))
+                .isZero();
     }
 
     @Test
@@ -130,7 +131,7 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
         assertThat(valid(table, x.get(0), Set.of(), Set.of(x.get(0))))
                 .as("a snapshot up to the aborted writer")
                 .isEqualTo(new ValidWriteIds(table, 1, List.of(1L), Set.of(1L), OptionalLong.empty()));
-        TableIdentifier never = TableIdentifier.of("db", "never");
+        TableIdentifier never = TableIdentifier.inDefaultCatalog("db", "never");
         assertThat(valid(never, x.get(2), Set.of(x.get(1)), Set.of(x.get(0))))
                 .isEqualTo(new ValidWriteIds(never, 0, List.of(), Set.of(), OptionalLong.empty()));
     }

@@ -111,7 +111,7 @@ public final class CatalogFixtures {
         List<Field> fields = new ArrayList<>(dataColumns());
         fields.add(Field.optional(20, "ds", DataType.primitive(PrimitiveKind.STRING)));
         fields.add(Field.optional(21, "hr", DataType.primitive(PrimitiveKind.INT32)));
-        return Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, name), TableFormat.HIVE)
+        return Table.builder(UUID.randomUUID(), TableIdentifier.inDefaultCatalog(namespace, name), TableFormat.HIVE)
                 .location("file:/warehouse/" + namespace + ".db/" + name)
                 .properties(Map.of("numRows", "0", "comment", "rich"))
                 .schemas(List.of(Schema.of(0, fields)))
@@ -150,7 +150,7 @@ public final class CatalogFixtures {
     }
 
     public static Table icebergTable(String namespace, String name) {
-        return Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, name), TableFormat.ICEBERG)
+        return Table.builder(UUID.randomUUID(), TableIdentifier.inDefaultCatalog(namespace, name), TableFormat.ICEBERG)
                 .location("file:/warehouse/" + namespace + ".db/" + name)
                 .properties(Map.of("format-version", "2"))
                 .schemas(List.of(new Schema(0, dataColumns(), List.of(1))))

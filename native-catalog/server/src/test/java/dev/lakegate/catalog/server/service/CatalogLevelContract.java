@@ -4,9 +4,14 @@ import static dev.lakegate.catalog.server.service.CatalogContract.assertCatalogE
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.PrincipalType;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Catalogs, the level above namespaces. */
@@ -87,7 +92,8 @@ public interface CatalogLevelContract extends CatalogContract {
 
         assertThat(created.catalog()).isEqualTo(name);
         assertThat(catalog().getNamespace(name, inCatalog)).isEqualTo(created);
-        assertThat(catalog().getNamespace(inCatalog)).isEqualTo(created);
+        // A namespace without a catalog is the default catalog's.
+        assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND, () -> catalog().getNamespace(inCatalog));
         assertThat(catalog().getNamespace(inHive).catalog()).isEqualTo("hive");
         assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND, () -> catalog().getNamespace("hive", inCatalog));
         assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND, () -> catalog().getNamespace(name, inHive));
@@ -102,10 +108,64 @@ public interface CatalogLevelContract extends CatalogContract {
                 .contains(inHive)
                 .doesNotContain(inCatalog);
         assertThat(catalog().listNamespaceNames(PageRequest.first(1000)).items())
-                .contains(inHive, inCatalog);
+                .contains(inHive)
+                .doesNotContain(inCatalog);
         assertCatalogError(
                 ErrorCode.CATALOG_NOT_FOUND,
                 () -> catalog().listNamespaceNames("nosuchcatalog", PageRequest.first(10)));
+    }
+
+    @Test
+    default void theSameNamesMayLiveInTwoCatalogs() {
+        String other = CatalogFixtures.unique("twin");
+        newCatalog(other);
+        String namespace = CatalogFixtures.unique("db");
+        Namespace inHive = catalog().createNamespace(Namespace.of(namespace), context());
+        Namespace inOther = catalog().createNamespace(Namespace.of(namespace).withCatalog(other), context());
+        assertThat(catalog().getNamespace("hive", namespace)).isEqualTo(inHive);
+        assertThat(catalog().getNamespace(other, namespace)).isEqualTo(inOther);
+
+        Table hiveTable = catalog().createTable(CatalogFixtures.hiveTable(namespace, "t"), context());
+        Table otherTable = catalog()
+                .createTable(
+                        CatalogFixtures.hiveTable(namespace, "t").toBuilder()
+                                .identifier(TableIdentifier.of(other, namespace, "t"))
+                                .build(),
+                        context());
+        assertThat(otherTable.catalog()).isEqualTo(other);
+        assertThat(otherTable.id()).isNotEqualTo(hiveTable.id());
+        assertThat(catalog()
+                        .getTable(TableIdentifier.of(other, namespace, "T"), TableView.BASIC)
+                        .id())
+                .isEqualTo(otherTable.id());
+        assertThat(catalog()
+                        .listTables(other, namespace, "", PageRequest.first(10), TableView.NAME_ONLY)
+                        .items())
+                .extracting(Table::id)
+                .containsExactly(otherTable.id());
+        assertThat(catalog().batchGetTables(other, namespace, List.of("t"), TableView.BASIC))
+                .extracting(Table::id)
+                .containsExactly(otherTable.id());
+        assertCatalogError(
+                ErrorCode.TABLE_NOT_FOUND,
+                () -> catalog().getTable(TableIdentifier.of("nosuchcatalog", namespace, "t"), TableView.BASIC));
+
+        Function function =
+                new Function(namespace, "f", "com.example.F", "", PrincipalType.USER, List.of(), Instant.EPOCH, other);
+        catalog().createFunction(function, context());
+        assertThat(catalog().getFunction(other, namespace, "f").catalog()).isEqualTo(other);
+        assertCatalogError(ErrorCode.FUNCTION_NOT_FOUND, () -> catalog().getFunction(namespace, "f"));
+        assertThat(catalog()
+                        .listFunctions(other, namespace, PageRequest.first(10))
+                        .items())
+                .extracting(Function::name)
+                .containsExactly("f");
+
+        // Dropping the other catalog's namespace with its contents leaves the default catalog's alone.
+        catalog().deleteNamespace(other, namespace, true, context());
+        assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND, () -> catalog().getNamespace(other, namespace));
+        assertThat(catalog().getTable(hiveTable.identifier(), TableView.BASIC).id())
+                .isEqualTo(hiveTable.id());
     }
 
     @Test

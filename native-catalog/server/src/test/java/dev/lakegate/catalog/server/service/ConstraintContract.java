@@ -46,14 +46,14 @@ public interface ConstraintContract extends CatalogContract {
                         CatalogFixtures.unpartitionedHiveTable(namespace, name),
                         List.of(key(keyName, ConstraintKind.PRIMARY_KEY, "ID")),
                         context());
-        return TableIdentifier.of(namespace, name);
+        return TableIdentifier.inDefaultCatalog(namespace, name);
     }
 
     @Test
     default void constraintsAreAddedReadAndDroppedAndRefusedWhenMalformed() {
         String namespace = newNamespace();
         TableIdentifier parent = keyedTable(namespace, "parent", "Parent_PK");
-        TableIdentifier child = TableIdentifier.of(namespace, "child");
+        TableIdentifier child = TableIdentifier.inDefaultCatalog(namespace, "child");
         catalog().createTable(CatalogFixtures.unpartitionedHiveTable(namespace, "child"), context());
         assertThat(catalog().listConstraints(child, false)).isEmpty();
         assertThat(names(catalog().listConstraints(parent, false))).containsExactly("parent_pk");
@@ -99,20 +99,20 @@ public interface ConstraintContract extends CatalogContract {
                 ErrorCode.CONSTRAINT_NOT_FOUND, () -> catalog().deleteConstraint(child, "name_nn", context()));
         assertCatalogError(
                 ErrorCode.TABLE_NOT_FOUND,
-                () -> catalog().listConstraints(TableIdentifier.of(namespace, "missing"), false));
+                () -> catalog().listConstraints(TableIdentifier.inDefaultCatalog(namespace, "missing"), false));
     }
 
     @Test
     default void aRenamedParentIsNamedByItsForeignKeysAndADroppedOneTakesThemAlong() {
         String namespace = newNamespace();
         TableIdentifier parent = keyedTable(namespace, "p", "p_pk");
-        TableIdentifier child = TableIdentifier.of(namespace, "c");
+        TableIdentifier child = TableIdentifier.inDefaultCatalog(namespace, "c");
         catalog()
                 .createTable(
                         CatalogFixtures.unpartitionedHiveTable(namespace, "c"),
                         List.of(foreignKey("c_fk", parent, "id", "id")),
                         context());
-        TableIdentifier moved = TableIdentifier.of(namespace, "p2");
+        TableIdentifier moved = TableIdentifier.inDefaultCatalog(namespace, "p2");
         catalog().commitTable(new TableCommit(parent, List.of(), List.of(new TableUpdate.Rename(moved))), context());
         assertThat(catalog()
                         .listConstraints(child, false)
@@ -131,7 +131,7 @@ public interface ConstraintContract extends CatalogContract {
     @Test
     default void anIcebergTablesIdentifierFieldsAreItsPrimaryKey() {
         String namespace = newNamespace();
-        TableIdentifier table = TableIdentifier.of(namespace, "lake");
+        TableIdentifier table = TableIdentifier.inDefaultCatalog(namespace, "lake");
         catalog().createTable(CatalogFixtures.icebergTable(namespace, "lake"), context());
         List<ConstraintOf> keys = catalog().listConstraints(table, false);
         assertThat(keys).hasSize(1);

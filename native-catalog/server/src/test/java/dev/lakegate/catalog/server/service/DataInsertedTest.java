@@ -28,7 +28,7 @@ abstract class DataInsertedTest extends ServiceOnScratchStore {
         catalog.createTable(CatalogFixtures.hiveTable(namespace, "parted"), RequestContext.of("tester"));
         catalog.createTable(CatalogFixtures.unpartitionedHiveTable(namespace, "flat"), RequestContext.of("tester"));
         catalog.addPartitions(
-                TableIdentifier.of(namespace, "parted"),
+                TableIdentifier.inDefaultCatalog(namespace, "parted"),
                 List.of(CatalogFixtures.partition("2024-01-01", 7)),
                 false,
                 RequestContext.of("tester"));
@@ -44,13 +44,13 @@ abstract class DataInsertedTest extends ServiceOnScratchStore {
         String namespace = namespaceWithTables();
         long before = last();
         catalog.recordDataInserted(
-                TableIdentifier.of(namespace.toUpperCase(), "FLAT"),
+                TableIdentifier.inDefaultCatalog(namespace.toUpperCase(), "FLAT"),
                 List.of(),
                 false,
                 FILES,
                 RequestContext.of("impala"));
         catalog.recordDataInserted(
-                TableIdentifier.of(namespace, "parted"),
+                TableIdentifier.inDefaultCatalog(namespace, "parted"),
                 List.of("2024-01-01", "7"),
                 true,
                 FILES,
@@ -78,11 +78,15 @@ abstract class DataInsertedTest extends ServiceOnScratchStore {
         assertCatalogError(
                 ErrorCode.TABLE_NOT_FOUND,
                 () -> catalog.recordDataInserted(
-                        TableIdentifier.of(namespace, "nope"), List.of(), true, FILES, RequestContext.of("impala")));
+                        TableIdentifier.inDefaultCatalog(namespace, "nope"),
+                        List.of(),
+                        true,
+                        FILES,
+                        RequestContext.of("impala")));
         assertCatalogError(
                 ErrorCode.PARTITION_NOT_FOUND,
                 () -> catalog.recordDataInserted(
-                        TableIdentifier.of(namespace, "parted"),
+                        TableIdentifier.inDefaultCatalog(namespace, "parted"),
                         List.of("1999-01-01", "1"),
                         true,
                         FILES,
@@ -90,7 +94,11 @@ abstract class DataInsertedTest extends ServiceOnScratchStore {
         assertCatalogError(
                 ErrorCode.NOT_PARTITIONED,
                 () -> catalog.recordDataInserted(
-                        TableIdentifier.of(namespace, "flat"), List.of("x"), true, FILES, RequestContext.of("impala")));
+                        TableIdentifier.inDefaultCatalog(namespace, "flat"),
+                        List.of("x"),
+                        true,
+                        FILES,
+                        RequestContext.of("impala")));
         assertThat(CatalogFixtures.eventsAfter(catalog, before)).isEmpty();
     }
 }

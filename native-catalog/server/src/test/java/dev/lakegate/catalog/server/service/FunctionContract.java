@@ -21,7 +21,8 @@ public interface FunctionContract extends CatalogContract {
                 "bob",
                 PrincipalType.USER,
                 List.of(new Function.Resource(Function.ResourceType.JAR, "file:/jars/udf.jar")),
-                Instant.EPOCH);
+                Instant.EPOCH,
+                "");
     }
 
     @Test
@@ -55,7 +56,8 @@ public interface FunctionContract extends CatalogContract {
                                 "bob",
                                 PrincipalType.ROLE,
                                 List.of(),
-                                Instant.EPOCH),
+                                Instant.EPOCH,
+                                ""),
                         context());
         assertThat(renamed.createTime()).isEqualTo(created.createTime());
         assertThat(catalog().getFunction(namespace, "shout").className()).isEqualTo("com.example.Shout");
@@ -71,7 +73,7 @@ public interface FunctionContract extends CatalogContract {
                 ErrorCode.INVALID_ARGUMENT,
                 () -> catalog()
                         .createFunction(
-                                new Function(namespace, "f", "", "", PrincipalType.USER, List.of(), Instant.EPOCH),
+                                new Function(namespace, "f", "", "", PrincipalType.USER, List.of(), Instant.EPOCH, ""),
                                 context()));
     }
 }

@@ -47,7 +47,8 @@ public interface IcebergMetadataContract extends CatalogContract {
 
     private Table createOver(IcebergFiles files, String name) {
         String namespace = newNamespace();
-        Table requested = Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, name), TableFormat.ICEBERG)
+        Table requested = Table.builder(
+                        UUID.randomUUID(), TableIdentifier.inDefaultCatalog(namespace, name), TableFormat.ICEBERG)
                 .location(files.current().location())
                 .metadataLocation(files.metadataFile())
                 .build();
@@ -152,7 +153,7 @@ public interface IcebergMetadataContract extends CatalogContract {
                                 .createTable(
                                         Table.builder(
                                                         UUID.randomUUID(),
-                                                        TableIdentifier.of(namespace, "never"),
+                                                        TableIdentifier.inDefaultCatalog(namespace, "never"),
                                                         TableFormat.ICEBERG)
                                                 .location(files.current().location())
                                                 .metadataLocation(nowhere)
@@ -173,7 +174,7 @@ public interface IcebergMetadataContract extends CatalogContract {
                 .createTable(
                         Table.builder(
                                         UUID.randomUUID(),
-                                        TableIdentifier.of(newNamespace(), "copied"),
+                                        TableIdentifier.inDefaultCatalog(newNamespace(), "copied"),
                                         TableFormat.ICEBERG)
                                 .location(location)
                                 .metadataLocation(gone)

@@ -54,7 +54,8 @@ class IcebergOnHdfsTest extends IcebergContractsOnAStore {
             closedPort = socket.getLocalPort();
         }
         String namespace = newNamespace();
-        Table requested = Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, "gone"), TableFormat.ICEBERG)
+        Table requested = Table.builder(
+                        UUID.randomUUID(), TableIdentifier.inDefaultCatalog(namespace, "gone"), TableFormat.ICEBERG)
                 .location("hdfs://127.0.0.1:" + closedPort + "/warehouse/gone")
                 .metadataLocation("hdfs://127.0.0.1:" + closedPort + "/warehouse/gone/metadata/00000-x.metadata.json")
                 .build();
@@ -62,7 +63,7 @@ class IcebergOnHdfsTest extends IcebergContractsOnAStore {
                 .hasMessageContaining("cannot read Iceberg metadata file");
         assertCatalogError(
                 ErrorCode.TABLE_NOT_FOUND,
-                () -> catalog().getTable(TableIdentifier.of(namespace, "gone"), TableView.BASIC));
+                () -> catalog().getTable(TableIdentifier.inDefaultCatalog(namespace, "gone"), TableView.BASIC));
     }
 
     @Test

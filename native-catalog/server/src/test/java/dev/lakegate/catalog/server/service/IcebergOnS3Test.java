@@ -61,7 +61,7 @@ class IcebergOnS3Test extends IcebergContractsOnAStore {
             CatalogService elsewhere = new CatalogService(store(), clock(), away);
             String namespace = newNamespace();
             Table requested = Table.builder(
-                            UUID.randomUUID(), TableIdentifier.of(namespace, "gone"), TableFormat.ICEBERG)
+                            UUID.randomUUID(), TableIdentifier.inDefaultCatalog(namespace, "gone"), TableFormat.ICEBERG)
                     .location("s3://" + BUCKET + "/warehouse/gone")
                     .metadataLocation("s3://" + BUCKET + "/warehouse/gone/metadata/00000-x.metadata.json")
                     .build();
@@ -69,7 +69,7 @@ class IcebergOnS3Test extends IcebergContractsOnAStore {
                     .hasMessageContaining("cannot read Iceberg metadata file");
             assertCatalogError(
                     ErrorCode.TABLE_NOT_FOUND,
-                    () -> catalog().getTable(TableIdentifier.of(namespace, "gone"), TableView.BASIC));
+                    () -> catalog().getTable(TableIdentifier.inDefaultCatalog(namespace, "gone"), TableView.BASIC));
         }
     }
 

@@ -50,7 +50,7 @@ public interface IcebergWritesContract extends CatalogContract {
     }
 
     private Table.Builder icebergTable(String namespace, String name) {
-        return Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, name), TableFormat.ICEBERG)
+        return Table.builder(UUID.randomUUID(), TableIdentifier.inDefaultCatalog(namespace, name), TableFormat.ICEBERG)
                 .schemas(List.of(EVENTS))
                 .currentSchemaId(0)
                 .partitionSpecs(
@@ -205,7 +205,8 @@ public interface IcebergWritesContract extends CatalogContract {
                 .containsExactly("id", "kind", "at", "source");
 
         // A rename or an owner is the catalog's alone: no new file.
-        Table renamed = commit(evolved, new TableUpdate.Rename(TableIdentifier.of(table.namespace(), "events2")));
+        Table renamed =
+                commit(evolved, new TableUpdate.Rename(TableIdentifier.inDefaultCatalog(table.namespace(), "events2")));
         assertThat(renamed.metadataLocation()).isEqualTo(evolved.metadataLocation());
     }
 

@@ -157,18 +157,19 @@ public interface NamespaceContract extends CatalogContract {
         catalog().createTable(CatalogFixtures.hiveTable(name, "t1"), context());
         catalog()
                 .createFunction(
-                        new Function(name, "f1", "com.example.F", "", PrincipalType.USER, List.of(), Instant.EPOCH),
+                        new Function(name, "f1", "com.example.F", "", PrincipalType.USER, List.of(), Instant.EPOCH, ""),
                         context());
 
         assertCatalogError(ErrorCode.NAMESPACE_NOT_EMPTY, () -> catalog().deleteNamespace(name, false, context()))
                 .hasMessageContaining("1 tables and 1 functions");
-        assertThat(catalog().getTable(TableIdentifier.of(name, "t1"), TableView.BASIC))
+        assertThat(catalog().getTable(TableIdentifier.inDefaultCatalog(name, "t1"), TableView.BASIC))
                 .isNotNull();
 
         catalog().deleteNamespace(name, true, context());
         assertCatalogError(ErrorCode.NAMESPACE_NOT_FOUND, () -> catalog().getNamespace(name));
         assertCatalogError(
-                ErrorCode.TABLE_NOT_FOUND, () -> catalog().getTable(TableIdentifier.of(name, "t1"), TableView.BASIC));
+                ErrorCode.TABLE_NOT_FOUND,
+                () -> catalog().getTable(TableIdentifier.inDefaultCatalog(name, "t1"), TableView.BASIC));
         assertCatalogError(ErrorCode.FUNCTION_NOT_FOUND, () -> catalog().getFunction(name, "f1"));
     }
 

@@ -128,7 +128,8 @@ public interface PartitionContract extends CatalogContract {
         }
         assertCatalogError(
                 ErrorCode.TABLE_NOT_FOUND,
-                () -> catalog().countPartitions(TableIdentifier.of(namespace, "missing"), Optional.empty()));
+                () -> catalog()
+                        .countPartitions(TableIdentifier.inDefaultCatalog(namespace, "missing"), Optional.empty()));
         assertCatalogError(
                 ErrorCode.INVALID_ARGUMENT,
                 () -> catalog()

@@ -114,11 +114,17 @@ abstract class PartitionMoveTest {
         assertCatalogError(
                 ErrorCode.NOT_PARTITIONED,
                 () -> catalog.movePartitions(
-                        source.identifier(), TableIdentifier.of(namespace, "lake"), moves(0, 1), context));
+                        source.identifier(),
+                        TableIdentifier.inDefaultCatalog(namespace, "lake"),
+                        moves(0, 1),
+                        context));
         assertCatalogError(
                 ErrorCode.TABLE_NOT_FOUND,
                 () -> catalog.movePartitions(
-                        source.identifier(), TableIdentifier.of(namespace, "ghost"), moves(0, 1), context));
+                        source.identifier(),
+                        TableIdentifier.inDefaultCatalog(namespace, "ghost"),
+                        moves(0, 1),
+                        context));
         assertCatalogError(
                 ErrorCode.INVALID_ARGUMENT,
                 () -> catalog.movePartitions(source.identifier(), source.identifier(), moves(0, 1), context));

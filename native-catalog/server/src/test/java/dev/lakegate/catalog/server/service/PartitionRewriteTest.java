@@ -86,7 +86,7 @@ abstract class PartitionRewriteTest {
     void renameWithMovedLocationsNewColumnsAndParametersChangesTheTableAndEveryPartitionAtOnce() {
         Table table = tableWithPartitions(PARTITIONS);
         long lastEvent = catalog.lastEventId();
-        TableIdentifier renamed = TableIdentifier.of(table.namespace(), "renamed");
+        TableIdentifier renamed = TableIdentifier.inDefaultCatalog(table.namespace(), "renamed");
         String newLocation = "file:/warehouse/" + table.namespace() + ".db/renamed";
         Table committed = catalog.commitTable(
                 new TableCommit(
@@ -190,14 +190,14 @@ abstract class PartitionRewriteTest {
                         new TableCommit(
                                 plain.identifier(),
                                 List.of(),
-                                List.of(new TableUpdate.Rename(TableIdentifier.of(namespace, "moved"))),
+                                List.of(new TableUpdate.Rename(TableIdentifier.inDefaultCatalog(namespace, "moved"))),
                                 Optional.of(setParameter("k", "v"))),
                         context));
         assertThat(catalog.getTable(plain.identifier(), TableView.BASIC).version())
                 .isEqualTo(plain.version());
         assertCatalogError(
                 ErrorCode.TABLE_NOT_FOUND,
-                () -> catalog.getTable(TableIdentifier.of(namespace, "moved"), TableView.BASIC));
+                () -> catalog.getTable(TableIdentifier.inDefaultCatalog(namespace, "moved"), TableView.BASIC));
         assertThat(eventsAfter(lastEvent)).isEmpty();
     }
 
@@ -212,7 +212,7 @@ abstract class PartitionRewriteTest {
         String lastName = "ds=" + before.get(before.size() - 1).values().get(0) + "/hr="
                 + before.get(before.size() - 1).values().get(1);
         long lastEvent = catalog.lastEventId();
-        TableIdentifier renamed = TableIdentifier.of(table.namespace(), "renamed");
+        TableIdentifier renamed = TableIdentifier.inDefaultCatalog(table.namespace(), "renamed");
         try (Connection other = connect()) {
             other.setAutoCommit(false);
             try (PreparedStatement lock =

@@ -33,9 +33,10 @@ public interface TableContract extends CatalogContract {
         Table requested = CatalogFixtures.hiveTable(namespace, "Orders");
         Table created = catalog().createTable(requested, context());
 
-        Table read = catalog().getTable(TableIdentifier.of(namespace.toUpperCase(), "ORDERS"), TableView.BASIC);
+        Table read = catalog()
+                .getTable(TableIdentifier.inDefaultCatalog(namespace.toUpperCase(), "ORDERS"), TableView.BASIC);
         assertThat(read).isEqualTo(created);
-        assertThat(read.identifier()).isEqualTo(TableIdentifier.of(namespace, "orders"));
+        assertThat(read.identifier()).isEqualTo(TableIdentifier.inDefaultCatalog(namespace, "orders"));
         assertThat(read.id()).isNotEqualTo(requested.id());
         assertThat(read.version()).isZero();
         assertThat(read.createTime()).isEqualTo(clock().instant());
@@ -117,7 +118,7 @@ public interface TableContract extends CatalogContract {
         }
         assertCatalogError(
                 ErrorCode.TABLE_NOT_FOUND,
-                () -> catalog().getTable(TableIdentifier.of(namespace, "bad"), TableView.BASIC));
+                () -> catalog().getTable(TableIdentifier.inDefaultCatalog(namespace, "bad"), TableView.BASIC));
         assertCatalogError(
                         ErrorCode.INVALID_ARGUMENT,
                         () -> catalog().createTable(CatalogFixtures.hiveTable(namespace, "no/slash"), context()))
@@ -305,7 +306,8 @@ public interface TableContract extends CatalogContract {
                 ErrorCode.TABLE_NOT_FOUND,
                 () -> catalog()
                         .commitTable(
-                                new TableCommit(TableIdentifier.of(namespace, "missing"), List.of(), List.of()),
+                                new TableCommit(
+                                        TableIdentifier.inDefaultCatalog(namespace, "missing"), List.of(), List.of()),
                                 context()));
     }
 
@@ -351,7 +353,8 @@ public interface TableContract extends CatalogContract {
                                         new TableCommit(
                                                 table.identifier(),
                                                 List.of(),
-                                                List.of(new TableUpdate.Rename(TableIdentifier.of(to, "TAKEN")))),
+                                                List.of(new TableUpdate.Rename(
+                                                        TableIdentifier.inDefaultCatalog(to, "TAKEN")))),
                                         context()))
                 .hasMessageContaining(to + ".taken");
         assertCatalogError(
@@ -361,7 +364,8 @@ public interface TableContract extends CatalogContract {
                                 new TableCommit(
                                         table.identifier(),
                                         List.of(),
-                                        List.of(new TableUpdate.Rename(TableIdentifier.of("nowhere", "t")))),
+                                        List.of(new TableUpdate.Rename(
+                                                TableIdentifier.inDefaultCatalog("nowhere", "t")))),
                                 context()));
 
         Table renamed = catalog()
@@ -369,12 +373,12 @@ public interface TableContract extends CatalogContract {
                         new TableCommit(
                                 table.identifier(),
                                 List.of(),
-                                List.of(new TableUpdate.Rename(TableIdentifier.of(to, "Moved")))),
+                                List.of(new TableUpdate.Rename(TableIdentifier.inDefaultCatalog(to, "Moved")))),
                         context());
-        assertThat(renamed.identifier()).isEqualTo(TableIdentifier.of(to, "moved"));
+        assertThat(renamed.identifier()).isEqualTo(TableIdentifier.inDefaultCatalog(to, "moved"));
         assertThat(renamed.id()).isEqualTo(table.id());
         assertCatalogError(ErrorCode.TABLE_NOT_FOUND, () -> catalog().getTable(table.identifier(), TableView.BASIC));
-        assertThat(catalog().getTable(TableIdentifier.of(to, "moved"), TableView.BASIC))
+        assertThat(catalog().getTable(TableIdentifier.inDefaultCatalog(to, "moved"), TableView.BASIC))
                 .isEqualTo(renamed);
     }
 
@@ -421,7 +425,9 @@ public interface TableContract extends CatalogContract {
                                         List.of(
                                                 new TableCommit(a.identifier(), List.of(), List.of()),
                                                 new TableCommit(
-                                                        TableIdentifier.of(namespace, "A"), List.of(), List.of())),
+                                                        TableIdentifier.inDefaultCatalog(namespace, "A"),
+                                                        List.of(),
+                                                        List.of())),
                                         context()))
                 .hasMessageContaining("appears twice");
     }

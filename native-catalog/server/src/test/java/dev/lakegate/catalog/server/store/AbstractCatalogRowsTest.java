@@ -80,10 +80,12 @@ public abstract class AbstractCatalogRowsTest extends ScratchStoreContract {
         });
         assertThat(store.read((StoreTransaction tx) -> tx.countNamespaces(catalog)))
                 .isEqualTo(1);
-        assertThat(store.read((StoreTransaction tx) -> tx.findNamespace(inside))
+        assertThat(store.read((StoreTransaction tx) -> tx.findNamespace(catalog, inside))
                         .orElseThrow()
                         .catalog())
                 .isEqualTo(catalog);
+        assertThat(store.read((StoreTransaction tx) -> tx.findNamespace("hive", inside)))
+                .isEmpty();
         assertThat(store.read((StoreTransaction tx) -> tx.listNamespaceNames(catalog, Optional.empty(), 10)))
                 .containsExactly(inside);
         assertThat(store.read((StoreTransaction tx) -> tx.listNamespaces(catalog, Optional.empty(), 10))
@@ -96,8 +98,6 @@ public abstract class AbstractCatalogRowsTest extends ScratchStoreContract {
         assertThat(store.read((StoreTransaction tx) -> tx.listNamespaceNames("hive", Optional.empty(), 100_000)))
                 .contains(outside)
                 .doesNotContain(inside);
-        assertThat(store.read((StoreTransaction tx) -> tx.listNamespaceNames("", Optional.empty(), 100_000)))
-                .contains(inside, outside);
     }
 
     private static String unique(String prefix) {

@@ -91,12 +91,12 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         List<String> names = List.of(prefix + "_b", prefix + "_a", prefix + "_c");
         apply(tx -> names.forEach(name -> tx.insertNamespace(namespace(name))));
 
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(prefix + "_a")))
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace("hive", prefix + "_a")))
                 .contains(namespace(prefix + "_a"));
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(prefix + "_missing")))
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace("hive", prefix + "_missing")))
                 .isEmpty();
         List<Namespace> page = read((StoreTransaction tx) ->
-                tx.listNamespaces(Optional.of(prefix + "_a"), 2).rows());
+                tx.listNamespaces("hive", Optional.of(prefix + "_a"), 2).rows());
         assertThat(page).extracting(Namespace::name).containsExactly(prefix + "_b", prefix + "_c");
     }
 
@@ -110,10 +110,12 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 .isFalse();
         assertThat(write((StoreTransaction tx) -> tx.updateNamespace(changed, 3)))
                 .isTrue();
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).contains(changed);
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace("hive", name)))
+                .contains(changed);
 
-        apply(tx -> tx.deleteNamespace(name));
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).isEmpty();
+        apply(tx -> tx.deleteNamespace("hive", name));
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace("hive", name)))
+                .isEmpty();
     }
 
     @Test
@@ -134,7 +136,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
             assertThatThrownBy(() -> tx.insertNamespace(namespace(name))).isInstanceOf(CatalogException.class);
             tx.insertNamespace(namespace(name + "_other"));
         });
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name + "_other")))
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace("hive", name + "_other")))
                 .isPresent();
     }
 
@@ -143,14 +145,16 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         // Reads run without a transaction; the pooled connection they leave behind must not.
         String name = uniqueName("nsr");
         for (int i = 0; i < 3; i++) {
-            assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).isEmpty();
+            assertThat(read((StoreTransaction tx) -> tx.findNamespace("hive", name)))
+                    .isEmpty();
         }
         assertThatThrownBy(() -> apply(tx -> {
                     tx.insertNamespace(namespace(name));
                     throw new IllegalStateException("fails after its insert");
                 }))
                 .hasMessage("fails after its insert");
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(name))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace("hive", name)))
+                .isEmpty();
     }
 
     // Tables
@@ -171,15 +175,16 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 .contains(hive.withoutSnapshots());
         assertThat(read((StoreTransaction tx) -> tx.findTable(iceberg.identifier(), true)))
                 .contains(iceberg);
-        assertThat(read((StoreTransaction tx) -> tx.findTables(ns, List.of("iceberg_t", "missing", "hive_t"), true)))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.findTables("hive", ns, List.of("iceberg_t", "missing", "hive_t"), true)))
                 .containsExactly(iceberg, hive);
         assertThat(read((StoreTransaction tx) ->
-                        tx.listTables(ns, "", Optional.empty(), 10).rows()))
+                        tx.listTables("hive", ns, "", Optional.empty(), 10).rows()))
                 .containsExactly(hive.withoutSnapshots(), iceberg.withoutSnapshots());
         assertThat(read((StoreTransaction tx) ->
-                        tx.listTables(ns, "", Optional.of("hive_t"), 10).rows()))
+                        tx.listTables("hive", ns, "", Optional.of("hive_t"), 10).rows()))
                 .containsExactly(iceberg.withoutSnapshots());
-        assertThat(read((StoreTransaction tx) -> tx.countTables(ns))).isEqualTo(2);
+        assertThat(read((StoreTransaction tx) -> tx.countTables("hive", ns))).isEqualTo(2);
     }
 
     @Test
@@ -211,7 +216,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
 
     private List<String> listedNames(String ns, String prefix, Optional<String> after) {
         return read((StoreTransaction tx) ->
-                        tx.listTables(ns, prefix, after, 100).rows())
+                        tx.listTables("hive", ns, prefix, after, 100).rows())
                 .stream()
                 .map(Table::name)
                 .toList();
@@ -255,7 +260,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                         .constraint())
                 .isEqualTo(key);
         Table renamed = parent.toBuilder()
-                .identifier(TableIdentifier.of(ns, "renamed"))
+                .identifier(TableIdentifier.inDefaultCatalog(ns, "renamed"))
                 .version(parent.version() + 1)
                 .build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(parent, renamed)))
@@ -266,7 +271,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                         .references()
                         .orElseThrow()
                         .table())
-                .isEqualTo(TableIdentifier.of(ns, "renamed"));
+                .isEqualTo(TableIdentifier.inDefaultCatalog(ns, "renamed"));
         assertThat(read((StoreTransaction tx) -> tx.findReferencingForeignKeys(parent.id())))
                 .extracting(c -> c.table())
                 .containsExactly(child.identifier());
@@ -287,7 +292,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
             tx.insertTable(b);
         });
         assertThat(read((StoreTransaction tx) ->
-                        tx.listTables(ns, "", Optional.empty(), 10).rows()))
+                        tx.listTables("hive", ns, "", Optional.empty(), 10).rows()))
                 .containsExactly(a.withoutSnapshots(), b.withoutSnapshots());
 
         Table changed = a.toBuilder()
@@ -295,18 +300,18 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 .version(a.version() + 1)
                 .build();
         Table renamed = b.toBuilder()
-                .identifier(TableIdentifier.of(ns, "c"))
+                .identifier(TableIdentifier.inDefaultCatalog(ns, "c"))
                 .version(b.version() + 1)
                 .build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(a, changed))).isTrue();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(b, renamed))).isTrue();
         assertThat(read((StoreTransaction tx) ->
-                        tx.listTables(ns, "", Optional.empty(), 10).rows()))
+                        tx.listTables("hive", ns, "", Optional.empty(), 10).rows()))
                 .containsExactly(changed.withoutSnapshots(), renamed.withoutSnapshots());
 
         apply(tx -> tx.deleteTable(changed));
         assertThat(read((StoreTransaction tx) ->
-                        tx.listTables(ns, "", Optional.empty(), 10).rows()))
+                        tx.listTables("hive", ns, "", Optional.empty(), 10).rows()))
                 .containsExactly(renamed.withoutSnapshots());
     }
 
@@ -320,8 +325,9 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 () -> apply(tx -> tx.insertTable(icebergTable(ns, "t"))),
                 ErrorCode.TABLE_ALREADY_EXISTS,
                 "table " + ns + ".t already exists");
-        Table sameId =
-                table.toBuilder().identifier(TableIdentifier.of(ns, "other")).build();
+        Table sameId = table.toBuilder()
+                .identifier(TableIdentifier.inDefaultCatalog(ns, "other"))
+                .build();
         assertCatalogError(() -> apply(tx -> tx.insertTable(sameId)), ErrorCode.TABLE_ALREADY_EXISTS, "already exists");
     }
 
@@ -522,8 +528,10 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
             tx.insertTable(a);
             tx.insertTable(b);
         });
-        Table renamed =
-                a.toBuilder().identifier(TableIdentifier.of(ns, "c")).version(2).build();
+        Table renamed = a.toBuilder()
+                .identifier(TableIdentifier.inDefaultCatalog(ns, "c"))
+                .version(2)
+                .build();
         assertThat(write((StoreTransaction tx) -> tx.swapTable(a, renamed))).isTrue();
         assertThat(read((StoreTransaction tx) -> tx.findTable(a.identifier(), false)))
                 .isEmpty();
@@ -644,11 +652,12 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
 
         assertPagedBySize(
                 names,
-                after -> read((StoreTransaction tx) -> tx.listNamespaces(Optional.of(after.orElse(prefix)), 100)),
+                after -> read(
+                        (StoreTransaction tx) -> tx.listNamespaces("hive", Optional.of(after.orElse(prefix)), 100)),
                 Namespace::name);
         assertPagedBySize(
                 names.stream().map(name -> "t_" + name).toList(),
-                after -> read((StoreTransaction tx) -> tx.listTables(prefix + "_100", "", after, 100)),
+                after -> read((StoreTransaction tx) -> tx.listTables("hive", prefix + "_100", "", after, 100)),
                 Table::name);
         assertPagedBySize(
                 names,
@@ -1157,13 +1166,15 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
             tx.insertFunction(function(other, "a"));
         });
 
-        assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "a"))).contains(function(ns, "a"));
-        assertThat(read((StoreTransaction tx) -> tx.listFunctions(ns, Optional.empty(), 10)))
+        assertThat(read((StoreTransaction tx) -> tx.findFunction("hive", ns, "a")))
+                .contains(function(ns, "a"));
+        assertThat(read((StoreTransaction tx) -> tx.listFunctions("hive", ns, Optional.empty(), 10)))
                 .containsExactly(function(ns, "a"), function(ns, "b"));
-        assertThat(read((StoreTransaction tx) -> tx.listFunctions("", Optional.of(new FunctionKey(ns, "a")), 1000)))
+        assertThat(read((StoreTransaction tx) ->
+                        tx.listFunctions("hive", "", Optional.of(new FunctionKey(ns, "a")), 1000)))
                 .contains(function(ns, "b"), function(other, "a"))
                 .doesNotContain(function(ns, "a"));
-        assertThat(read((StoreTransaction tx) -> tx.countFunctions(ns))).isEqualTo(2);
+        assertThat(read((StoreTransaction tx) -> tx.countFunctions("hive", ns))).isEqualTo(2);
         assertCatalogError(
                 () -> apply(tx -> tx.insertFunction(function(ns, "a"))),
                 ErrorCode.FUNCTION_ALREADY_EXISTS,
@@ -1171,15 +1182,18 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
 
         Function renamed = function(ns, "c").withCreateTime(T1);
         apply(tx -> tx.updateFunction(ns, "a", renamed));
-        assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "a"))).isEmpty();
-        assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "c"))).contains(renamed);
+        assertThat(read((StoreTransaction tx) -> tx.findFunction("hive", ns, "a")))
+                .isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findFunction("hive", ns, "c")))
+                .contains(renamed);
         assertCatalogError(
                 () -> apply(tx -> tx.updateFunction(ns, "c", function(ns, "b"))),
                 ErrorCode.FUNCTION_ALREADY_EXISTS,
                 "already exists");
 
-        apply(tx -> tx.deleteFunction(ns, "c"));
-        assertThat(read((StoreTransaction tx) -> tx.findFunction(ns, "c"))).isEmpty();
+        apply(tx -> tx.deleteFunction("hive", ns, "c"));
+        assertThat(read((StoreTransaction tx) -> tx.findFunction("hive", ns, "c")))
+                .isEmpty();
     }
 
     // Leases
@@ -1277,7 +1291,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                                 new TableUpdate.SetProperties(Map.of("a", "b")),
                                 new TableUpdate.RemoveProperties(List.of("c")),
                                 new TableUpdate.AddSnapshot(snapshot(5, Optional.empty())),
-                                new TableUpdate.Rename(TableIdentifier.of(ns, "u")),
+                                new TableUpdate.Rename(TableIdentifier.inDefaultCatalog(ns, "u")),
                                 new TableUpdate.SetHiveStorage(table.hive().orElseThrow()))),
                 new EventChange.PartitionsChange(
                         table,
@@ -1297,7 +1311,8 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         long before = read(StoreTransaction::lastEventId);
         apply(tx -> {
             for (int i = 0; i < changes.size(); i++) {
-                tx.recordEvent(T0.plusSeconds(i), "alice", types.get(i), ns, i == 0 ? "" : "t", "", changes.get(i));
+                tx.recordEvent(
+                        T0.plusSeconds(i), "alice", types.get(i), "hive", ns, i == 0 ? "" : "t", "", changes.get(i));
             }
         });
 
@@ -1313,7 +1328,8 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                             ns,
                             i == 0 ? "" : "t",
                             "",
-                            changes.get(i)));
+                            changes.get(i),
+                            "hive"));
         }
         assertThat(read(StoreTransaction::lastEventId)).isEqualTo(before + changes.size());
         assertThat(read((StoreTransaction tx) -> tx.listEvents(new EventQuery(
@@ -1335,7 +1351,8 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 .toList();
         EventChange change = new EventChange.PartitionsChange(table, List.of(), partitions);
         long before = read(StoreTransaction::lastEventId);
-        apply(tx -> tx.recordEvent(T0, "", EventType.PARTITIONS_ADDED, table.namespace(), table.name(), "", change));
+        apply(tx -> tx.recordEvent(
+                T0, "", EventType.PARTITIONS_ADDED, "hive", table.namespace(), table.name(), "", change));
 
         assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 1)))
                         .get(0)
@@ -1360,6 +1377,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                             T0,
                             "",
                             EventType.NAMESPACE_CREATED,
+                            "hive",
                             ns,
                             "",
                             "",
@@ -1374,7 +1392,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 }))
                 .isSameAs(refused);
 
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(ns))).isEmpty();
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace("hive", ns))).isEmpty();
         assertThat(read(StoreTransaction::lastEventId)).isEqualTo(before);
         assertThat(read((StoreTransaction tx) -> tx.listEvents(EventQuery.after(before, 10))))
                 .isEmpty();
@@ -1412,6 +1430,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                                     T0,
                                     "w" + writer,
                                     EventType.NAMESPACE_UPDATED,
+                                    "hive",
                                     name,
                                     "",
                                     "",
@@ -1449,8 +1468,8 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         assertThat(read((StoreTransaction tx) -> tx.requestApplied(requestId))).isFalse();
         apply(tx -> {
             tx.insertNamespace(namespace(ns));
-            tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", requestId, change);
-            tx.recordEvent(T0, "", EventType.NAMESPACE_UPDATED, ns, "", requestId, change);
+            tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, "hive", ns, "", requestId, change);
+            tx.recordEvent(T0, "", EventType.NAMESPACE_UPDATED, "hive", ns, "", requestId, change);
         });
         assertThat(read((StoreTransaction tx) -> tx.requestApplied(requestId))).isTrue();
         assertThat(read((StoreTransaction tx) -> tx.requestApplied(""))).isFalse();
@@ -1458,12 +1477,12 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
 
         assertThatThrownBy(() -> apply(tx -> {
                     tx.insertNamespace(namespace(ns + "_again"));
-                    tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, ns, "", requestId, change);
+                    tx.recordEvent(T0, "", EventType.NAMESPACE_CREATED, "hive", ns, "", requestId, change);
                 }))
                 .isInstanceOf(DuplicateRequestException.class)
                 .hasMessageContaining(requestId);
 
-        assertThat(read((StoreTransaction tx) -> tx.findNamespace(ns + "_again")))
+        assertThat(read((StoreTransaction tx) -> tx.findNamespace("hive", ns + "_again")))
                 .isEmpty();
         assertThat(read(StoreTransaction::lastEventId)).isEqualTo(before);
     }
@@ -1482,6 +1501,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                             T0,
                             "",
                             EventType.NAMESPACE_CREATED,
+                            "hive",
                             ns,
                             "",
                             requestId,
@@ -1496,7 +1516,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         assertThat(applied.get()).isEqualTo(1);
         assertThat(refused.get()).isEqualTo(7);
         assertThat(read((StoreTransaction tx) ->
-                        tx.listNamespaces(Optional.of(ns), 100).rows()))
+                        tx.listNamespaces("hive", Optional.of(ns), 100).rows()))
                 .hasSize(1);
     }
 
@@ -1507,6 +1527,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                             T0,
                             "",
                             EventType.NAMESPACE_CREATED,
+                            "hive",
                             "x",
                             "",
                             "",

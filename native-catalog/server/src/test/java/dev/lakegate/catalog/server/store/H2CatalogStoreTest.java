@@ -26,7 +26,7 @@ class H2CatalogStoreTest extends AbstractCatalogStoreTest {
                 if (thread % 2 == 0) {
                     write((StoreTransaction tx) -> {
                         mostInside.accumulateAndGet(inside.incrementAndGet(), Math::max);
-                        tx.findNamespace(name).orElseThrow();
+                        tx.findNamespace("hive", name).orElseThrow();
                         sleepMillis(1);
                         inside.decrementAndGet();
                         return null;
@@ -36,7 +36,7 @@ class H2CatalogStoreTest extends AbstractCatalogStoreTest {
                         if (inside.get() > 0) {
                             readsDuringWrites.incrementAndGet();
                         }
-                        return tx.findNamespace(name);
+                        return tx.findNamespace("hive", name);
                     });
                 }
             }

@@ -33,13 +33,13 @@ class PostgresCatalogStoreTest extends AbstractCatalogStoreTest {
                     boolean firstAttempt = attempts.incrementAndGet() <= 2;
                     tx.updateNamespace(
                             Namespace.of(order.get(0)).withVersion(1),
-                            tx.findNamespace(order.get(0)).orElseThrow().version());
+                            tx.findNamespace("hive", order.get(0)).orElseThrow().version());
                     if (firstAttempt) {
                         await(bothHoldOneRow);
                     }
                     tx.updateNamespace(
                             Namespace.of(order.get(1)).withVersion(2),
-                            tx.findNamespace(order.get(1)).orElseThrow().version());
+                            tx.findNamespace("hive", order.get(1)).orElseThrow().version());
                     return null;
                 }));
         assertThat(attempts.get()).isGreaterThan(2);

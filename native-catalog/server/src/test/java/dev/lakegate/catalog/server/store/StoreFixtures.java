@@ -134,7 +134,7 @@ final class StoreFixtures {
     }
 
     static Table hiveTable(String namespace, String name) {
-        return Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, name), TableFormat.HIVE)
+        return Table.builder(UUID.randomUUID(), TableIdentifier.inDefaultCatalog(namespace, name), TableFormat.HIVE)
                 .location("s3://warehouse/" + namespace + "/" + name)
                 .properties(Map.of("transient_lastDdlTime", "1714558530", "comment", "a table"))
                 .schemas(List.of(
@@ -182,7 +182,7 @@ final class StoreFixtures {
     }
 
     static Table icebergTable(String namespace, String name) {
-        return Table.builder(UUID.randomUUID(), TableIdentifier.of(namespace, name), TableFormat.ICEBERG)
+        return Table.builder(UUID.randomUUID(), TableIdentifier.inDefaultCatalog(namespace, name), TableFormat.ICEBERG)
                 .location("s3://warehouse/" + namespace + "/" + name)
                 .properties(Map.of("table_type", "ICEBERG"))
                 .schemas(List.of(Schema.of(0, nestedColumns())))
@@ -311,7 +311,8 @@ final class StoreFixtures {
                 List.of(
                         new Function.Resource(Function.ResourceType.JAR, "s3://jars/udf.jar"),
                         new Function.Resource(Function.ResourceType.FILE, "s3://files/dict.txt")),
-                T0);
+                T0,
+                "hive");
     }
 
     static Lease lease(long id, String namespace, String table) {

@@ -49,7 +49,8 @@ public final class ConstraintMapper {
     }
 
     public static dev.lakegate.catalog.v1.TableConstraint toProto(TableConstraint constraint) {
-        return toProto(new ConstraintOf(new dev.lakegate.catalog.server.model.TableIdentifier("", ""), constraint))
+        return toProto(new ConstraintOf(
+                        dev.lakegate.catalog.server.model.TableIdentifier.inDefaultCatalog("", ""), constraint))
                 .toBuilder()
                 .clearTable()
                 .build();

@@ -30,6 +30,7 @@ public final class EventMapper {
                 .setTime(ValueMapper.toProto(event.time()))
                 .setPrincipal(event.principal())
                 .setType(toProto(event.type()))
+                .setCatalog(event.catalog())
                 .setNamespace(event.namespace())
                 .setTable(event.table())
                 .setRequestId(event.requestId());
@@ -94,7 +95,8 @@ public final class EventMapper {
                 event.getNamespace(),
                 event.getTable(),
                 event.getRequestId(),
-                change(event, path));
+                change(event, path),
+                event.getCatalog());
     }
 
     private static EventChange change(dev.lakegate.catalog.v1.Event event, FieldPath path) {
@@ -172,7 +174,8 @@ public final class EventMapper {
                 request.getPageSize(),
                 types(request.getTypesList()),
                 request.getNamespace(),
-                request.getTable());
+                request.getTable(),
+                request.getCatalog());
     }
 
     /** A watch reads the log in pages of {@code pageSize}, starting after the request's id. */
@@ -182,7 +185,8 @@ public final class EventMapper {
                 pageSize,
                 types(request.getTypesList()),
                 request.getNamespace(),
-                request.getTable());
+                request.getTable(),
+                request.getCatalog());
     }
 
     public static ListEventsRequest toProto(EventQuery query) {
@@ -193,6 +197,7 @@ public final class EventMapper {
                         .map(EventMapper::toProto)
                         .sorted()
                         .toList())
+                .setCatalog(query.catalog())
                 .setNamespace(query.namespace())
                 .setTable(query.table())
                 .build();

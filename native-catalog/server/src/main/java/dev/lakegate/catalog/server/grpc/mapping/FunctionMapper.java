@@ -12,6 +12,7 @@ public final class FunctionMapper {
 
     public static dev.lakegate.catalog.v1.Function toProto(Function function) {
         var proto = dev.lakegate.catalog.v1.Function.newBuilder()
+                .setCatalog(function.catalog())
                 .setNamespace(function.namespace())
                 .setName(function.name())
                 .setClassName(function.className())
@@ -39,7 +40,8 @@ public final class FunctionMapper {
                 function.getOwner(),
                 ValueMapper.toDomain(function.getOwnerType(), path.field("owner_type")),
                 path.field("resources").mapEach(function.getResourcesList(), FunctionMapper::toDomain),
-                ValueMapper.toInstant(function.getCreateTime(), path.field("create_time")));
+                ValueMapper.toInstant(function.getCreateTime(), path.field("create_time")),
+                function.getCatalog());
     }
 
     private static Function.Resource toDomain(FunctionResource resource, FieldPath path) {

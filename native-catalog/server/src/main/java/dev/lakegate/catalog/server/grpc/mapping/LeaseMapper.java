@@ -47,6 +47,7 @@ public final class LeaseMapper {
                 .setNamespace(resource.namespace())
                 .setTable(resource.table())
                 .setMode(EnumMapper.toProto(resource.mode(), LeaseMode.class))
+                .setCatalog(resource.catalog())
                 .build();
     }
 
@@ -54,6 +55,7 @@ public final class LeaseMapper {
         return new Lease.Resource(
                 resource.getNamespace(),
                 resource.getTable(),
-                EnumMapper.toDomain(resource.getMode(), Lease.Mode.class, path.field("mode")));
+                EnumMapper.toDomain(resource.getMode(), Lease.Mode.class, path.field("mode")),
+                resource.getCatalog());
     }
 }

@@ -17,6 +17,7 @@ public final class TableMapper {
     public static dev.lakegate.catalog.v1.Table toProto(Table table) {
         var proto = dev.lakegate.catalog.v1.Table.newBuilder()
                 .setId(ValueMapper.toProto(table.id()))
+                .setCatalog(table.catalog())
                 .setNamespace(table.namespace())
                 .setName(table.name())
                 .setFormat(EnumMapper.toProto(table.format(), dev.lakegate.catalog.v1.TableFormat.class))
@@ -46,7 +47,7 @@ public final class TableMapper {
     public static Table toDomain(dev.lakegate.catalog.v1.Table table, FieldPath path) {
         return Table.builder(
                         ValueMapper.toUuid(table.getId(), path.field("id")),
-                        TableIdentifier.of(table.getNamespace(), table.getName()),
+                        TableIdentifier.of(table.getCatalog(), table.getNamespace(), table.getName()),
                         EnumMapper.toDomain(table.getFormat(), TableFormat.class, path.field("format")))
                 .location(table.getLocation())
                 .properties(table.getPropertiesMap())
@@ -122,12 +123,13 @@ public final class TableMapper {
         return dev.lakegate.catalog.v1.TableIdentifier.newBuilder()
                 .setNamespace(identifier.namespace())
                 .setName(identifier.name())
+                .setCatalog(identifier.catalog())
                 .build();
     }
 
     /** Empty names pass through: the catalog validates names and says which one is missing. */
     public static TableIdentifier toDomain(dev.lakegate.catalog.v1.TableIdentifier identifier) {
-        return TableIdentifier.of(identifier.getNamespace(), identifier.getName());
+        return TableIdentifier.of(identifier.getCatalog(), identifier.getNamespace(), identifier.getName());
     }
 
     public static dev.lakegate.catalog.v1.TableView toProto(TableView view) {
