@@ -44,7 +44,9 @@ public final class FacadeGateway
     private static final int WORKER_THREADS = 16;
     private static final int LOCK_TIMEOUT_SECONDS = 300;
     private static final Duration LEGACY_TIMEOUT = Duration.ofSeconds(2);
-    private static final int CLIENT_TIMEOUT_MILLIS = 30_000;
+    // Tests assert answers, not latency (the benchmarks measure that): on two cores shared with other builds a
+    // heavy call (8 clients listing 100 databases of 2 MB each) took longer than 30 s once.
+    private static final int CLIENT_TIMEOUT_MILLIS = 120_000;
 
     private final InProcessCatalog.Builder catalogBuilder;
     private Optional<Supplier<URI>> legacy = Optional.empty();
