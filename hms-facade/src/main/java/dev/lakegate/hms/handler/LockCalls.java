@@ -4,13 +4,13 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.Lease;
-import dev.lakegate.catalog.v1.LeaseState;
 import dev.lakegate.catalog.v1.ListLeasesRequest;
 import dev.lakegate.hms.handler.misc.HmsTimes;
 import dev.lakegate.hms.handler.transactions.TransactionWords;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
+import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.mapping.LockMapper;
 import dev.lakegate.translator.names.HiveNames;
 import java.time.Duration;
@@ -119,15 +119,19 @@ public final class LockCalls {
     public void unlock(UnlockRequest rqst) throws TException {
         long id = rqst.getLockid();
         catalog.run(UNLOCK, HmsCall.lock(Operation.UNLOCK, id), client -> {
-            Optional<Lease> lease = CatalogFailures.find(() -> client.getLease(id), ErrorReason.LEASE_NOT_FOUND);
-            if (lease.isPresent()
-                    && lease.get().getTransactionId() != 0
-                    && lease.get().getState() == LeaseState.ACQUIRED) {
-                throw new TxnOpenException("Unlocking locks associated with transaction not permitted.  lockid:" + id
-                        + " txnid:" + lease.get().getTransactionId());
-            }
             // Hive 4.0 makes unlock idempotent: a lock that is gone (released, expired) is fine.
-            CatalogFailures.tolerating(() -> client.releaseLease(id), ErrorReason.LEASE_NOT_FOUND);
+            CatalogFailures.tolerating(
+                    () -> CatalogFailures.rewording(
+                            () -> {
+                                client.releaseLease(id);
+                                return null;
+                            },
+                            failure -> HmsFailure.of(
+                                    "Unlocking locks associated with transaction not permitted.  lockid:" + id
+                                            + " txnid:" + failure.metadata().get("transaction"),
+                                    TxnOpenException.class),
+                            ErrorReason.INVALID_STATE_CHANGE),
+                    ErrorReason.LEASE_NOT_FOUND);
             return null;
         });
     }

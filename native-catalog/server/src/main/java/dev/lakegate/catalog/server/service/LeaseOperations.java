@@ -109,10 +109,18 @@ final class LeaseOperations {
         });
     }
 
+    /** One acquired inside a transaction is released by the transaction's end only; one still waiting may go. */
     void release(long id) {
         writes.transact(tx -> {
             tx.lockLeases();
-            findLive(tx, id, writes.now());
+            Lease lease = findLive(tx, id, writes.now());
+            if (lease.transactionId() != 0 && lease.state() == Lease.State.ACQUIRED) {
+                throw new CatalogException(
+                        ErrorCode.INVALID_STATE_CHANGE,
+                        "lease " + id + " was acquired in transaction " + lease.transactionId()
+                                + ": its commit or abort releases it",
+                        Map.of("lease", Long.toString(id), "transaction", Long.toString(lease.transactionId())));
+            }
             tx.deleteLease(id);
             return null;
         });

@@ -38,6 +38,7 @@ abstract class TransactionLeaseTest extends ServiceOnScratchStore {
         assertThat(held.state()).isEqualTo(Lease.State.ACQUIRED);
         assertThat(held.transactionId()).isEqualTo(transaction);
         assertThat(held.ttl()).as("the transaction's").isEqualTo(TTL);
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> catalog.releaseLease(held.id()));
         Lease waiting = take("committed", 0);
         assertThat(catalog.getLease(waiting.id()).state()).isEqualTo(Lease.State.WAITING);
         catalog.acidTransactions().commit(transaction);
