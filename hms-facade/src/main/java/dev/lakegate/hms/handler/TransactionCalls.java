@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionState;
+import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.hms.handler.transactions.OpenTransactions;
@@ -33,8 +34,9 @@ import org.apache.thrift.TException;
  * Hive's transactions as HMS 4.0's transaction handler answers them, kept by the catalog so that every
  * gateway on one store sees the same ones: opened in batches of at most {@value #MAX_OPEN_BATCH}
  * ({@code metastore.txn.max.open.batch}), committed, aborted, heartbeated, and aborted once not
- * heartbeated within {@code metastore.txn.timeout}. Locks inside a transaction are not
- * served yet, so a transaction here can write nothing: its commit needs no conflict check.
+ * heartbeated within {@code metastore.txn.timeout}. A commit of a transaction that updated or deleted
+ * where an overlapping one did and committed first is refused with HMS's TxnAbortedException (the
+ * transaction is aborted).
  */
 public final class TransactionCalls {
 
@@ -86,11 +88,17 @@ public final class TransactionCalls {
             throw COMMIT.toThrift(
                     HmsFailure.meta("write events, key values and replication in a commit are not served"));
         }
-        AcidTransactionState before = catalog.run(
+        // HMS 4 checks for write-write conflicts unless the client says its writers held exclusive write locks
+        // (exclWriteEnabled, true by default); clients before 4.0 do not send it, and HMS 3.1 always checks.
+        boolean checkConflicts = !rqst.isSetExclWriteEnabled() || !rqst.isExclWriteEnabled();
+        CommitAcidTransactionResponse commit = catalog.run(
                 COMMIT,
                 call(Operation.ALTER),
-                client -> client.acidTransactions().commit(id));
-        switch (before) {
+                client -> client.acidTransactions().commit(id, checkConflicts));
+        if (commit.hasConflict()) {
+            throw TransactionWords.lostWriteConflict(id, commit.getConflict());
+        }
+        switch (commit.getPreviousState()) {
             case ACID_TRANSACTION_OPEN, ACID_TRANSACTION_COMMITTED -> {
                 // committed now, or a retry of a commit that was applied: HMS 4 answers both alike
             }

@@ -12,6 +12,7 @@ import dev.lakegate.hms.handler.transactions.ValidTransactionListText;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
+import dev.lakegate.translator.mapping.LockMapper;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -19,6 +20,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.apache.hadoop.hive.metastore.api.AddDynamicPartitions;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsResponse;
 import org.apache.hadoop.hive.metastore.api.GetValidWriteIdsRequest;
@@ -40,6 +42,7 @@ public final class WriteIdCalls {
     private static final DeclaredExceptions ALLOCATE = DeclaredExceptions.of("allocate_table_write_ids");
     private static final DeclaredExceptions VALID = DeclaredExceptions.of("get_valid_write_ids");
     private static final DeclaredExceptions MAX = DeclaredExceptions.of("get_max_allocated_table_write_id");
+    private static final DeclaredExceptions DYNAMIC_PARTITIONS = DeclaredExceptions.of("add_dynamic_partitions");
 
     private final CatalogCalls catalog;
 
@@ -119,6 +122,37 @@ public final class WriteIdCalls {
                 call(Operation.READ, table),
                 client -> new MaxAllocatedTableWriteIdResponse(
                         client.acidTransactions().lastWriteId(table)));
+    }
+
+    /**
+     * The partitions a transaction wrote once its statement knew them (Hive's dynamic partitions), for the
+     * conflict check at its commit; they replace the whole-table write its lock announced. The transaction
+     * must be open (NoSuchTxnException, TxnAbortedException in HMS's words otherwise).
+     */
+    public void add_dynamic_partitions(AddDynamicPartitions rqst) throws TException {
+        TableIdentifier table = table(rqst.getDbname(), rqst.getTablename());
+        long transaction = rqst.getTxnid();
+        List<String> partitions = new ArrayList<>();
+        for (String name : rqst.isSetPartitionnames() ? rqst.getPartitionnames() : List.<String>of()) {
+            partitions.add(name == null ? "" : name);
+        }
+        catalog.run(DYNAMIC_PARTITIONS, call(Operation.ALTER, table), client -> {
+            CatalogFailures.rewording(
+                    () -> {
+                        client.acidTransactions()
+                                .recordWrites(
+                                        transaction,
+                                        rqst.getWriteid(),
+                                        table,
+                                        partitions,
+                                        LockMapper.operation(rqst.getOperationType()));
+                        return null;
+                    },
+                    failure -> TransactionWords.cannotUse(
+                            transaction, failure.metadata().get("state")),
+                    ErrorReason.INVALID_STATE_CHANGE);
+            return null;
+        });
     }
 
     private static TableValidWriteIds toThrift(String name, ValidWriteIds valid) {

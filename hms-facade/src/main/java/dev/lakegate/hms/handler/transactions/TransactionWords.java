@@ -1,5 +1,7 @@
 package dev.lakegate.hms.handler.transactions;
 
+import dev.lakegate.catalog.v1.AcidWriteConflict;
+import dev.lakegate.catalog.v1.AcidWriteOperation;
 import dev.lakegate.translator.error.HmsFailure;
 import org.apache.hadoop.hive.metastore.api.NoSuchTxnException;
 import org.apache.hadoop.hive.metastore.api.TxnAbortedException;
@@ -28,6 +30,29 @@ public final class TransactionWords {
     }
 
     /** Why a call cannot use the transaction, by the catalog's name of its state, in HMS 4.0's words. */
+    /**
+     * HMS's words for a commit that lost a write-write conflict: the transaction and its commit id, the
+     * place ({@code db/table[/partition]}), the one that committed first, and both operations.
+     */
+    public static TxnAbortedException lostWriteConflict(long id, AcidWriteConflict conflict) {
+        String place =
+                conflict.getTable().getNamespace() + "/" + conflict.getTable().getName()
+                        + (conflict.getPartition().isEmpty() ? "" : "/" + conflict.getPartition());
+        return new TxnAbortedException(
+                "Aborting [txnid:" + id + "," + conflict.getCommitId() + "] due to a write conflict on "
+                        + place + " committed by [txnid:" + conflict.getCommittedTransactionId() + ","
+                        + conflict.getCommittedCommitId() + "] " + code(conflict.getOperation()) + "/"
+                        + code(conflict.getCommittedOperation()));
+    }
+
+    private static char code(AcidWriteOperation operation) {
+        return switch (operation) {
+            case ACID_WRITE_INSERT -> 'i';
+            case ACID_WRITE_DELETE -> 'd';
+            default -> 'u';
+        };
+    }
+
     public static HmsFailure cannotUse(long id, String state) {
         return switch (state == null ? "" : state) {
             case "ABORTED" -> HmsFailure.of(aborted(id).getMessage(), TxnAbortedException.class);

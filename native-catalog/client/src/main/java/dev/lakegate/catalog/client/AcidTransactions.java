@@ -7,9 +7,10 @@ import dev.lakegate.catalog.v1.AcidSnapshot;
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc.AcidTransactionServiceBlockingStub;
-import dev.lakegate.catalog.v1.AcidTransactionState;
+import dev.lakegate.catalog.v1.AcidWriteOperation;
 import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
+import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
 import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
@@ -17,6 +18,7 @@ import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableWriteId;
 import dev.lakegate.catalog.v1.ValidWriteIds;
@@ -42,11 +44,31 @@ public final class AcidTransactions {
         return call(stub -> stub.openAcidTransactions(request).getIdsList());
     }
 
-    /** The state the transaction was in; UNSPECIFIED for an id that names none. */
-    public AcidTransactionState commit(long id) {
-        return call(stub -> stub.commitAcidTransaction(
-                        CommitAcidTransactionRequest.newBuilder().setId(id).build())
-                .getPreviousState());
+    /**
+     * The state the transaction was in (UNSPECIFIED for an id that names none), and the write-write conflict
+     * it lost if it was open and is aborted instead; {@code checkConflicts} false commits without the check.
+     */
+    public CommitAcidTransactionResponse commit(long id, boolean checkConflicts) {
+        return call(stub -> stub.commitAcidTransaction(CommitAcidTransactionRequest.newBuilder()
+                .setId(id)
+                .setSkipConflictCheck(!checkConflicts)
+                .build()));
+    }
+
+    /** Records the partitions an open transaction wrote to {@code table} once it knew them. */
+    public void recordWrites(
+            long transactionId,
+            long writeId,
+            TableIdentifier table,
+            List<String> partitions,
+            AcidWriteOperation operation) {
+        call(stub -> stub.recordAcidWrites(RecordAcidWritesRequest.newBuilder()
+                .setTransactionId(transactionId)
+                .setWriteId(writeId)
+                .setTable(table)
+                .addAllPartitions(partitions)
+                .setOperation(operation)
+                .build()));
     }
 
     /** Each existing one of {@code ids} as it was before (the open ones are aborted now), by id. */

@@ -2,8 +2,10 @@ package dev.lakegate.catalog.server.grpc;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.server.grpc.mapping.AcidWriteMapper;
 import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
 import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
+import dev.lakegate.catalog.server.model.AcidCommit;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
 import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.AcidTransactionList;
@@ -28,6 +30,8 @@ import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.ListValidWriteIdsResponse;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
+import dev.lakegate.catalog.v1.RecordAcidWritesResponse;
 import dev.lakegate.catalog.v1.TableWriteId;
 import dev.lakegate.catalog.v1.ValidWriteIds;
 import io.grpc.stub.StreamObserver;
@@ -63,14 +67,15 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
     @Override
     public void commitAcidTransaction(
             CommitAcidTransactionRequest request, StreamObserver<CommitAcidTransactionResponse> response) {
-        UnaryCall.run(
-                response,
-                () -> CommitAcidTransactionResponse.newBuilder()
-                        .setPreviousState(transactions()
-                                .commit(request.getId())
-                                .map(GrpcAcidTransactionService::toProto)
-                                .orElse(AcidTransactionState.ACID_TRANSACTION_STATE_UNSPECIFIED))
-                        .build());
+        UnaryCall.run(response, () -> {
+            AcidCommit commit = transactions().commit(request.getId(), !request.getSkipConflictCheck());
+            CommitAcidTransactionResponse.Builder answer = CommitAcidTransactionResponse.newBuilder()
+                    .setPreviousState(commit.previousState()
+                            .map(GrpcAcidTransactionService::toProto)
+                            .orElse(AcidTransactionState.ACID_TRANSACTION_STATE_UNSPECIFIED));
+            commit.conflict().ifPresent(conflict -> answer.setConflict(AcidWriteMapper.toProto(conflict)));
+            return answer.build();
+        });
     }
 
     @Override
@@ -163,6 +168,20 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                 () -> GetLastWriteIdResponse.newBuilder()
                         .setWriteId(catalog.acidWriteIds().lastWriteId(TableMapper.toDomain(request.getTable())))
                         .build());
+    }
+
+    @Override
+    public void recordAcidWrites(RecordAcidWritesRequest request, StreamObserver<RecordAcidWritesResponse> response) {
+        UnaryCall.run(response, () -> {
+            transactions()
+                    .recordWrites(
+                            request.getTransactionId(),
+                            request.getWriteId(),
+                            TableMapper.toDomain(request.getTable()),
+                            request.getPartitionsList(),
+                            AcidWriteMapper.toDomain(request.getOperation()));
+            return RecordAcidWritesResponse.getDefaultInstance();
+        });
     }
 
     private static ValidWriteIds toProto(dev.lakegate.catalog.server.model.ValidWriteIds valid) {

@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.grpc;
 import static java.util.Objects.requireNonNull;
 
 import com.google.protobuf.Empty;
+import dev.lakegate.catalog.server.grpc.mapping.AcidWriteMapper;
 import dev.lakegate.catalog.server.grpc.mapping.FieldPath;
 import dev.lakegate.catalog.server.grpc.mapping.LeaseMapper;
 import dev.lakegate.catalog.server.service.Catalog;
@@ -30,7 +31,8 @@ final class LeaseRpcs {
                 FieldPath.root("resources").mapEach(request.getResourcesList(), LeaseMapper::toDomain),
                 request.getHolder(),
                 Duration.ofMillis(request.getTtlMs()),
-                request.getTransactionId()));
+                request.getTransactionId(),
+                request.getWritesList().stream().map(AcidWriteMapper::toDomain).toList()));
     }
 
     Lease get(GetLeaseRequest request) {

@@ -2,17 +2,26 @@ package dev.lakegate.catalog.server.service;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.server.model.AcidCommit;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
 import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
 import dev.lakegate.catalog.server.model.AcidTransactionList;
+import dev.lakegate.catalog.server.model.AcidWrite;
+import dev.lakegate.catalog.server.model.AcidWriteConflict;
 import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.store.AcidTransactionStore;
+import dev.lakegate.catalog.server.store.AcidWriteStore;
+import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -23,6 +32,11 @@ import java.util.Set;
  * touches its own row only. An expired transaction is marked aborted by the first write that reads it;
  * until then readers see it aborted, so every caller agrees on its state at any time. The leases taken
  * inside a transaction end with it (its commit or abort releases them) and live by its heartbeats.
+ *
+ * <p>A commit of a transaction that updated or deleted checks for write-write conflicts as HMS does: it
+ * takes a commit id (the highest transaction id given) while no transaction is being opened, and loses if
+ * a transaction it overlapped (one that committed with a commit id of at least this one's id) updated or
+ * deleted in the same partition. Opens share the commit order, so they never wait for one another.
  */
 public final class AcidTransactionOperations {
 
@@ -38,6 +52,9 @@ public final class AcidTransactionOperations {
     /** The widest range one heartbeat may cover, so that one call cannot lock the whole history. */
     static final long MAX_HEARTBEAT_RANGE = 100_000;
 
+    /** Transactions whose commits keep no write set, as in HMS: they write nothing another writer could lose. */
+    private static final Set<String> WITHOUT_WRITE_SET = Set.of("READ_ONLY", "SOFT_DELETE", "COMPACTION");
+
     private final Writes writes;
 
     AcidTransactionOperations(Writes writes) {
@@ -52,6 +69,7 @@ public final class AcidTransactionOperations {
         }
         Duration lifetime = ttl(ttl);
         return writes.transact(tx -> {
+            tx.acidWrites().shareCommitOrder();
             AcidTransactionStore store = tx.acidTransactions();
             Instant now = writes.now();
             List<AcidTransaction> opened = new ArrayList<>(count);
@@ -74,29 +92,112 @@ public final class AcidTransactionOperations {
     }
 
     /**
-     * Commits an open transaction. Answers the state it was in before: OPEN (now committed), COMMITTED
-     * (a retry; nothing changes), ABORTED (nothing changes; an expired one is marked aborted), or empty
-     * for an id that names none.
+     * Commits an open transaction. Answers the state it was in before: OPEN (now committed, or aborted
+     * with the conflict it lost), COMMITTED (a retry; nothing changes), ABORTED (nothing changes; an
+     * expired one is marked aborted), or none for an id that names none. {@code checkConflicts} false
+     * commits without the check (the writer held exclusive locks).
      */
-    public Optional<State> commit(long id) {
+    public AcidCommit commit(long id, boolean checkConflicts) {
         return writes.transact(tx -> {
             AcidTransactionStore store = tx.acidTransactions();
             Optional<AcidTransaction> found = store.findForUpdate(id);
             if (found.isEmpty()) {
-                return Optional.empty();
+                return AcidCommit.unknown();
             }
             AcidTransaction transaction = found.get();
             State state = transaction.stateAt(writes.now());
             if (state == State.OPEN) {
-                store.update(List.of(transaction.in(State.COMMITTED)));
-            } else if (state != transaction.state()) {
+                Optional<AcidWriteConflict> conflict = WITHOUT_WRITE_SET.contains(transaction.type())
+                        ? Optional.empty()
+                        : keepWriteSet(tx, id, checkConflicts);
+                store.update(List.of(transaction.in(conflict.isPresent() ? State.ABORTED : State.COMMITTED)));
+                end(tx, id);
+                return conflict.map(AcidCommit::refused).orElse(AcidCommit.of(State.OPEN));
+            }
+            if (state != transaction.state()) {
                 store.update(List.of(transaction.in(state)));
+                end(tx, id);
             }
-            if (transaction.state() == State.OPEN) {
-                store.releaseLeases(id);
-            }
-            return Optional.of(state);
+            return AcidCommit.of(state);
         });
+    }
+
+    /**
+     * What an open transaction reports it wrote once it knew the partitions (Hive's dynamic partitions):
+     * they replace its whole-table writes of the table.
+     */
+    public void recordWrites(
+            long transactionId,
+            long writeId,
+            TableIdentifier table,
+            List<String> partitions,
+            AcidWrite.Operation operation) {
+        writes.transact(tx -> {
+            requireOpen(tx, transactionId, writes.now());
+            AcidWriteStore store = tx.acidWrites();
+            store.record(
+                    transactionId,
+                    writeId,
+                    partitions.stream()
+                            .distinct()
+                            .map(partition -> new AcidWrite(table, partition, operation))
+                            .toList());
+            store.forgetWholeTable(transactionId, table);
+            return null;
+        });
+    }
+
+    /**
+     * The open transaction {@code id}, locked until the store transaction ends so that it cannot end in
+     * between; refused (INVALID_STATE_CHANGE, with its state: UNKNOWN, ABORTED, COMMITTED) otherwise.
+     */
+    static AcidTransaction requireOpen(StoreTransaction tx, long id, Instant now) {
+        AcidTransaction transaction = tx.acidTransactions()
+                .findForUpdate(id)
+                .orElseThrow(() -> new CatalogException(
+                        ErrorCode.INVALID_STATE_CHANGE,
+                        "No such transaction txnid:" + id,
+                        Map.of("transaction", Long.toString(id), "state", "UNKNOWN")));
+        State state = transaction.stateAt(now);
+        if (state != State.OPEN) {
+            throw new CatalogException(
+                    ErrorCode.INVALID_STATE_CHANGE,
+                    "Transaction txnid:" + id + " is " + state.name().toLowerCase(Locale.ROOT),
+                    Map.of("transaction", Long.toString(id), "state", state.name()));
+        }
+        return transaction;
+    }
+
+    /**
+     * Keeps the updates and deletes of a committing transaction as its write set, unless one of them lost
+     * to an overlapping transaction that committed first: that conflict, with this commit's id.
+     */
+    private static Optional<AcidWriteConflict> keepWriteSet(StoreTransaction tx, long id, boolean checkConflicts) {
+        AcidWriteStore store = tx.acidWrites();
+        if (!store.updatesOrDeletes(id)) {
+            return Optional.empty();
+        }
+        // From here until the store transaction ends no transaction is opened and no other such commit runs:
+        // every transaction with an id above the commit id starts after this commit is visible.
+        store.lockCommitOrder();
+        long commitId = tx.acidTransactions().highWaterMark();
+        if (checkConflicts) {
+            Optional<AcidWriteConflict> conflict = store.firstConflict(id);
+            if (conflict.isPresent()) {
+                return conflict.map(lost -> lost.withCommitId(commitId));
+            }
+        }
+        store.addToWriteSets(id, commitId);
+        // A write set overlaps only transactions with ids up to its commit id; the open ones have ids from
+        // the lowest open one (this one at most) on.
+        store.dropWriteSetsBefore(tx.acidTransactions().lowestOpenId(id));
+        return Optional.empty();
+    }
+
+    /** A transaction has ended: its leases are released and its writes forgotten. */
+    private static void end(StoreTransaction tx, long id) {
+        tx.acidTransactions().releaseLeases(id);
+        tx.acidWrites().forget(id);
     }
 
     /**
@@ -116,7 +217,7 @@ public final class AcidTransactionOperations {
             for (AcidTransaction transaction : found) {
                 if (transaction.state() == State.OPEN) {
                     changed.add(transaction.in(State.ABORTED));
-                    store.releaseLeases(transaction.id());
+                    end(tx, transaction.id());
                 }
             }
             store.update(changed);
@@ -153,7 +254,7 @@ public final class AcidTransactionOperations {
                         aborted.add(transaction.id());
                         if (transaction.state() == State.OPEN) {
                             changed.add(transaction.in(State.ABORTED));
-                            store.releaseLeases(transaction.id());
+                            end(tx, transaction.id());
                         }
                     }
                     case COMMITTED -> committed.add(transaction.id());

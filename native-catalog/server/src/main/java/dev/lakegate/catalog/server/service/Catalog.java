@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.service;
 
+import dev.lakegate.catalog.server.model.AcidWrite;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.EventQuery;
@@ -235,7 +236,16 @@ public interface Catalog {
      * Inside one of Hive's transactions ({@code transactionId} not 0, which must be open) the lease lives
      * as long as the transaction: its commit or abort releases it, its heartbeats keep it.
      */
-    Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl, long transactionId);
+    default Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl, long transactionId) {
+        return acquireLease(resources, holder, ttl, transactionId, List.of());
+    }
+
+    /**
+     * As {@link #acquireLease(List, String, Duration, long)}, recording what the transaction writes under
+     * the lease ({@code written}) for the write-write conflict check at its commit.
+     */
+    Lease acquireLease(
+            List<Lease.Resource> resources, String holder, Duration ttl, long transactionId, List<AcidWrite> written);
 
     /** The lease as it stands now: a waiting lease is acquired here once nothing conflicts. */
     Lease getLease(long id);

@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.service;
 
 import dev.lakegate.catalog.server.metadata.TableFileIO;
+import dev.lakegate.catalog.server.model.AcidWrite;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ConstraintOf;
@@ -327,8 +328,9 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl, long transactionId) {
-        return leases.acquire(resources, holder, ttl, transactionId);
+    public Lease acquireLease(
+            List<Lease.Resource> resources, String holder, Duration ttl, long transactionId, List<AcidWrite> written) {
+        return leases.acquire(resources, holder, ttl, transactionId, written);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.service;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.model.AcidTransaction;
+import dev.lakegate.catalog.server.model.AcidWrite;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Lease;
@@ -33,9 +34,15 @@ final class LeaseOperations {
 
     /**
      * A lease inside one of Hive's transactions ({@code transactionId} not 0) needs the transaction open,
-     * and lives as long as it does: its ttl and expiry are the transaction's.
+     * and lives as long as it does: its ttl and expiry are the transaction's. What the transaction writes
+     * under the lease ({@code written}) is kept for the conflict check at its commit.
      */
-    Lease acquire(List<Lease.Resource> requested, String holder, Duration requestedTtl, long transactionId) {
+    Lease acquire(
+            List<Lease.Resource> requested,
+            String holder,
+            Duration requestedTtl,
+            long transactionId,
+            List<AcidWrite> written) {
         if (requested.isEmpty() || requested.size() > MAX_RESOURCES) {
             throw CatalogException.invalidArgument(
                     "resources",
@@ -55,9 +62,10 @@ final class LeaseOperations {
             Duration ttl = leaseTtl;
             Instant expireTime = now.plus(ttl);
             if (transactionId != 0) {
-                AcidTransaction transaction = openTransaction(tx, transactionId, now);
+                AcidTransaction transaction = AcidTransactionOperations.requireOpen(tx, transactionId, now);
                 ttl = transaction.ttl();
                 expireTime = transaction.expireTime();
+                tx.acidWrites().record(transactionId, written);
             }
             List<Lease> live = liveLeases(tx, now);
             Lease candidate = new Lease(
@@ -184,27 +192,6 @@ final class LeaseOperations {
                         ErrorCode.LEASE_NOT_FOUND,
                         "lease " + id + " does not exist: it was released, or it expired without a heartbeat",
                         Map.of("lease", Long.toString(id))));
-    }
-
-    /**
-     * The transaction, locked until the lease is written, so that it cannot end in between and leave the
-     * lease behind; refused unless it is open.
-     */
-    private static AcidTransaction openTransaction(StoreTransaction tx, long id, Instant now) {
-        AcidTransaction transaction = tx.acidTransactions()
-                .findForUpdate(id)
-                .orElseThrow(() -> new CatalogException(
-                        ErrorCode.INVALID_STATE_CHANGE,
-                        "No such transaction txnid:" + id,
-                        Map.of("transaction", Long.toString(id), "state", "UNKNOWN")));
-        AcidTransaction.State state = transaction.stateAt(now);
-        if (state != AcidTransaction.State.OPEN) {
-            throw new CatalogException(
-                    ErrorCode.INVALID_STATE_CHANGE,
-                    "Transaction txnid:" + id + " is " + state.name().toLowerCase(java.util.Locale.ROOT),
-                    Map.of("transaction", Long.toString(id), "state", state.name()));
-        }
-        return transaction;
     }
 
     private static Duration ttl(Duration requested) {

@@ -97,6 +97,11 @@ final class AcidTransactionRows implements AcidTransactionStore {
     }
 
     @Override
+    public long lowestOpenId(long otherwise) {
+        return jdbc.queryLong("SELECT COALESCE(MIN(id), ?) FROM acid_transactions WHERE state = 'o'", otherwise);
+    }
+
+    @Override
     public void releaseLeases(long id) {
         jdbc.update("DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE txn_id = ?)", id);
         jdbc.update("DELETE FROM leases WHERE txn_id = ?", id);

@@ -30,6 +30,9 @@ public interface AcidTransactionStore {
     /** The highest id given, 0 before the first. */
     long highWaterMark();
 
+    /** The lowest id of an open transaction (one past its expire time included), or {@code otherwise}. */
+    long lowestOpenId(long otherwise);
+
     /** Releases the leases (Hive's locks) taken inside the transaction. */
     void releaseLeases(long id);
 

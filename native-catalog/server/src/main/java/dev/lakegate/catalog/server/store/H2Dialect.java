@@ -82,6 +82,12 @@ final class H2Dialect implements SqlDialect {
                 + ") VALUES (" + Jdbc.placeholders(columns.size()) + ")";
     }
 
+    /** H2 has no shared row locks: readers that lock serialize, which one embedded process can afford. */
+    @Override
+    public String forShare() {
+        return "FOR UPDATE";
+    }
+
     @Override
     public String nextValue(String sequence) {
         return "SELECT NEXT VALUE FOR " + sequence;

@@ -46,6 +46,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final OpaqueObjectRows opaqueObjects;
     private final AcidTransactionRows acidTransactions;
     private final AcidWriteIdRows acidWriteIds;
+    private final AcidWriteRows acidWrites;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -65,6 +66,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
         this.acidTransactions = new AcidTransactionRows(jdbc);
         this.acidWriteIds = new AcidWriteIdRows(jdbc);
+        this.acidWrites = new AcidWriteRows(jdbc);
     }
 
     void writeEvents() {
@@ -489,5 +491,10 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public AcidWriteIdStore acidWriteIds() {
         return acidWriteIds;
+    }
+
+    @Override
+    public AcidWriteStore acidWrites() {
+        return acidWrites;
     }
 }

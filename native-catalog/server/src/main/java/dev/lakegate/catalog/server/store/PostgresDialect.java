@@ -72,6 +72,11 @@ final class PostgresDialect implements SqlDialect {
     }
 
     @Override
+    public String forShare() {
+        return "FOR SHARE";
+    }
+
+    @Override
     public String nextValue(String sequence) {
         return "SELECT nextval('" + sequence + "')";
     }

@@ -37,7 +37,8 @@ final class SchemaMigrator {
             new Migration(8, "acid_transactions"),
             new Migration(9, "acid_write_ids"),
             new Migration(10, "transaction_leases"),
-            new Migration(11, "catalog_keys"));
+            new Migration(11, "catalog_keys"),
+            new Migration(12, "acid_writes"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

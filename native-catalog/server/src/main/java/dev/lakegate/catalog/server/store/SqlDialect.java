@@ -33,6 +33,9 @@ interface SqlDialect {
 
     String nextValue(String sequence);
 
+    /** The clause that locks the rows a query reads against writers but not against one another. */
+    String forShare();
+
     /**
      * A FROM item {@code wanted(name)} holding {@code names}, for finding many rows by key: joined to
      * the key, it is answered by index lookups. ({@code key IN (...)} is not, on H2, when the key is

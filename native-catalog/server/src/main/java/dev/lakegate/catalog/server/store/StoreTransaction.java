@@ -305,4 +305,6 @@ public interface StoreTransaction {
     AcidTransactionStore acidTransactions();
 
     AcidWriteIdStore acidWriteIds();
+
+    AcidWriteStore acidWrites();
 }

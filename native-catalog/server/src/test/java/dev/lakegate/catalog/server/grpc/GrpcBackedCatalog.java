@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.catalog.server.grpc.mapping.AcidWriteMapper;
 import dev.lakegate.catalog.server.grpc.mapping.CatalogMapper;
 import dev.lakegate.catalog.server.grpc.mapping.CommitMapper;
 import dev.lakegate.catalog.server.grpc.mapping.EventMapper;
@@ -19,6 +20,7 @@ import dev.lakegate.catalog.server.grpc.mapping.ScheduledQueryMapper;
 import dev.lakegate.catalog.server.grpc.mapping.StatisticsMapper;
 import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
 import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
+import dev.lakegate.catalog.server.model.AcidWrite;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -600,12 +602,14 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     // Leases
 
     @Override
-    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl, long transactionId) {
+    public Lease acquireLease(
+            List<Lease.Resource> resources, String holder, Duration ttl, long transactionId, List<AcidWrite> written) {
         return call(() -> lease(client.acquireLease(AcquireLeaseRequest.newBuilder()
                 .addAllResources(resources.stream().map(LeaseMapper::toProto).toList())
                 .setHolder(holder)
                 .setTtlMs(ttl.toMillis())
                 .setTransactionId(transactionId)
+                .addAllWrites(written.stream().map(AcidWriteMapper::toProto).toList())
                 .build())));
     }
 

@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.grpc;
 
+import dev.lakegate.catalog.server.model.AcidWrite;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -417,7 +418,8 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public Lease acquireLease(List<Lease.Resource> resources, String holder, Duration ttl, long transactionId) {
+    public Lease acquireLease(
+            List<Lease.Resource> resources, String holder, Duration ttl, long transactionId, List<AcidWrite> written) {
         throw unsupported();
     }
 

@@ -59,13 +59,13 @@ abstract class AcidTransactionTest extends ServiceOnScratchStore {
     @Test
     void aCommitEndsAnOpenTransactionAndARetryChangesNothing() {
         long id = open(1).get(0);
-        assertThat(transactions().commit(id)).contains(State.OPEN);
+        assertThat(transactions().commit(id, true).previousState()).contains(State.OPEN);
         assertThat(listed(id)).isEmpty();
-        assertThat(transactions().commit(id)).contains(State.COMMITTED);
+        assertThat(transactions().commit(id, true).previousState()).contains(State.COMMITTED);
         assertThat(transactions().abort(List.of(id)))
                 .extracting(AcidTransaction::state)
                 .containsExactly(State.COMMITTED);
-        assertThat(transactions().commit(id)).contains(State.COMMITTED);
+        assertThat(transactions().commit(id, true).previousState()).contains(State.COMMITTED);
     }
 
     @Test
@@ -77,14 +77,14 @@ abstract class AcidTransactionTest extends ServiceOnScratchStore {
         assertThat(transactions().abort(List.of(id)))
                 .extracting(AcidTransaction::state)
                 .containsExactly(State.ABORTED);
-        assertThat(transactions().commit(id)).contains(State.ABORTED);
+        assertThat(transactions().commit(id, true).previousState()).contains(State.ABORTED);
         assertThat(listed(id).orElseThrow().state()).isEqualTo(State.ABORTED);
     }
 
     @Test
     void unknownIdsNameNothing() {
         long unknown = transactions().list().highWaterMark() + 1_000;
-        assertThat(transactions().commit(unknown)).isEmpty();
+        assertThat(transactions().commit(unknown, true).previousState()).isEmpty();
         assertThat(transactions().abort(List.of(unknown))).isEmpty();
         assertThat(transactions().heartbeat(unknown, unknown).notFound()).containsExactly(unknown);
     }
@@ -97,7 +97,7 @@ abstract class AcidTransactionTest extends ServiceOnScratchStore {
         clock.advance(Duration.ofSeconds(1));
         assertThat(listed(id).orElseThrow().state()).isEqualTo(State.ABORTED);
         assertThat(transactions().heartbeat(id, id).aborted()).containsExactly(id);
-        assertThat(transactions().commit(id)).contains(State.ABORTED);
+        assertThat(transactions().commit(id, true).previousState()).contains(State.ABORTED);
     }
 
     @Test
@@ -112,13 +112,13 @@ abstract class AcidTransactionTest extends ServiceOnScratchStore {
         AcidTransaction alive = listed(id).orElseThrow();
         assertThat(alive.state()).isEqualTo(State.OPEN);
         assertThat(alive.lastHeartbeatTime()).isEqualTo(clock.instant());
-        assertThat(transactions().commit(id)).contains(State.OPEN);
+        assertThat(transactions().commit(id, true).previousState()).contains(State.OPEN);
     }
 
     @Test
     void aHeartbeatOfARangeReportsWhatItCouldNotKeepAlive() {
         List<Long> ids = open(3);
-        transactions().commit(ids.get(0));
+        transactions().commit(ids.get(0), true);
         transactions().abort(List.of(ids.get(1)));
         long beyond = transactions().list().highWaterMark() + 1;
         AcidHeartbeats beat = transactions().heartbeat(ids.get(0), beyond);
@@ -151,7 +151,10 @@ abstract class AcidTransactionTest extends ServiceOnScratchStore {
                     Callable<Boolean> race = () -> {
                         start.await();
                         return commits
-                                ? transactions().commit(id).equals(Optional.of(State.OPEN))
+                                ? transactions()
+                                        .commit(id, true)
+                                        .previousState()
+                                        .equals(Optional.of(State.OPEN))
                                 : transactions().abort(List.of(id)).get(0).state() == State.OPEN;
                     };
                     wins.add(pool.submit(race));

@@ -75,7 +75,7 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
         TableIdentifier t1 = newTable();
         List<Long> ids = open(4);
         catalog.acidTransactions().abort(List.of(ids.get(0)));
-        catalog.acidTransactions().commit(ids.get(1));
+        catalog.acidTransactions().commit(ids.get(1), true);
         long readOnly = catalog.acidTransactions()
                 .open(1, "READ_ONLY", "bob", "h", "a", TTL)
                 .get(0);
@@ -114,7 +114,7 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
             allocate(table, id);
         }
         catalog.acidTransactions().abort(List.of(x.get(0)));
-        catalog.acidTransactions().commit(x.get(2));
+        catalog.acidTransactions().commit(x.get(2), true);
 
         assertThat(valid(table, x.get(2), Set.of(x.get(1)), Set.of(x.get(0))))
                 .isEqualTo(new ValidWriteIds(table, 3, List.of(1L, 2L), Set.of(1L), OptionalLong.of(2)));

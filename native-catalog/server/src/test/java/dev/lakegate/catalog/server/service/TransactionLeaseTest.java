@@ -41,7 +41,7 @@ abstract class TransactionLeaseTest extends ServiceOnScratchStore {
         assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> catalog.releaseLease(held.id()));
         Lease waiting = take("committed", 0);
         assertThat(catalog.getLease(waiting.id()).state()).isEqualTo(Lease.State.WAITING);
-        catalog.acidTransactions().commit(transaction);
+        catalog.acidTransactions().commit(transaction, true);
         assertCatalogError(ErrorCode.LEASE_NOT_FOUND, () -> catalog.getLease(held.id()));
         assertThat(catalog.getLease(waiting.id()).state()).isEqualTo(Lease.State.ACQUIRED);
         catalog.releaseLease(waiting.id());
@@ -58,7 +58,7 @@ abstract class TransactionLeaseTest extends ServiceOnScratchStore {
     @Test
     void onlyAnOpenTransactionTakesLeases() {
         long committed = open();
-        catalog.acidTransactions().commit(committed);
+        catalog.acidTransactions().commit(committed, true);
         long aborted = open();
         catalog.acidTransactions().abort(List.of(aborted));
         assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> take("refused", committed));
