@@ -46,6 +46,7 @@ public final class TransactionCalls {
     private static final DeclaredExceptions OPEN = DeclaredExceptions.of("open_txns");
     private static final DeclaredExceptions COMMIT = DeclaredExceptions.of("commit_txn");
     private static final DeclaredExceptions ABORT = DeclaredExceptions.of("abort_txn");
+    private static final DeclaredExceptions LATEST_CONFLICT = DeclaredExceptions.of("get_latest_txnid_in_conflict");
     private static final DeclaredExceptions ABORT_ALL = DeclaredExceptions.of("abort_txns");
     private static final DeclaredExceptions LIST = DeclaredExceptions.of("get_open_txns");
     private static final DeclaredExceptions LIST_INFO = DeclaredExceptions.of("get_open_txns_info");
@@ -105,6 +106,18 @@ public final class TransactionCalls {
             case ACID_TRANSACTION_ABORTED -> throw TransactionWords.aborted(id);
             default -> throw TransactionWords.noSuch(id);
         }
+    }
+
+    /**
+     * The latest committed transaction that {@code txnId} overlapped and that updated or deleted where it
+     * does (Hive 4 asks after taking its locks, and compiles again on a fresh snapshot if there is one); 0 if
+     * none, also for an id that names no open transaction, as HMS 4 answers.
+     */
+    public long get_latest_txnid_in_conflict(long txnId) throws TException {
+        return catalog.run(
+                LATEST_CONFLICT,
+                call(Operation.READ),
+                client -> client.acidTransactions().latestConflict(txnId));
     }
 
     public void abort_txn(AbortTxnRequest rqst) throws TException {

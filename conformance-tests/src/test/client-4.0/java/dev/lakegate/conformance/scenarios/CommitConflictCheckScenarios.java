@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.lakegate.conformance.diff.Outcome;
 import java.util.List;
 import java.util.Locale;
+import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.DataOperationType;
 import org.apache.hadoop.hive.metastore.api.LockState;
@@ -53,6 +54,30 @@ public abstract class CommitConflictCheckScenarios extends ScenarioSupport {
         assertThat(second.message())
                 .matches("Aborting \\[txnid:\\d+,\\d+\\] due to a write conflict on xlock_db_\\d+/t"
                         + " committed by \\[txnid:\\d+,\\d+\\] u/u");
+    }
+
+    @Test
+    void theLatestConflictIsTheLastOverlappingCommitOfTheSamePlace() throws Exception {
+        String db = unique("xlock_db").toLowerCase(Locale.ROOT);
+        List<Long> ids =
+                hms().open_txns(new OpenTxnRequest(3, "txn-user", "txn-host")).getTxn_ids();
+        hms().lock(WriteConflictScenarios.writing(ids.get(0), db, "p=1", DataOperationType.UPDATE));
+        hms().lock(WriteConflictScenarios.writing(ids.get(1), db, null, DataOperationType.UPDATE));
+        hms().lock(WriteConflictScenarios.writing(ids.get(2), db, "p=2", DataOperationType.DELETE));
+        assertThat(hms().get_latest_txnid_in_conflict(ids.get(1)))
+                .as("nothing committed")
+                .isZero();
+        hms().commit_txn(new CommitTxnRequest(ids.get(0)));
+        assertThat(hms().get_latest_txnid_in_conflict(ids.get(1)))
+                .as("the table's write meets the partition's")
+                .isEqualTo(ids.get(0));
+        assertThat(hms().get_latest_txnid_in_conflict(ids.get(2)))
+                .as("another partition")
+                .isZero();
+        assertThat(hms().get_latest_txnid_in_conflict(ids.get(2) + 1_000_000))
+                .as("no such transaction")
+                .isZero();
+        hms().abort_txns(new AbortTxnsRequest(List.of(ids.get(1), ids.get(2))));
     }
 
     @Test

@@ -12,6 +12,7 @@ import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
 import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
+import dev.lakegate.catalog.v1.GetLatestConflictRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
@@ -53,6 +54,14 @@ public final class AcidTransactions {
                 .setId(id)
                 .setSkipConflictCheck(!checkConflicts)
                 .build()));
+    }
+
+    /** The highest id of a committed transaction whose updates or deletes {@code id} overlapped; 0 if none. */
+    public long latestConflict(long id) {
+        return call(stub -> stub.getLatestConflict(GetLatestConflictRequest.newBuilder()
+                        .setTransactionId(id)
+                        .build())
+                .getTransactionId());
     }
 
     /** Records the partitions an open transaction wrote to {@code table} once it knew them. */

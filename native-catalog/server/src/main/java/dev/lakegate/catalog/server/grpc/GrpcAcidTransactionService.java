@@ -22,6 +22,8 @@ import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
 import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
 import dev.lakegate.catalog.v1.GetLastWriteIdResponse;
+import dev.lakegate.catalog.v1.GetLatestConflictRequest;
+import dev.lakegate.catalog.v1.GetLatestConflictResponse;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
@@ -182,6 +184,16 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                             AcidWriteMapper.toDomain(request.getOperation()));
             return RecordAcidWritesResponse.getDefaultInstance();
         });
+    }
+
+    @Override
+    public void getLatestConflict(
+            GetLatestConflictRequest request, StreamObserver<GetLatestConflictResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> GetLatestConflictResponse.newBuilder()
+                        .setTransactionId(transactions().latestConflict(request.getTransactionId()))
+                        .build());
     }
 
     private static ValidWriteIds toProto(dev.lakegate.catalog.server.model.ValidWriteIds valid) {

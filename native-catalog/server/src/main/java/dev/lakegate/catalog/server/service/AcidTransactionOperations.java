@@ -148,6 +148,14 @@ public final class AcidTransactionOperations {
     }
 
     /**
+     * The highest id of a committed transaction that {@code id} overlapped and that updated or deleted where
+     * {@code id} does; 0 if none (an id that names no open transaction has none).
+     */
+    public long latestConflict(long id) {
+        return writes.read(tx -> tx.acidWrites().latestConflict(id));
+    }
+
+    /**
      * The open transaction {@code id}, locked until the store transaction ends so that it cannot end in
      * between; refused (INVALID_STATE_CHANGE, with its state: UNKNOWN, ABORTED, COMMITTED) otherwise.
      */

@@ -106,6 +106,17 @@ final class AcidWriteRows implements AcidWriteStore {
     }
 
     @Override
+    public long latestConflict(long transactionId) {
+        return jdbc.queryLong(
+                "SELECT COALESCE(MAX(s.txn_id), 0) FROM acid_txn_writes w JOIN acid_write_sets s"
+                        + " ON s.catalog = w.catalog AND s.namespace = w.namespace AND s.table_name = w.table_name"
+                        + " AND (s.partition_name = w.partition_name OR w.partition_name = '')"
+                        + " WHERE w.txn_id = ? AND w.operation IN " + UPDATES_OR_DELETES + " AND s.commit_id >= ?",
+                transactionId,
+                transactionId);
+    }
+
+    @Override
     public void addToWriteSets(long transactionId, long commitId) {
         // DISTINCT: a statement retried, or several statements of one transaction, record a place twice.
         jdbc.update(

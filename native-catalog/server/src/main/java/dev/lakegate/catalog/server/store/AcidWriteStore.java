@@ -39,6 +39,12 @@ public interface AcidWriteStore {
      */
     Optional<AcidWriteConflict> firstConflict(long transactionId);
 
+    /**
+     * The highest id of a committed transaction with a commit id from {@code transactionId} on that updated or
+     * deleted where the transaction does (its whole-table writes meet every partition); 0 if none.
+     */
+    long latestConflict(long transactionId);
+
     /** Adds the transaction's updates and deletes to the write sets, with its commit id. */
     void addToWriteSets(long transactionId, long commitId);
 

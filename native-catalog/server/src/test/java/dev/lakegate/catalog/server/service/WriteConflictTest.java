@@ -134,6 +134,33 @@ abstract class WriteConflictTest extends ServiceOnScratchStore {
     }
 
     @Test
+    void theLatestConflictIsTheLastOverlappingCommitOfAPlaceTheTransactionUpdates() {
+        long first = open();
+        long second = open();
+        long wholeTable = open();
+        long elsewhere = open();
+        write(first, "latest", "p=1", Operation.UPDATE);
+        write(second, "latest", "p=2", Operation.DELETE);
+        write(wholeTable, "latest", "", Operation.UPDATE);
+        write(elsewhere, "latest", "p=3", Operation.UPDATE);
+        assertThat(catalog.acidTransactions().latestConflict(wholeTable))
+                .as("nothing committed yet")
+                .isZero();
+        commit(first);
+        commit(second);
+        assertThat(catalog.acidTransactions().latestConflict(wholeTable))
+                .as("a whole-table write meets every partition")
+                .isEqualTo(second);
+        assertThat(catalog.acidTransactions().latestConflict(elsewhere)).isZero();
+        long later = open();
+        write(later, "latest", "p=1", Operation.UPDATE);
+        assertThat(catalog.acidTransactions().latestConflict(later))
+                .as("started after those commits")
+                .isZero();
+        catalog.acidTransactions().abort(List.of(wholeTable, elsewhere, later));
+    }
+
+    @Test
     void aCommitMayLeaveTheCheckOutAndReadOnlyTransactionsKeepNoWriteSet() {
         long first = open();
         long unchecked = open();
