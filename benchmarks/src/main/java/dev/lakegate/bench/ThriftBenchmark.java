@@ -76,7 +76,8 @@ public final class ThriftBenchmark implements Callable<Integer> {
             hideParamSyntax = true,
             description = "of get_table_req, get_tables, get_table_objects_by_name_req, get_partition_names, "
                     + "get_partitions_by_names, get_partitions_by_filter, alter_table, create_table+drop_table, "
-                    + "add_partitions (default all)")
+                    + "add_partitions, open_txns+allocate_table_write_ids+commit_txn, get_valid_write_ids (default all;"
+                    + " the last two, Hive's transactions, with --postgres only)")
     private List<String> calls;
 
     @Option(
@@ -227,10 +228,19 @@ public final class ThriftBenchmark implements Callable<Integer> {
         positive("--name-lists", nameLists);
         positive("--hms-big-seconds", hmsBigSeconds);
         threads.forEach(t -> positive("--threads", t));
-        List<String> callList = calls == null ? ThriftCalls.ALL : List.copyOf(calls);
+        List<String> callList = calls == null
+                ? ThriftCalls.ALL.stream()
+                        .filter(call -> postgres != null || !ThriftCalls.TRANSACTIONS.contains(call))
+                        .toList()
+                : List.copyOf(calls);
         if (!ThriftCalls.ALL.containsAll(callList)) {
             throw new ParameterException(
                     spec.commandLine(), "--calls lists of " + ThriftCalls.ALL + ", not " + callList);
+        }
+        if (postgres == null && callList.stream().anyMatch(ThriftCalls.TRANSACTIONS::contains)) {
+            throw new ParameterException(
+                    spec.commandLine(),
+                    ThriftCalls.TRANSACTIONS + " need --postgres: HMS's transaction handler does not run on Derby");
         }
         if (names > days * hours) {
             throw new ParameterException(spec.commandLine(), "--names exceeds the partitions");

@@ -6,12 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.ClientCapabilities;
 import org.apache.hadoop.hive.metastore.api.ClientCapability;
+import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.GetTableRequest;
 import org.apache.hadoop.hive.metastore.api.GetTablesRequest;
+import org.apache.hadoop.hive.metastore.api.GetValidWriteIdsRequest;
+import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.Table;
+import org.apache.hadoop.hive.metastore.api.TableValidWriteIds;
 
 /**
  * The calls the Thrift benchmark times, each as one client thread makes it over its connection: the
@@ -29,6 +34,8 @@ public final class ThriftCalls {
     public static final String ALTER_TABLE = "alter_table";
     public static final String CREATE_DROP = "create_table+drop_table";
     public static final String ADD_PARTITIONS = "add_partitions";
+    public static final String TXN_WRITE = "open_txns+allocate_table_write_ids+commit_txn";
+    public static final String VALID_WRITE_IDS = "get_valid_write_ids";
 
     /** In the order the report lists them. */
     public static final List<String> ALL = List.of(
@@ -40,10 +47,21 @@ public final class ThriftCalls {
             BY_FILTER,
             ALTER_TABLE,
             CREATE_DROP,
-            ADD_PARTITIONS);
+            ADD_PARTITIONS,
+            TXN_WRITE,
+            VALID_WRITE_IDS);
+
+    /** Hive's transaction calls: HMS's transaction handler needs a real database, so these run with --postgres only. */
+    public static final List<String> TRANSACTIONS = List.of(TXN_WRITE, VALID_WRITE_IDS);
+
+    /** Write ids each thread's reads of get_valid_write_ids see, allocated (and committed) before it reads. */
+    static final int WRITES_SEEN = 100;
 
     /** Partitions per timed add_partitions call. */
     public static final int ADDED = 100;
+
+    /** Tables the get_valid_write_ids case wrote so far, so that each phase reads one of its own. */
+    private static final AtomicInteger VALID_TABLES = new AtomicInteger();
 
     /** Tables the add_partitions case made so far, so that each phase adds to a table of its own. */
     private static final AtomicInteger ADD_TABLES = new AtomicInteger();
@@ -83,13 +101,22 @@ public final class ThriftCalls {
             case ADD_PARTITIONS ->
                 ADDED + " new partitions (one day's hours, no location given) added to a table "
                         + "of the thread's own, which grows by a day per call";
+            case TXN_WRITE ->
+                "a transaction opened, given a write id of one of the tables (each thread its own), committed:"
+                        + " three calls, as Hive's DbTxnManager makes them for an insert";
+            case VALID_WRITE_IDS ->
+                "the valid write ids of one table (each thread its own; " + WRITES_SEEN
+                        + " committed writes, one open) for the open transactions as they are";
             default -> throw new IllegalArgumentException(call);
         };
     }
 
     /** Whether the call changes what the servers hold (and so is not run against the floor). */
     public static boolean writes(String call) {
-        return call.equals(ALTER_TABLE) || call.equals(CREATE_DROP) || call.equals(ADD_PARTITIONS);
+        return call.equals(ALTER_TABLE)
+                || call.equals(CREATE_DROP)
+                || call.equals(ADD_PARTITIONS)
+                || TRANSACTIONS.contains(call);
     }
 
     public static GetTableRequest getTableRequest(String table) {
@@ -213,6 +240,52 @@ public final class ThriftCalls {
                     day[0]++;
                     int added = c.client().add_partitions(batch);
                     expect(added == ADDED, added + " partitions added");
+                    return 0;
+                };
+            }
+            case TXN_WRITE -> {
+                AllocateTableWriteIdsRequest allocate = new AllocateTableWriteIdsRequest(db, "txn_" + thread);
+                return () -> {
+                    long id = c.client()
+                            .open_txns(new OpenTxnRequest(1, "bench", "localhost"))
+                            .getTxn_ids()
+                            .get(0);
+                    allocate.setTxnIds(List.of(id));
+                    int given = c.client().allocate_table_write_ids(allocate).getTxnToWriteIdsSize();
+                    expect(given == 1, given + " write ids");
+                    c.client().commit_txn(new CommitTxnRequest(id));
+                    return 0;
+                };
+            }
+            case VALID_WRITE_IDS -> {
+                String table = "valid_" + thread + "_" + VALID_TABLES.getAndIncrement();
+                AllocateTableWriteIdsRequest allocate = new AllocateTableWriteIdsRequest(db, table);
+                for (int i = 0; i < WRITES_SEEN; i++) {
+                    long id = c.client()
+                            .open_txns(new OpenTxnRequest(1, "bench", "localhost"))
+                            .getTxn_ids()
+                            .get(0);
+                    allocate.setTxnIds(List.of(id));
+                    c.client().allocate_table_write_ids(allocate);
+                    c.client().commit_txn(new CommitTxnRequest(id));
+                }
+                long open = c.client()
+                        .open_txns(new OpenTxnRequest(1, "bench", "localhost"))
+                        .getTxn_ids()
+                        .get(0);
+                allocate.setTxnIds(List.of(open));
+                c.client().allocate_table_write_ids(allocate);
+                GetValidWriteIdsRequest request = new GetValidWriteIdsRequest(List.of(db + "." + table));
+                request.setValidTxnList(
+                        c.client().get_open_txns().getTxn_high_water_mark() + ":" + open + ":" + open + ":");
+                return () -> {
+                    TableValidWriteIds valid = c.client()
+                            .get_valid_write_ids(request)
+                            .getTblValidWriteIds()
+                            .get(0);
+                    expect(
+                            valid.getWriteIdHighWaterMark() == WRITES_SEEN + 1 && valid.getInvalidWriteIdsSize() == 1,
+                            "hwm " + valid.getWriteIdHighWaterMark() + ", invalid " + valid.getInvalidWriteIds());
                     return 0;
                 };
             }

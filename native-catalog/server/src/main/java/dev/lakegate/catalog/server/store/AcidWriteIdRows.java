@@ -31,6 +31,28 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
     }
 
     @Override
+    public void rename(TableIdentifier from, TableIdentifier to) {
+        for (String rows : List.of("acid_write_ids", "acid_next_write_ids")) {
+            jdbc.update(
+                    "UPDATE " + rows + " SET catalog = ?, namespace = ?, table_name = ? WHERE " + TABLE,
+                    renaming(from, to));
+        }
+    }
+
+    @Override
+    public void forget(TableIdentifier table) {
+        jdbc.update("DELETE FROM acid_write_ids WHERE " + TABLE, key(table).toArray());
+        jdbc.update("DELETE FROM acid_next_write_ids WHERE " + TABLE, key(table).toArray());
+    }
+
+    /** The parameters of {@code SET catalog = ?, namespace = ?, table_name = ? WHERE} the table's key. */
+    static List<Object> renaming(TableIdentifier from, TableIdentifier to) {
+        List<Object> parameters = key(to);
+        parameters.addAll(key(from));
+        return parameters;
+    }
+
+    @Override
     public long lockNextWriteId(TableIdentifier table) {
         List<Object> first = key(table);
         first.add(1L);

@@ -10,6 +10,12 @@ public interface AcidWriteIdStore {
     /** The write ids of {@code table} that {@code transactionIds} hold already. */
     List<TableWriteId> find(TableIdentifier table, List<Long> transactionIds);
 
+    /** The table's write ids, and its next one, go with it to its new name (HMS's onRename). */
+    void rename(TableIdentifier from, TableIdentifier to);
+
+    /** Forgets the table's write ids (it was dropped: one made again under its name numbers from 1). */
+    void forget(TableIdentifier table);
+
     /** The table's next write id (1 for a table that never had one), locked until the store transaction ends. */
     long lockNextWriteId(TableIdentifier table);
 

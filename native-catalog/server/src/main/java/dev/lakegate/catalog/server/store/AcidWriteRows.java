@@ -134,6 +134,16 @@ final class AcidWriteRows implements AcidWriteStore {
     }
 
     @Override
+    public void rename(TableIdentifier from, TableIdentifier to) {
+        for (String rows : List.of("acid_txn_writes", "acid_write_sets")) {
+            jdbc.update(
+                    "UPDATE " + rows + " SET catalog = ?, namespace = ?, table_name = ?"
+                            + " WHERE catalog = ? AND namespace = ? AND table_name = ?",
+                    AcidWriteIdRows.renaming(from, to));
+        }
+    }
+
+    @Override
     public void forget(long transactionId) {
         jdbc.update("DELETE FROM acid_txn_writes WHERE txn_id = ?", transactionId);
     }

@@ -51,6 +51,9 @@ public interface AcidWriteStore {
     /** Drops the write sets of commits before {@code commitId}: no open transaction overlaps them. */
     void dropWriteSetsBefore(long commitId);
 
+    /** What open transactions write to the table, and the write sets of it, go with it to its new name. */
+    void rename(TableIdentifier from, TableIdentifier to);
+
     /** Forgets what the transaction writes (it has ended). */
     void forget(long transactionId);
 }

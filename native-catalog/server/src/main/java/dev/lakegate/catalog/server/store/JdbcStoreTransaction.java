@@ -44,9 +44,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final StoreRows storeRows;
     private final ScheduledQueryRows scheduledQueries;
     private final OpaqueObjectRows opaqueObjects;
-    private final AcidTransactionRows acidTransactions;
-    private final AcidWriteIdRows acidWriteIds;
-    private final AcidWriteRows acidWrites;
+    private final AcidRows acid;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -64,9 +62,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.storeRows = new StoreRows(jdbc);
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
-        this.acidTransactions = new AcidTransactionRows(jdbc);
-        this.acidWriteIds = new AcidWriteIdRows(jdbc);
-        this.acidWrites = new AcidWriteRows(jdbc);
+        this.acid = new AcidRows(jdbc);
     }
 
     void writeEvents() {
@@ -176,12 +172,15 @@ final class JdbcStoreTransaction implements StoreTransaction {
 
     @Override
     public boolean swapTable(Table current, Table next) {
-        return tables.swap(current, next);
+        boolean swapped = tables.swap(current, next);
+        acid.tableSwapped(swapped, current.identifier(), next.identifier());
+        return swapped;
     }
 
     @Override
     public void deleteTable(Table table) {
         tables.delete(table);
+        acid.tableDropped(table.identifier());
         partitions.deleteAll(table.id());
         statistics.deleteAll(table.id());
         constraints.deleteAll(table.id());
@@ -485,16 +484,16 @@ final class JdbcStoreTransaction implements StoreTransaction {
 
     @Override
     public AcidTransactionStore acidTransactions() {
-        return acidTransactions;
+        return acid.transactions;
     }
 
     @Override
     public AcidWriteIdStore acidWriteIds() {
-        return acidWriteIds;
+        return acid.writeIds;
     }
 
     @Override
     public AcidWriteStore acidWrites() {
-        return acidWrites;
+        return acid.writes;
     }
 }

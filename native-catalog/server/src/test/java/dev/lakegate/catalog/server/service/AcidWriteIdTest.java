@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableCommit;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableUpdate;
 import dev.lakegate.catalog.server.model.TableWriteId;
 import dev.lakegate.catalog.server.model.ValidWriteIds;
 import java.time.Duration;
@@ -51,6 +55,35 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
         return writeIds()
                 .validWriteIds(List.of(table), new AcidSnapshot(highWaterMark, open, aborted))
                 .get(0);
+    }
+
+    /** As HMS's onRename and drop's cleanup: a renamed table keeps its numbering, one made again starts anew. */
+    @Test
+    void writeIdsGoWithARenamedTableAndWithADroppedOne() {
+        RequestContext context = RequestContext.of("tester");
+        String namespace = "renamed" + TABLES.incrementAndGet();
+        catalog.createNamespace(Namespace.of(namespace), context);
+        Table table = catalog.createTable(CatalogFixtures.hiveTable(namespace, "t"), context);
+        List<Long> ids = open(2);
+        for (long id : ids) {
+            allocate(table.identifier(), id);
+        }
+        TableIdentifier moved = TableIdentifier.inDefaultCatalog(namespace, "moved");
+        catalog.commitTable(
+                new TableCommit(table.identifier(), List.of(), List.of(new TableUpdate.Rename(moved))), context);
+        assertThat(writeIds().lastWriteId(moved)).isEqualTo(2);
+        assertThat(writeIds().lastWriteId(table.identifier())).isZero();
+        long later = open(1).get(0);
+        assertThat(allocate(moved, later)).as("numbering goes on").isEqualTo(3);
+
+        catalog.deleteTable(moved, java.util.Optional.empty(), context);
+        assertThat(writeIds().lastWriteId(moved)).isZero();
+        catalog.createTable(CatalogFixtures.hiveTable(namespace, "moved"), context);
+        long anew = open(1).get(0);
+        assertThat(allocate(moved, anew))
+                .as("a table made again numbers from 1")
+                .isEqualTo(1);
+        catalog.acidTransactions().abort(List.of(ids.get(0), ids.get(1), later, anew));
     }
 
     @Test

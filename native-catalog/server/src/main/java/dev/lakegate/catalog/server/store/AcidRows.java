@@ -1,0 +1,35 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.TableIdentifier;
+
+/** The store's rows of Hive's transactions, and what a table's rename or drop does to them. */
+final class AcidRows {
+
+    final AcidTransactionRows transactions;
+    final AcidWriteIdRows writeIds;
+    final AcidWriteRows writes;
+
+    AcidRows(Jdbc jdbc) {
+        this.transactions = new AcidTransactionRows(jdbc);
+        this.writeIds = new AcidWriteIdRows(jdbc);
+        this.writes = new AcidWriteRows(jdbc);
+    }
+
+    /**
+     * A table's new version is in place ({@code swapped}), under {@code to}. Hive's write ids are kept by name,
+     * as HMS keeps them: a renamed transactional table keeps its numbering
+     * (else the deltas it has would be invisible, and overwritten, under the new name), and what open
+     * transactions write to it goes along.
+     */
+    void tableSwapped(boolean swapped, TableIdentifier from, TableIdentifier to) {
+        if (swapped && !from.equals(to)) {
+            writeIds.rename(from, to);
+            writes.rename(from, to);
+        }
+    }
+
+    /** A table made again under a dropped one's name numbers its writes from 1, as in HMS. */
+    void tableDropped(TableIdentifier table) {
+        writeIds.forget(table);
+    }
+}
