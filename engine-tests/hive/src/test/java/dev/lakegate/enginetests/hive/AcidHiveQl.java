@@ -40,6 +40,7 @@ final class AcidHiveQl {
                 new HiveStep("INSERT with dynamic partitions", AcidHiveQl::insertDynamicPartitions),
                 new HiveStep("INSERT into a static partition", AcidHiveQl::insertStaticPartition),
                 new HiveStep("INSERT into an insert-only table", AcidHiveQl::insertInsertOnly),
+                new HiveStep("SELECT the inserted rows", AcidHiveQl::selectInserted),
                 new HiveStep("UPDATE", AcidHiveQl::update),
                 new HiveStep("UPDATE a partitioned table", AcidHiveQl::updatePartitioned),
                 new HiveStep("DELETE", AcidHiveQl::delete),
@@ -65,7 +66,6 @@ final class AcidHiveQl {
                 + " TBLPROPERTIES ('transactional' = 'true')");
         assertThat(describeTransactional(hive, ACCOUNTS))
                 .contains("InputFormat: org.apache.hadoop.hive.ql.io.orc.OrcInputFormat");
-        assertThat(hive.run("SELECT * FROM " + ACCOUNTS)).isEmpty();
     }
 
     private static void createPartitionedAcidTable(HiveEngine hive) {
@@ -81,10 +81,9 @@ final class AcidHiveQl {
         assertThat(describeTransactional(hive, NOTES)).contains("transactional_properties insert_only");
     }
 
+    /** The INSERTs are checked by what they wrote; their rows are read back in a step of their own. */
     private static void insertValues(HiveEngine hive) {
         hive.run("INSERT INTO " + ACCOUNTS + " VALUES (1, 'ann', 100), (2, 'bob', 200), (3, 'cat', 300)");
-        assertThat(hive.run("SELECT id, owner, balance FROM " + ACCOUNTS + " ORDER BY id"))
-                .containsExactly("1\tann\t100", "2\tbob\t200", "3\tcat\t300");
         assertThat(folders(hive, ACCOUNTS)).as("an ACID insert writes a delta").anyMatch(f -> f.startsWith("delta_"));
     }
 
@@ -98,18 +97,26 @@ final class AcidHiveQl {
 
     private static void insertStaticPartition(HiveEngine hive) {
         hive.run("INSERT INTO " + ORDERS + " PARTITION (dt = '2024-01-03') VALUES (4, 'w', 4)");
-        assertThat(hive.run("SHOW PARTITIONS " + ORDERS))
-                .containsExactly("dt=2024-01-01", "dt=2024-01-02", "dt=2024-01-03");
-        assertThat(hive.run("SELECT id, item, qty FROM " + ORDERS + " WHERE dt = '2024-01-03'"))
-                .containsExactly("4\tw\t4");
+        assertThat(hive.run("SHOW PARTITIONS " + ORDERS)).contains("dt=2024-01-03");
+        assertThat(folders(hive, ORDERS, "dt=2024-01-03")).anyMatch(f -> f.startsWith("delta_"));
     }
 
     private static void insertInsertOnly(HiveEngine hive) {
         hive.run("INSERT INTO " + NOTES + " VALUES (1, 'one'), (2, 'two')");
         hive.run("INSERT INTO " + NOTES + " VALUES (3, 'three')");
+        assertThat(folders(hive, NOTES)).filteredOn(f -> f.startsWith("delta_")).hasSize(2);
+    }
+
+    private static void selectInserted(HiveEngine hive) {
+        assertThat(hive.run("SELECT id, owner, balance FROM " + ACCOUNTS + " ORDER BY id"))
+                .containsExactly("1\tann\t100", "2\tbob\t200", "3\tcat\t300");
+        assertThat(hive.run("SELECT id, item, qty, dt FROM " + ORDERS + " ORDER BY id"))
+                .containsExactly(
+                        "1\tx\t1\t2024-01-01", "2\ty\t2\t2024-01-01", "3\tz\t3\t2024-01-02", "4\tw\t4\t2024-01-03");
+        assertThat(hive.run("SELECT id, item, qty FROM " + ORDERS + " WHERE dt = '2024-01-03'"))
+                .containsExactly("4\tw\t4");
         assertThat(hive.run("SELECT id, body FROM " + NOTES + " ORDER BY id"))
                 .containsExactly("1\tone", "2\ttwo", "3\tthree");
-        assertThat(folders(hive, NOTES)).filteredOn(f -> f.startsWith("delta_")).hasSize(2);
     }
 
     private static void update(HiveEngine hive) {
@@ -239,9 +246,10 @@ final class AcidHiveQl {
                 .toList();
     }
 
-    /** The names in a table's folder: its deltas, delete deltas and bases. */
-    private static List<String> folders(HiveEngine hive, String table) {
-        try (Stream<Path> entries = Files.list(Path.of(URI.create(location(hive, table))))) {
+    /** The names in a table's folder (or in one of its partitions' below it): deltas, delete deltas, bases. */
+    private static List<String> folders(HiveEngine hive, String table, String... partition) {
+        Path dir = Path.of(URI.create(location(hive, table))).resolve(String.join("/", partition));
+        try (Stream<Path> entries = Files.list(dir)) {
             return entries.map(p -> p.getFileName().toString()).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
