@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * Everyday HiveQL, in the order a user would run it, each step checked against what the engine reads back:
@@ -20,38 +19,36 @@ final class EverydayHiveQl {
     static final String DB = "engine_db";
     private static final String UPPER = "org.apache.hadoop.hive.ql.udf.generic.GenericUDFUpper";
 
-    /** One statement (or a few that only make sense together) and its check. */
-    record Step(String name, Consumer<HiveEngine> action) {}
-
     private EverydayHiveQl() {}
 
     /** Every step, in order. */
-    static List<Step> steps() {
+    static List<HiveStep> steps() {
         return List.of(
-                new Step("CREATE DATABASE", EverydayHiveQl::createDatabase),
-                new Step("CREATE TABLE (plain)", EverydayHiveQl::createPlainTable),
-                new Step("CREATE TABLE (partitioned)", EverydayHiveQl::createPartitionedTable),
-                new Step("DESCRIBE FORMATTED", EverydayHiveQl::describeFormatted),
-                new Step("INSERT VALUES", EverydayHiveQl::insertValues),
-                new Step("INSERT with dynamic partitions", EverydayHiveQl::insertDynamicPartitions),
-                new Step("INSERT into a static partition", EverydayHiveQl::insertStaticPartition),
-                new Step("SELECT pruned by a function of the partition key", EverydayHiveQl::selectPrunedByFunction),
-                new Step("SHOW PARTITIONS WHERE ORDER BY LIMIT", EverydayHiveQl::showPartitionsWhere),
-                new Step("ALTER TABLE ADD COLUMNS", EverydayHiveQl::addColumns),
-                new Step("ALTER TABLE RENAME", EverydayHiveQl::rename),
-                new Step("ALTER TABLE ADD PARTITION", EverydayHiveQl::addPartition),
-                new Step("ALTER TABLE DROP PARTITION", EverydayHiveQl::dropPartition),
-                new Step("MSCK REPAIR TABLE", EverydayHiveQl::msckRepair),
-                new Step("ANALYZE TABLE COMPUTE STATISTICS", EverydayHiveQl::analyzeTable),
-                new Step("ANALYZE TABLE COMPUTE STATISTICS FOR COLUMNS", EverydayHiveQl::analyzeColumns),
-                new Step("ANALYZE partitions FOR COLUMNS", EverydayHiveQl::analyzePartitionColumns),
-                new Step("CREATE VIEW + SELECT", EverydayHiveQl::createView),
-                new Step("CREATE TEMPORARY FUNCTION", EverydayHiveQl::temporaryFunction),
-                new Step("CREATE FUNCTION (permanent)", EverydayHiveQl::permanentFunction),
-                new Step("CTAS", EverydayHiveQl::ctas),
-                new Step("TRUNCATE TABLE", EverydayHiveQl::truncate),
-                new Step("DROP TABLE", EverydayHiveQl::dropTable),
-                new Step("DROP DATABASE CASCADE", EverydayHiveQl::dropDatabaseCascade));
+                new HiveStep("CREATE DATABASE", EverydayHiveQl::createDatabase),
+                new HiveStep("CREATE TABLE (plain)", EverydayHiveQl::createPlainTable),
+                new HiveStep("CREATE TABLE (partitioned)", EverydayHiveQl::createPartitionedTable),
+                new HiveStep("DESCRIBE FORMATTED", EverydayHiveQl::describeFormatted),
+                new HiveStep("INSERT VALUES", EverydayHiveQl::insertValues),
+                new HiveStep("INSERT with dynamic partitions", EverydayHiveQl::insertDynamicPartitions),
+                new HiveStep("INSERT into a static partition", EverydayHiveQl::insertStaticPartition),
+                new HiveStep(
+                        "SELECT pruned by a function of the partition key", EverydayHiveQl::selectPrunedByFunction),
+                new HiveStep("SHOW PARTITIONS WHERE ORDER BY LIMIT", EverydayHiveQl::showPartitionsWhere),
+                new HiveStep("ALTER TABLE ADD COLUMNS", EverydayHiveQl::addColumns),
+                new HiveStep("ALTER TABLE RENAME", EverydayHiveQl::rename),
+                new HiveStep("ALTER TABLE ADD PARTITION", EverydayHiveQl::addPartition),
+                new HiveStep("ALTER TABLE DROP PARTITION", EverydayHiveQl::dropPartition),
+                new HiveStep("MSCK REPAIR TABLE", EverydayHiveQl::msckRepair),
+                new HiveStep("ANALYZE TABLE COMPUTE STATISTICS", EverydayHiveQl::analyzeTable),
+                new HiveStep("ANALYZE TABLE COMPUTE STATISTICS FOR COLUMNS", EverydayHiveQl::analyzeColumns),
+                new HiveStep("ANALYZE partitions FOR COLUMNS", EverydayHiveQl::analyzePartitionColumns),
+                new HiveStep("CREATE VIEW + SELECT", EverydayHiveQl::createView),
+                new HiveStep("CREATE TEMPORARY FUNCTION", EverydayHiveQl::temporaryFunction),
+                new HiveStep("CREATE FUNCTION (permanent)", EverydayHiveQl::permanentFunction),
+                new HiveStep("CTAS", EverydayHiveQl::ctas),
+                new HiveStep("TRUNCATE TABLE", EverydayHiveQl::truncate),
+                new HiveStep("DROP TABLE", EverydayHiveQl::dropTable),
+                new HiveStep("DROP DATABASE CASCADE", EverydayHiveQl::dropDatabaseCascade));
     }
 
     private static void createDatabase(HiveEngine hive) {

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.hadoop.hive.conf.HiveConf;
+import org.apache.hadoop.hive.metastore.HiveMetaStoreClient;
 import org.apache.hadoop.hive.ql.DriverFactory;
 import org.apache.hadoop.hive.ql.IDriver;
 import org.apache.hadoop.hive.ql.metadata.Hive;
@@ -19,7 +20,7 @@ import org.apache.hadoop.hive.ql.session.SessionState;
  * Hive 4.0.1's own engine in this JVM, as the Hive CLI runs it: a {@link SessionState} and Hive's
  * {@link IDriver} (parser, planner, serdes, metastore client), MapReduce on its local runner, the metastore
  * remote at {@code thrift://127.0.0.1:<port>}, files in a {@code file:} folder. Hive's shipped settings
- * otherwise (no transactions: Hive's defaults create plain managed tables).
+ * otherwise; transactions as {@link HiveTransactions} says.
  */
 final class HiveEngine implements AutoCloseable {
 
@@ -36,7 +37,8 @@ final class HiveEngine implements AutoCloseable {
      * The settings go to a hive-site.xml, as a deployment has them: threads Hive starts itself (runtime stats,
      * the MapReduce runner) read their own HiveConf, which would otherwise fall back to an embedded metastore.
      */
-    static HiveEngine start(int metastorePort, Path warehouse, Path workDir) throws IOException {
+    static HiveEngine start(int metastorePort, Path warehouse, Path workDir, HiveTransactions transactions)
+            throws IOException {
         Path scratch = Files.createDirectories(workDir.resolve("scratch"));
         Path local = Files.createDirectories(workDir.resolve("local"));
         Map<String, String> site = new LinkedHashMap<>();
@@ -51,10 +53,8 @@ final class HiveEngine implements AutoCloseable {
         site.put("hive.exec.local.scratchdir", local.resolve("exec").toString());
         site.put("hive.downloaded.resources.dir", local.resolve("resources").toString());
         site.put("hive.querylog.location", local.resolve("querylog").toString());
-        // No transactions and no locks: the DummyTxnManager Hive ships as the non-ACID default.
-        site.put("hive.support.concurrency", "false");
-        site.put("hive.txn.manager", "org.apache.hadoop.hive.ql.lockmgr.DummyTxnManager");
         site.put("hive.exec.dynamic.partition.mode", "nonstrict");
+        site.putAll(transactions.settings());
         // Map joins would fork a child JVM for their local task; nothing here needs them.
         site.put("hive.exec.submit.local.task.via.child", "false");
         site.put("hive.auto.convert.join", "false");
@@ -65,6 +65,11 @@ final class HiveEngine implements AutoCloseable {
         SessionState session = new SessionState(conf);
         SessionState.start(session);
         return new HiveEngine(session, DriverFactory.newDriver(conf));
+    }
+
+    /** The session's settings: what a compactor thread started beside the engine runs with. */
+    HiveConf conf() {
+        return session.getConf();
     }
 
     private static String siteXml(Map<String, String> settings) {
@@ -103,5 +108,7 @@ final class HiveEngine implements AutoCloseable {
         driver.destroy();
         session.close();
         Hive.closeCurrent();
+        // Hive keeps the declared capabilities process-wide; the next engine in this JVM declares its own.
+        HiveMetaStoreClient.setProcessorCapabilities(null);
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -15,9 +16,10 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * {@link EverydayHiveQl} run by one Hive engine, started once for the class, against one metastore. Each step
- * is a test of its own; a failed one says what the metastore logged meanwhile (the call and its error), and
- * every outcome goes to {@code target/engine-logs/<metastore>-statements.md}.
+ * Steps ({@link EverydayHiveQl} unless a subclass says others) run by one Hive engine, started once for the
+ * class, against one metastore. Each step is a test of its own; a failed one says what the metastore logged
+ * meanwhile (the call and its error), and every outcome goes to
+ * {@code target/engine-logs/<metastore>-statements.md} ({@code -acid-statements.md} with transactions).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class HiveEngineSuite {
@@ -30,9 +32,19 @@ abstract class HiveEngineSuite {
     /** The metastore under test, started in {@code dir}. */
     abstract EngineMetastore startMetastore(Path dir) throws Exception;
 
-    /** The steps this metastore runs: all of {@link EverydayHiveQl}, unless a subclass says which it leaves out. */
-    List<EverydayHiveQl.Step> steps() {
+    /** The suite's steps, in order: {@link EverydayHiveQl}'s unless a subclass says others. */
+    List<HiveStep> steps() {
         return EverydayHiveQl.steps();
+    }
+
+    /** The names of steps this metastore leaves out until it serves what they need: none unless a subclass says. */
+    Set<String> leftOut() {
+        return Set.of();
+    }
+
+    /** How the engine runs them: without transactions, unless a subclass says otherwise. */
+    HiveTransactions transactions() {
+        return HiveTransactions.NONE;
     }
 
     @BeforeAll
@@ -43,16 +55,18 @@ abstract class HiveEngineSuite {
                 Files.createDirectories(Path.of(System.getProperty("lakegate.engine.work.dir"))),
                 getClass().getSimpleName() + "-");
         metastore = startMetastore(Files.createDirectories(workDir.resolve("metastore")));
-        hive = HiveEngine.start(metastore.port(), metastore.warehouse(), workDir.resolve("engine"));
+        hive = HiveEngine.start(metastore.port(), metastore.warehouse(), workDir.resolve("engine"), transactions());
         startMillis = (System.nanoTime() - t0) / 1_000_000;
     }
 
     @TestFactory
-    Stream<DynamicTest> everydayStatements() {
-        return steps().stream().map(step -> DynamicTest.dynamicTest(step.name(), () -> runStep(step)));
+    Stream<DynamicTest> statements() {
+        return steps().stream()
+                .filter(step -> !leftOut().contains(step.name()))
+                .map(step -> DynamicTest.dynamicTest(step.name(), () -> runStep(step)));
     }
 
-    private void runStep(EverydayHiveQl.Step step) throws IOException {
+    private void runStep(HiveStep step) throws IOException {
         long logStart = metastore.logSize();
         long t0 = System.nanoTime();
         try {
@@ -86,14 +100,15 @@ abstract class HiveEngineSuite {
 
     private void writeReport() throws IOException {
         List<String> lines = new ArrayList<>();
-        lines.add("# Hive 4.0.1 engine on " + metastore.name());
+        boolean acid = transactions() == HiveTransactions.ACID;
+        lines.add("# Hive 4.0.1 engine" + (acid ? " with ACID transactions" : "") + " on " + metastore.name());
         lines.add("");
         lines.add("Metastore and engine started in " + startMillis + " ms. Metastore log: " + metastore.logFile());
         lines.add("");
         lines.add("| statement | outcome | time | error |");
         lines.add("| --- | --- | --- | --- |");
         lines.addAll(outcomes);
-        String file = metastore.name().replaceAll("[^A-Za-z0-9.]+", "-") + "-statements.md";
+        String file = metastore.name().replaceAll("[^A-Za-z0-9.]+", "-") + (acid ? "-acid" : "") + "-statements.md";
         Files.write(HiveMetastores.logsDir().resolve(file), lines, StandardCharsets.UTF_8);
     }
 
