@@ -19,6 +19,7 @@ import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.apache.hadoop.hive.metastore.api.AddDynamicPartitions;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
@@ -153,6 +154,23 @@ public final class WriteIdCalls {
                     ErrorReason.INVALID_STATE_CHANGE);
             return null;
         });
+    }
+
+    /**
+     * Hive 4's reader reports the lowest write id of each table it reads, for a cleaner that keeps the files
+     * such readers need. HMS 4.0.1 keeps them only with {@code metastore.txn.use.minhistorywriteid} on (off by
+     * default: its cleaner keeps what the lowest open transaction may read instead), and answers alike for any
+     * transaction; Lakegate answers as HMS's default and keeps nothing, so its cleaner (not yet built) must
+     * keep what the lowest open transaction may read.
+     */
+    public void add_write_ids_to_min_history(long txnId, Map<String, Long> writeIds) throws TException {
+        for (Map.Entry<String, Long> table :
+                writeIds == null ? Map.<String, Long>of().entrySet() : writeIds.entrySet()) {
+            if (table.getKey() == null || table.getKey().indexOf('.') < 0 || table.getValue() == null) {
+                throw TransactionWords.refused(
+                        "a lowest write id names its table as <database>.<table>, not " + table.getKey());
+            }
+        }
     }
 
     private static TableValidWriteIds toThrift(String name, ValidWriteIds valid) {

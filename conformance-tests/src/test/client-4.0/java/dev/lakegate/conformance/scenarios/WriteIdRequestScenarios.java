@@ -87,4 +87,20 @@ public abstract class WriteIdRequestScenarios extends ScenarioSupport {
                 .isEqualTo("2:[1]:{}:1");
         hms().abort_txns(new AbortTxnsRequest(List.of(ids.get(0))));
     }
+
+    /**
+     * A reader's lowest write ids (Hive 4 reports them before it reads): HMS 4.0.1 takes them for any
+     * transaction, open or not, and a reader goes on as before.
+     */
+    @Test
+    void aReadersLowestWriteIdsAreTakenForAnyTransaction() throws Exception {
+        String db = unique("minhist").toLowerCase(Locale.ROOT);
+        List<Long> ids = open(1);
+        allocate(db, "t", ids, false);
+        hms().add_write_ids_to_min_history(ids.get(0), java.util.Map.of(db + ".t", 1L));
+        hms().add_write_ids_to_min_history(ids.get(0) + 1_000_000, java.util.Map.of(db + ".t", 1L));
+        hms().add_write_ids_to_min_history(ids.get(0), java.util.Map.of());
+        hms().commit_txn(new CommitTxnRequest(ids.get(0)));
+        assertThat(max(db, "t")).isEqualTo(1);
+    }
 }

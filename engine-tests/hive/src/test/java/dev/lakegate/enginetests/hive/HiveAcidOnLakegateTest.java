@@ -17,17 +17,6 @@ class HiveAcidOnLakegateTest extends HiveAcidSuite {
      * which the INSERTs call already, without failing when it does.
      */
     static final Map<String, String> LEFT_OUT = Map.ofEntries(
-            Map.entry(
-                    "INSERT with dynamic partitions",
-                    "the MoveTask: add_dynamic_partitions, after add_partitions_req added them; aborted"),
-            Map.entry("SELECT the inserted rows", "add_write_ids_to_min_history"),
-            Map.entry("UPDATE", "it reads the table: add_write_ids_to_min_history"),
-            Map.entry("UPDATE a partitioned table", "it reads the table: add_write_ids_to_min_history"),
-            Map.entry("DELETE", "it reads the table: add_write_ids_to_min_history"),
-            Map.entry("DELETE from a partitioned table", "it reads the table: add_write_ids_to_min_history"),
-            Map.entry("MERGE", "it reads the table: add_write_ids_to_min_history"),
-            Map.entry("INSERT OVERWRITE an insert-only table", "it reads the table: add_write_ids_to_min_history"),
-            Map.entry("SELECT count(*) of transactional tables", "add_write_ids_to_min_history"),
             Map.entry("major compactions requested (compact2) + SHOW COMPACTIONS", "compact2"),
             Map.entry(
                     "compactor Worker runs the compactions",
