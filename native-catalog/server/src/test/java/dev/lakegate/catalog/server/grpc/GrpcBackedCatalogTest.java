@@ -4,6 +4,7 @@ import static dev.lakegate.catalog.server.grpc.DomainFixtures.SALES;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lakegate.catalog.server.model.AcidWrite;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -244,9 +245,12 @@ class GrpcBackedCatalogTest {
         Lease acquired = DomainFixtures.acquiredLease();
         Lease waiting = DomainFixtures.waitingLease();
         recording.answer("acquireLease", acquired);
-        assertThat(catalog.acquireLease(acquired.resources(), "alice@host", Duration.ofMinutes(5), 7))
+        List<AcidWrite> written = List.of(
+                new AcidWrite(TableIdentifier.inDefaultCatalog("shop", "sales"), "ds=1", AcidWrite.Operation.DELETE),
+                new AcidWrite(TableIdentifier.of("other", "shop", "sales"), "", AcidWrite.Operation.INSERT));
+        assertThat(catalog.acquireLease(acquired.resources(), "alice@host", Duration.ofMinutes(5), 7, written))
                 .isEqualTo(acquired);
-        assertArguments("acquireLease", acquired.resources(), "alice@host", Duration.ofMinutes(5), 7L);
+        assertArguments("acquireLease", acquired.resources(), "alice@host", Duration.ofMinutes(5), 7L, written);
 
         recording.answer("getLease", waiting);
         assertThat(catalog.getLease(43)).isEqualTo(waiting);
