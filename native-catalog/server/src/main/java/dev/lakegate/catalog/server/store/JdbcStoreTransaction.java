@@ -30,7 +30,6 @@ import java.util.UUID;
 /** One store transaction: each operation is handed to the rows of what it concerns. */
 final class JdbcStoreTransaction implements StoreTransaction {
 
-    private final boolean readOnly;
     private final CatalogRows catalogs;
     private final NamespaceRows namespaces;
     private final TableRows tables;
@@ -44,13 +43,10 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final StoreRows storeRows;
     private final ScheduledQueryRows scheduledQueries;
     private final OpaqueObjectRows opaqueObjects;
-    private final AcidTransactionRows acidTransactions;
-    private final AcidWriteIdRows acidWriteIds;
-    private final AcidWriteRows acidWrites;
+    private final HiveAcidRows acid;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
-        this.readOnly = readOnly;
         this.catalogs = new CatalogRows(jdbc);
         this.namespaces = new NamespaceRows(jdbc);
         this.tables = new TableRows(jdbc, new SnapshotRows(jdbc), tableCache, localWrites, readOnly);
@@ -59,14 +55,12 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.partitions = new PartitionRows(jdbc, storages, statistics);
         this.functions = new FunctionRows(jdbc);
         this.leases = new LeaseRows(jdbc);
-        this.eventWriter = new EventWriter(jdbc);
+        this.eventWriter = new EventWriter(jdbc, readOnly);
         this.events = new EventRows(jdbc);
         this.storeRows = new StoreRows(jdbc);
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
-        this.acidTransactions = new AcidTransactionRows(jdbc);
-        this.acidWriteIds = new AcidWriteIdRows(jdbc);
-        this.acidWrites = new AcidWriteRows(jdbc);
+        this.acid = new HiveAcidRows(jdbc);
     }
 
     void writeEvents() {
@@ -346,9 +340,6 @@ final class JdbcStoreTransaction implements StoreTransaction {
             String table,
             String requestId,
             EventChange change) {
-        if (readOnly) {
-            throw new IllegalStateException("a read-only transaction cannot record events");
-        }
         eventWriter.record(time, principal, type, catalog, namespace, table, requestId, change);
     }
 
@@ -485,16 +476,21 @@ final class JdbcStoreTransaction implements StoreTransaction {
 
     @Override
     public AcidTransactionStore acidTransactions() {
-        return acidTransactions;
+        return acid.transactions();
     }
 
     @Override
     public AcidWriteIdStore acidWriteIds() {
-        return acidWriteIds;
+        return acid.writeIds();
     }
 
     @Override
     public AcidWriteStore acidWrites() {
-        return acidWrites;
+        return acid.writes();
+    }
+
+    @Override
+    public CompactionQueueStore compactionQueue() {
+        return acid.compactionQueue();
     }
 }
