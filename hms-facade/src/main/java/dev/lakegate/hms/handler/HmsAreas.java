@@ -54,6 +54,7 @@ public final class HmsAreas {
                 new LockCalls(catalog, settings, transactions),
                 transactions,
                 new WriteIdCalls(catalog),
+                new CompactionCalls(catalog),
                 new NotificationCalls(catalog, settings),
                 new TranslationCalls(catalog, warehouse),
                 new MetastoreCalls(catalog),

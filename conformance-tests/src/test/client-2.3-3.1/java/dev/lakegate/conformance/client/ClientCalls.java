@@ -63,4 +63,19 @@ public final class ClientCalls {
     public static Object allTableConstraints(IMetaStoreClient c, String db, String table) {
         throw new UnsupportedOperationException("the Hive 2.3 and 3.1 clients have no get_all_table_constraints");
     }
+
+    /** HMS 4's error message of a compaction answer; null for clients before 4.0, whose struct lacks it. */
+    public static String compactionErrorMessage(org.apache.hadoop.hive.metastore.api.CompactionResponse response) {
+        return null;
+    }
+
+    /** HMS 4's enqueue time of a compaction queue entry; 0 for clients before 4.0, whose struct lacks it. */
+    public static long compactionEnqueueTime(org.apache.hadoop.hive.metastore.api.ShowCompactResponseElement entry) {
+        return 0;
+    }
+
+    /** HMS 4's pool of a compaction queue entry; null for clients before 4.0, whose struct lacks it. */
+    public static String compactionPoolName(org.apache.hadoop.hive.metastore.api.ShowCompactResponseElement entry) {
+        return null;
+    }
 }

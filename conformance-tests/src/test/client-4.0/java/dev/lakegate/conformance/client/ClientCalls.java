@@ -64,4 +64,19 @@ public final class ClientCalls {
         return c.getAllTableConstraints(
                 new org.apache.hadoop.hive.metastore.api.AllTableConstraintsRequest(db, table, "hive"));
     }
+
+    /** HMS 4's error message of a compaction answer; null for clients before 4.0, whose struct lacks it. */
+    public static String compactionErrorMessage(org.apache.hadoop.hive.metastore.api.CompactionResponse response) {
+        return response.getErrormessage();
+    }
+
+    /** HMS 4's enqueue time of a compaction queue entry; 0 for clients before 4.0, whose struct lacks it. */
+    public static long compactionEnqueueTime(org.apache.hadoop.hive.metastore.api.ShowCompactResponseElement entry) {
+        return entry.getEnqueueTime();
+    }
+
+    /** HMS 4's pool of a compaction queue entry; null for clients before 4.0, whose struct lacks it. */
+    public static String compactionPoolName(org.apache.hadoop.hive.metastore.api.ShowCompactResponseElement entry) {
+        return entry.getPoolName();
+    }
 }

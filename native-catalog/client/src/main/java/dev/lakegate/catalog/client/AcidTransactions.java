@@ -11,12 +11,17 @@ import dev.lakegate.catalog.v1.AcidWriteOperation;
 import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
+import dev.lakegate.catalog.v1.Compaction;
+import dev.lakegate.catalog.v1.CompactionRequest;
+import dev.lakegate.catalog.v1.EnqueueCompactionRequest;
+import dev.lakegate.catalog.v1.EnqueueCompactionResponse;
 import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
 import dev.lakegate.catalog.v1.GetLatestConflictRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.ListCompactionsRequest;
 import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
@@ -122,6 +127,17 @@ public final class AcidTransactions {
         return call(stub -> stub.getLastWriteId(
                         GetLastWriteIdRequest.newBuilder().setTable(table).build())
                 .getWriteId());
+    }
+
+    /** Enqueues a compaction, or answers the entry initiated or working on the same place that refused it. */
+    public EnqueueCompactionResponse enqueueCompaction(CompactionRequest request) {
+        return call(stub -> stub.enqueueCompaction(
+                EnqueueCompactionRequest.newBuilder().setRequest(request).build()));
+    }
+
+    /** The entries of the compaction queue that match, in id order or the newest first. */
+    public List<Compaction> listCompactions(ListCompactionsRequest request) {
+        return call(stub -> stub.listCompactions(request).getCompactionsList());
     }
 
     private <T> T call(Function<AcidTransactionServiceBlockingStub, T> rpc) {

@@ -3,12 +3,14 @@ package dev.lakegate.catalog.server.grpc;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.grpc.mapping.AcidWriteMapper;
+import dev.lakegate.catalog.server.grpc.mapping.CompactionMapper;
 import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
 import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
 import dev.lakegate.catalog.server.model.AcidCommit;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
 import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.AcidTransactionList;
+import dev.lakegate.catalog.server.model.CompactionEnqueued;
 import dev.lakegate.catalog.server.service.AcidTransactionOperations;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.v1.AbortAcidTransactionsRequest;
@@ -20,6 +22,8 @@ import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
 import dev.lakegate.catalog.v1.AllocateWriteIdsResponse;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
+import dev.lakegate.catalog.v1.EnqueueCompactionRequest;
+import dev.lakegate.catalog.v1.EnqueueCompactionResponse;
 import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
 import dev.lakegate.catalog.v1.GetLastWriteIdResponse;
 import dev.lakegate.catalog.v1.GetLatestConflictRequest;
@@ -28,6 +32,8 @@ import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.ListCompactionsRequest;
+import dev.lakegate.catalog.v1.ListCompactionsResponse;
 import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.ListValidWriteIdsResponse;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
@@ -193,6 +199,30 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                 response,
                 () -> GetLatestConflictResponse.newBuilder()
                         .setTransactionId(transactions().latestConflict(request.getTransactionId()))
+                        .build());
+    }
+
+    @Override
+    public void enqueueCompaction(
+            EnqueueCompactionRequest request, StreamObserver<EnqueueCompactionResponse> response) {
+        UnaryCall.run(response, () -> {
+            CompactionEnqueued enqueued =
+                    catalog.compactionQueue().enqueue(CompactionMapper.toDomain(request.getRequest()));
+            EnqueueCompactionResponse.Builder answer =
+                    EnqueueCompactionResponse.newBuilder().setId(enqueued.id()).setAccepted(enqueued.accepted());
+            enqueued.refusedBy().ifPresent(existing -> answer.setRefusedBy(CompactionMapper.toProto(existing)));
+            return answer.build();
+        });
+    }
+
+    @Override
+    public void listCompactions(ListCompactionsRequest request, StreamObserver<ListCompactionsResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> ListCompactionsResponse.newBuilder()
+                        .addAllCompactions(catalog.compactionQueue().list(CompactionMapper.toDomain(request)).stream()
+                                .map(CompactionMapper::toProto)
+                                .toList())
                         .build());
     }
 

@@ -319,4 +319,7 @@ public interface Catalog {
 
     /** Hive's write ids, per table, for its ACID transactions. */
     AcidWriteIdOperations acidWriteIds();
+
+    /** Hive's compaction queue. */
+    CompactionQueueOperations compactionQueue();
 }

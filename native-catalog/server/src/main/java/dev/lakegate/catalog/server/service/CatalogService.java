@@ -58,6 +58,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final OpaqueObjectOperations opaqueObjects;
     private final AcidTransactionOperations acidTransactions;
     private final AcidWriteIdOperations acidWriteIds;
+    private final CompactionQueueOperations compactionQueue;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -91,6 +92,7 @@ public final class CatalogService implements Catalog, EventFeed {
         this.opaqueObjects = new OpaqueObjectOperations(writes);
         this.acidTransactions = new AcidTransactionOperations(writes);
         this.acidWriteIds = new AcidWriteIdOperations(writes);
+        this.compactionQueue = new CompactionQueueOperations(writes);
     }
 
     @Override
@@ -101,6 +103,11 @@ public final class CatalogService implements Catalog, EventFeed {
     @Override
     public AcidWriteIdOperations acidWriteIds() {
         return acidWriteIds;
+    }
+
+    @Override
+    public CompactionQueueOperations compactionQueue() {
+        return compactionQueue;
     }
 
     @Override

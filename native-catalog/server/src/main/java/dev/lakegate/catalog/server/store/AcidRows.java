@@ -8,28 +8,32 @@ final class AcidRows {
     final AcidTransactionRows transactions;
     final AcidWriteIdRows writeIds;
     final AcidWriteRows writes;
+    final CompactionQueueRows compactionQueue;
 
     AcidRows(Jdbc jdbc) {
         this.transactions = new AcidTransactionRows(jdbc);
         this.writeIds = new AcidWriteIdRows(jdbc);
         this.writes = new AcidWriteRows(jdbc);
+        this.compactionQueue = new CompactionQueueRows(jdbc);
     }
 
     /**
      * A table's new version is in place ({@code swapped}), under {@code to}. Hive's write ids are kept by name,
      * as HMS keeps them: a renamed transactional table keeps its numbering
      * (else the deltas it has would be invisible, and overwritten, under the new name), and what open
-     * transactions write to it goes along.
+     * transactions write to it and its queued compactions go along.
      */
     void tableSwapped(boolean swapped, TableIdentifier from, TableIdentifier to) {
         if (swapped && !from.equals(to)) {
             writeIds.rename(from, to);
             writes.rename(from, to);
+            compactionQueue.rename(from, to);
         }
     }
 
-    /** A table made again under a dropped one's name numbers its writes from 1, as in HMS. */
+    /** A table made again under a dropped one's name numbers its writes from 1 and has no compactions, as in HMS. */
     void tableDropped(TableIdentifier table) {
         writeIds.forget(table);
+        compactionQueue.forget(table);
     }
 }

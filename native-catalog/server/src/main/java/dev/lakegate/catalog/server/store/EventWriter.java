@@ -29,10 +29,13 @@ final class EventWriter {
     private static final int BATCH = 1_000;
 
     private final Jdbc jdbc;
+    private final boolean readOnly;
     private final List<Pending> pending = new ArrayList<>();
 
-    EventWriter(Jdbc jdbc) {
+    /** {@code readOnly}: the store transaction reads only, and records no event. */
+    EventWriter(Jdbc jdbc, boolean readOnly) {
         this.jdbc = jdbc;
+        this.readOnly = readOnly;
     }
 
     void record(
@@ -44,6 +47,9 @@ final class EventWriter {
             String table,
             String requestId,
             EventChange change) {
+        if (readOnly) {
+            throw new IllegalStateException("a read-only transaction cannot record events");
+        }
         pending.add(new Pending(
                 time,
                 nullToEmpty(principal),

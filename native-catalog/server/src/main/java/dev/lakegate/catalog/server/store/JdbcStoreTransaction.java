@@ -30,7 +30,6 @@ import java.util.UUID;
 /** One store transaction: each operation is handed to the rows of what it concerns. */
 final class JdbcStoreTransaction implements StoreTransaction {
 
-    private final boolean readOnly;
     private final CatalogRows catalogs;
     private final NamespaceRows namespaces;
     private final TableRows tables;
@@ -48,7 +47,6 @@ final class JdbcStoreTransaction implements StoreTransaction {
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
-        this.readOnly = readOnly;
         this.catalogs = new CatalogRows(jdbc);
         this.namespaces = new NamespaceRows(jdbc);
         this.tables = new TableRows(jdbc, new SnapshotRows(jdbc), tableCache, localWrites, readOnly);
@@ -57,7 +55,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.partitions = new PartitionRows(jdbc, storages, statistics);
         this.functions = new FunctionRows(jdbc);
         this.leases = new LeaseRows(jdbc);
-        this.eventWriter = new EventWriter(jdbc);
+        this.eventWriter = new EventWriter(jdbc, readOnly);
         this.events = new EventRows(jdbc);
         this.storeRows = new StoreRows(jdbc);
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
@@ -345,9 +343,6 @@ final class JdbcStoreTransaction implements StoreTransaction {
             String table,
             String requestId,
             EventChange change) {
-        if (readOnly) {
-            throw new IllegalStateException("a read-only transaction cannot record events");
-        }
         eventWriter.record(time, principal, type, catalog, namespace, table, requestId, change);
     }
 
@@ -495,5 +490,10 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public AcidWriteStore acidWrites() {
         return acid.writes;
+    }
+
+    @Override
+    public CompactionQueueStore compactionQueue() {
+        return acid.compactionQueue;
     }
 }

@@ -38,7 +38,8 @@ final class SchemaMigrator {
             new Migration(9, "acid_write_ids"),
             new Migration(10, "transaction_leases"),
             new Migration(11, "catalog_keys"),
-            new Migration(12, "acid_writes"));
+            new Migration(12, "acid_writes"),
+            new Migration(13, "compaction_queue"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

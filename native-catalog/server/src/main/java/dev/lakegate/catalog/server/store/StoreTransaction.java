@@ -307,4 +307,6 @@ public interface StoreTransaction {
     AcidWriteIdStore acidWriteIds();
 
     AcidWriteStore acidWrites();
+
+    CompactionQueueStore compactionQueue();
 }

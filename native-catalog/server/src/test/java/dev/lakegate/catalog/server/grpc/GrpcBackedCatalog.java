@@ -856,4 +856,9 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     public dev.lakegate.catalog.server.service.AcidWriteIdOperations acidWriteIds() {
         throw new UnsupportedOperationException("write ids are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.CompactionQueueOperations compactionQueue() {
+        throw new UnsupportedOperationException("the compaction queue is tested through CatalogService");
+    }
 }

@@ -522,4 +522,9 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     public dev.lakegate.catalog.server.service.AcidWriteIdOperations acidWriteIds() {
         throw new UnsupportedOperationException("write ids are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.CompactionQueueOperations compactionQueue() {
+        throw new UnsupportedOperationException("the compaction queue is tested through CatalogService");
+    }
 }

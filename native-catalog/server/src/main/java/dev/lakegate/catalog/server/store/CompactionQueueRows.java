@@ -1,0 +1,151 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.Compaction;
+import dev.lakegate.catalog.server.model.CompactionFilter;
+import dev.lakegate.catalog.server.model.CompactionRequest;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** {@link CompactionQueueStore} in the catalog's database, so that every gateway on it sees one queue. */
+final class CompactionQueueRows implements CompactionQueueStore {
+
+    private static final String COLUMNS = "id, catalog, namespace, table_name, partition_name, state, type,"
+            + " enqueue_time, run_as, properties, pool_name, number_of_buckets, order_by, initiator_id,"
+            + " initiator_version";
+    private static final String ACTIVE =
+            "('" + Compaction.State.INITIATED.code() + "', '" + Compaction.State.WORKING.code() + "')";
+
+    private final Jdbc jdbc;
+
+    CompactionQueueRows(Jdbc jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    @Override
+    public void lockScheduling() {
+        jdbc.queryLong("SELECT id FROM compaction_scheduler WHERE id = 1 FOR UPDATE");
+    }
+
+    @Override
+    public long nextId() {
+        return jdbc.queryLong(jdbc.dialect().nextValue("compaction_ids"));
+    }
+
+    @Override
+    public Optional<Compaction> findActive(TableIdentifier table, Optional<String> partition) {
+        List<Object> parameters = new ArrayList<>(List.of(table.catalog(), table.namespace(), table.name()));
+        String place = " AND partition_name IS NULL";
+        if (partition.isPresent()) {
+            place = " AND partition_name = ?";
+            parameters.add(partition.get());
+        }
+        return jdbc.first(
+                "SELECT " + COLUMNS + " FROM compaction_queue WHERE catalog = ? AND namespace = ? AND table_name = ?"
+                        + place + " AND state IN " + ACTIVE + " ORDER BY id LIMIT 1",
+                CompactionQueueRows::read,
+                parameters);
+    }
+
+    /** The table's compactions go with it to its new name, as HMS's onRename moves them. */
+    void rename(TableIdentifier from, TableIdentifier to) {
+        jdbc.update(
+                "UPDATE compaction_queue SET catalog = ?, namespace = ?, table_name = ?"
+                        + " WHERE catalog = ? AND namespace = ? AND table_name = ?",
+                AcidWriteIdRows.renaming(from, to));
+    }
+
+    /** A dropped table's compactions go with it, as HMS's drop cleans them. */
+    void forget(TableIdentifier table) {
+        jdbc.update(
+                "DELETE FROM compaction_queue WHERE catalog = ? AND namespace = ? AND table_name = ?",
+                table.catalog(),
+                table.namespace(),
+                table.name());
+    }
+
+    @Override
+    public void insert(Compaction compaction) {
+        CompactionRequest request = compaction.request();
+        TableIdentifier table = request.table();
+        jdbc.update(
+                "INSERT INTO compaction_queue (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                compaction.id(),
+                table.catalog(),
+                table.namespace(),
+                table.name(),
+                request.partition().isPresent() ? request.partition().get() : new Jdbc.Null(Types.VARCHAR),
+                String.valueOf(compaction.state().code()),
+                String.valueOf(request.type().code()),
+                compaction.enqueueTime(),
+                text(request.runAs()),
+                request.properties().isEmpty() ? new Jdbc.Null(Types.VARCHAR) : StoreJson.write(request.properties()),
+                text(request.poolName()),
+                request.numberOfBuckets() == 0 ? new Jdbc.Null(Types.INTEGER) : request.numberOfBuckets(),
+                text(request.orderBy()),
+                text(request.initiatorId()),
+                text(request.initiatorVersion()));
+    }
+
+    @Override
+    public List<Compaction> list(CompactionFilter filter) {
+        StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM compaction_queue WHERE 1 = 1");
+        List<Object> parameters = new ArrayList<>();
+        if (filter.id() != 0) {
+            sql.append(" AND id = ?");
+            parameters.add(filter.id());
+        }
+        equal(sql, parameters, "pool_name", filter.poolName());
+        equal(sql, parameters, "namespace", filter.namespace());
+        equal(sql, parameters, "table_name", filter.table());
+        filter.partition().ifPresent(partition -> equal(sql, parameters, "partition_name", partition));
+        filter.type().ifPresent(type -> equal(sql, parameters, "type", String.valueOf(type.code())));
+        filter.state().ifPresent(state -> equal(sql, parameters, "state", String.valueOf(state.code())));
+        sql.append(filter.newestFirst() ? " ORDER BY id DESC" : " ORDER BY id");
+        if (filter.limit() > 0) {
+            sql.append(" LIMIT ").append(filter.limit());
+        }
+        return jdbc.query(sql.toString(), CompactionQueueRows::read, parameters);
+    }
+
+    private static void equal(StringBuilder sql, List<Object> parameters, String column, String value) {
+        if (!value.isEmpty()) {
+            sql.append(" AND ").append(column).append(" = ?");
+            parameters.add(value);
+        }
+    }
+
+    private static Object text(String value) {
+        return value.isEmpty() ? new Jdbc.Null(Types.VARCHAR) : value;
+    }
+
+    private static String text(ResultSet row, String column) throws SQLException {
+        String value = row.getString(column);
+        return value == null ? "" : value;
+    }
+
+    private static Compaction read(ResultSet row) throws SQLException {
+        String properties = row.getString("properties");
+        CompactionRequest request = new CompactionRequest(
+                new TableIdentifier(row.getString("catalog"), row.getString("namespace"), row.getString("table_name")),
+                Optional.ofNullable(row.getString("partition_name")),
+                Compaction.Type.ofCode(row.getString("type").charAt(0)),
+                text(row, "run_as"),
+                properties == null ? Map.of() : StoreJson.readStringMap(properties),
+                text(row, "pool_name"),
+                row.getInt("number_of_buckets"),
+                text(row, "order_by"),
+                text(row, "initiator_id"),
+                text(row, "initiator_version"));
+        return new Compaction(
+                row.getLong("id"),
+                request,
+                Compaction.State.ofCode(row.getString("state").charAt(0)),
+                Jdbc.instant(row, "enqueue_time"));
+    }
+}
