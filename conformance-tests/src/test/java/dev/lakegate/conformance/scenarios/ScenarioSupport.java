@@ -22,6 +22,7 @@ import java.util.stream.Collectors;
 import org.apache.hadoop.hive.metastore.IMetaStoreClient;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
@@ -149,6 +150,17 @@ public abstract class ScenarioSupport {
         } catch (Exception e) {
             return Outcome.failure(e, normaliser);
         }
+    }
+
+    /** The raw Thrift stub of the target itself ({@link #direct}): the calls whose answers carry its own ids. */
+    protected final ThriftHiveMetastore.Iface hms() throws Exception {
+        return stub(direct);
+    }
+
+    /** Opens {@code count} of Hive's transactions on the target itself; their ids, in order. */
+    protected final List<Long> openTransactions(int count) throws Exception {
+        return hms().open_txns(new OpenTxnRequest(count, "txn-user", "txn-host"))
+                .getTxn_ids();
     }
 
     static ThriftHiveMetastore.Iface stub(IMetaStoreClient c) throws Exception {

@@ -21,7 +21,6 @@ import org.apache.hadoop.hive.metastore.api.LockState;
 import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
 import org.apache.hadoop.hive.metastore.api.ShowLocksResponseElement;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.hive.metastore.api.TxnInfo;
 import org.apache.hadoop.hive.metastore.api.TxnState;
 import org.apache.hadoop.hive.metastore.api.UnlockRequest;
@@ -40,15 +39,6 @@ public abstract class TransactionScenarios extends ScenarioSupport {
 
     private static final String NO_SUCH_TXN = "org.apache.hadoop.hive.metastore.api.NoSuchTxnException";
     private static final String TXN_ABORTED = "org.apache.hadoop.hive.metastore.api.TxnAbortedException";
-
-    private ThriftHiveMetastore.Iface hms() throws Exception {
-        return stub(direct);
-    }
-
-    private List<Long> open(int count) throws Exception {
-        return hms().open_txns(new OpenTxnRequest(count, "txn-user", "txn-host"))
-                .getTxn_ids();
-    }
 
     private long highWaterMark() throws Exception {
         return hms().get_open_txns_info().getTxn_high_water_mark();
@@ -104,7 +94,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
 
     @Test
     void openedTransactionsAreListedOpenWithWhoOpenedThem() throws Exception {
-        List<Long> ids = open(2);
+        List<Long> ids = openTransactions(2);
         assertThat(ids).hasSize(2);
         assertThat(ids.get(1)).isEqualTo(ids.get(0) + 1);
         assertThat(highWaterMark()).isGreaterThanOrEqualTo(ids.get(1));
@@ -121,7 +111,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
 
     @Test
     void aCommitEndsATransactionAndARetryIsAnsweredAsTheReferenceAnswers() throws Exception {
-        long id = open(1).get(0);
+        long id = openTransactions(1).get(0);
         expect("commit", commit(id), done());
         assertThat(info(id)).isNull();
         expect(
@@ -132,7 +122,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
 
     @Test
     void aCommittedTransactionCannotBeAbortedOrHeartbeated() throws Exception {
-        long id = open(1).get(0);
+        long id = openTransactions(1).get(0);
         hms().commit_txn(new CommitTxnRequest(id));
         expect(
                 "abort",
@@ -150,7 +140,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
 
     @Test
     void anAbortedTransactionStaysListedAndCannotBeCommittedOrHeartbeated() throws Exception {
-        long id = open(1).get(0);
+        long id = openTransactions(1).get(0);
         expect("abort", abort(id), done());
         expect("abort again", abort(id), done());
         assertThat(info(id).getState()).isEqualTo(TxnState.ABORTED);
@@ -169,7 +159,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
 
     @Test
     void abortTxnsAbortsTheOpenOnesAndPassesOverTheRest() throws Exception {
-        List<Long> ids = open(2);
+        List<Long> ids = openTransactions(2);
         hms().commit_txn(new CommitTxnRequest(ids.get(1)));
         long unknown = highWaterMark() + 1_000;
         expect(
@@ -195,7 +185,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
 
     @Test
     void oneRequestOpensAtMostABatch() throws Exception {
-        List<Long> ids = open(1001);
+        List<Long> ids = openTransactions(1001);
         try {
             expect(
                     "transactions opened by a request for 1001",
@@ -208,7 +198,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
 
     @Test
     void aHeartbeatOfARangeReportsTheAbortedAndTheOnesItCannotFind() throws Exception {
-        List<Long> ids = open(3);
+        List<Long> ids = openTransactions(3);
         hms().commit_txn(new CommitTxnRequest(ids.get(0)));
         hms().abort_txn(new AbortTxnRequest(ids.get(1)));
         long last = ids.get(2) + 2;
@@ -224,7 +214,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
         Assumptions.assumeTrue(
                 onLakegate() || hive4Reference(),
                 "HMS 3.1.3 closes the connection on this unchecked failure instead of answering");
-        long first = open(1).get(0);
+        long first = openTransactions(1).get(0);
         expect(
                 "heartbeat_txn_range(" + first + ", " + (first - 1) + ")",
                 outcome(direct, c -> stub(c).heartbeat_txn_range(new HeartbeatTxnRangeRequest(first, first - 1))),
@@ -233,7 +223,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
 
     @Test
     void aTransactionWithoutHeartbeatsIsAbortedAfterTheTimeout() throws Exception {
-        List<Long> ids = open(2);
+        List<Long> ids = openTransactions(2);
         long kept = ids.get(1);
         long deadline = System.nanoTime() + (LockScenarios.TIMEOUT_SECONDS + 4) * 1_000_000_000L;
         while (System.nanoTime() < deadline) {
@@ -280,7 +270,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
     @Test
     void aLockInATransactionIsItsUntilItsCommitReleasesIt() throws Exception {
         String db = unique("txn_lock_db").toLowerCase(java.util.Locale.ROOT);
-        long id = open(1).get(0);
+        long id = openTransactions(1).get(0);
         LockResponse held = hms().lock(sharedIn(id, db));
         assertThat(held.getState()).isEqualTo(LockState.ACQUIRED);
         assertThat(locksOn(db))
@@ -299,7 +289,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
     @Test
     void anAbortReleasesTheLocksOfTheTransaction() throws Exception {
         String db = unique("txn_lock_db").toLowerCase(java.util.Locale.ROOT);
-        long id = open(1).get(0);
+        long id = openTransactions(1).get(0);
         hms().lock(sharedIn(id, db));
         expect("abort", abort(id), done());
         assertThat(locksOn(db)).as("released by the abort").isEmpty();
@@ -308,7 +298,7 @@ public abstract class TransactionScenarios extends ScenarioSupport {
     @Test
     void onlyAnOpenTransactionTakesLocks() throws Exception {
         String db = unique("txn_lock_db").toLowerCase(java.util.Locale.ROOT);
-        List<Long> ids = open(2);
+        List<Long> ids = openTransactions(2);
         hms().commit_txn(new CommitTxnRequest(ids.get(0)));
         hms().abort_txn(new AbortTxnRequest(ids.get(1)));
         long unknown = ids.get(1) + 1_000_000;

@@ -10,7 +10,6 @@ import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.DataOperationType;
 import org.apache.hadoop.hive.metastore.api.LockState;
 import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,10 +19,6 @@ import org.junit.jupiter.api.Test;
  * asks for the check. On the target alone, asserting facts, as {@link WriteConflictScenarios}.
  */
 public abstract class CommitConflictCheckScenarios extends ScenarioSupport {
-
-    private ThriftHiveMetastore.Iface hms() throws Exception {
-        return stub(direct);
-    }
 
     /** Two overlapping updaters of one table, the first committed; answers the second's commit. */
     private Outcome secondUpdaterCommits(boolean exclusiveWrites) throws Exception {

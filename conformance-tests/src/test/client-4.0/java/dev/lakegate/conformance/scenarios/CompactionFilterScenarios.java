@@ -10,7 +10,6 @@ import org.apache.hadoop.hive.metastore.api.CompactionRequest;
 import org.apache.hadoop.hive.metastore.api.CompactionType;
 import org.apache.hadoop.hive.metastore.api.ShowCompactRequest;
 import org.apache.hadoop.hive.metastore.api.ShowCompactResponseElement;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,10 +21,6 @@ import org.junit.jupiter.api.Test;
  * error). Ids are the target's own, so these run on the target alone and assert facts.
  */
 public abstract class CompactionFilterScenarios extends ScenarioSupport {
-
-    private ThriftHiveMetastore.Iface hms() throws Exception {
-        return stub(direct);
-    }
 
     private long compact(CompactionRequest request) throws Exception {
         return hms().compact2(request).getId();

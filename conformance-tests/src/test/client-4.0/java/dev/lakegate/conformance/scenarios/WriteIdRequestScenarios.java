@@ -9,8 +9,6 @@ import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.GetValidWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.MaxAllocatedTableWriteIdRequest;
-import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.hive.metastore.api.TxnToWriteId;
 import org.junit.jupiter.api.Test;
 
@@ -20,15 +18,6 @@ import org.junit.jupiter.api.Test;
  * transaction. On the target alone, as {@link WriteIdScenarios}.
  */
 public abstract class WriteIdRequestScenarios extends ScenarioSupport {
-
-    private ThriftHiveMetastore.Iface hms() throws Exception {
-        return stub(direct);
-    }
-
-    private List<Long> open(int count) throws Exception {
-        return hms().open_txns(new OpenTxnRequest(count, "txn-user", "txn-host"))
-                .getTxn_ids();
-    }
 
     private List<TxnToWriteId> allocate(String db, String table, List<Long> transactions, boolean reallocate)
             throws Exception {
@@ -52,7 +41,7 @@ public abstract class WriteIdRequestScenarios extends ScenarioSupport {
     @Test
     void theHighestWriteIdATableGaveIsKnown() throws Exception {
         String db = newDb();
-        List<Long> ids = open(2);
+        List<Long> ids = openTransactions(2);
         allocate(db, "t", ids, false);
         assertThat(max(db, "t")).isEqualTo(2);
         assertThat(max(db.toUpperCase(Locale.ROOT), "T"))
@@ -65,7 +54,7 @@ public abstract class WriteIdRequestScenarios extends ScenarioSupport {
     @Test
     void aBatchAskedAgainGetsNewWriteIds() throws Exception {
         String db = newDb();
-        List<Long> ids = open(2);
+        List<Long> ids = openTransactions(2);
         allocate(db, "t", List.of(ids.get(0)), false);
         allocate(db, "t", List.of(ids.get(1)), false);
         assertThat(allocate(db, "t", List.of(ids.get(0)), true)).containsExactly(new TxnToWriteId(ids.get(0), 3));
@@ -76,7 +65,7 @@ public abstract class WriteIdRequestScenarios extends ScenarioSupport {
     @Test
     void aReaderWithoutAListSeesWhatIsCommittedNow() throws Exception {
         String db = newDb();
-        List<Long> ids = open(2);
+        List<Long> ids = openTransactions(2);
         allocate(db, "t", List.of(ids.get(0)), false);
         allocate(db, "t", List.of(ids.get(1)), false);
         hms().commit_txn(new CommitTxnRequest(ids.get(1)));
@@ -95,7 +84,7 @@ public abstract class WriteIdRequestScenarios extends ScenarioSupport {
     @Test
     void aReadersLowestWriteIdsAreTakenForAnyTransaction() throws Exception {
         String db = unique("minhist").toLowerCase(Locale.ROOT);
-        List<Long> ids = open(1);
+        List<Long> ids = openTransactions(1);
         allocate(db, "t", ids, false);
         hms().add_write_ids_to_min_history(ids.get(0), java.util.Map.of(db + ".t", 1L));
         hms().add_write_ids_to_min_history(ids.get(0) + 1_000_000, java.util.Map.of(db + ".t", 1L));

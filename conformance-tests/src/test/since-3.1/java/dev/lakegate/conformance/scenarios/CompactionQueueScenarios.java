@@ -12,7 +12,6 @@ import org.apache.hadoop.hive.metastore.api.CompactionResponse;
 import org.apache.hadoop.hive.metastore.api.CompactionType;
 import org.apache.hadoop.hive.metastore.api.ShowCompactRequest;
 import org.apache.hadoop.hive.metastore.api.ShowCompactResponseElement;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,10 +24,6 @@ import org.junit.jupiter.api.Test;
  * 4.0.1 for every client ({@link Deviation#TRANSACTIONS_AS_HMS_4}).
  */
 public abstract class CompactionQueueScenarios extends ScenarioSupport {
-
-    private ThriftHiveMetastore.Iface hms() throws Exception {
-        return stub(direct);
-    }
 
     /** Whether the target answers as HMS 4.0.1: the 4.0.1 reference, and Lakegate for every client. */
     private boolean answersAsHms4() {

@@ -18,8 +18,6 @@ import org.apache.hadoop.hive.metastore.api.LockLevel;
 import org.apache.hadoop.hive.metastore.api.LockRequest;
 import org.apache.hadoop.hive.metastore.api.LockState;
 import org.apache.hadoop.hive.metastore.api.LockType;
-import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,15 +32,6 @@ public abstract class WriteConflictScenarios extends ScenarioSupport {
 
     private static final String TXN_ABORTED = "org.apache.hadoop.hive.metastore.api.TxnAbortedException";
     private static final String NO_SUCH_TXN = "org.apache.hadoop.hive.metastore.api.NoSuchTxnException";
-
-    private ThriftHiveMetastore.Iface hms() throws Exception {
-        return stub(direct);
-    }
-
-    private List<Long> open(int count) throws Exception {
-        return hms().open_txns(new OpenTxnRequest(count, "txn-user", "txn-host"))
-                .getTxn_ids();
-    }
 
     private static String database() {
         return unique("conflict_db").toLowerCase(Locale.ROOT);
@@ -120,7 +109,7 @@ public abstract class WriteConflictScenarios extends ScenarioSupport {
     @Test
     void theSecondOfTwoOverlappingUpdatersOfATableLoses() throws Exception {
         String db = database();
-        List<Long> ids = open(2);
+        List<Long> ids = openTransactions(2);
         acquired(write(ids.get(0), db, null, DataOperationType.UPDATE));
         long waiting = write(ids.get(1), db, null, DataOperationType.DELETE);
         expect("first commit", commit(ids.get(0)), done());
@@ -142,7 +131,7 @@ public abstract class WriteConflictScenarios extends ScenarioSupport {
     @Test
     void writersOfDifferentPartitionsAndInsertersBothCommit() throws Exception {
         String db = database();
-        List<Long> ids = open(3);
+        List<Long> ids = openTransactions(3);
         acquired(write(ids.get(0), db, "p=1", DataOperationType.UPDATE));
         acquired(write(ids.get(1), db, "p=2", DataOperationType.DELETE));
         long inserting = write(ids.get(2), db, "p=1", DataOperationType.INSERT);
@@ -155,10 +144,10 @@ public abstract class WriteConflictScenarios extends ScenarioSupport {
     @Test
     void aWriterThatStartsAfterACommitDoesNotOverlapIt() throws Exception {
         String db = database();
-        long first = open(1).get(0);
+        long first = openTransactions(1).get(0);
         acquired(write(first, db, "p=1", DataOperationType.UPDATE));
         expect("first", commit(first), done());
-        long later = open(1).get(0);
+        long later = openTransactions(1).get(0);
         acquired(write(later, db, "p=1", DataOperationType.UPDATE));
         expect("later", commit(later), done());
     }
@@ -166,7 +155,7 @@ public abstract class WriteConflictScenarios extends ScenarioSupport {
     @Test
     void reportedDynamicPartitionsReplaceTheTableAndConflictByPartition() throws Exception {
         String db = database();
-        List<Long> ids = open(3);
+        List<Long> ids = openTransactions(3);
         List<Long> locks = new ArrayList<>();
         for (long id : ids) {
             locks.add(writeDynamic(id, db, DataOperationType.UPDATE));
@@ -191,7 +180,7 @@ public abstract class WriteConflictScenarios extends ScenarioSupport {
     @Test
     void dynamicPartitionsNeedAnOpenTransaction() throws Exception {
         String db = database();
-        List<Long> ids = open(1);
+        List<Long> ids = openTransactions(1);
         hms().abort_txn(new AbortTxnRequest(ids.get(0)));
         long unknown = ids.get(0) + 1_000_000;
         expect(

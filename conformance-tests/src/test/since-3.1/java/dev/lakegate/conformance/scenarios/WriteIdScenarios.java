@@ -11,9 +11,7 @@ import org.apache.hadoop.hive.metastore.api.AbortTxnRequest;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.GetValidWriteIdsRequest;
-import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.TableValidWriteIds;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.hive.metastore.api.TxnToWriteId;
 import org.junit.jupiter.api.Test;
 
@@ -28,15 +26,6 @@ import org.junit.jupiter.api.Test;
 public abstract class WriteIdScenarios extends ScenarioSupport {
 
     private static final String INTERNAL_ERROR = "org.apache.thrift.TApplicationException";
-
-    private ThriftHiveMetastore.Iface hms() throws Exception {
-        return stub(direct);
-    }
-
-    private List<Long> open(int count) throws Exception {
-        return hms().open_txns(new OpenTxnRequest(count, "txn-user", "txn-host"))
-                .getTxn_ids();
-    }
 
     private static AllocateTableWriteIdsRequest allocation(String db, String table, List<Long> transactions) {
         AllocateTableWriteIdsRequest request = new AllocateTableWriteIdsRequest(db, table);
@@ -78,7 +67,7 @@ public abstract class WriteIdScenarios extends ScenarioSupport {
      * answers the three transactions.
      */
     private List<Long> threeWriters(String db) throws Exception {
-        List<Long> x = open(3);
+        List<Long> x = openTransactions(3);
         for (long id : x) {
             allocate(db, "t", List.of(id));
         }
@@ -104,7 +93,7 @@ public abstract class WriteIdScenarios extends ScenarioSupport {
     @Test
     void aTableNumbersItsWritersInTransactionOrderAndAnswersARetryAlike() throws Exception {
         String db = unique("wid").toLowerCase(java.util.Locale.ROOT);
-        List<Long> ids = open(2);
+        List<Long> ids = openTransactions(2);
         assertThat(allocate(db, "t1", List.of(ids.get(1), ids.get(0))))
                 .containsExactly(new TxnToWriteId(ids.get(0), 1), new TxnToWriteId(ids.get(1), 2));
         assertThat(allocate(db.toUpperCase(java.util.Locale.ROOT), "T1", List.of(ids.get(1))))
@@ -161,7 +150,7 @@ public abstract class WriteIdScenarios extends ScenarioSupport {
     void onlyOpenTransactionsGetWriteIdsAndAllOrNoneOfABatch() throws Exception {
         referenceCannot(!answersAsHms4(), "HMS 3.1.3 drops the connection on a refused allocation");
         String db = unique("wid").toLowerCase(java.util.Locale.ROOT);
-        List<Long> ids = open(4);
+        List<Long> ids = openTransactions(4);
         hms().abort_txn(new AbortTxnRequest(ids.get(0)));
         hms().commit_txn(new CommitTxnRequest(ids.get(1)));
         allocate(db, "t", List.of(ids.get(2)));
@@ -171,7 +160,7 @@ public abstract class WriteIdScenarios extends ScenarioSupport {
         expect("unknown", allocating(db, "t", List.of(ids.get(3) + 1_000_000)), internalError(method));
         expect("none", allocating(db, "t", List.of()), internalError(method));
         // The reference times transactions out after a few seconds: these two steps open their own.
-        List<Long> fresh = open(2);
+        List<Long> fresh = openTransactions(2);
         allocate(db, "u", List.of(fresh.get(0)));
         expect("one held, one not", allocating(db, "u", fresh), internalError(method));
         if (onLakegate()) {
