@@ -73,9 +73,9 @@ public final class AcidTransactionOperations {
             AcidTransactionStore store = tx.acidTransactions();
             Instant now = writes.now();
             List<AcidTransaction> opened = new ArrayList<>(count);
-            for (int i = 0; i < count; i++) {
+            for (long id : store.nextIds(count)) {
                 opened.add(new AcidTransaction(
-                        store.nextId(),
+                        id,
                         State.OPEN,
                         type.isEmpty() ? "DEFAULT" : type,
                         user,

@@ -70,13 +70,12 @@ public final class AcidWriteIdOperations {
                                 + held.stream().map(TableWriteId::transactionId).toList()
                                 + " hold write ids and the others do not; allocate for them apart");
             }
-            long next = store.lockNextWriteId(table);
+            long next = store.takeWriteIds(table, ids.size());
             List<TableWriteId> allocated = new ArrayList<>(ids.size());
             for (long id : ids) {
                 allocated.add(new TableWriteId(id, next++));
             }
             store.insert(table, allocated);
-            store.setNextWriteId(table, next);
             return allocated;
         });
     }

@@ -23,8 +23,8 @@ final class AcidTransactionRows implements AcidTransactionStore {
     }
 
     @Override
-    public long nextId() {
-        return jdbc.queryLong(jdbc.dialect().nextValue("acid_transaction_ids"));
+    public List<Long> nextIds(int count) {
+        return jdbc.query(jdbc.dialect().nextValues("acid_transaction_ids"), row -> row.getLong(1), count);
     }
 
     @Override
@@ -44,7 +44,12 @@ final class AcidTransactionRows implements AcidTransactionStore {
                 t.ttl().toNanos()
             });
         }
-        jdbc.batch("INSERT INTO acid_transactions (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows);
+        String insert = "INSERT INTO acid_transactions (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+        if (rows.size() == 1) {
+            jdbc.sendLater(insert, rows.get(0));
+        } else {
+            jdbc.batch(insert, rows);
+        }
     }
 
     @Override
@@ -80,8 +85,12 @@ final class AcidTransactionRows implements AcidTransactionStore {
         for (AcidTransaction t : transactions) {
             rows.add(new Object[] {code(t.state()), t.lastHeartbeatTime(), t.expireTime(), t.id()});
         }
-        jdbc.batch(
-                "UPDATE acid_transactions SET state = ?, last_heartbeat_time = ?, expire_time = ? WHERE id = ?", rows);
+        String update = "UPDATE acid_transactions SET state = ?, last_heartbeat_time = ?, expire_time = ? WHERE id = ?";
+        if (rows.size() == 1) {
+            jdbc.sendLater(update, rows.get(0));
+        } else {
+            jdbc.batch(update, rows);
+        }
     }
 
     @Override
@@ -103,8 +112,8 @@ final class AcidTransactionRows implements AcidTransactionStore {
 
     @Override
     public void releaseLeases(long id) {
-        jdbc.update("DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE txn_id = ?)", id);
-        jdbc.update("DELETE FROM leases WHERE txn_id = ?", id);
+        jdbc.sendLater("DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE txn_id = ?)", id);
+        jdbc.sendLater("DELETE FROM leases WHERE txn_id = ?", id);
     }
 
     @Override

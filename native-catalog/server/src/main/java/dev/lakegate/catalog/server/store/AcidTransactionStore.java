@@ -8,8 +8,8 @@ import java.util.Optional;
 /** Hive's ACID transactions in the store; reads for update lock the rows until the store transaction ends. */
 public interface AcidTransactionStore {
 
-    /** A new id from the store's sequence: ids only grow, across every process on the store. */
-    long nextId();
+    /** {@code count} new ids from the store's sequence, in order: ids only grow, across every process on the store. */
+    List<Long> nextIds(int count);
 
     void insert(List<AcidTransaction> transactions);
 

@@ -4,6 +4,7 @@ import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableWriteId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** {@link AcidWriteIdStore} in the catalog's database, so that every gateway on it numbers writes alike. */
 final class AcidWriteIdRows implements AcidWriteIdStore {
@@ -53,27 +54,29 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
     }
 
     @Override
-    public long lockNextWriteId(TableIdentifier table) {
-        List<Object> first = key(table);
-        first.add(1L);
-        jdbc.update(
-                jdbc.dialect()
-                        .insertIfAbsent(
-                                "acid_next_write_ids",
-                                List.of("catalog", "namespace", "table_name", "next_write_id"),
-                                List.of("catalog", "namespace", "table_name")),
-                first);
-        return jdbc.queryLong(
-                "SELECT next_write_id FROM acid_next_write_ids WHERE " + TABLE + " FOR UPDATE",
-                key(table).toArray());
-    }
-
-    @Override
-    public void setNextWriteId(TableIdentifier table, long next) {
+    public long takeWriteIds(TableIdentifier table, int count) {
         List<Object> parameters = new ArrayList<>();
-        parameters.add(next);
+        parameters.add(count);
         parameters.addAll(key(table));
-        jdbc.update("UPDATE acid_next_write_ids SET next_write_id = ? WHERE " + TABLE, parameters);
+        String take = jdbc.dialect()
+                .returning(
+                        "UPDATE acid_next_write_ids SET next_write_id = next_write_id + ? WHERE " + TABLE,
+                        "next_write_id");
+        Optional<Long> next = jdbc.first(take, row -> row.getLong(1), parameters);
+        if (next.isEmpty()) {
+            // the table's first: its counter is made (by this caller or a racing one), then taken from
+            List<Object> first = key(table);
+            first.add(1L);
+            jdbc.update(
+                    jdbc.dialect()
+                            .insertIfAbsent(
+                                    "acid_next_write_ids",
+                                    List.of("catalog", "namespace", "table_name", "next_write_id"),
+                                    List.of("catalog", "namespace", "table_name")),
+                    first);
+            next = jdbc.first(take, row -> row.getLong(1), parameters);
+        }
+        return next.orElseThrow() - count;
     }
 
     @Override
@@ -84,9 +87,13 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
                 table.catalog(), table.namespace(), table.name(), writeId.transactionId(), writeId.writeId()
             });
         }
-        jdbc.batch(
-                "INSERT INTO acid_write_ids (catalog, namespace, table_name, txn_id, write_id) VALUES (?, ?, ?, ?, ?)",
-                rows);
+        String insert =
+                "INSERT INTO acid_write_ids (catalog, namespace, table_name, txn_id, write_id) VALUES (?, ?, ?, ?, ?)";
+        if (rows.size() == 1) {
+            jdbc.sendLater(insert, rows.get(0));
+        } else {
+            jdbc.batch(insert, rows);
+        }
     }
 
     @Override

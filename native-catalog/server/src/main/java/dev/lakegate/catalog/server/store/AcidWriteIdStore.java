@@ -16,10 +16,11 @@ public interface AcidWriteIdStore {
     /** Forgets the table's write ids (it was dropped: one made again under its name numbers from 1). */
     void forget(TableIdentifier table);
 
-    /** The table's next write id (1 for a table that never had one), locked until the store transaction ends. */
-    long lockNextWriteId(TableIdentifier table);
-
-    void setNextWriteId(TableIdentifier table, long next);
+    /**
+     * Takes the table's next {@code count} write ids (from 1 for a table that never had one): the first of
+     * them. The table's counter stays locked until the store transaction ends.
+     */
+    long takeWriteIds(TableIdentifier table, int count);
 
     void insert(TableIdentifier table, List<TableWriteId> writeIds);
 

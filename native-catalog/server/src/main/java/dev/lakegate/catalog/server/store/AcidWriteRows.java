@@ -79,13 +79,12 @@ final class AcidWriteRows implements AcidWriteStore {
 
     @Override
     public void lockCommitOrder() {
-        jdbc.queryLong("SELECT id FROM acid_commit_order WHERE id = 1 FOR UPDATE");
+        jdbc.sendLater(jdbc.dialect().lockExclusive("acid_commit_order"));
     }
 
     @Override
     public void shareCommitOrder() {
-        jdbc.queryLong("SELECT id FROM acid_commit_order WHERE id = 1 "
-                + jdbc.dialect().forShare());
+        jdbc.sendLater(jdbc.dialect().lockShared("acid_commit_order"));
     }
 
     @Override
@@ -145,7 +144,7 @@ final class AcidWriteRows implements AcidWriteStore {
 
     @Override
     public void forget(long transactionId) {
-        jdbc.update("DELETE FROM acid_txn_writes WHERE txn_id = ?", transactionId);
+        jdbc.sendLater("DELETE FROM acid_txn_writes WHERE txn_id = ?", transactionId);
     }
 
     private static AcidWriteConflict readConflict(ResultSet row) throws SQLException {

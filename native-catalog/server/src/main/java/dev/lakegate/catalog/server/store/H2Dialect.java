@@ -83,9 +83,30 @@ final class H2Dialect implements SqlDialect {
     }
 
     /** H2 has no shared row locks: readers that lock serialize, which one embedded process can afford. */
+    /** Writers run one at a time on H2 (see {@link #serializesWriters}): the lock's row is simply locked. */
     @Override
-    public String forShare() {
-        return "FOR UPDATE";
+    public String lockShared(String lockTable) {
+        return lockExclusive(lockTable);
+    }
+
+    @Override
+    public String lockExclusive(String lockTable) {
+        return "SELECT id FROM " + lockTable + " WHERE id = 1 FOR UPDATE";
+    }
+
+    @Override
+    public String nextValues(String sequence) {
+        return "SELECT NEXT VALUE FOR " + sequence + " FROM SYSTEM_RANGE(1, ?)";
+    }
+
+    @Override
+    public String returning(String update, String columns) {
+        return "SELECT " + columns + " FROM FINAL TABLE (" + update + ")";
+    }
+
+    @Override
+    public boolean takesSeveralStatements() {
+        return false;
     }
 
     @Override

@@ -11,10 +11,12 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
  * Statements on the connection of one transaction, with parameters always bound. Instants are kept
@@ -28,6 +30,9 @@ final class Jdbc {
 
     private final TransactionConnection connection;
     private final SqlDialect dialect;
+
+    /** Statements held back by {@link #sendLater}, in order. */
+    private final List<Fragment> held = new ArrayList<>();
 
     Jdbc(TransactionConnection connection, SqlDialect dialect) {
         this.connection = requireNonNull(connection, "connection is null");
@@ -53,11 +58,65 @@ final class Jdbc {
     record Fragment(String sql, List<Object> parameters) {}
 
     int update(String sql, Object... parameters) {
-        try (PreparedStatement statement = connection.get().prepareStatement(sql)) {
-            bind(statement, parameters);
-            return statement.executeUpdate();
+        try (PreparedStatement statement = execute(sql, parameters)) {
+            return statement.getUpdateCount();
         } catch (SQLException e) {
             throw new StoreSqlException(e);
+        }
+    }
+
+    /**
+     * A statement whose outcome no caller reads (a write, or a lock). Where the database takes several
+     * statements in one message (PostgreSQL), it is held back and sent ahead of the transaction's next
+     * statement, or by {@link #flush} before the commit, in the same round trip: a transaction's
+     * bookkeeping then costs no round trips of its own. Its failure surfaces at that later statement and
+     * fails the transaction as it would have here; elsewhere it runs at once.
+     */
+    void sendLater(String sql, Object... parameters) {
+        if (dialect.takesSeveralStatements()) {
+            held.add(new Fragment(sql, Arrays.asList(parameters)));
+        } else {
+            update(sql, parameters);
+        }
+    }
+
+    /** Sends what {@link #sendLater} held back. */
+    void flush() {
+        if (held.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement statement = execute(null, new Object[0])) {
+            // the statements failed at their execution if they failed
+        } catch (SQLException e) {
+            throw new StoreSqlException(e);
+        }
+    }
+
+    /**
+     * Runs {@code sql} (or only what is held back, for null) after what is held back, in one message; the
+     * statement is left at {@code sql}'s result.
+     */
+    private PreparedStatement execute(String sql, Object[] parameters) throws SQLException {
+        List<Fragment> sent = new ArrayList<>(held);
+        held.clear();
+        if (sql != null) {
+            sent.add(new Fragment(sql, Arrays.asList(parameters)));
+        }
+        List<Object> bound = new ArrayList<>();
+        sent.forEach(fragment -> bound.addAll(fragment.parameters()));
+        PreparedStatement statement = connection
+                .get()
+                .prepareStatement(sent.stream().map(Fragment::sql).collect(Collectors.joining(";\n")));
+        try {
+            bind(statement, bound.toArray());
+            statement.execute();
+            for (int i = 1; i < sent.size(); i++) {
+                statement.getMoreResults();
+            }
+            return statement;
+        } catch (SQLException | RuntimeException e) {
+            statement.close();
+            throw e;
         }
     }
 
@@ -69,6 +128,7 @@ final class Jdbc {
         if (rows.isEmpty()) {
             return new int[0];
         }
+        flush();
         try (PreparedStatement statement = connection.get().prepareStatement(sql)) {
             for (Object[] row : rows) {
                 bind(statement, row);
@@ -81,15 +141,13 @@ final class Jdbc {
     }
 
     <T> List<T> query(String sql, Row<T> mapper, Object... parameters) {
-        try (PreparedStatement statement = connection.get().prepareStatement(sql)) {
-            bind(statement, parameters);
-            try (ResultSet rows = statement.executeQuery()) {
-                List<T> result = new ArrayList<>();
-                while (rows.next()) {
-                    result.add(mapper.map(rows));
-                }
-                return result;
+        try (PreparedStatement statement = execute(sql, parameters);
+                ResultSet rows = statement.getResultSet()) {
+            List<T> result = new ArrayList<>();
+            while (rows.next()) {
+                result.add(mapper.map(rows));
             }
+            return result;
         } catch (SQLException e) {
             throw new StoreSqlException(e);
         }
@@ -100,6 +158,7 @@ final class Jdbc {
      * holds, read by the query itself) pass {@link PageRows#MAX_BYTES}; the rest is never fetched.
      */
     <T> PageRows<T> queryPage(String sql, Row<T> mapper, Row<Long> bytes, List<Object> parameters) {
+        flush();
         try {
             Connection held = connection.get();
             return queryPage(held, sql, mapper, bytes, parameters);

@@ -71,9 +71,33 @@ final class PostgresDialect implements SqlDialect {
                         .collect(joining(", "));
     }
 
+    /**
+     * An advisory lock keyed by the lock table's oid: shared holders take it in memory only, where a row
+     * locked FOR SHARE by many transactions at once is rewritten (and logged) for each of them.
+     */
     @Override
-    public String forShare() {
-        return "FOR SHARE";
+    public String lockShared(String lockTable) {
+        return "SELECT pg_advisory_xact_lock_shared(CAST(CAST('" + lockTable + "' AS regclass) AS oid)::int, 1)";
+    }
+
+    @Override
+    public String lockExclusive(String lockTable) {
+        return "SELECT pg_advisory_xact_lock(CAST(CAST('" + lockTable + "' AS regclass) AS oid)::int, 1)";
+    }
+
+    @Override
+    public String nextValues(String sequence) {
+        return "SELECT nextval('" + sequence + "') FROM generate_series(1, ?)";
+    }
+
+    @Override
+    public String returning(String update, String columns) {
+        return update + " RETURNING " + columns;
+    }
+
+    @Override
+    public boolean takesSeveralStatements() {
+        return true;
     }
 
     @Override

@@ -33,8 +33,23 @@ interface SqlDialect {
 
     String nextValue(String sequence);
 
-    /** The clause that locks the rows a query reads against writers but not against one another. */
-    String forShare();
+    /** A query of the next {@code ?} values of {@code sequence}, one row each, in order. */
+    String nextValues(String sequence);
+
+    /** A query of {@code columns} of the rows {@code update} changed, as they are after it. */
+    String returning(String update, String columns);
+
+    /**
+     * A statement that takes the lock named by {@code lockTable} (a table of one row, id 1) until the
+     * transaction ends, shared with others who take it shared; see {@link #lockExclusive}.
+     */
+    String lockShared(String lockTable);
+
+    /** The lock of {@link #lockShared}, held by this transaction alone. */
+    String lockExclusive(String lockTable);
+
+    /** Whether one prepared statement may hold several statements, sent in one round trip. */
+    boolean takesSeveralStatements();
 
     /**
      * A FROM item {@code wanted(name)} holding {@code names}, for finding many rows by key: joined to

@@ -92,8 +92,9 @@ final class TransactionRunner {
     private <T> T attemptOnConnection(DataSource dataSource, TransactionWork<T> work, boolean readOnly) {
         boolean commitSent = false;
         try (TransactionConnection connection = new TransactionConnection(dataSource, readOnly)) {
-            JdbcStoreTransaction transaction = new JdbcStoreTransaction(
-                    new Jdbc(connection, dialect), storages, tableCache, localWrites, readOnly);
+            Jdbc jdbc = new Jdbc(connection, dialect);
+            JdbcStoreTransaction transaction =
+                    new JdbcStoreTransaction(jdbc, storages, tableCache, localWrites, readOnly);
             if (readOnly) {
                 return work.run(transaction);
             }
@@ -101,6 +102,7 @@ final class TransactionRunner {
             try {
                 T result = work.run(transaction);
                 transaction.writeEvents();
+                jdbc.flush();
                 commitSent = true;
                 connection.commit();
                 return result;
