@@ -69,7 +69,9 @@ final class EventWriter {
         if (pending.isEmpty()) {
             return;
         }
-        jdbc.update("UPDATE event_counter SET last_id = last_id + ? WHERE id = 1", pending.size());
+        long lastId = jdbc.queryLong(
+                jdbc.dialect().returning("UPDATE event_counter SET last_id = last_id + ? WHERE id = 1", "last_id"),
+                pending.size());
         // Holding the counter, every earlier writer has committed and no later one has begun, so
         // this check cannot race with another transaction carrying the same request id.
         EventRows events = new EventRows(jdbc);
@@ -78,7 +80,6 @@ final class EventWriter {
                 throw new DuplicateRequestException(requestId, null);
             }
         }
-        long lastId = jdbc.queryLong("SELECT last_id FROM event_counter WHERE id = 1");
         long id = lastId - pending.size();
         // A batch at a time: a transaction that rewrote every partition of a large table has one event per
         // partition, and their documents together would be hundreds of MB.
@@ -97,10 +98,15 @@ final class EventWriter {
                     StoreJson.write(event.change(), EventChange.class)
                 });
             }
-            jdbc.batch(
+            String insert =
                     "INSERT INTO events (id, event_time, principal, event_type, catalog, namespace, table_name, "
-                            + "request_id, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    rows);
+                            + "request_id, doc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+            if (rows.size() == 1) {
+                // the usual one event goes with the commit, so that the counter is held one round trip less
+                jdbc.sendLater(insert, rows.get(0));
+            } else {
+                jdbc.batch(insert, rows);
+            }
         }
         pending.clear();
     }

@@ -68,7 +68,7 @@ final class Jdbc {
     /**
      * A statement whose outcome no caller reads (a write, or a lock). Where the database takes several
      * statements in one message (PostgreSQL), it is held back and sent ahead of the transaction's next
-     * statement, or by {@link #flush} before the commit, in the same round trip: a transaction's
+     * statement, or with its {@link #commit}, in the same round trip: a transaction's
      * bookkeeping then costs no round trips of its own. Its failure surfaces at that later statement and
      * fails the transaction as it would have here; elsewhere it runs at once.
      */
@@ -90,6 +90,18 @@ final class Jdbc {
         } catch (SQLException e) {
             throw new StoreSqlException(e);
         }
+    }
+
+    /**
+     * Commits the transaction. On PostgreSQL what is held back travels with the COMMIT, in one message; the
+     * driver then sees the transaction ended and its own commit sends nothing.
+     */
+    void commit() throws SQLException {
+        if (!held.isEmpty()) {
+            held.add(new Fragment("COMMIT", List.of()));
+            execute(null, new Object[0]).close();
+        }
+        connection.commit();
     }
 
     /**

@@ -102,9 +102,8 @@ final class TransactionRunner {
             try {
                 T result = work.run(transaction);
                 transaction.writeEvents();
-                jdbc.flush();
                 commitSent = true;
-                connection.commit();
+                jdbc.commit();
                 return result;
             } catch (RuntimeException | Error e) {
                 rollBack(connection, e);

@@ -72,6 +72,37 @@ class HeldStatementsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"h2", "postgresql"})
+    void heldStatementsAreCommittedWithTheCommit(String database) throws Exception {
+        DataSource source = dataSource(database);
+        String table = "committed_" + UUID.randomUUID().toString().replace("-", "");
+        try (TransactionConnection connection = new TransactionConnection(source, false);
+                Connection other = source.getConnection()) {
+            Jdbc jdbc = jdbc(connection, database);
+            connection.get().setAutoCommit(false);
+            jdbc.update("CREATE TABLE " + table + " (id BIGINT PRIMARY KEY)");
+            jdbc.sendLater("INSERT INTO " + table + " (id) VALUES (?)", 1L);
+            jdbc.sendLater("INSERT INTO " + table + " (id) VALUES (?)", 2L);
+            jdbc.commit();
+
+            try (Statement statement = other.createStatement();
+                    ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM " + table)) {
+                rows.next();
+                assertThat(rows.getLong(1)).isEqualTo(2);
+            }
+            // the next statement begins a new transaction, which a rollback undoes
+            jdbc.sendLater("INSERT INTO " + table + " (id) VALUES (?)", 3L);
+            assertThat(jdbc.queryLong("SELECT COUNT(*) FROM " + table)).isEqualTo(3);
+            connection.rollback();
+            assertThat(jdbc.queryLong("SELECT COUNT(*) FROM " + table)).isEqualTo(2);
+            connection.rollback();
+            try (Statement statement = other.createStatement()) {
+                statement.execute("DROP TABLE " + table);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"h2", "postgresql"})
     void aHeldStatementsFailureFailsTheTransaction(String database) throws Exception {
         try (TransactionConnection connection = open(database)) {
             Jdbc jdbc = jdbc(connection, database);
@@ -103,6 +134,7 @@ class HeldStatementsTest {
     private static DataSource dataSource(String database) {
         if (database.equals("h2")) {
             JdbcDataSource h2 = new JdbcDataSource();
+            // kept while a connection is open, as long as the test needs it
             h2.setURL("jdbc:h2:mem:held_" + UUID.randomUUID().toString().replace("-", ""));
             return h2;
         }
