@@ -2,6 +2,7 @@ package dev.lakegate.launcher;
 
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
+import dev.lakegate.catalog.server.service.AcidHousekeeper;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
 import java.util.concurrent.Callable;
@@ -56,10 +57,12 @@ final class CatalogServerCommand implements Callable<Integer> {
                 .listen(grpcHost, grpcPort)
                 .executorThreads(grpcThreads)
                 .start();
+        AcidHousekeeper housekeeper = AcidHousekeeper.start(catalog.acidTransactions(), AcidHousekeeper.INTERVAL);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
                         () -> {
                             log.info("shutting down");
+                            housekeeper.close();
                             server.close();
                             catalogStore.close();
                             files.close();

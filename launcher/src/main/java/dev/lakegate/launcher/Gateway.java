@@ -6,6 +6,7 @@ import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.service.AcidHousekeeper;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
 import dev.lakegate.expressions.ExpressionReaders;
@@ -65,6 +66,7 @@ public final class Gateway implements AutoCloseable {
                 TableFileIO files = config.tableFiles().open();
                 started.add(files);
                 CatalogService catalog = new CatalogService(store, files);
+                started.add(AcidHousekeeper.start(catalog.acidTransactions(), AcidHousekeeper.INTERVAL));
                 String name = "lakegate-catalog-" + UUID.randomUUID();
                 CatalogGrpcServer.Builder server =
                         CatalogGrpcServer.builder(catalog, catalog).inProcess(name);

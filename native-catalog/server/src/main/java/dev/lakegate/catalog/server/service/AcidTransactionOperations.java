@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.model.AcidCommit;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
+import dev.lakegate.catalog.server.model.AcidSweep;
 import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
 import dev.lakegate.catalog.server.model.AcidTransactionList;
@@ -276,6 +277,27 @@ public final class AcidTransactionOperations {
                 }
             }
             return new AcidHeartbeats(aborted, committed, notFound);
+        });
+    }
+
+    /**
+     * One bounded step of HMS's housekeeping of the transaction table, so that it holds what readers need
+     * rather than the whole history: transactions past their ttl are aborted (leases released, writes
+     * forgotten); committed ones below the oldest open one are forgotten, since a reader takes every id up
+     * to the high-water mark that its list does not name as committed; so are aborted ones that were given
+     * no write id, whose abort hides nothing. Committed ones from the oldest open one on stay a while, so a
+     * retried commit still finds its transaction committed. The highest id always stays: it is the
+     * high-water mark. At most {@code step} rows per part.
+     */
+    public AcidSweep sweep(int step) {
+        List<Long> expired = writes.read(tx -> tx.acidTransactions().expiredOpen(writes.now(), step));
+        abort(expired);
+        return writes.transact(tx -> {
+            AcidTransactionStore store = tx.acidTransactions();
+            long highWaterMark = store.highWaterMark();
+            int committed = store.forgetCommittedBelow(store.lowestOpenId(highWaterMark), step);
+            int aborted = store.forgetAbortedWithoutWritesBelow(highWaterMark, step);
+            return new AcidSweep(expired.size(), committed, aborted);
         });
     }
 

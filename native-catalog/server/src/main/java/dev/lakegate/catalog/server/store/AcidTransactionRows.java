@@ -111,6 +111,35 @@ final class AcidTransactionRows implements AcidTransactionStore {
     }
 
     @Override
+    public List<Long> expiredOpen(Instant now, int limit) {
+        return jdbc.query(
+                "SELECT id FROM acid_transactions WHERE state = 'o' AND expire_time < ? ORDER BY id LIMIT ?",
+                row -> row.getLong(1),
+                now,
+                limit);
+    }
+
+    @Override
+    public int forgetCommittedBelow(long bound, int limit) {
+        return jdbc.update(
+                "DELETE FROM acid_transactions WHERE id IN (SELECT id FROM acid_transactions"
+                        + " WHERE state = 'c' AND id < ? ORDER BY id LIMIT ?)",
+                bound,
+                limit);
+    }
+
+    @Override
+    public int forgetAbortedWithoutWritesBelow(long bound, int limit) {
+        return jdbc.update(
+                "DELETE FROM acid_transactions WHERE id IN (SELECT t.id FROM acid_transactions t"
+                        + " WHERE t.state = 'a' AND t.id < ?"
+                        + " AND NOT EXISTS (SELECT 1 FROM acid_write_ids w WHERE w.txn_id = t.id)"
+                        + " ORDER BY t.id LIMIT ?)",
+                bound,
+                limit);
+    }
+
+    @Override
     public void releaseLeases(long id) {
         jdbc.sendLater("DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE txn_id = ?)", id);
         jdbc.sendLater("DELETE FROM leases WHERE txn_id = ?", id);

@@ -33,6 +33,18 @@ public interface AcidTransactionStore {
     /** The lowest id of an open transaction (one past its expire time included), or {@code otherwise}. */
     long lowestOpenId(long otherwise);
 
+    /** Up to {@code limit} ids of open transactions past their expire time at {@code now}, by id. */
+    List<Long> expiredOpen(Instant now, int limit);
+
+    /** Forgets up to {@code limit} committed transactions with ids below {@code bound}, the lowest first: how many. */
+    int forgetCommittedBelow(long bound, int limit);
+
+    /**
+     * Forgets up to {@code limit} aborted transactions with ids below {@code bound} that were given no write id,
+     * the lowest first: how many.
+     */
+    int forgetAbortedWithoutWritesBelow(long bound, int limit);
+
     /** Releases the leases (Hive's locks) taken inside the transaction. */
     void releaseLeases(long id);
 

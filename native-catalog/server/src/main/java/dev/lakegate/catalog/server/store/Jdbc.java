@@ -85,8 +85,8 @@ final class Jdbc {
         if (held.isEmpty()) {
             return;
         }
-        try (PreparedStatement statement = execute(null, new Object[0])) {
-            // the statements failed at their execution if they failed
+        try {
+            execute(null, new Object[0]).close();
         } catch (SQLException e) {
             throw new StoreSqlException(e);
         }

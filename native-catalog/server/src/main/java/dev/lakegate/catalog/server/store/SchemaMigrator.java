@@ -39,7 +39,8 @@ final class SchemaMigrator {
             new Migration(10, "transaction_leases"),
             new Migration(11, "catalog_keys"),
             new Migration(12, "acid_writes"),
-            new Migration(13, "compaction_queue"));
+            new Migration(13, "compaction_queue"),
+            new Migration(14, "acid_housekeeping"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 
