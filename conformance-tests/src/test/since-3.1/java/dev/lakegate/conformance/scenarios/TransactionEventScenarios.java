@@ -138,6 +138,25 @@ public abstract class TransactionEventScenarios extends ScenarioSupport {
     }
 
     @Test
+    void abortingIdsThatAreNotOpenAppendsAnEventForEachOnlyOnHms3() throws Exception {
+        long committed = openTransactions(1).get(0);
+        hms().commit_txn(new CommitTxnRequest(committed));
+        long unknown = committed + 1_000_000;
+        long before = lastEventId();
+        hms().abort_txns(new AbortTxnsRequest(List.of(committed, unknown)));
+        List<String> aborted = new ArrayList<>();
+        transactionEventsAfter(before)
+                .forEach(event -> aborted.add(event.getEventType() + " " + field(event, "txnid")));
+        Comparison.of(
+                        "abort_txns of a committed and an unknown transaction",
+                        "expected (" + Reference.version() + ")",
+                        Outcome.value(map("events", List.of("ABORT_TXN " + committed, "ABORT_TXN " + unknown))),
+                        target().name(),
+                        Outcome.value(map("events", aborted)))
+                .assertSame(Deviation.ABORT_EVENTS_FOR_ABORTED_TRANSACTIONS_ONLY);
+    }
+
+    @Test
     void allocatingWriteIdsAppendsOneEventNamingTheTableAndARetryNone() throws Exception {
         String db = unique("txn_ev").toUpperCase(java.util.Locale.ROOT);
         List<Long> ids = openTransactions(2);
