@@ -502,6 +502,44 @@ public enum Deviation {
     },
 
     /**
+     * abort_txns logs an ABORT_TXN for each transaction it aborted, as HMS 4 does; HMS 3.1.3 logs one for every
+     * id asked, also for those it did not abort (unknown, committed or aborted before). Only against a 3.x
+     * reference, and only fewer ABORT_TXN events.
+     */
+    ABORT_EVENTS_FOR_ABORTED_TRANSACTIONS_ONLY("an event says what happened: a follower replaying an abort of a "
+            + "transaction that never was, or that committed, would fail or undo a commit") {
+        @Override
+        public boolean explains(Difference d) {
+            if (referenceIsHive4()) {
+                return false;
+            }
+            if (d.path().equals("events.size()")) {
+                return d.reference() instanceof Integer asked
+                        && d.candidate() instanceof Integer logged
+                        && logged < asked;
+            }
+            return d.path().startsWith("events[")
+                    && String.valueOf(d.reference()).startsWith("ABORT_TXN ")
+                    && String.valueOf(d.candidate()).startsWith("ABORT_TXN ");
+        }
+    },
+
+    /**
+     * An ALLOC_WRITE_ID_EVENT names its database and table in lower case, the names the write ids are kept
+     * under; HMS 3.1.3 writes them as the client spelled them in allocate_table_write_ids (it keeps the ids
+     * under the lower-case names too). Only those names, only that spelling.
+     */
+    WRITE_ID_EVENT_NAMES_IN_LOWER_CASE("the catalog records the table the ids belong to, by its stored name; names "
+            + "are case-insensitive, and a follower that looks the table up finds it by either spelling") {
+        @Override
+        public boolean explains(Difference d) {
+            return d.path().startsWith("allocation.")
+                    && d.reference() instanceof String reference
+                    && reference.toLowerCase(java.util.Locale.ROOT).equals(d.candidate());
+        }
+    },
+
+    /**
      * Lakegate answers Hive's transaction calls as HMS 4.0.1 does, for every client. Against HMS 3.1.3 that
      * differs in three words and two answers: a retried commit of a committed transaction succeeds (3.1.3: "No
      * such transaction"), an abort of one says it "is already committed" and a heartbeat of one "No such txn"

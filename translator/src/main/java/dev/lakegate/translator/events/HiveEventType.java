@@ -19,5 +19,10 @@ public enum HiveEventType {
     UPDATE_PARTITION_COLUMN_STAT,
     DELETE_TABLE_COLUMN_STAT,
     DELETE_PARTITION_COLUMN_STAT,
-    INSERT
+    INSERT,
+    OPEN_TXN,
+    COMMIT_TXN,
+    ABORT_TXN,
+    /** As HMS names it in the log: its EventType ALLOC_WRITE_ID writes this. */
+    ALLOC_WRITE_ID_EVENT
 }

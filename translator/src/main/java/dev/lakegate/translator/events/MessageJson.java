@@ -56,11 +56,24 @@ final class MessageJson {
         }
     }
 
+    MessageJson numbers(String name, List<Long> values) {
+        return array(name, values, JsonGenerator::writeNumber);
+    }
+
     MessageJson thrift(String name, TBase<?, ?> value) {
         return string(name, value == null ? null : thriftJson(value));
     }
 
     MessageJson strings(String name, List<String> values) {
+        return array(name, values, JsonGenerator::writeString);
+    }
+
+    private interface ElementWriter<T> {
+        void write(JsonGenerator json, T value) throws IOException;
+    }
+
+    /** A JSON array of {@code values}, or null. */
+    private <T> MessageJson array(String name, List<T> values, ElementWriter<T> element) {
         try {
             json.writeFieldName(name);
             if (values == null) {
@@ -68,8 +81,8 @@ final class MessageJson {
                 return this;
             }
             json.writeStartArray();
-            for (String value : values) {
-                json.writeString(value);
+            for (T value : values) {
+                element.write(json, value);
             }
             json.writeEndArray();
             return this;

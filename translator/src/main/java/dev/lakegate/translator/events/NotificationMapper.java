@@ -42,10 +42,12 @@ public final class NotificationMapper {
 
     private final String server;
     private final String servicePrincipal;
+    private final TransactionMessages transactionMessages;
 
     public NotificationMapper(String server, String servicePrincipal) {
         this.server = requireNonNull(server, "server is null");
         this.servicePrincipal = requireNonNull(servicePrincipal, "servicePrincipal is null");
+        this.transactionMessages = new TransactionMessages(server, servicePrincipal);
     }
 
     /** An event that needs no table beside it (all but statistics events). */
@@ -234,10 +236,16 @@ public final class NotificationMapper {
                         .strings("files", insertedFiles(change))
                         .build();
             }
+            case ACID_TRANSACTIONS_CHANGE -> {
+                TransactionMessages.Message transactions = transactionMessages.of(event, timestamp);
+                type = transactions.type();
+                message = transactions.json();
+                tableName = TransactionMessages.NO_TABLE;
+            }
             default -> throw new IllegalArgumentException("event " + event.getId() + " carries no change");
         }
         NotificationEvent result = new NotificationEvent(event.getId(), (int) timestamp, type.name(), message);
-        result.setDbName(database);
+        result.setDbName(database == null || database.isEmpty() ? null : database);
         result.setTableName(tableName);
         result.setMessageFormat(FORMAT);
         result.setCatName(HiveNames.catalogOfNative(event.getCatalog()));

@@ -55,12 +55,11 @@ import org.junit.jupiter.api.Test;
  */
 class NotificationMapperTest {
 
-    private static final String SERVER = "thrift://gateway:9083";
-    private static final String PRINCIPAL = "hive/_HOST@EXAMPLE.COM";
-    private static final long TIME = 1_700_100_000L;
-    private static final NotificationMapper MAPPER = new NotificationMapper(SERVER, PRINCIPAL);
-    private static final MessageDeserializer HIVE =
-            JSONMessageEncoder.getInstance().getDeserializer();
+    static final String SERVER = "thrift://gateway:9083";
+    static final String PRINCIPAL = "hive/_HOST@EXAMPLE.COM";
+    static final long TIME = 1_700_100_000L;
+    static final NotificationMapper MAPPER = new NotificationMapper(SERVER, PRINCIPAL);
+    static final MessageDeserializer HIVE = JSONMessageEncoder.getInstance().getDeserializer();
 
     static {
         // Sets up Hive's (empty) filter of notification parameters, as HMS does at start.

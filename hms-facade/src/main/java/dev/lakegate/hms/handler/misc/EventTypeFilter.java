@@ -62,7 +62,7 @@ public final class EventTypeFilter {
                 : wanted.stream().sorted().toList();
     }
 
-    /** True when no native event can pass (e.g. only transaction events are wanted). */
+    /** True when no native event can pass (e.g. only constraint events are wanted). */
     public boolean acceptsNothing() {
         return isFiltering() && FAMILIES.values().stream().flatMap(Set::stream).noneMatch(this::accepts);
     }
@@ -81,6 +81,11 @@ public final class EventTypeFilter {
         Set<String> functions =
                 names(HiveEventType.CREATE_FUNCTION, HiveEventType.ALTER_FUNCTION, HiveEventType.DROP_FUNCTION);
         Set<String> inserts = names(HiveEventType.INSERT);
+        Set<String> transactions = names(
+                HiveEventType.OPEN_TXN,
+                HiveEventType.COMMIT_TXN,
+                HiveEventType.ABORT_TXN,
+                HiveEventType.ALLOC_WRITE_ID_EVENT);
         Map<EventType, Set<String>> families = new java.util.EnumMap<>(EventType.class);
         for (EventType type :
                 EnumSet.complementOf(EnumSet.of(EventType.EVENT_TYPE_UNSPECIFIED, EventType.UNRECOGNIZED))) {
@@ -95,7 +100,9 @@ public final class EventTypeFilter {
                                             ? statistics
                                             : name.startsWith("FUNCTION_")
                                                     ? functions
-                                                    : name.startsWith("DATA_") ? inserts : null;
+                                                    : name.startsWith("DATA_")
+                                                            ? inserts
+                                                            : name.startsWith("ACID_") ? transactions : null;
             if (family == null) {
                 throw new IllegalStateException("native event type " + type + " has no HMS family");
             }

@@ -52,6 +52,21 @@ public sealed interface EventChange {
         }
     }
 
+    /**
+     * Hive's transactions that were opened, committed or aborted, in that order; for write ids given, the
+     * event's table and the id each transaction got, in the same order (else none).
+     */
+    record AcidTransactionsChange(List<Long> transactionIds, List<Long> writeIds) implements EventChange {
+        public AcidTransactionsChange {
+            transactionIds = List.copyOf(transactionIds);
+            writeIds = List.copyOf(writeIds);
+        }
+
+        public static AcidTransactionsChange of(List<Long> transactionIds) {
+            return new AcidTransactionsChange(transactionIds, List.of());
+        }
+    }
+
     record FunctionChange(Optional<Function> before, Optional<Function> after) implements EventChange {
         public FunctionChange {
             requireNonNull(before, "before is null");

@@ -88,7 +88,9 @@ public final class AcidTransactionOperations {
                         lifetime));
             }
             store.insert(opened);
-            return opened.stream().map(AcidTransaction::id).toList();
+            List<Long> ids = opened.stream().map(AcidTransaction::id).toList();
+            TransactionEvents.opened(tx, now, user, ids);
+            return ids;
         });
     }
 
@@ -113,6 +115,9 @@ public final class AcidTransactionOperations {
                         : keepWriteSet(tx, id, checkConflicts);
                 store.update(List.of(transaction.in(conflict.isPresent() ? State.ABORTED : State.COMMITTED)));
                 end(tx, id);
+                if (conflict.isEmpty()) {
+                    TransactionEvents.committed(tx, writes.now(), id);
+                }
                 return conflict.map(AcidCommit::refused).orElse(AcidCommit.of(State.OPEN));
             }
             if (state != transaction.state()) {
@@ -230,6 +235,8 @@ public final class AcidTransactionOperations {
                 }
             }
             store.update(changed);
+            TransactionEvents.aborted(
+                    tx, now, changed.stream().map(AcidTransaction::id).toList());
             return found.stream()
                     .map(transaction -> transaction.in(transaction.stateAt(now)))
                     .toList();

@@ -76,6 +76,7 @@ public final class AcidWriteIdOperations {
                 allocated.add(new TableWriteId(id, next++));
             }
             store.insert(table, allocated);
+            TransactionEvents.writeIdsAllocated(tx, writes.now(), table, allocated);
             return allocated;
         });
     }

@@ -80,7 +80,8 @@ final class StoreJsonMixins {
         @Type(value = EventChange.PartitionsChange.class, name = "partitions"),
         @Type(value = EventChange.StatisticsChange.class, name = "statistics"),
         @Type(value = EventChange.FunctionChange.class, name = "function"),
-        @Type(value = EventChange.DataInserted.class, name = "data-inserted")
+        @Type(value = EventChange.DataInserted.class, name = "data-inserted"),
+        @Type(value = EventChange.AcidTransactionsChange.class, name = "acid-transactions")
     })
     private interface EventChangeMixin {}
 

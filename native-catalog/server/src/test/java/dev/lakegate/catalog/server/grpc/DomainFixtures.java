@@ -461,7 +461,13 @@ public final class DomainFixtures {
                         13,
                         EventType.DATA_INSERTED,
                         "sales",
-                        new EventChange.DataInserted(table, Optional.empty(), false, List.of())));
+                        new EventChange.DataInserted(table, Optional.empty(), false, List.of())),
+                event(14, EventType.ACID_OPENED, "", EventChange.AcidTransactionsChange.of(List.of(7L, 8L, 9L))),
+                event(
+                        15,
+                        EventType.ACID_WRITE_IDS_ALLOCATED,
+                        "sales",
+                        new EventChange.AcidTransactionsChange(List.of(7L, 9L), List.of(1L, 2L))));
     }
 
     public static Event event(long id, EventType type, String table, EventChange change) {

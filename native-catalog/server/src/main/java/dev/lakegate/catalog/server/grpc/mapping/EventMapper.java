@@ -80,6 +80,10 @@ public final class EventMapper {
                     .ifPresent(partition -> changeProto.setPartition(
                             PartitionMapper.toProto(partition, inserted.table().partitionKeys())));
             proto.setDataInserted(changeProto);
+        } else if (change instanceof EventChange.AcidTransactionsChange transactions) {
+            proto.setAcidTransactionsChange(dev.lakegate.catalog.v1.AcidTransactionsChange.newBuilder()
+                    .addAllTransactionIds(transactions.transactionIds())
+                    .addAllWriteIds(transactions.writeIds()));
         } else {
             throw new IllegalStateException("unmapped event change " + change);
         }
@@ -155,6 +159,10 @@ public final class EventMapper {
                                         file.getPath(), file.getChecksum(), file.getSubDirectory()))
                                 .toList());
             }
+            case ACID_TRANSACTIONS_CHANGE ->
+                new EventChange.AcidTransactionsChange(
+                        event.getAcidTransactionsChange().getTransactionIdsList(),
+                        event.getAcidTransactionsChange().getWriteIdsList());
             case CHANGE_NOT_SET -> throw path.field("change").invalid("unknown change");
         };
     }
