@@ -74,7 +74,8 @@ public final class CompactionCalls {
 
     /**
      * HMS 4's filters; its order is a piece of HMS's SQL, of which only its id column is understood (other
-     * orders are refused as HMS refuses a column it lacks). Entries come in id order otherwise.
+     * orders are refused as HMS refuses a column it lacks). Otherwise entries come in HMS's own order: those
+     * not ended in the order they were enqueued, then the failed and refused ones, the latest ended first.
      */
     public ShowCompactResponse show_compact(ShowCompactRequest rqst) throws TException {
         Optional<ListCompactionsRequest> request = CompactionWords.filter(rqst);

@@ -116,6 +116,7 @@ public final class CompactionWords {
                 throw TransactionWords.refused(
                         "show_compact orders by \"CC_ID\" [ASC|DESC] only, not " + rqst.getOrder());
             }
+            filter.setInIdOrder(true);
             filter.setNewestFirst(order.group(1) != null
                     && order.group(1).toUpperCase(Locale.ROOT).equals("DESC"));
         }

@@ -182,7 +182,11 @@ final class CompactionQueueRows implements CompactionQueueStore {
         filter.partition().ifPresent(partition -> equal(sql, parameters, "partition_name", partition));
         filter.type().ifPresent(type -> equal(sql, parameters, "type", String.valueOf(type.code())));
         filter.state().ifPresent(state -> equal(sql, parameters, "state", String.valueOf(state.code())));
-        sql.append(filter.newestFirst() ? " ORDER BY id DESC" : " ORDER BY id");
+        if (filter.inIdOrder()) {
+            sql.append(filter.newestFirst() ? " ORDER BY id DESC" : " ORDER BY id");
+        } else {
+            sql.append(" ORDER BY CASE WHEN end_time IS NULL THEN 0 ELSE 1 END, end_time DESC, enqueue_time, id");
+        }
         if (filter.limit() > 0) {
             sql.append(" LIMIT ").append(filter.limit());
         }

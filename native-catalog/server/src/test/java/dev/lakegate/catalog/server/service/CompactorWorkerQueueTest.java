@@ -14,6 +14,7 @@ import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -52,6 +53,16 @@ abstract class CompactorWorkerQueueTest extends ServiceOnScratchStore {
                 .list(new CompactionFilter(
                         id, "", "", "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false))
                 .get(0);
+    }
+
+    private List<Long> inPool(String pool, boolean inIdOrder) {
+        return catalog
+                .compactionQueue()
+                .list(new CompactionFilter(
+                        0, pool, "", "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false, inIdOrder))
+                .stream()
+                .map(Compaction::id)
+                .toList();
     }
 
     private Optional<Compaction> take(String pool) {
@@ -125,12 +136,20 @@ abstract class CompactorWorkerQueueTest extends ServiceOnScratchStore {
         take(pool);
         clock.advance(Duration.ofSeconds(5));
 
+        Instant failedAt = clock.instant();
         catalog.compactionQueue().end(failed, State.FAILED, "out of memory");
+        clock.advance(Duration.ofSeconds(1));
         catalog.compactionQueue().end(refused, State.REFUSED, "");
+        long waiting = enqueue("w", pool);
+
+        assertThat(inPool(pool, false))
+                .as("HMS's order: what is not ended first, then the latest ended first")
+                .containsExactly(waiting, refused, failed);
+        assertThat(inPool(pool, true)).containsExactly(failed, refused, waiting);
 
         assertThat(entry(failed).state()).isEqualTo(State.FAILED);
         assertThat(entry(failed).work().errorMessage()).contains("out of memory");
-        assertThat(entry(failed).work().end()).contains(clock.instant());
+        assertThat(entry(failed).work().end()).contains(failedAt);
         assertThat(entry(failed).work().workerId()).as("kept, as HMS keeps it").contains("host-7");
         assertThat(entry(refused).state()).isEqualTo(State.REFUSED);
         assertThat(entry(refused).work().errorMessage()).isEmpty();

@@ -81,7 +81,8 @@ public final class CompactionMapper {
                 toDomain(request.getType()),
                 toDomain(request.getState()),
                 request.getLimit(),
-                request.getNewestFirst());
+                request.getNewestFirst(),
+                request.getInIdOrder() || request.getNewestFirst());
     }
 
     /** Empty for UNSPECIFIED. */
