@@ -3,17 +3,24 @@ package dev.lakegate.hms.handler;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.v1.Compaction;
+import dev.lakegate.catalog.v1.CompactionState;
 import dev.lakegate.catalog.v1.ListCompactionsRequest;
+import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.hms.handler.compactions.CompactionWords;
+import dev.lakegate.hms.handler.compactions.CompactorWords;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.apache.hadoop.hive.metastore.api.CompactionInfoStruct;
 import org.apache.hadoop.hive.metastore.api.CompactionRequest;
 import org.apache.hadoop.hive.metastore.api.CompactionResponse;
+import org.apache.hadoop.hive.metastore.api.FindNextCompactRequest;
+import org.apache.hadoop.hive.metastore.api.MetaException;
+import org.apache.hadoop.hive.metastore.api.OptionalCompactionInfoStruct;
 import org.apache.hadoop.hive.metastore.api.ShowCompactRequest;
 import org.apache.hadoop.hive.metastore.api.ShowCompactResponse;
 import org.apache.hadoop.hive.metastore.api.ShowCompactResponseElement;
@@ -23,14 +30,23 @@ import org.apache.thrift.TException;
  * Hive's compaction queue as HMS 4.0.1's transaction handler serves it to clients: compaction requests are
  * enqueued as initiated, or refused while one of the same place (a partition, or a whole table) is initiated
  * or working, and show_compact lists the queue with HMS 4's filters. Like HMS, the facade queues any name,
- * as given (not lower-cased), whether such a table exists or not. The Worker's and Cleaner's calls that move
- * an entry on are not served yet, so entries stay initiated.
+ * as given (not lower-cased), whether such a table exists or not. Hive's compactor Worker takes the entries
+ * on with the calls of HMS's CompactionTxnHandler: the next one to compact (working), its transaction and
+ * Hadoop job, and compacted (ready for cleaning), failed or refused. The Cleaner's calls are not served (HMS
+ * runs its Cleaner inside the metastore), so compacted entries stay ready for cleaning.
  */
 public final class CompactionCalls {
 
     private static final DeclaredExceptions COMPACT = DeclaredExceptions.of("compact");
     private static final DeclaredExceptions COMPACT2 = DeclaredExceptions.of("compact2");
     private static final DeclaredExceptions SHOW = DeclaredExceptions.of("show_compact");
+    private static final DeclaredExceptions FIND_NEXT = DeclaredExceptions.of("find_next_compact");
+    private static final DeclaredExceptions FIND_NEXT2 = DeclaredExceptions.of("find_next_compact2");
+    private static final DeclaredExceptions UPDATE_STATE = DeclaredExceptions.of("update_compactor_state");
+    private static final DeclaredExceptions SET_JOB = DeclaredExceptions.of("set_hadoop_jobid");
+    private static final DeclaredExceptions COMPACTED = DeclaredExceptions.of("mark_compacted");
+    private static final DeclaredExceptions FAILED = DeclaredExceptions.of("mark_failed");
+    private static final DeclaredExceptions REFUSED = DeclaredExceptions.of("mark_refused");
 
     private final CatalogCalls catalog;
 
@@ -58,7 +74,8 @@ public final class CompactionCalls {
 
     /**
      * HMS 4's filters; its order is a piece of HMS's SQL, of which only its id column is understood (other
-     * orders are refused as HMS refuses a column it lacks). Entries come in id order otherwise.
+     * orders are refused as HMS refuses a column it lacks). Otherwise entries come in HMS's own order: those
+     * not ended in the order they were enqueued, then the failed and refused ones, the latest ended first.
      */
     public ShowCompactResponse show_compact(ShowCompactRequest rqst) throws TException {
         Optional<ListCompactionsRequest> request = CompactionWords.filter(rqst);
@@ -73,5 +90,70 @@ public final class CompactionCalls {
             }
             return new ShowCompactResponse(elements);
         });
+    }
+
+    /** The 3.1 form: a Worker of no version and no pool. */
+    public OptionalCompactionInfoStruct find_next_compact(String workerId) throws TException {
+        return takeNext(FIND_NEXT, workerId, null, null);
+    }
+
+    public OptionalCompactionInfoStruct find_next_compact2(FindNextCompactRequest rqst) throws TException {
+        if (rqst == null) {
+            throw new MetaException("FindNextCompactRequest is null");
+        }
+        return takeNext(FIND_NEXT2, rqst.getWorkerId(), rqst.getWorkerVersion(), rqst.getPoolName());
+    }
+
+    private OptionalCompactionInfoStruct takeNext(
+            DeclaredExceptions declared, String workerId, String workerVersion, String pool) throws TException {
+        return catalog.run(
+                declared,
+                HmsCall.database(Operation.ALTER, null),
+                client -> CompactorWords.taken(client.acidTransactions()
+                        .takeNextCompaction(nullToEmpty(workerId), nullToEmpty(workerVersion), blankToEmpty(pool))));
+    }
+
+    /** The Worker's transaction, the highest write id it compacts up to and its user, on the entry. */
+    public void update_compactor_state(CompactionInfoStruct cr, long txnId) throws TException {
+        record(UPDATE_STATE, cr, CompactorWords.compactor(cr, txnId));
+    }
+
+    public void set_hadoop_jobid(String jobId, long cqId) throws TException {
+        catalog.run(SET_JOB, HmsCall.database(Operation.ALTER, null), client -> {
+            client.acidTransactions().recordCompactionWork(CompactorWords.hadoopJob(cqId, jobId));
+            return null;
+        });
+    }
+
+    public void mark_compacted(CompactionInfoStruct cr) throws TException {
+        record(COMPACTED, cr, CompactorWords.compacted(cr));
+    }
+
+    public void mark_failed(CompactionInfoStruct cr) throws TException {
+        record(FAILED, cr, CompactorWords.ended(cr, CompactionState.COMPACTION_FAILED));
+    }
+
+    public void mark_refused(CompactionInfoStruct cr) throws TException {
+        record(REFUSED, cr, CompactorWords.ended(cr, CompactionState.COMPACTION_REFUSED));
+    }
+
+    private void record(DeclaredExceptions declared, CompactionInfoStruct cr, RecordCompactionWorkRequest work)
+            throws TException {
+        if (cr == null) {
+            throw new MetaException("CompactionInfoStruct is null");
+        }
+        catalog.run(declared, HmsCall.table(Operation.ALTER, cr.getDbname(), cr.getTablename()), client -> {
+            client.acidTransactions().recordCompactionWork(work);
+            return null;
+        });
+    }
+
+    private static String nullToEmpty(String value) {
+        return value == null ? "" : value;
+    }
+
+    /** HMS takes a blank pool name for none. */
+    private static String blankToEmpty(String pool) {
+        return pool == null || pool.isBlank() ? "" : pool;
     }
 }

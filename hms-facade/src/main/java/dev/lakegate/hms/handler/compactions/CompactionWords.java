@@ -1,5 +1,6 @@
 package dev.lakegate.hms.handler.compactions;
 
+import com.google.protobuf.Timestamp;
 import dev.lakegate.catalog.v1.Compaction;
 import dev.lakegate.catalog.v1.CompactionState;
 import dev.lakegate.catalog.v1.EnqueueCompactionResponse;
@@ -23,6 +24,9 @@ public final class CompactionWords {
 
     /** The pool HMS 4 names an entry of no pool with. */
     public static final String DEFAULT_POOL = "default";
+
+    /** What HMS 4 answers as the Hadoop job of an entry that has none. */
+    static final String NO_JOB = "None";
 
     /** HMS 4's answer for the request that was refused (the entry that refused it is named in the message). */
     public static final long REFUSED_ID = -1;
@@ -112,6 +116,7 @@ public final class CompactionWords {
                 throw TransactionWords.refused(
                         "show_compact orders by \"CC_ID\" [ASC|DESC] only, not " + rqst.getOrder());
             }
+            filter.setInIdOrder(true);
             filter.setNewestFirst(order.group(1) != null
                     && order.group(1).toUpperCase(Locale.ROOT).equals("DESC"));
         }
@@ -119,8 +124,10 @@ public final class CompactionWords {
     }
 
     /**
-     * What HMS 4.0.1 answers for an entry: the times and transaction ids it has not reached yet as 0, no
-     * Hadoop job as "None", no pool as {@value #DEFAULT_POOL}; texts a request left out unset.
+     * What HMS 4.0.1 answers for an entry: the times and transaction ids it has not reached yet as 0 (the
+     * times unset), no Hadoop job as "None", no pool as {@value #DEFAULT_POOL}; texts a request or the Worker
+     * left out unset. An end time only a failed or refused entry has (HMS has moved it to its completed
+     * compactions by then).
      */
     public static ShowCompactResponseElement element(Compaction entry) {
         dev.lakegate.catalog.v1.CompactionRequest request = entry.getRequest();
@@ -135,11 +142,25 @@ public final class CompactionWords {
         if (!request.getRunAs().isEmpty()) {
             element.setRunAs(request.getRunAs());
         }
-        element.setHightestTxnId(0);
-        element.setHadoopJobId("None");
+        if (!entry.getWorkerId().isEmpty()) {
+            element.setWorkerid(entry.getWorkerId());
+        }
+        if (entry.hasStartTime()) {
+            element.setStart(millis(entry.getStartTime()));
+        }
+        if (entry.hasEndTime()) {
+            element.setEndTime(millis(entry.getEndTime()));
+        }
+        element.setHightestTxnId(entry.getHighestWriteId());
+        element.setHadoopJobId(entry.getHadoopJobId().isEmpty() ? NO_JOB : entry.getHadoopJobId());
         element.setId(entry.getId());
-        element.setEnqueueTime(entry.getEnqueueTime().getSeconds() * 1000
-                + entry.getEnqueueTime().getNanos() / 1_000_000);
+        if (!entry.getErrorMessage().isEmpty()) {
+            element.setErrorMessage(entry.getErrorMessage());
+        }
+        element.setEnqueueTime(millis(entry.getEnqueueTime()));
+        if (!entry.getWorkerVersion().isEmpty()) {
+            element.setWorkerVersion(entry.getWorkerVersion());
+        }
         if (!request.getInitiatorId().isEmpty()) {
             element.setInitiatorId(request.getInitiatorId());
         }
@@ -148,9 +169,13 @@ public final class CompactionWords {
         }
         element.setPoolName(request.getPoolName().isEmpty() ? DEFAULT_POOL : request.getPoolName());
         element.setNextTxnId(0);
-        element.setTxnId(0);
+        element.setTxnId(entry.getTxnId());
         element.setCommitTime(0);
         return element;
+    }
+
+    private static long millis(Timestamp time) {
+        return time.getSeconds() * 1000 + time.getNanos() / 1_000_000;
     }
 
     /** The types HMS 4.0.1 queues; a later release's others are refused. */
@@ -164,7 +189,7 @@ public final class CompactionWords {
         };
     }
 
-    private static CompactionType type(dev.lakegate.catalog.v1.CompactionType type) {
+    static CompactionType type(dev.lakegate.catalog.v1.CompactionType type) {
         return switch (type) {
             case COMPACTION_MINOR -> CompactionType.MINOR;
             case COMPACTION_REBALANCE -> CompactionType.REBALANCE;

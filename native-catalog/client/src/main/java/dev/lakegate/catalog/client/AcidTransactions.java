@@ -25,11 +25,15 @@ import dev.lakegate.catalog.v1.ListCompactionsRequest;
 import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
+import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableWriteId;
+import dev.lakegate.catalog.v1.TakeNextCompactionRequest;
+import dev.lakegate.catalog.v1.TakeNextCompactionResponse;
 import dev.lakegate.catalog.v1.ValidWriteIds;
 import io.grpc.StatusRuntimeException;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -138,6 +142,21 @@ public final class AcidTransactions {
     /** The entries of the compaction queue that match, in id order or the newest first. */
     public List<Compaction> listCompactions(ListCompactionsRequest request) {
         return call(stub -> stub.listCompactions(request).getCompactionsList());
+    }
+
+    /** Hive's compactor Worker takes the oldest initiated entry of its pool (empty: none to take). */
+    public Optional<Compaction> takeNextCompaction(String workerId, String workerVersion, String poolName) {
+        TakeNextCompactionResponse taken = call(stub -> stub.takeNextCompaction(TakeNextCompactionRequest.newBuilder()
+                .setWorkerId(workerId)
+                .setWorkerVersion(workerVersion)
+                .setPoolName(poolName)
+                .build()));
+        return taken.hasCompaction() ? Optional.of(taken.getCompaction()) : Optional.empty();
+    }
+
+    /** Records what the Worker did with an entry it took. */
+    public void recordCompactionWork(RecordCompactionWorkRequest request) {
+        call(stub -> stub.recordCompactionWork(request));
     }
 
     private <T> T call(Function<AcidTransactionServiceBlockingStub, T> rpc) {

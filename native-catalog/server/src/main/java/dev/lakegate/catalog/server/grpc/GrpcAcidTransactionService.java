@@ -40,7 +40,11 @@ import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
 import dev.lakegate.catalog.v1.RecordAcidWritesResponse;
+import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
+import dev.lakegate.catalog.v1.RecordCompactionWorkResponse;
 import dev.lakegate.catalog.v1.TableWriteId;
+import dev.lakegate.catalog.v1.TakeNextCompactionRequest;
+import dev.lakegate.catalog.v1.TakeNextCompactionResponse;
 import dev.lakegate.catalog.v1.ValidWriteIds;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
@@ -224,6 +228,27 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                                 .map(CompactionMapper::toProto)
                                 .toList())
                         .build());
+    }
+
+    @Override
+    public void takeNextCompaction(
+            TakeNextCompactionRequest request, StreamObserver<TakeNextCompactionResponse> response) {
+        UnaryCall.run(response, () -> {
+            TakeNextCompactionResponse.Builder answer = TakeNextCompactionResponse.newBuilder();
+            catalog.compactionQueue()
+                    .takeNext(request.getWorkerId(), request.getWorkerVersion(), request.getPoolName())
+                    .ifPresent(taken -> answer.setCompaction(CompactionMapper.toProto(taken)));
+            return answer.build();
+        });
+    }
+
+    @Override
+    public void recordCompactionWork(
+            RecordCompactionWorkRequest request, StreamObserver<RecordCompactionWorkResponse> response) {
+        UnaryCall.run(response, () -> {
+            CompactionWorkRecorder.record(catalog.compactionQueue(), request);
+            return RecordCompactionWorkResponse.getDefaultInstance();
+        });
     }
 
     private static ValidWriteIds toProto(dev.lakegate.catalog.server.model.ValidWriteIds valid) {

@@ -5,10 +5,16 @@ import static java.util.Objects.requireNonNull;
 import java.time.Instant;
 
 /**
- * One entry of Hive's compaction queue (HMS's COMPACTION_QUEUE): what was asked, the state it is in, and
- * when it was enqueued. The queue numbers its entries from one sequence.
+ * One entry of Hive's compaction queue (HMS's COMPACTION_QUEUE, and its COMPLETED_COMPACTIONS for the
+ * entries a Worker failed or refused): what was asked, the state it is in, when it was enqueued, and what
+ * the Worker that took it recorded. The queue numbers its entries from one sequence.
  */
-public record Compaction(long id, CompactionRequest request, State state, Instant enqueueTime) {
+public record Compaction(long id, CompactionRequest request, State state, Instant enqueueTime, CompactionWork work) {
+
+    /** An entry no Worker took yet. */
+    public Compaction(long id, CompactionRequest request, State state, Instant enqueueTime) {
+        this(id, request, state, enqueueTime, CompactionWork.NONE);
+    }
 
     /** HMS's compaction states, by the one-letter codes its queue stores them with. */
     public enum State {
@@ -78,5 +84,6 @@ public record Compaction(long id, CompactionRequest request, State state, Instan
         requireNonNull(request, "request is null");
         requireNonNull(state, "state is null");
         requireNonNull(enqueueTime, "enqueueTime is null");
+        requireNonNull(work, "work is null");
     }
 }

@@ -6,8 +6,9 @@ import java.util.Optional;
 
 /**
  * Which entries of the compaction queue a listing answers (HMS 4's show_compact filters): each given part
- * must match exactly; none given matches all. {@code limit} 0 answers every match; they come in id
- * order, or the newest first.
+ * must match exactly; none given matches all. {@code limit} 0 answers every match. They come in id order,
+ * or the newest first, when {@code inIdOrder}; else in HMS 4.0.1's own order: the entries not ended first,
+ * in the order they were enqueued, then those ended (failed or refused), the latest ended first.
  */
 public record CompactionFilter(
         long id,
@@ -18,10 +19,25 @@ public record CompactionFilter(
         Optional<Compaction.Type> type,
         Optional<Compaction.State> state,
         int limit,
-        boolean newestFirst) {
+        boolean newestFirst,
+        boolean inIdOrder) {
 
     public static final CompactionFilter ALL =
             new CompactionFilter(0, "", "", "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false);
+
+    /** In id order (or the newest first) when {@code newestFirst}, else in HMS 4.0.1's own order. */
+    public CompactionFilter(
+            long id,
+            String poolName,
+            String namespace,
+            String table,
+            Optional<String> partition,
+            Optional<Compaction.Type> type,
+            Optional<Compaction.State> state,
+            int limit,
+            boolean newestFirst) {
+        this(id, poolName, namespace, table, partition, type, state, limit, newestFirst, newestFirst);
+    }
 
     public CompactionFilter {
         requireNonNull(poolName, "poolName is null");

@@ -3,10 +3,12 @@ package dev.lakegate.catalog.server.store;
 import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.CompactionFilter;
 import dev.lakegate.catalog.server.model.CompactionRequest;
+import dev.lakegate.catalog.server.model.CompactionWork;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,9 +17,14 @@ import java.util.Optional;
 /** {@link CompactionQueueStore} in the catalog's database, so that every gateway on it sees one queue. */
 final class CompactionQueueRows implements CompactionQueueStore {
 
-    private static final String COLUMNS = "id, catalog, namespace, table_name, partition_name, state, type,"
+    /** What a request enqueues. */
+    private static final String REQUESTED = "id, catalog, namespace, table_name, partition_name, state, type,"
             + " enqueue_time, run_as, properties, pool_name, number_of_buckets, order_by, initiator_id,"
             + " initiator_version";
+    /** With what the Worker that took an entry recorded. */
+    private static final String COLUMNS = REQUESTED + ", worker_id, worker_version, start_time, txn_id,"
+            + " highest_write_id, hadoop_job_id, error_message, end_time";
+
     private static final String ACTIVE =
             "('" + Compaction.State.INITIATED.code() + "', '" + Compaction.State.WORKING.code() + "')";
 
@@ -74,7 +81,7 @@ final class CompactionQueueRows implements CompactionQueueStore {
         CompactionRequest request = compaction.request();
         TableIdentifier table = request.table();
         jdbc.update(
-                "INSERT INTO compaction_queue (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO compaction_queue (" + REQUESTED + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 compaction.id(),
                 table.catalog(),
                 table.namespace(),
@@ -93,6 +100,75 @@ final class CompactionQueueRows implements CompactionQueueStore {
     }
 
     @Override
+    public Optional<Compaction> find(long id) {
+        return jdbc.first("SELECT " + COLUMNS + " FROM compaction_queue WHERE id = ?", CompactionQueueRows::read, id);
+    }
+
+    @Override
+    public List<Compaction> initiated(String pool, Instant unclaimedBefore) {
+        String initiated = "SELECT " + COLUMNS + " FROM compaction_queue WHERE state = '"
+                + Compaction.State.INITIATED.code() + "'";
+        if (!pool.isEmpty()) {
+            return jdbc.query(initiated + " AND pool_name = ? ORDER BY id", CompactionQueueRows::read, pool);
+        }
+        return jdbc.query(
+                initiated + " AND (pool_name IS NULL OR enqueue_time < ?) ORDER BY id",
+                CompactionQueueRows::read,
+                unclaimedBefore);
+    }
+
+    @Override
+    public boolean start(long id, String workerId, String workerVersion, Instant now) {
+        return jdbc.update(
+                        "UPDATE compaction_queue SET worker_id = ?, worker_version = ?, start_time = ?, state = ?"
+                                + " WHERE id = ? AND state = ?",
+                        text(workerId),
+                        text(workerVersion),
+                        now,
+                        String.valueOf(Compaction.State.WORKING.code()),
+                        id,
+                        String.valueOf(Compaction.State.INITIATED.code()))
+                == 1;
+    }
+
+    @Override
+    public boolean recordCompactor(long id, long txnId, long highestWriteId, String runAs) {
+        return jdbc.update(
+                        "UPDATE compaction_queue SET highest_write_id = ?, run_as = ?, txn_id = ? WHERE id = ?",
+                        highestWriteId,
+                        text(runAs),
+                        txnId,
+                        id)
+                == 1;
+    }
+
+    @Override
+    public boolean recordJob(long id, String hadoopJobId) {
+        return jdbc.update("UPDATE compaction_queue SET hadoop_job_id = ? WHERE id = ?", text(hadoopJobId), id) == 1;
+    }
+
+    @Override
+    public boolean markCompacted(long id) {
+        return jdbc.update(
+                        "UPDATE compaction_queue SET state = ?, worker_id = NULL WHERE id = ?",
+                        String.valueOf(Compaction.State.READY_FOR_CLEANING.code()),
+                        id)
+                == 1;
+    }
+
+    @Override
+    public boolean end(long id, Compaction.State state, String errorMessage, Instant end) {
+        return jdbc.update(
+                        "UPDATE compaction_queue SET state = ?, error_message = COALESCE(?, error_message),"
+                                + " end_time = ? WHERE id = ?",
+                        String.valueOf(state.code()),
+                        text(errorMessage),
+                        end,
+                        id)
+                == 1;
+    }
+
+    @Override
     public List<Compaction> list(CompactionFilter filter) {
         StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM compaction_queue WHERE 1 = 1");
         List<Object> parameters = new ArrayList<>();
@@ -106,7 +182,11 @@ final class CompactionQueueRows implements CompactionQueueStore {
         filter.partition().ifPresent(partition -> equal(sql, parameters, "partition_name", partition));
         filter.type().ifPresent(type -> equal(sql, parameters, "type", String.valueOf(type.code())));
         filter.state().ifPresent(state -> equal(sql, parameters, "state", String.valueOf(state.code())));
-        sql.append(filter.newestFirst() ? " ORDER BY id DESC" : " ORDER BY id");
+        if (filter.inIdOrder()) {
+            sql.append(filter.newestFirst() ? " ORDER BY id DESC" : " ORDER BY id");
+        } else {
+            sql.append(" ORDER BY CASE WHEN end_time IS NULL THEN 0 ELSE 1 END, end_time DESC, enqueue_time, id");
+        }
         if (filter.limit() > 0) {
             sql.append(" LIMIT ").append(filter.limit());
         }
@@ -146,6 +226,19 @@ final class CompactionQueueRows implements CompactionQueueStore {
                 row.getLong("id"),
                 request,
                 Compaction.State.ofCode(row.getString("state").charAt(0)),
-                Jdbc.instant(row, "enqueue_time"));
+                Jdbc.instant(row, "enqueue_time"),
+                work(row));
+    }
+
+    private static CompactionWork work(ResultSet row) throws SQLException {
+        return new CompactionWork(
+                Optional.ofNullable(row.getString("worker_id")),
+                Optional.ofNullable(row.getString("worker_version")),
+                Optional.ofNullable(Jdbc.instant(row, "start_time")),
+                row.getLong("txn_id"),
+                row.getLong("highest_write_id"),
+                Optional.ofNullable(row.getString("hadoop_job_id")),
+                Optional.ofNullable(row.getString("error_message")),
+                Optional.ofNullable(Jdbc.instant(row, "end_time")));
     }
 }

@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.store;
 import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.CompactionFilter;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,4 +25,32 @@ public interface CompactionQueueStore {
 
     /** The entries that match, in id order or the newest first. */
     List<Compaction> list(CompactionFilter filter);
+
+    /** The entry of this id. */
+    Optional<Compaction> find(long id);
+
+    /**
+     * The initiated entries a Worker of a pool may take, the lowest id first: those of the pool, or for a
+     * Worker of no pool ({@code pool} empty) those of no pool and those enqueued before {@code
+     * unclaimedBefore} (which no Worker of their pool took in time).
+     */
+    List<Compaction> initiated(String pool, Instant unclaimedBefore);
+
+    /** Moves an entry from initiated to working for a Worker; false when it is initiated no more. */
+    boolean start(long id, String workerId, String workerVersion, Instant now);
+
+    /** The Worker's transaction, the highest write id it compacts up to and its user; false: no entry. */
+    boolean recordCompactor(long id, long txnId, long highestWriteId, String runAs);
+
+    /** The Hadoop job that compacts an entry; false: no entry. */
+    boolean recordJob(long id, String hadoopJobId);
+
+    /** Moves an entry to ready for cleaning, no more held by a Worker; false: no entry. */
+    boolean markCompacted(long id);
+
+    /**
+     * Ends an entry as failed or refused, why (empty: not said, what was said before stays) and when; false:
+     * no entry.
+     */
+    boolean end(long id, Compaction.State state, String errorMessage, Instant end);
 }

@@ -4,6 +4,7 @@ import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.CompactionFilter;
 import dev.lakegate.catalog.server.model.CompactionRequest;
+import dev.lakegate.catalog.server.model.CompactionWork;
 import dev.lakegate.catalog.v1.CompactionState;
 import dev.lakegate.catalog.v1.CompactionType;
 import dev.lakegate.catalog.v1.ListCompactionsRequest;
@@ -50,12 +51,21 @@ public final class CompactionMapper {
     }
 
     public static dev.lakegate.catalog.v1.Compaction toProto(Compaction compaction) {
-        return dev.lakegate.catalog.v1.Compaction.newBuilder()
+        CompactionWork work = compaction.work();
+        dev.lakegate.catalog.v1.Compaction.Builder proto = dev.lakegate.catalog.v1.Compaction.newBuilder()
                 .setId(compaction.id())
                 .setRequest(toProto(compaction.request()))
                 .setState(toProto(compaction.state()))
                 .setEnqueueTime(ValueMapper.toProto(compaction.enqueueTime()))
-                .build();
+                .setWorkerId(work.workerId().orElse(""))
+                .setWorkerVersion(work.workerVersion().orElse(""))
+                .setTxnId(work.txnId())
+                .setHighestWriteId(work.highestWriteId())
+                .setHadoopJobId(work.hadoopJobId().orElse(""))
+                .setErrorMessage(work.errorMessage().orElse(""));
+        work.start().ifPresent(start -> proto.setStartTime(ValueMapper.toProto(start)));
+        work.end().ifPresent(end -> proto.setEndTime(ValueMapper.toProto(end)));
+        return proto.build();
     }
 
     public static CompactionFilter toDomain(ListCompactionsRequest request) {
@@ -71,7 +81,8 @@ public final class CompactionMapper {
                 toDomain(request.getType()),
                 toDomain(request.getState()),
                 request.getLimit(),
-                request.getNewestFirst());
+                request.getNewestFirst(),
+                request.getInIdOrder() || request.getNewestFirst());
     }
 
     /** Empty for UNSPECIFIED. */

@@ -1,0 +1,38 @@
+package dev.lakegate.catalog.server.grpc;
+
+import dev.lakegate.catalog.server.grpc.mapping.CompactionMapper;
+import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.Compaction;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.service.CompactionQueueOperations;
+import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
+
+/** One RecordCompactionWork request, by the kind of work it records, onto the compaction queue. */
+final class CompactionWorkRecorder {
+
+    private CompactionWorkRecorder() {}
+
+    static void record(CompactionQueueOperations queue, RecordCompactionWorkRequest request) {
+        long id = request.getId();
+        switch (request.getWorkCase()) {
+            case COMPACTOR ->
+                queue.recordCompactor(
+                        id,
+                        request.getCompactor().getTxnId(),
+                        request.getCompactor().getHighestWriteId(),
+                        request.getCompactor().getRunAs());
+            case HADOOP_JOB_ID -> queue.recordJob(id, request.getHadoopJobId());
+            case COMPACTED -> queue.markCompacted(id);
+            case ENDED ->
+                queue.end(id, ended(request.getEnded()), request.getEnded().getErrorMessage());
+            case WORK_NOT_SET ->
+                throw new CatalogException(ErrorCode.INVALID_ARGUMENT, "a record of compaction work names the work");
+        }
+    }
+
+    private static Compaction.State ended(RecordCompactionWorkRequest.Ended ended) {
+        return CompactionMapper.toDomain(ended.getState())
+                .orElseThrow(() ->
+                        new CatalogException(ErrorCode.INVALID_ARGUMENT, "a compaction ends as failed or refused"));
+    }
+}
