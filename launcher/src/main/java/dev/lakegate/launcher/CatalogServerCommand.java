@@ -48,11 +48,14 @@ final class CatalogServerCommand implements Callable<Integer> {
     @Mixin
     TableFileOptions tableFiles;
 
+    @Mixin
+    CatalogOptions catalogOptions;
+
     @Override
     public Integer call() throws Exception {
         JdbcCatalogStore catalogStore = store.open();
         TableFileIO files = tableFiles.open();
-        CatalogService catalog = new CatalogService(catalogStore, files);
+        CatalogService catalog = new CatalogService(catalogStore, files, catalogOptions.settings());
         CatalogGrpcServer server = CatalogGrpcServer.builder(catalog, catalog)
                 .listen(grpcHost, grpcPort)
                 .executorThreads(grpcThreads)

@@ -65,7 +65,7 @@ public final class Gateway implements AutoCloseable {
                 started.add(store);
                 TableFileIO files = config.tableFiles().open();
                 started.add(files);
-                CatalogService catalog = new CatalogService(store, files);
+                CatalogService catalog = new CatalogService(store, files, config.catalogSettings());
                 started.add(AcidHousekeeper.start(catalog.acidTransactions(), AcidHousekeeper.INTERVAL));
                 String name = "lakegate-catalog-" + UUID.randomUUID();
                 CatalogGrpcServer.Builder server =

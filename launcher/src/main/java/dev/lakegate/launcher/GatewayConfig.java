@@ -2,6 +2,7 @@ package dev.lakegate.launcher;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.server.service.CatalogSettings;
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.tables.ManagedTables;
 import java.net.URI;
@@ -18,7 +19,8 @@ import java.util.Optional;
  * eighth of the heap, and the maximum message size). {@code replyReadTimeoutSeconds}: how long a client
  * may read none of the replies waiting for it before its connection is closed. {@code limits}: what
  * one HMS call may carry ({@code --limit}). {@code managedTables}: what a created managed table that is not
- * transactional becomes ({@code --managed-tables}).
+ * transactional becomes ({@code --managed-tables}). {@code catalogSettings}: the embedded catalog's
+ * ({@code --transaction-events}).
  */
 record GatewayConfig(
         String thriftHost,
@@ -39,7 +41,8 @@ record GatewayConfig(
         int legacyTimeoutSeconds,
         Limits limits,
         Optional<Path> expressions,
-        ManagedTables managedTables) {
+        ManagedTables managedTables,
+        CatalogSettings catalogSettings) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -52,6 +55,7 @@ record GatewayConfig(
         requireNonNull(limits, "limits is null");
         requireNonNull(expressions, "expressions is null");
         requireNonNull(managedTables, "managedTables is null");
+        requireNonNull(catalogSettings, "catalogSettings is null");
         if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
             throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
                     + maxInFlightBytes + ", " + maxConnectionInFlightBytes);

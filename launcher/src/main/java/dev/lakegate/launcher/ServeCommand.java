@@ -156,6 +156,9 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     TableFileOptions tableFiles;
 
+    @Mixin
+    CatalogOptions catalogOptions;
+
     /** The folder given, else the one beside the launcher's jar if there is one. */
     private Optional<Path> expressionReader() {
         if (expressionsDir != null) {
@@ -196,7 +199,8 @@ final class ServeCommand implements Callable<Integer> {
                 legacyTimeoutSeconds,
                 callLimits,
                 expressionReader(),
-                managedTables));
+                managedTables,
+                catalogOptions.settings()));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(

@@ -53,7 +53,8 @@ public final class GatewayFixture implements AutoCloseable {
                         2,
                         Limits.DEFAULTS,
                         Optional.empty(),
-                        dev.lakegate.hms.handler.tables.ManagedTables.BY_CLIENT)),
+                        dev.lakegate.hms.handler.tables.ManagedTables.BY_CLIENT,
+                        dev.lakegate.catalog.server.service.CatalogSettings.DEFAULTS)),
                 data);
     }
 

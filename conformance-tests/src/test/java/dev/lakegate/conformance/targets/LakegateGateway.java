@@ -162,7 +162,9 @@ public final class LakegateGateway implements MetastoreTarget {
                 "--warehouse",
                 "file:" + warehouseDir(),
                 "--lock-timeout",
-                Integer.toString(LockScenarios.TIMEOUT_SECONDS)));
+                Integer.toString(LockScenarios.TIMEOUT_SECONDS),
+                // as the reference HMS 3.1.3 runs, with its listener as a transactional one
+                "--transaction-events"));
         if (legacy != null) {
             arguments.addAll(List.of("--legacy", legacy.toString()));
         }

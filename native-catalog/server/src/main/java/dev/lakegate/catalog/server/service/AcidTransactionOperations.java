@@ -57,9 +57,11 @@ public final class AcidTransactionOperations {
     private static final Set<String> WITHOUT_WRITE_SET = Set.of("READ_ONLY", "SOFT_DELETE", "COMPACTION");
 
     private final Writes writes;
+    private final TransactionEvents events;
 
-    AcidTransactionOperations(Writes writes) {
+    AcidTransactionOperations(Writes writes, TransactionEvents events) {
         this.writes = requireNonNull(writes, "writes is null");
+        this.events = requireNonNull(events, "events is null");
     }
 
     /** Opens {@code count} transactions with consecutive-or-later ids, in id order. */
@@ -89,7 +91,7 @@ public final class AcidTransactionOperations {
             }
             store.insert(opened);
             List<Long> ids = opened.stream().map(AcidTransaction::id).toList();
-            TransactionEvents.opened(tx, now, user, ids);
+            events.opened(tx, now, user, ids);
             return ids;
         });
     }
@@ -116,7 +118,7 @@ public final class AcidTransactionOperations {
                 store.update(List.of(transaction.in(conflict.isPresent() ? State.ABORTED : State.COMMITTED)));
                 end(tx, id);
                 if (conflict.isEmpty()) {
-                    TransactionEvents.committed(tx, writes.now(), id);
+                    events.committed(tx, writes.now(), id);
                 }
                 return conflict.map(AcidCommit::refused).orElse(AcidCommit.of(State.OPEN));
             }
@@ -235,8 +237,7 @@ public final class AcidTransactionOperations {
                 }
             }
             store.update(changed);
-            TransactionEvents.aborted(
-                    tx, now, changed.stream().map(AcidTransaction::id).toList());
+            events.aborted(tx, now, changed.stream().map(AcidTransaction::id).toList());
             return found.stream()
                     .map(transaction -> transaction.in(transaction.stateAt(now)))
                     .toList();

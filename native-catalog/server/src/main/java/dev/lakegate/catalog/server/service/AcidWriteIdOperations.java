@@ -34,9 +34,11 @@ public final class AcidWriteIdOperations {
     static final int MAX_TRANSACTIONS = AcidTransactionOperations.MAX_OPENED;
 
     private final Writes writes;
+    private final TransactionEvents events;
 
-    AcidWriteIdOperations(Writes writes) {
+    AcidWriteIdOperations(Writes writes, TransactionEvents events) {
         this.writes = requireNonNull(writes, "writes is null");
+        this.events = requireNonNull(events, "events is null");
     }
 
     /**
@@ -76,7 +78,7 @@ public final class AcidWriteIdOperations {
                 allocated.add(new TableWriteId(id, next++));
             }
             store.insert(table, allocated);
-            TransactionEvents.writeIdsAllocated(tx, writes.now(), table, allocated);
+            events.writeIdsAllocated(tx, writes.now(), table, allocated);
             return allocated;
         });
     }

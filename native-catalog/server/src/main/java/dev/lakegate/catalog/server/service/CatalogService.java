@@ -75,6 +75,16 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     public CatalogService(CatalogStore store, Clock clock, TableFileIO files) {
+        this(store, clock, files, CatalogSettings.DEFAULTS);
+    }
+
+    /** A catalog whose table files are read and written through {@code files}, set as {@code settings} says. */
+    public CatalogService(CatalogStore store, TableFileIO files, CatalogSettings settings) {
+        this(store, Clock.systemUTC(), files, settings);
+    }
+
+    public CatalogService(CatalogStore store, Clock clock, TableFileIO files, CatalogSettings settings) {
+        TransactionEvents transactionEvents = new TransactionEvents(settings.transactionEvents());
         this.feed = new LocalEventFeed(store);
         this.writes = new Writes(store, feed, clock);
         this.catalogs = new CatalogOperations(writes);
@@ -90,8 +100,8 @@ public final class CatalogService implements Catalog, EventFeed {
         this.leases = new LeaseOperations(writes);
         this.scheduledQueries = new ScheduledQueryOperations(writes);
         this.opaqueObjects = new OpaqueObjectOperations(writes);
-        this.acidTransactions = new AcidTransactionOperations(writes);
-        this.acidWriteIds = new AcidWriteIdOperations(writes);
+        this.acidTransactions = new AcidTransactionOperations(writes, transactionEvents);
+        this.acidWriteIds = new AcidWriteIdOperations(writes, transactionEvents);
         this.compactionQueue = new CompactionQueueOperations(writes);
     }
 

@@ -17,23 +17,36 @@ import java.util.List;
  */
 final class TransactionEvents {
 
-    private TransactionEvents() {}
+    /**
+     * Whether they are logged at all. HMS logs them only with a transactional listener configured (none by
+     * default, as replication and Impala's event processor set one up): each then takes the notification
+     * log's counter, which orders every logged change, until its commit, so calls that log one run one at a
+     * time.
+     */
+    private final boolean logged;
 
-    static void opened(StoreTransaction tx, Instant now, String user, List<Long> ids) {
+    TransactionEvents(boolean logged) {
+        this.logged = logged;
+    }
+
+    void opened(StoreTransaction tx, Instant now, String user, List<Long> ids) {
         record(tx, now, user, EventType.ACID_OPENED, AcidTransactionsChange.of(ids));
     }
 
-    static void committed(StoreTransaction tx, Instant now, long id) {
+    void committed(StoreTransaction tx, Instant now, long id) {
         record(tx, now, "", EventType.ACID_COMMITTED, AcidTransactionsChange.of(List.of(id)));
     }
 
-    static void aborted(StoreTransaction tx, Instant now, List<Long> ids) {
+    void aborted(StoreTransaction tx, Instant now, List<Long> ids) {
         for (long id : ids) {
             record(tx, now, "", EventType.ACID_ABORTED, AcidTransactionsChange.of(List.of(id)));
         }
     }
 
-    static void writeIdsAllocated(StoreTransaction tx, Instant now, TableIdentifier table, List<TableWriteId> given) {
+    void writeIdsAllocated(StoreTransaction tx, Instant now, TableIdentifier table, List<TableWriteId> given) {
+        if (!logged) {
+            return;
+        }
         tx.recordEvent(
                 now,
                 "",
@@ -47,8 +60,11 @@ final class TransactionEvents {
                         given.stream().map(TableWriteId::writeId).toList()));
     }
 
-    private static void record(
+    private void record(
             StoreTransaction tx, Instant now, String principal, EventType type, AcidTransactionsChange change) {
+        if (!logged) {
+            return;
+        }
         tx.recordEvent(now, principal, type, NamedCatalog.DEFAULT, "", "", "", change);
     }
 }

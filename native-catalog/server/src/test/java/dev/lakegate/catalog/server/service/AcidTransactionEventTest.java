@@ -22,6 +22,11 @@ abstract class AcidTransactionEventTest extends ServiceOnScratchStore {
 
     private static final Duration TTL = Duration.ofSeconds(30);
 
+    @Override
+    CatalogSettings settings() {
+        return new CatalogSettings(true);
+    }
+
     private List<Long> open(int count) {
         return catalog.acidTransactions().open(count, "", "alice", "host", "agent", TTL);
     }

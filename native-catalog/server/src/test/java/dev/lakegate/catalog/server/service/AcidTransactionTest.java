@@ -170,4 +170,22 @@ abstract class AcidTransactionTest extends ServiceOnScratchStore {
             pool.shutdownNow();
         }
     }
+
+    @Test
+    void transactionCallsLogNoEventUnlessSetTo() {
+        long before = catalog.listEvents(dev.lakegate.catalog.server.model.EventQuery.after(Long.MAX_VALUE, 1))
+                .lastEventId();
+        List<Long> ids = open(2);
+        transactions().commit(ids.get(0), true);
+        transactions().abort(List.of(ids.get(1)));
+        catalog.acidWriteIds()
+                .allocate(
+                        dev.lakegate.catalog.server.model.TableIdentifier.inDefaultCatalog("db", "unlogged"),
+                        open(1),
+                        false);
+
+        assertThat(catalog.listEvents(dev.lakegate.catalog.server.model.EventQuery.after(Long.MAX_VALUE, 1))
+                        .lastEventId())
+                .isEqualTo(before);
+    }
 }

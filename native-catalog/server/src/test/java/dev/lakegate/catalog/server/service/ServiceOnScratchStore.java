@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.service;
 
+import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.store.ScratchStore;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -20,6 +21,11 @@ abstract class ServiceOnScratchStore {
     /** The store under test, on a database of its own. */
     abstract ScratchStore openStore();
 
+    /** How the service is set: as by default, unless a contract says otherwise. */
+    CatalogSettings settings() {
+        return CatalogSettings.DEFAULTS;
+    }
+
     /** How callers reach the service: directly, or through gRPC. */
     Catalog reach(CatalogService service) {
         return service;
@@ -28,7 +34,7 @@ abstract class ServiceOnScratchStore {
     @BeforeAll
     void start() {
         store = openStore();
-        catalog = reach(new CatalogService(store.store(), clock));
+        catalog = reach(new CatalogService(store.store(), clock, TableFileIO.withDefaults(), settings()));
     }
 
     @AfterAll
