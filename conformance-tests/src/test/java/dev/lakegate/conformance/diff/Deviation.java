@@ -590,6 +590,23 @@ public enum Deviation {
      * does not send it (every client before 4.0) gets no check, and two overlapping updaters both commit. HMS
      * 3.1.3 always checks. Lakegate skips the check only when the client says so: the second updater loses.
      */
+    /**
+     * HMS 3.1.3 releases the rebuild locks of materialized views a transaction holds at its commit; HMS 4.0.1
+     * only at the commit of a MATER_VIEW_REBUILD transaction, and otherwise lets its housekeeping release them
+     * once the transaction timeout has passed since their last heartbeat. Lakegate releases them at every commit.
+     */
+    REBUILD_LOCK_ENDS_WITH_ANY_COMMIT("a Hive 3 client cannot give its rebuild the MATER_VIEW_REBUILD type: HMS "
+            + "4's rule would keep a rebuilt view locked, and the next rebuild refused, for the transaction timeout") {
+        @Override
+        public boolean explains(Difference d) {
+            String prefix = AFTER_REBUILD_HOLDERS_COMMIT;
+            return referenceIsHive4()
+                    && Difference.VALUE.equals(d.path())
+                    && (prefix + "lock id = txn id, NOT_ACQUIRED").equals(String.valueOf(d.reference()))
+                    && (prefix + "lock id = txn id, ACQUIRED").equals(String.valueOf(d.candidate()));
+        }
+    },
+
     CHECKS_WRITE_CONFLICTS_UNLESS_TOLD_NOT_TO("a Hive 3 client takes shared write locks and relies on the check "
             + "at commit, as HMS 3 always makes it; without it one of two updates of a row is lost") {
         @Override
@@ -601,6 +618,10 @@ public enum Deviation {
                             .matches("TxnAbortedException: Aborting \\[txnid:\\d+,\\d+\\] due to a write conflict .*");
         }
     };
+
+    /** How the rebuild-lock scenario labels the step {@link #REBUILD_LOCK_ENDS_WITH_ANY_COMMIT} is about. */
+    public static final String AFTER_REBUILD_HOLDERS_COMMIT =
+            "the lock of a view after its holder's commit (a DEFAULT transaction): ";
 
     static boolean referenceIsHive4() {
         return dev.lakegate.conformance.targets.Targets.referenceServerVersion().startsWith("4.");

@@ -2,20 +2,36 @@ package dev.lakegate.hms.handler;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.v1.AcidSnapshot;
+import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesResponse;
+import dev.lakegate.catalog.v1.MaterializedViewSource;
+import dev.lakegate.catalog.v1.TableIdentifier;
+import dev.lakegate.catalog.v1.ValidWriteIds;
+import dev.lakegate.hms.handler.transactions.TransactionWords;
+import dev.lakegate.hms.handler.transactions.ValidTransactionListText;
 import dev.lakegate.hms.handler.views.MaterializedViews;
+import dev.lakegate.hms.handler.views.ViewSnapshotText;
+import dev.lakegate.hms.handler.views.ViewSnapshotText.TableWrites;
+import dev.lakegate.hms.handler.views.ViewSnapshotText.ViewSnapshot;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import org.apache.hadoop.hive.metastore.api.CreationMetadata;
+import org.apache.hadoop.hive.metastore.api.LockResponse;
+import org.apache.hadoop.hive.metastore.api.LockState;
+import org.apache.hadoop.hive.metastore.api.Materialization;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.thrift.TException;
 
 /**
  * Materialized views for Hive's optimizer (Hive 3+): the views rewriting may use, by database and (Hive 4)
  * all of them, and the update of a view's creation metadata after a rebuild; the work is in
- * {@link MaterializedViews}. The rebuild locks and the invalidation check read HMS's transactions, which
- * Lakegate does not serve: those methods stay unknown.
+ * {@link MaterializedViews}. A rebuild's lock of its view, and what happened to a view's sources since its
+ * build (the invalidation check of Hive's optimizer), are kept by the catalog with Hive's transactions.
  */
 public final class MaterializedViewCalls {
 
@@ -25,6 +41,11 @@ public final class MaterializedViewCalls {
             DeclaredExceptions.of("get_all_materialized_view_objects_for_rewriting");
     private static final DeclaredExceptions UPDATE_CREATION_METADATA =
             DeclaredExceptions.of("update_creation_metadata");
+    private static final DeclaredExceptions INVALIDATION =
+            DeclaredExceptions.of("get_materialization_invalidation_info");
+    private static final DeclaredExceptions REBUILD_LOCK = DeclaredExceptions.of("get_lock_materialization_rebuild");
+    private static final DeclaredExceptions REBUILD_HEARTBEAT =
+            DeclaredExceptions.of("heartbeat_lock_materialization_rebuild");
 
     private final CatalogCalls catalog;
 
@@ -52,6 +73,91 @@ public final class MaterializedViewCalls {
         catalog.run(UPDATE_CREATION_METADATA, call, client -> {
             MaterializedViews.updateCreationMetadata(client, catName, call.database(), call.table(), creation_metadata);
             return null;
+        });
+    }
+
+    /**
+     * The view's rebuild lock for the transaction: ACQUIRED, or NOT_ACQUIRED while another transaction holds it.
+     * As HMS, the names are taken as given and neither the view nor the transaction is looked up.
+     */
+    public LockResponse get_lock_materialization_rebuild(String dbName, String tableName, long txnId)
+            throws TException {
+        boolean acquired = catalog.run(
+                REBUILD_LOCK,
+                HmsCall.database(Operation.ALTER, null),
+                client -> client.acidTransactions().lockRebuild(dbName, tableName, txnId));
+        return new LockResponse(txnId, acquired ? LockState.ACQUIRED : LockState.NOT_ACQUIRED);
+    }
+
+    /** Whether the transaction holds the view's rebuild lock, which it keeps alive. */
+    public boolean heartbeat_lock_materialization_rebuild(String dbName, String tableName, long txnId)
+            throws TException {
+        return catalog.run(
+                REBUILD_HEARTBEAT,
+                HmsCall.database(Operation.ALTER, null),
+                client -> client.acidTransactions().heartbeatRebuild(dbName, tableName, txnId));
+    }
+
+    /**
+     * What happened to the view's sources since its build, for a reader with {@code validTxnList}: a committed
+     * update or delete of a write the build did not see (Hive then rebuilds it in full), a compaction queued or
+     * one that compacted such a write. As HMS 4, no answer (the client sees a missing result) when the metadata
+     * names no table, keeps snapshots of sources outside Hive's transactions, lacks a table's write ids, or a
+     * table's oldest open write differs from the build's: Hive then treats the view as outdated.
+     */
+    public Materialization get_materialization_invalidation_info(
+            CreationMetadata creation_metadata, String validTxnList) throws TException {
+        Set<String> used = creation_metadata.getTablesUsed();
+        if (used == null || used.isEmpty()) {
+            return null;
+        }
+        ViewSnapshot built;
+        try {
+            built = ViewSnapshotText.read(creation_metadata.getValidTxnList());
+        } catch (IllegalArgumentException e) {
+            throw TransactionWords.refused(e.getMessage());
+        }
+        if (built.hasTableSnapshots()) {
+            return null;
+        }
+        AcidSnapshot now = ValidTransactionListText.read(validTxnList)
+                .orElseThrow(() -> TransactionWords.refused("the valid transaction list '" + validTxnList
+                        + "' is not Hive's <high water mark>:<min open>:<open>:<aborted>"));
+        List<String> names = used.stream().sorted().toList();
+        List<TableIdentifier> tables = new ArrayList<>(names.size());
+        List<MaterializedViewSource> sources = new ArrayList<>(names.size());
+        for (String name : names) {
+            TableWrites seen = built.tables().get(name);
+            int dot = name.indexOf('.');
+            if (seen == null || dot < 0) {
+                return null;
+            }
+            TableIdentifier table = TableIdentifier.newBuilder()
+                    .setNamespace(name.substring(0, dot))
+                    .setName(name.substring(dot + 1))
+                    .build();
+            tables.add(table);
+            sources.add(MaterializedViewSource.newBuilder()
+                    .setTable(table)
+                    .setHighWaterMark(seen.highWaterMark())
+                    .addAllUnseenWriteIds(seen.unseen())
+                    .build());
+        }
+        return catalog.run(INVALIDATION, HmsCall.database(Operation.READ, null), client -> {
+            List<ValidWriteIds> current = client.acidTransactions().validWriteIds(tables, now);
+            for (int i = 0; i < names.size(); i++) {
+                long minOpen = current.get(i).getMinOpenWriteId();
+                Optional<Long> currentMinOpen = minOpen > 0 ? Optional.of(minOpen) : Optional.empty();
+                if (!currentMinOpen.equals(built.tables().get(names.get(i)).minOpenWriteId())) {
+                    return null;
+                }
+            }
+            CheckMaterializedViewSourcesResponse changes =
+                    client.acidTransactions().checkViewSources(sources, now);
+            Materialization answer = new Materialization();
+            answer.setSourceTablesUpdateDeleteModified(changes.getUpdatedOrDeleted());
+            answer.setSourceTablesCompacted(changes.getCompacted());
+            return answer;
         });
     }
 }

@@ -26,6 +26,8 @@ final class AcidHiveQl {
     private static final String ACCOUNTS = DB + ".accounts";
     private static final String ORDERS = DB + ".orders";
     private static final String NOTES = DB + ".notes";
+    private static final String SALES = DB + ".sales";
+    private static final String SALES_BY_REGION = DB + ".sales_by_region";
 
     private AcidHiveQl() {}
 
@@ -50,6 +52,10 @@ final class AcidHiveQl {
                 new HiveStep("SELECT count(*) of transactional tables", AcidHiveQl::countRows),
                 new HiveStep("SHOW TRANSACTIONS", AcidHiveQl::showTransactions),
                 new HiveStep("SHOW LOCKS", AcidHiveQl::showLocks),
+                new HiveStep("CREATE MATERIALIZED VIEW of a transactional table", AcidHiveQl::createMaterializedView),
+                new HiveStep("ALTER MATERIALIZED VIEW REBUILD", AcidHiveQl::rebuildMaterializedView),
+                new HiveStep(
+                        "a query answered from the materialized view", AcidHiveQl::queryAnsweredFromMaterializedView),
                 new HiveStep(
                         "major compactions requested (compact2) + SHOW COMPACTIONS", AcidHiveQl::requestCompactions),
                 new HiveStep("compactor Worker runs the compactions", AcidHiveQl::runCompactions));
@@ -194,6 +200,35 @@ final class AcidHiveQl {
                 .contains("Table");
         List<String> ofTable = hive.run("SHOW LOCKS " + ACCOUNTS + " EXTENDED");
         assertThat(ofTable).isNotEmpty();
+    }
+
+    /** A materialized view of a transactional table is itself transactional: it records the write ids it read. */
+    private static void createMaterializedView(HiveEngine hive) {
+        hive.run("CREATE TABLE " + SALES + " (region STRING, amount INT) STORED AS ORC"
+                + " TBLPROPERTIES ('transactional' = 'true')");
+        hive.run("INSERT INTO " + SALES + " VALUES ('north', 10), ('south', 20), ('north', 5)");
+        hive.run("CREATE MATERIALIZED VIEW " + SALES_BY_REGION + " AS SELECT region, sum(amount) AS total FROM " + SALES
+                + " GROUP BY region");
+        assertThat(hive.run("SELECT region, total FROM " + SALES_BY_REGION + " ORDER BY region"))
+                .containsExactly("north\t15", "south\t20");
+    }
+
+    /** A rebuild asks whether the sources were updated or deleted in (not: it may rebuild incrementally). */
+    private static void rebuildMaterializedView(HiveEngine hive) {
+        hive.run("INSERT INTO " + SALES + " VALUES ('south', 7), ('west', 1)");
+        hive.run("ALTER MATERIALIZED VIEW " + SALES_BY_REGION + " REBUILD");
+        assertThat(hive.run("SELECT region, total FROM " + SALES_BY_REGION + " ORDER BY region"))
+                .containsExactly("north\t15", "south\t27", "west\t1");
+    }
+
+    /**
+     * The optimizer answers the view's query from the view once the metastore says it is up to date
+     * (get_materialization_invalidation_info) and the user may read it (the user's roles).
+     */
+    private static void queryAnsweredFromMaterializedView(HiveEngine hive) {
+        assertThat(String.join(
+                        "\n", hive.run("EXPLAIN CBO SELECT region, sum(amount) FROM " + SALES + " GROUP BY region")))
+                .contains("sales_by_region");
     }
 
     /** Requested as the metastore client does it: Hive 4.0.1's ALTER TABLE COMPACT needs the metastore's database. */

@@ -8,8 +8,12 @@ import java.util.Set;
 /** Hive 4.0.1's engine with ACID transactions against a Lakegate gateway. */
 class HiveAcidOnLakegateTest extends HiveAcidSuite {
 
-    /** Left out until Lakegate serves what it needs, with the calls that fail: none left out. */
-    static final Map<String, String> LEFT_OUT = Map.of();
+    /** Left out until Lakegate serves what it needs, with the calls that fail. */
+    static final Map<String, String> LEFT_OUT = Map.of(
+            "a query answered from the materialized view",
+            "get_role_grants_for_principal (the user's roles, which Hive's optimizer checks before it reads a"
+                    + " materialized view: roles are not served, issue 22); Hive then plans without its cost-based"
+                    + " optimizer");
 
     @Override
     EngineMetastore startMetastore(Path dir) throws Exception {

@@ -9,6 +9,8 @@ import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc.AcidTransactionServiceBlockingStub;
 import dev.lakegate.catalog.v1.AcidWriteOperation;
 import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
+import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesRequest;
+import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesResponse;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
 import dev.lakegate.catalog.v1.Compaction;
@@ -19,10 +21,13 @@ import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
 import dev.lakegate.catalog.v1.GetLatestConflictRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.HeartbeatMaterializationRebuildRequest;
 import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListCompactionsRequest;
 import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
+import dev.lakegate.catalog.v1.LockMaterializationRebuildRequest;
+import dev.lakegate.catalog.v1.MaterializedViewSource;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
 import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
@@ -71,6 +76,35 @@ public final class AcidTransactions {
                         .setTransactionId(id)
                         .build())
                 .getTransactionId());
+    }
+
+    /** Takes a materialized view's rebuild lock for the transaction: whether it was free (no other holds it). */
+    public boolean lockRebuild(String database, String view, long transactionId) {
+        return call(stub -> stub.lockMaterializationRebuild(LockMaterializationRebuildRequest.newBuilder()
+                        .setDatabase(database)
+                        .setView(view)
+                        .setTransactionId(transactionId)
+                        .build())
+                .getAcquired());
+    }
+
+    /** Keeps a view's rebuild lock alive: whether the transaction holds it. */
+    public boolean heartbeatRebuild(String database, String view, long transactionId) {
+        return call(stub -> stub.heartbeatMaterializationRebuild(HeartbeatMaterializationRebuildRequest.newBuilder()
+                        .setDatabase(database)
+                        .setView(view)
+                        .setTransactionId(transactionId)
+                        .build())
+                .getFound());
+    }
+
+    /** What happened to a materialized view's sources since its build, for a reader with {@code snapshot}. */
+    public CheckMaterializedViewSourcesResponse checkViewSources(
+            List<MaterializedViewSource> sources, AcidSnapshot snapshot) {
+        return call(stub -> stub.checkMaterializedViewSources(CheckMaterializedViewSourcesRequest.newBuilder()
+                .addAllSources(sources)
+                .setSnapshot(snapshot)
+                .build()));
     }
 
     /** Records the partitions an open transaction wrote to {@code table} once it knew them. */

@@ -11,6 +11,8 @@ import dev.lakegate.catalog.server.model.AcidHeartbeats;
 import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.AcidTransactionList;
 import dev.lakegate.catalog.server.model.CompactionEnqueued;
+import dev.lakegate.catalog.server.model.MaterializedViewSource;
+import dev.lakegate.catalog.server.model.MaterializedViewSourceChanges;
 import dev.lakegate.catalog.server.service.AcidTransactionOperations;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.v1.AbortAcidTransactionsRequest;
@@ -20,6 +22,8 @@ import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
 import dev.lakegate.catalog.v1.AcidTransactionState;
 import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
 import dev.lakegate.catalog.v1.AllocateWriteIdsResponse;
+import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesRequest;
+import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesResponse;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
 import dev.lakegate.catalog.v1.EnqueueCompactionRequest;
@@ -30,12 +34,16 @@ import dev.lakegate.catalog.v1.GetLatestConflictRequest;
 import dev.lakegate.catalog.v1.GetLatestConflictResponse;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.HeartbeatMaterializationRebuildRequest;
+import dev.lakegate.catalog.v1.HeartbeatMaterializationRebuildResponse;
 import dev.lakegate.catalog.v1.ListAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListCompactionsRequest;
 import dev.lakegate.catalog.v1.ListCompactionsResponse;
 import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.ListValidWriteIdsResponse;
+import dev.lakegate.catalog.v1.LockMaterializationRebuildRequest;
+import dev.lakegate.catalog.v1.LockMaterializationRebuildResponse;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
@@ -49,6 +57,7 @@ import dev.lakegate.catalog.v1.ValidWriteIds;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
 import java.util.HashSet;
+import java.util.List;
 
 /** The gRPC door to Hive's ACID transactions; every failure becomes a status through {@link ErrorMapper}. */
 final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTransactionServiceImplBase {
@@ -153,11 +162,7 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
     public void listValidWriteIds(
             ListValidWriteIdsRequest request, StreamObserver<ListValidWriteIdsResponse> response) {
         UnaryCall.run(response, () -> {
-            dev.lakegate.catalog.v1.AcidSnapshot snapshot = request.getSnapshot();
-            AcidSnapshot seen = new AcidSnapshot(
-                    snapshot.getHighWaterMark(),
-                    new HashSet<>(snapshot.getOpenIdsList()),
-                    new HashSet<>(snapshot.getAbortedIdsList()));
+            AcidSnapshot seen = toDomain(request.getSnapshot());
             return ListValidWriteIdsResponse.newBuilder()
                     .addAllTables(catalog
                             .acidWriteIds()
@@ -287,5 +292,55 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
             case ABORTED -> AcidTransactionState.ACID_TRANSACTION_ABORTED;
             case COMMITTED -> AcidTransactionState.ACID_TRANSACTION_COMMITTED;
         };
+    }
+
+    @Override
+    public void lockMaterializationRebuild(
+            LockMaterializationRebuildRequest request, StreamObserver<LockMaterializationRebuildResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> LockMaterializationRebuildResponse.newBuilder()
+                        .setAcquired(catalog.materializedViews()
+                                .lockRebuild(request.getDatabase(), request.getView(), request.getTransactionId()))
+                        .build());
+    }
+
+    @Override
+    public void heartbeatMaterializationRebuild(
+            HeartbeatMaterializationRebuildRequest request,
+            StreamObserver<HeartbeatMaterializationRebuildResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> HeartbeatMaterializationRebuildResponse.newBuilder()
+                        .setFound(catalog.materializedViews()
+                                .heartbeatRebuild(request.getDatabase(), request.getView(), request.getTransactionId()))
+                        .build());
+    }
+
+    @Override
+    public void checkMaterializedViewSources(
+            CheckMaterializedViewSourcesRequest request,
+            StreamObserver<CheckMaterializedViewSourcesResponse> response) {
+        UnaryCall.run(response, () -> {
+            List<MaterializedViewSource> sources = request.getSourcesList().stream()
+                    .map(source -> new MaterializedViewSource(
+                            TableMapper.toDomain(source.getTable()),
+                            source.getHighWaterMark(),
+                            new HashSet<>(source.getUnseenWriteIdsList())))
+                    .toList();
+            MaterializedViewSourceChanges changes =
+                    catalog.materializedViews().sourceChanges(sources, toDomain(request.getSnapshot()));
+            return CheckMaterializedViewSourcesResponse.newBuilder()
+                    .setUpdatedOrDeleted(changes.updatedOrDeleted())
+                    .setCompacted(changes.compacted())
+                    .build();
+        });
+    }
+
+    private static AcidSnapshot toDomain(dev.lakegate.catalog.v1.AcidSnapshot snapshot) {
+        return new AcidSnapshot(
+                snapshot.getHighWaterMark(),
+                new HashSet<>(snapshot.getOpenIdsList()),
+                new HashSet<>(snapshot.getAbortedIdsList()));
     }
 }

@@ -2,12 +2,12 @@ package dev.lakegate.catalog.server.model;
 
 /**
  * What one step of the transaction table's housekeeping did: transactions past their ttl it aborted, and
- * committed and aborted ones it forgot.
+ * committed and aborted ones it forgot, rebuild locks of materialized views it released.
  */
-public record AcidSweep(int expired, int committed, int aborted) {
+public record AcidSweep(int expired, int committed, int aborted, int rebuildLocks) {
 
     /** Whether a part did as much as a step may, and so may have more to do. */
     public boolean more(int step) {
-        return expired >= step || committed >= step || aborted >= step;
+        return expired >= step || committed >= step || aborted >= step || rebuildLocks >= step;
     }
 }

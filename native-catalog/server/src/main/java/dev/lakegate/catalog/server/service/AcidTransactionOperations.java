@@ -118,6 +118,9 @@ public final class AcidTransactionOperations {
                 store.update(List.of(transaction.in(conflict.isPresent() ? State.ABORTED : State.COMMITTED)));
                 end(tx, id);
                 if (conflict.isEmpty()) {
+                    // as HMS 3.1.3 does for every commit; 4.0.1 only for MATER_VIEW_REBUILD transactions, a type
+                    // Hive 3 cannot send: its rebuild would hold the view until the housekeeping let it go
+                    tx.rebuildLocks().releaseOf(id);
                     events.committed(tx, writes.now(), id);
                 }
                 return conflict.map(AcidCommit::refused).orElse(AcidCommit.of(State.OPEN));
@@ -204,6 +207,7 @@ public final class AcidTransactionOperations {
             }
         }
         store.addToWriteSets(id, commitId);
+        tx.viewSources().keepUpdatesAndDeletes(id);
         // A write set overlaps only transactions with ids up to its commit id; the open ones have ids from
         // the lowest open one (this one at most) on.
         store.dropWriteSetsBefore(tx.acidTransactions().lowestOpenId(id));
@@ -295,7 +299,9 @@ public final class AcidTransactionOperations {
      * to the high-water mark that its list does not name as committed; so are aborted ones that were given
      * no write id, whose abort hides nothing. Committed ones from the oldest open one on stay a while, so a
      * retried commit still finds its transaction committed. The highest id always stays: it is the
-     * high-water mark. At most {@code step} rows per part.
+     * high-water mark. Rebuild locks of materialized views whose transaction has ended go once they were not
+     * heartbeated for HMS's default transaction timeout, as its lock cleaner lets them go. At most {@code step}
+     * rows per part.
      */
     public AcidSweep sweep(int step) {
         List<Long> expired = writes.read(tx -> tx.acidTransactions().expiredOpen(writes.now(), step));
@@ -305,7 +311,9 @@ public final class AcidTransactionOperations {
             long highWaterMark = store.highWaterMark();
             int committed = store.forgetCommittedBelow(store.lowestOpenId(highWaterMark), step);
             int aborted = store.forgetAbortedWithoutWritesBelow(highWaterMark, step);
-            return new AcidSweep(expired.size(), committed, aborted);
+            Instant now = writes.now();
+            int rebuildLocks = tx.rebuildLocks().releaseEnded(now.minus(DEFAULT_TTL), now, step);
+            return new AcidSweep(expired.size(), committed, aborted, rebuildLocks);
         });
     }
 

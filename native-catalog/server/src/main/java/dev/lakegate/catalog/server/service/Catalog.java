@@ -314,12 +314,26 @@ public interface Catalog {
     /** All or none, in order; each object after its write (a delete: its last version, no body). */
     List<OpaqueObject> writeOpaqueObjects(List<OpaqueObjectWrite> writes);
 
+    /** Hive's ACID transactions and what goes with them; the accessors below name each. */
+    AcidOperations acid();
+
     /** Hive's ACID transactions. */
-    AcidTransactionOperations acidTransactions();
+    default AcidTransactionOperations acidTransactions() {
+        return acid().transactions();
+    }
 
     /** Hive's write ids, per table, for its ACID transactions. */
-    AcidWriteIdOperations acidWriteIds();
+    default AcidWriteIdOperations acidWriteIds() {
+        return acid().writeIds();
+    }
 
     /** Hive's compaction queue. */
-    CompactionQueueOperations compactionQueue();
+    default CompactionQueueOperations compactionQueue() {
+        return acid().compactionQueue();
+    }
+
+    /** Hive's materialized views among its transactions: rebuild locks, changes of their sources. */
+    default MaterializedViewTransactions materializedViews() {
+        return acid().materializedViews();
+    }
 }

@@ -56,9 +56,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final LeaseOperations leases;
     private final ScheduledQueryOperations scheduledQueries;
     private final OpaqueObjectOperations opaqueObjects;
-    private final AcidTransactionOperations acidTransactions;
-    private final AcidWriteIdOperations acidWriteIds;
-    private final CompactionQueueOperations compactionQueue;
+    private final AcidOperations acid;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -100,24 +98,16 @@ public final class CatalogService implements Catalog, EventFeed {
         this.leases = new LeaseOperations(writes);
         this.scheduledQueries = new ScheduledQueryOperations(writes);
         this.opaqueObjects = new OpaqueObjectOperations(writes);
-        this.acidTransactions = new AcidTransactionOperations(writes, transactionEvents);
-        this.acidWriteIds = new AcidWriteIdOperations(writes, transactionEvents);
-        this.compactionQueue = new CompactionQueueOperations(writes);
+        this.acid = new AcidOperations(
+                new AcidTransactionOperations(writes, transactionEvents),
+                new AcidWriteIdOperations(writes, transactionEvents),
+                new CompactionQueueOperations(writes),
+                new MaterializedViewTransactions(writes));
     }
 
     @Override
-    public AcidTransactionOperations acidTransactions() {
-        return acidTransactions;
-    }
-
-    @Override
-    public AcidWriteIdOperations acidWriteIds() {
-        return acidWriteIds;
-    }
-
-    @Override
-    public CompactionQueueOperations compactionQueue() {
-        return compactionQueue;
+    public AcidOperations acid() {
+        return acid;
     }
 
     @Override

@@ -3,18 +3,22 @@ package dev.lakegate.catalog.server.store;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 
 /** The store's rows of Hive's transactions, and what a table's rename or drop does to them. */
-final class AcidRows {
+final class AcidRows implements AcidStores {
 
     final AcidTransactionRows transactions;
     final AcidWriteIdRows writeIds;
     final AcidWriteRows writes;
     final CompactionQueueRows compactionQueue;
+    final MaterializationRebuildLockRows rebuildLocks;
+    final MaterializedViewSourceRows viewSources;
 
     AcidRows(Jdbc jdbc) {
         this.transactions = new AcidTransactionRows(jdbc);
         this.writeIds = new AcidWriteIdRows(jdbc);
         this.writes = new AcidWriteRows(jdbc);
         this.compactionQueue = new CompactionQueueRows(jdbc);
+        this.rebuildLocks = new MaterializationRebuildLockRows(jdbc);
+        this.viewSources = new MaterializedViewSourceRows(jdbc);
     }
 
     /**
@@ -28,6 +32,7 @@ final class AcidRows {
             writeIds.rename(from, to);
             writes.rename(from, to);
             compactionQueue.rename(from, to);
+            viewSources.rename(from, to);
         }
     }
 
@@ -35,5 +40,36 @@ final class AcidRows {
     void tableDropped(TableIdentifier table) {
         writeIds.forget(table);
         compactionQueue.forget(table);
+        viewSources.forget(table);
+    }
+
+    @Override
+    public AcidTransactionStore transactions() {
+        return transactions;
+    }
+
+    @Override
+    public AcidWriteIdStore writeIds() {
+        return writeIds;
+    }
+
+    @Override
+    public AcidWriteStore writes() {
+        return writes;
+    }
+
+    @Override
+    public CompactionQueueStore compactionQueue() {
+        return compactionQueue;
+    }
+
+    @Override
+    public MaterializationRebuildLockStore rebuildLocks() {
+        return rebuildLocks;
+    }
+
+    @Override
+    public MaterializedViewSourceStore viewSources() {
+        return viewSources;
     }
 }

@@ -478,22 +478,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public AcidTransactionStore acidTransactions() {
-        return acid.transactions;
-    }
-
-    @Override
-    public AcidWriteIdStore acidWriteIds() {
-        return acid.writeIds;
-    }
-
-    @Override
-    public AcidWriteStore acidWrites() {
-        return acid.writes;
-    }
-
-    @Override
-    public CompactionQueueStore compactionQueue() {
-        return acid.compactionQueue;
+    public AcidStores acid() {
+        return acid;
     }
 }

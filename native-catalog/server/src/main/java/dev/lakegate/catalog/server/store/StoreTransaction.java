@@ -302,11 +302,30 @@ public interface StoreTransaction {
 
     // Hive's ACID transactions
 
-    AcidTransactionStore acidTransactions();
+    /** The stores of Hive's transactions and of what goes with them; the accessors below name each. */
+    AcidStores acid();
 
-    AcidWriteIdStore acidWriteIds();
+    default AcidTransactionStore acidTransactions() {
+        return acid().transactions();
+    }
 
-    AcidWriteStore acidWrites();
+    default AcidWriteIdStore acidWriteIds() {
+        return acid().writeIds();
+    }
 
-    CompactionQueueStore compactionQueue();
+    default AcidWriteStore acidWrites() {
+        return acid().writes();
+    }
+
+    default CompactionQueueStore compactionQueue() {
+        return acid().compactionQueue();
+    }
+
+    default MaterializationRebuildLockStore rebuildLocks() {
+        return acid().rebuildLocks();
+    }
+
+    default MaterializedViewSourceStore viewSources() {
+        return acid().viewSources();
+    }
 }

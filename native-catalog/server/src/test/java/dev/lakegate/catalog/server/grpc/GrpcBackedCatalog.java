@@ -861,4 +861,9 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     public dev.lakegate.catalog.server.service.CompactionQueueOperations compactionQueue() {
         throw new UnsupportedOperationException("the compaction queue is tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.AcidOperations acid() {
+        throw new UnsupportedOperationException("Hive's transactions are tested through CatalogService");
+    }
 }

@@ -527,4 +527,9 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     public dev.lakegate.catalog.server.service.CompactionQueueOperations compactionQueue() {
         throw new UnsupportedOperationException("the compaction queue is tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.AcidOperations acid() {
+        throw new UnsupportedOperationException("Hive's transactions are tested through CatalogService");
+    }
 }

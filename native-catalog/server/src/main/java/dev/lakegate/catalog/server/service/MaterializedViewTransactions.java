@@ -1,0 +1,53 @@
+package dev.lakegate.catalog.server.service;
+
+import static java.util.Objects.requireNonNull;
+
+import dev.lakegate.catalog.server.model.AcidSnapshot;
+import dev.lakegate.catalog.server.model.MaterializedViewSource;
+import dev.lakegate.catalog.server.model.MaterializedViewSourceChanges;
+import java.util.List;
+
+/**
+ * Hive's materialized views among its transactions, as HMS's transaction handler serves them.
+ *
+ * <p>A rebuild takes its view's lock inside its transaction (refused while another transaction holds it) and
+ * heartbeats it. HMS takes the names as given and checks neither the view nor the transaction; so does the
+ * catalog. The commit of the holder releases its lock; the housekeeping releases the others once their
+ * transaction has ended and they were not heartbeated for HMS's transaction timeout
+ * ({@link AcidTransactionOperations#sweep}).
+ *
+ * <p>Before Hive rebuilds a view incrementally or answers a query from it, it asks what happened to the view's
+ * sources since its build: a committed update or delete it did not see (then only a full rebuild is right),
+ * a compaction queued or one that compacted writes it did not see.
+ */
+public final class MaterializedViewTransactions {
+
+    private final Writes writes;
+
+    MaterializedViewTransactions(Writes writes) {
+        this.writes = requireNonNull(writes, "writes is null");
+    }
+
+    /** Whether {@code transactionId} now holds the view's lock (false: another transaction holds it). */
+    public boolean lockRebuild(String database, String view, long transactionId) {
+        return writes.transact(tx -> tx.rebuildLocks().take(database, view, transactionId, writes.now()));
+    }
+
+    /** Whether {@code transactionId} holds the view's lock, which it keeps alive. */
+    public boolean heartbeatRebuild(String database, String view, long transactionId) {
+        return writes.transact(tx -> tx.rebuildLocks().heartbeat(database, view, transactionId, writes.now()));
+    }
+
+    /** What happened to {@code sources} since the view's build, for a reader with {@code snapshot}. */
+    public MaterializedViewSourceChanges sourceChanges(List<MaterializedViewSource> sources, AcidSnapshot snapshot) {
+        return writes.read(tx -> {
+            boolean updatedOrDeleted = false;
+            boolean compacted = false;
+            for (MaterializedViewSource source : sources) {
+                updatedOrDeleted = updatedOrDeleted || tx.viewSources().updatedOrDeleted(source, snapshot);
+                compacted = compacted || tx.viewSources().compacted(source);
+            }
+            return new MaterializedViewSourceChanges(updatedOrDeleted, compacted);
+        });
+    }
+}

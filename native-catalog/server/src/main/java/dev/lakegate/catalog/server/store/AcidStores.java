@@ -1,0 +1,17 @@
+package dev.lakegate.catalog.server.store;
+
+/** The stores of Hive's ACID transactions, and of what the catalog keeps with them. */
+public interface AcidStores {
+
+    AcidTransactionStore transactions();
+
+    AcidWriteIdStore writeIds();
+
+    AcidWriteStore writes();
+
+    CompactionQueueStore compactionQueue();
+
+    MaterializationRebuildLockStore rebuildLocks();
+
+    MaterializedViewSourceStore viewSources();
+}

@@ -1,0 +1,31 @@
+package dev.lakegate.catalog.server.store;
+
+import dev.lakegate.catalog.server.model.AcidSnapshot;
+import dev.lakegate.catalog.server.model.MaterializedViewSource;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+
+/**
+ * What the store keeps for Hive's check of materialized views: the updates and deletes of committed
+ * transactions per table with their write ids (HMS's COMPLETED_TXN_COMPONENTS with CTC_UPDATE_DELETE), and
+ * the compaction queue.
+ */
+public interface MaterializedViewSourceStore {
+
+    /** Keeps the tables a committing transaction updated or deleted in, with its write id of each. */
+    void keepUpdatesAndDeletes(long transactionId);
+
+    /** Whether a transaction committed for {@code snapshot} updated or deleted in a write the view did not see. */
+    boolean updatedOrDeleted(MaterializedViewSource source, AcidSnapshot snapshot);
+
+    /**
+     * Whether the source table has a compaction queued (initiated, working or ready for cleaning), or an ended
+     * one that compacted up to a write id the view did not see; names as the queue holds them.
+     */
+    boolean compacted(MaterializedViewSource source);
+
+    /** The table's updates and deletes go with it to its new name. */
+    void rename(TableIdentifier from, TableIdentifier to);
+
+    /** The table was dropped: one made again under its name numbers its writes from 1. */
+    void forget(TableIdentifier table);
+}
