@@ -40,7 +40,8 @@ final class SchemaMigrator {
             new Migration(11, "catalog_keys"),
             new Migration(12, "acid_writes"),
             new Migration(13, "compaction_queue"),
-            new Migration(14, "acid_housekeeping"));
+            new Migration(14, "acid_housekeeping"),
+            new Migration(15, "compaction_metrics"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 
