@@ -199,7 +199,7 @@ public final class CompactionWords {
     }
 
     /** HMS's words for the states, as its answers show them. */
-    static String word(CompactionState state) {
+    public static String word(CompactionState state) {
         return switch (state) {
             case COMPACTION_WORKING -> "working";
             case COMPACTION_READY_FOR_CLEANING -> "ready for cleaning";
@@ -207,6 +207,7 @@ public final class CompactionWords {
             case COMPACTION_SUCCEEDED -> "succeeded";
             case COMPACTION_DID_NOT_INITIATE -> "did not initiate";
             case COMPACTION_REFUSED -> "refused";
+            case COMPACTION_ABORTED -> "aborted";
             case COMPACTION_INITIATED, COMPACTION_STATE_UNSPECIFIED, UNRECOGNIZED -> "initiated";
         };
     }
@@ -222,6 +223,7 @@ public final class CompactionWords {
                     case "s" -> CompactionState.COMPACTION_SUCCEEDED;
                     case "a" -> CompactionState.COMPACTION_DID_NOT_INITIATE;
                     case "c" -> CompactionState.COMPACTION_REFUSED;
+                    case "x" -> CompactionState.COMPACTION_ABORTED;
                     default -> null;
                 });
     }

@@ -117,6 +117,30 @@ public final class StatisticsReads {
         return partitions;
     }
 
+    /**
+     * The columns of a table, or of one partition of it, that have statistics (of any engine), as HMS's
+     * compactor asks for them; none of a table or partition that is not there.
+     */
+    public static List<String> columnsWithStatistics(CatalogClient client, HmsCall call, String partName) {
+        Optional<PartitionTable> table = PartitionTable.find(client, call);
+        if (table.isEmpty()) {
+            return new ArrayList<>();
+        }
+        List<String> values = List.of();
+        if (partName != null) {
+            Optional<List<String>> named = StatisticsLookups.partitionNamed(table.get(), partName);
+            if (named.isEmpty()) {
+                return new ArrayList<>();
+            }
+            values = named.get();
+        }
+        List<String> columns = new ArrayList<>();
+        for (ColumnStatisticsObj column : readOrEmpty(client, table.get(), values, List.of(), null)) {
+            columns.add(column.getColName());
+        }
+        return columns;
+    }
+
     private static List<ColumnStatisticsObj> readOrEmpty(
             CatalogClient client, PartitionTable table, List<String> values, List<String> columns, String engine) {
         return CatalogFailures.find(

@@ -3,6 +3,8 @@ package dev.lakegate.catalog.client;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.v1.AbortAcidTransactionsRequest;
+import dev.lakegate.catalog.v1.AbortCompactionsRequest;
+import dev.lakegate.catalog.v1.AbortCompactionsResponse;
 import dev.lakegate.catalog.v1.AcidSnapshot;
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
@@ -14,6 +16,7 @@ import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesResponse;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
 import dev.lakegate.catalog.v1.Compaction;
+import dev.lakegate.catalog.v1.CompactionMetricPlace;
 import dev.lakegate.catalog.v1.CompactionRequest;
 import dev.lakegate.catalog.v1.EnqueueCompactionRequest;
 import dev.lakegate.catalog.v1.EnqueueCompactionResponse;
@@ -27,14 +30,18 @@ import dev.lakegate.catalog.v1.ListAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.ListCompactionsRequest;
 import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.LockMaterializationRebuildRequest;
+import dev.lakegate.catalog.v1.MarkCompactionCleanedRequest;
 import dev.lakegate.catalog.v1.MaterializedViewSource;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
 import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
+import dev.lakegate.catalog.v1.RemoveCompactionMetricRequest;
+import dev.lakegate.catalog.v1.SubmitCompactionForCleanupRequest;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableWriteId;
 import dev.lakegate.catalog.v1.TakeNextCompactionRequest;
 import dev.lakegate.catalog.v1.TakeNextCompactionResponse;
+import dev.lakegate.catalog.v1.UpdateCompactionMetricRequest;
 import dev.lakegate.catalog.v1.ValidWriteIds;
 import io.grpc.StatusRuntimeException;
 import java.util.List;
@@ -191,6 +198,47 @@ public final class AcidTransactions {
     /** Records what the Worker did with an entry it took. */
     public void recordCompactionWork(RecordCompactionWorkRequest request) {
         call(stub -> stub.recordCompactionWork(request));
+    }
+
+    /** Hive's Cleaner is done with an entry (an id no entry has changes nothing). */
+    public void markCompactionCleaned(long id) {
+        call(stub -> stub.markCompactionCleaned(
+                MarkCompactionCleanedRequest.newBuilder().setId(id).build()));
+    }
+
+    /** Enqueues a request as ready for cleaning; the new entry's id. */
+    public long submitCompactionForCleanup(CompactionRequest request, long highestWriteId, long txnId) {
+        return call(stub -> stub.submitCompactionForCleanup(SubmitCompactionForCleanupRequest.newBuilder()
+                        .setRequest(request)
+                        .setHighestWriteId(highestWriteId)
+                        .setTxnId(txnId)
+                        .build())
+                .getId());
+    }
+
+    /** Aborts the initiated entries among {@code ids}, which keep {@code reason}; each distinct id answered. */
+    public List<AbortCompactionsResponse.Answer> abortCompactions(List<Long> ids, String reason) {
+        return call(stub -> stub.abortCompactions(AbortCompactionsRequest.newBuilder()
+                        .addAllIds(ids)
+                        .setReason(reason)
+                        .build())
+                .getAnswersList());
+    }
+
+    /** Records a compaction metric against its threshold; whether the store changed as asked. */
+    public boolean updateCompactionMetric(CompactionMetricPlace place, int value, int threshold) {
+        return call(stub -> stub.updateCompactionMetric(UpdateCompactionMetricRequest.newBuilder()
+                        .setPlace(place)
+                        .setValue(value)
+                        .setThreshold(threshold)
+                        .build())
+                .getUpdated());
+    }
+
+    /** Removes a compaction metric (of no partition: of the table and each of its partitions). */
+    public void removeCompactionMetric(CompactionMetricPlace place) {
+        call(stub -> stub.removeCompactionMetric(
+                RemoveCompactionMetricRequest.newBuilder().setPlace(place).build()));
     }
 
     private <T> T call(Function<AcidTransactionServiceBlockingStub, T> rpc) {

@@ -15,8 +15,11 @@ import dev.lakegate.catalog.server.model.MaterializedViewSource;
 import dev.lakegate.catalog.server.model.MaterializedViewSourceChanges;
 import dev.lakegate.catalog.server.service.AcidTransactionOperations;
 import dev.lakegate.catalog.server.service.Catalog;
+import dev.lakegate.catalog.server.service.CompactionQueueOperations;
 import dev.lakegate.catalog.v1.AbortAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.AbortAcidTransactionsResponse;
+import dev.lakegate.catalog.v1.AbortCompactionsRequest;
+import dev.lakegate.catalog.v1.AbortCompactionsResponse;
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
 import dev.lakegate.catalog.v1.AcidTransactionState;
@@ -26,6 +29,7 @@ import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesRequest;
 import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesResponse;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
+import dev.lakegate.catalog.v1.CompactionState;
 import dev.lakegate.catalog.v1.EnqueueCompactionRequest;
 import dev.lakegate.catalog.v1.EnqueueCompactionResponse;
 import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
@@ -44,15 +48,23 @@ import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.ListValidWriteIdsResponse;
 import dev.lakegate.catalog.v1.LockMaterializationRebuildRequest;
 import dev.lakegate.catalog.v1.LockMaterializationRebuildResponse;
+import dev.lakegate.catalog.v1.MarkCompactionCleanedRequest;
+import dev.lakegate.catalog.v1.MarkCompactionCleanedResponse;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
 import dev.lakegate.catalog.v1.RecordAcidWritesResponse;
 import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
 import dev.lakegate.catalog.v1.RecordCompactionWorkResponse;
+import dev.lakegate.catalog.v1.RemoveCompactionMetricRequest;
+import dev.lakegate.catalog.v1.RemoveCompactionMetricResponse;
+import dev.lakegate.catalog.v1.SubmitCompactionForCleanupRequest;
+import dev.lakegate.catalog.v1.SubmitCompactionForCleanupResponse;
 import dev.lakegate.catalog.v1.TableWriteId;
 import dev.lakegate.catalog.v1.TakeNextCompactionRequest;
 import dev.lakegate.catalog.v1.TakeNextCompactionResponse;
+import dev.lakegate.catalog.v1.UpdateCompactionMetricRequest;
+import dev.lakegate.catalog.v1.UpdateCompactionMetricResponse;
 import dev.lakegate.catalog.v1.ValidWriteIds;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
@@ -253,6 +265,69 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
         UnaryCall.run(response, () -> {
             CompactionWorkRecorder.record(catalog.compactionQueue(), request);
             return RecordCompactionWorkResponse.getDefaultInstance();
+        });
+    }
+
+    @Override
+    public void markCompactionCleaned(
+            MarkCompactionCleanedRequest request, StreamObserver<MarkCompactionCleanedResponse> response) {
+        UnaryCall.run(response, () -> {
+            catalog.compactionQueue().markCleaned(request.getId());
+            return MarkCompactionCleanedResponse.getDefaultInstance();
+        });
+    }
+
+    @Override
+    public void submitCompactionForCleanup(
+            SubmitCompactionForCleanupRequest request, StreamObserver<SubmitCompactionForCleanupResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> SubmitCompactionForCleanupResponse.newBuilder()
+                        .setId(catalog.compactionQueue()
+                                .submitForCleanup(
+                                        CompactionMapper.toDomain(request.getRequest()),
+                                        request.getHighestWriteId(),
+                                        request.getTxnId()))
+                        .build());
+    }
+
+    @Override
+    public void abortCompactions(AbortCompactionsRequest request, StreamObserver<AbortCompactionsResponse> response) {
+        UnaryCall.run(response, () -> {
+            AbortCompactionsResponse.Builder answer = AbortCompactionsResponse.newBuilder();
+            for (CompactionQueueOperations.Aborted aborted :
+                    catalog.compactionQueue().abort(request.getIdsList(), request.getReason())) {
+                answer.addAnswers(AbortCompactionsResponse.Answer.newBuilder()
+                        .setId(aborted.id())
+                        .setState(aborted.before()
+                                .map(CompactionMapper::toProto)
+                                .orElse(CompactionState.COMPACTION_STATE_UNSPECIFIED))
+                        .setAborted(aborted.aborted()));
+            }
+            return answer.build();
+        });
+    }
+
+    @Override
+    public void updateCompactionMetric(
+            UpdateCompactionMetricRequest request, StreamObserver<UpdateCompactionMetricResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> UpdateCompactionMetricResponse.newBuilder()
+                        .setUpdated(catalog.compactionQueue()
+                                .updateMetric(
+                                        CompactionMapper.toDomain(request.getPlace()),
+                                        request.getValue(),
+                                        request.getThreshold()))
+                        .build());
+    }
+
+    @Override
+    public void removeCompactionMetric(
+            RemoveCompactionMetricRequest request, StreamObserver<RemoveCompactionMetricResponse> response) {
+        UnaryCall.run(response, () -> {
+            catalog.compactionQueue().removeMetric(CompactionMapper.toDomain(request.getPlace()));
+            return RemoveCompactionMetricResponse.getDefaultInstance();
         });
     }
 

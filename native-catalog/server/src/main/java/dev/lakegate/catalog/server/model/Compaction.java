@@ -6,8 +6,9 @@ import java.time.Instant;
 
 /**
  * One entry of Hive's compaction queue (HMS's COMPACTION_QUEUE, and its COMPLETED_COMPACTIONS for the
- * entries a Worker failed or refused): what was asked, the state it is in, when it was enqueued, and what
- * the Worker that took it recorded. The queue numbers its entries from one sequence.
+ * entries a Worker failed or refused, the Cleaner cleaned or a caller aborted): what was asked, the state it
+ * is in, when it was enqueued, and what the Worker that took it recorded. The queue numbers its entries from
+ * one sequence.
  */
 public record Compaction(long id, CompactionRequest request, State state, Instant enqueueTime, CompactionWork work) {
 
@@ -24,7 +25,8 @@ public record Compaction(long id, CompactionRequest request, State state, Instan
         FAILED('f', "failed"),
         SUCCEEDED('s', "succeeded"),
         DID_NOT_INITIATE('a', "did not initiate"),
-        REFUSED('c', "refused");
+        REFUSED('c', "refused"),
+        ABORTED('x', "aborted");
 
         private final char code;
         private final String word;

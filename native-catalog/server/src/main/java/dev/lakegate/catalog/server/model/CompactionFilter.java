@@ -8,7 +8,9 @@ import java.util.Optional;
  * Which entries of the compaction queue a listing answers (HMS 4's show_compact filters): each given part
  * must match exactly; none given matches all. {@code limit} 0 answers every match. They come in id order,
  * or the newest first, when {@code inIdOrder}; else in HMS 4.0.1's own order: the entries not ended first,
- * in the order they were enqueued, then those ended (failed or refused), the latest ended first.
+ * in the order they were enqueued, then those ended (failed or refused), the latest ended first. With
+ * {@code committed}, only the entries compacted (succeeded or ready for cleaning); with {@code afterId} above
+ * 0, only those of a higher id.
  */
 public record CompactionFilter(
         long id,
@@ -20,7 +22,9 @@ public record CompactionFilter(
         Optional<Compaction.State> state,
         int limit,
         boolean newestFirst,
-        boolean inIdOrder) {
+        boolean inIdOrder,
+        boolean committed,
+        long afterId) {
 
     public static final CompactionFilter ALL =
             new CompactionFilter(0, "", "", "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false);
@@ -37,6 +41,21 @@ public record CompactionFilter(
             int limit,
             boolean newestFirst) {
         this(id, poolName, namespace, table, partition, type, state, limit, newestFirst, newestFirst);
+    }
+
+    /** In id order (or the newest first) as asked, else in HMS 4.0.1's own order; any state and id. */
+    public CompactionFilter(
+            long id,
+            String poolName,
+            String namespace,
+            String table,
+            Optional<String> partition,
+            Optional<Compaction.Type> type,
+            Optional<Compaction.State> state,
+            int limit,
+            boolean newestFirst,
+            boolean inIdOrder) {
+        this(id, poolName, namespace, table, partition, type, state, limit, newestFirst, inIdOrder, false, 0);
     }
 
     public CompactionFilter {

@@ -6,13 +6,18 @@ import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.CompactionEnqueued;
 import dev.lakegate.catalog.server.model.CompactionFilter;
+import dev.lakegate.catalog.server.model.CompactionMetric;
 import dev.lakegate.catalog.server.model.CompactionRequest;
 import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.store.CompactionMetricStore;
 import dev.lakegate.catalog.server.store.CompactionQueueStore;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Hive's compaction queue, as HMS's transaction handler keeps it: a request is enqueued as initiated unless
@@ -25,7 +30,9 @@ import java.util.Optional;
  * <p>Hive's compactor Workers take the entries on, as HMS's CompactionTxnHandler lets them: the oldest
  * initiated entry of the Worker's pool becomes working, the Worker records its transaction and job on it, and
  * ends it as ready for cleaning (compacted), failed or refused. HMS moves failed and refused entries to
- * another table; here they stay in the queue's, ended, which its listing shows alike.
+ * another table; here they stay in the queue's, ended, which its listing shows alike. Hive's Cleaner ends a
+ * compacted entry as succeeded; a caller may abort an initiated one. Beside the queue, Hive's compaction
+ * metrics of each place, kept while at or above their threshold.
  */
 public final class CompactionQueueOperations {
 
@@ -99,6 +106,91 @@ public final class CompactionQueueOperations {
                     ErrorCode.INVALID_ARGUMENT, "a compaction ends as failed or refused, not " + state.word());
         }
         changed(id, writes.transact(tx -> tx.compactionQueue().end(id, state, errorMessage, writes.now())));
+    }
+
+    /**
+     * Hive's Cleaner is done with an entry: a compaction ends as succeeded, and the ABORT_TXN_CLEANUP entries
+     * of its place leave the queue; an ABORT_TXN_CLEANUP entry itself leaves the queue. An id no entry has
+     * changes nothing, as in HMS. (HMS also forgets the compacted writes of aborted transactions to the
+     * place; the store forgets an aborted transaction's writes when it aborts.)
+     */
+    public void markCleaned(long id) {
+        writes.transact(tx -> {
+            CompactionQueueStore queue = tx.compactionQueue();
+            Optional<Compaction> found = queue.find(id);
+            if (found.isEmpty()) {
+                return null;
+            }
+            CompactionRequest request = found.get().request();
+            if (request.type() == Compaction.Type.ABORT_TXN_CLEANUP) {
+                queue.remove(id);
+                return null;
+            }
+            queue.markCleaned(id, writes.now());
+            queue.removeAbortCleanups(request.table(), request.partition());
+            return null;
+        });
+    }
+
+    /**
+     * Enqueues a request as ready for cleaning, compacted up to {@code highestWriteId} in transaction {@code
+     * txnId}; no place is checked, as an entry ready for cleaning holds none. The new entry's id.
+     */
+    public long submitForCleanup(CompactionRequest request, long highestWriteId, long txnId) {
+        return writes.transact(tx -> {
+            CompactionQueueStore queue = tx.compactionQueue();
+            long id = queue.nextId();
+            queue.insert(new Compaction(id, request, Compaction.State.READY_FOR_CLEANING, writes.now()));
+            queue.recordCompactor(id, txnId, highestWriteId, request.runAs());
+            return id;
+        });
+    }
+
+    /** What aborting asked of one id: the state its entry was in (empty: none) and whether it is aborted now. */
+    public record Aborted(long id, Optional<Compaction.State> before, boolean aborted) {}
+
+    /**
+     * Aborts the initiated entries among {@code ids}: they end as aborted, keeping {@code reason} as their error
+     * message. Each distinct id is answered, in the order asked.
+     */
+    public List<Aborted> abort(List<Long> ids, String reason) {
+        return writes.transact(tx -> {
+            CompactionQueueStore queue = tx.compactionQueue();
+            Instant now = writes.now();
+            List<Aborted> answers = new ArrayList<>();
+            for (long id : new LinkedHashSet<>(ids)) {
+                Optional<Compaction.State> before = queue.find(id).map(Compaction::state);
+                boolean aborted =
+                        before.equals(Optional.of(Compaction.State.INITIATED)) && queue.abort(id, reason, now);
+                answers.add(new Aborted(id, before, aborted));
+            }
+            return answers;
+        });
+    }
+
+    /**
+     * Records one of Hive's compaction metrics as HMS does: a value at or above {@code threshold} is kept (a
+     * new one at version 1, a kept one on the version read), a lower one removes what is kept. False when
+     * the kept one moved on meanwhile or was removed by another caller.
+     */
+    public boolean updateMetric(CompactionMetric metric, int value, int threshold) {
+        return writes.transact(tx -> {
+            CompactionMetricStore metrics = tx.compactionQueue().metrics();
+            OptionalInt version = metrics.version(metric);
+            if (value >= threshold) {
+                if (version.isPresent()) {
+                    return metrics.update(metric, value, version.getAsInt());
+                }
+                metrics.insert(metric, value);
+                return true;
+            }
+            return version.isEmpty() || metrics.remove(metric) > 0;
+        });
+    }
+
+    /** Removes a metric (of no partition: of the table and each of its partitions). */
+    public void removeMetric(CompactionMetric metric) {
+        writes.transact(tx -> tx.compactionQueue().metrics().remove(metric));
     }
 
     /** HMS updates exactly one entry, and fails when there is none of the id. */

@@ -29,9 +29,16 @@ final class CompactionQueueRows implements CompactionQueueStore {
             "('" + Compaction.State.INITIATED.code() + "', '" + Compaction.State.WORKING.code() + "')";
 
     private final Jdbc jdbc;
+    private final CompactionMetricRows metrics;
 
     CompactionQueueRows(Jdbc jdbc) {
         this.jdbc = jdbc;
+        this.metrics = new CompactionMetricRows(jdbc);
+    }
+
+    @Override
+    public CompactionMetricStore metrics() {
+        return metrics;
     }
 
     @Override
@@ -59,21 +66,25 @@ final class CompactionQueueRows implements CompactionQueueStore {
                 parameters);
     }
 
-    /** The table's compactions go with it to its new name, as HMS's onRename moves them. */
+    /** The table's compactions and compaction metrics go with it to its new name, as HMS's onRename moves them. */
     void rename(TableIdentifier from, TableIdentifier to) {
-        jdbc.update(
-                "UPDATE compaction_queue SET catalog = ?, namespace = ?, table_name = ?"
-                        + " WHERE catalog = ? AND namespace = ? AND table_name = ?",
-                AcidWriteIdRows.renaming(from, to));
+        for (String rows : List.of("compaction_queue", "compaction_metrics")) {
+            jdbc.update(
+                    "UPDATE " + rows + " SET catalog = ?, namespace = ?, table_name = ?"
+                            + " WHERE catalog = ? AND namespace = ? AND table_name = ?",
+                    AcidWriteIdRows.renaming(from, to));
+        }
     }
 
-    /** A dropped table's compactions go with it, as HMS's drop cleans them. */
+    /** A dropped table's compactions and compaction metrics go with it, as HMS's drop cleans them. */
     void forget(TableIdentifier table) {
-        jdbc.update(
-                "DELETE FROM compaction_queue WHERE catalog = ? AND namespace = ? AND table_name = ?",
-                table.catalog(),
-                table.namespace(),
-                table.name());
+        for (String rows : List.of("compaction_queue", "compaction_metrics")) {
+            jdbc.update(
+                    "DELETE FROM " + rows + " WHERE catalog = ? AND namespace = ? AND table_name = ?",
+                    table.catalog(),
+                    table.namespace(),
+                    table.name());
+        }
     }
 
     @Override
@@ -169,6 +180,48 @@ final class CompactionQueueRows implements CompactionQueueStore {
     }
 
     @Override
+    public boolean markCleaned(long id, Instant end) {
+        return jdbc.update(
+                        "UPDATE compaction_queue SET state = ?, end_time = ? WHERE id = ?",
+                        String.valueOf(Compaction.State.SUCCEEDED.code()),
+                        end,
+                        id)
+                == 1;
+    }
+
+    @Override
+    public int removeAbortCleanups(TableIdentifier table, Optional<String> partition) {
+        List<Object> parameters = new ArrayList<>(List.of(
+                table.catalog(),
+                table.namespace(),
+                table.name(),
+                String.valueOf(Compaction.Type.ABORT_TXN_CLEANUP.code())));
+        partition.ifPresent(parameters::add);
+        return jdbc.update(
+                "DELETE FROM compaction_queue WHERE catalog = ? AND namespace = ? AND table_name = ? AND type = ?"
+                        + (partition.isPresent() ? " AND partition_name = ?" : ""),
+                parameters);
+    }
+
+    @Override
+    public boolean remove(long id) {
+        return jdbc.update("DELETE FROM compaction_queue WHERE id = ?", id) == 1;
+    }
+
+    @Override
+    public boolean abort(long id, String errorMessage, Instant end) {
+        return jdbc.update(
+                        "UPDATE compaction_queue SET state = ?, error_message = ?, end_time = ?"
+                                + " WHERE id = ? AND state = ?",
+                        String.valueOf(Compaction.State.ABORTED.code()),
+                        errorMessage,
+                        end,
+                        id,
+                        String.valueOf(Compaction.State.INITIATED.code()))
+                == 1;
+    }
+
+    @Override
     public List<Compaction> list(CompactionFilter filter) {
         StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM compaction_queue WHERE 1 = 1");
         List<Object> parameters = new ArrayList<>();
@@ -182,6 +235,17 @@ final class CompactionQueueRows implements CompactionQueueStore {
         filter.partition().ifPresent(partition -> equal(sql, parameters, "partition_name", partition));
         filter.type().ifPresent(type -> equal(sql, parameters, "type", String.valueOf(type.code())));
         filter.state().ifPresent(state -> equal(sql, parameters, "state", String.valueOf(state.code())));
+        if (filter.committed()) {
+            sql.append(" AND state IN ('")
+                    .append(Compaction.State.SUCCEEDED.code())
+                    .append("', '")
+                    .append(Compaction.State.READY_FOR_CLEANING.code())
+                    .append("')");
+        }
+        if (filter.afterId() > 0) {
+            sql.append(" AND id > ?");
+            parameters.add(filter.afterId());
+        }
         if (filter.inIdOrder()) {
             sql.append(filter.newestFirst() ? " ORDER BY id DESC" : " ORDER BY id");
         } else {

@@ -7,7 +7,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-/** Hive's compaction queue. */
+/** Hive's compaction queue and what the Cleaner and callers do to its entries. */
 public interface CompactionQueueStore {
 
     /** Holds the queue's scheduling until the store transaction ends: one enqueue at a time. */
@@ -53,4 +53,22 @@ public interface CompactionQueueStore {
      * no entry.
      */
     boolean end(long id, Compaction.State state, String errorMessage, Instant end);
+
+    /** Ends an entry as succeeded (the Cleaner cleaned it) at {@code end}; false: no entry. */
+    boolean markCleaned(long id, Instant end);
+
+    /**
+     * Removes the ABORT_TXN_CLEANUP entries of a place: of the partition, or of the whole table and any of its
+     * partitions when {@code partition} is empty.
+     */
+    int removeAbortCleanups(TableIdentifier table, Optional<String> partition);
+
+    /** Removes an entry from the queue; false: no entry. */
+    boolean remove(long id);
+
+    /** Hive's compaction metrics of the queue's places. */
+    CompactionMetricStore metrics();
+
+    /** Ends an initiated entry as aborted, why and when; false: it is initiated no more. */
+    boolean abort(long id, String errorMessage, Instant end);
 }

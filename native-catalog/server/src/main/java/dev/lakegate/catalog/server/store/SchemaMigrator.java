@@ -41,7 +41,8 @@ final class SchemaMigrator {
             new Migration(12, "acid_writes"),
             new Migration(13, "compaction_queue"),
             new Migration(14, "acid_housekeeping"),
-            new Migration(17, "materialized_views_of_transactions"));
+            new Migration(15, "compaction_metrics"),
+            new Migration(16, "materialized_views_of_transactions"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

@@ -31,6 +31,11 @@ abstract class ServiceOnScratchStore {
         return service;
     }
 
+    /** The store the service runs on, for contracts that check what the service cannot show. */
+    protected final dev.lakegate.catalog.server.store.CatalogStore catalogStore() {
+        return store.store();
+    }
+
     @BeforeAll
     void start() {
         store = openStore();

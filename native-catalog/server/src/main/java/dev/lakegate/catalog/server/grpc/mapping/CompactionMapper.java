@@ -3,8 +3,10 @@ package dev.lakegate.catalog.server.grpc.mapping;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.CompactionFilter;
+import dev.lakegate.catalog.server.model.CompactionMetric;
 import dev.lakegate.catalog.server.model.CompactionRequest;
 import dev.lakegate.catalog.server.model.CompactionWork;
+import dev.lakegate.catalog.v1.CompactionMetricPlace;
 import dev.lakegate.catalog.v1.CompactionState;
 import dev.lakegate.catalog.v1.CompactionType;
 import dev.lakegate.catalog.v1.ListCompactionsRequest;
@@ -82,7 +84,16 @@ public final class CompactionMapper {
                 toDomain(request.getState()),
                 request.getLimit(),
                 request.getNewestFirst(),
-                request.getInIdOrder() || request.getNewestFirst());
+                request.getInIdOrder() || request.getNewestFirst(),
+                request.getCommitted(),
+                request.getAfterId());
+    }
+
+    public static CompactionMetric toDomain(CompactionMetricPlace place) {
+        return new CompactionMetric(
+                TableMapper.toDomain(place.getTable()),
+                place.hasPartition() ? Optional.of(place.getPartition()) : Optional.empty(),
+                place.getMetricType());
     }
 
     /** Empty for UNSPECIFIED. */
@@ -115,6 +126,7 @@ public final class CompactionMapper {
             case COMPACTION_SUCCEEDED -> Optional.of(Compaction.State.SUCCEEDED);
             case COMPACTION_DID_NOT_INITIATE -> Optional.of(Compaction.State.DID_NOT_INITIATE);
             case COMPACTION_REFUSED -> Optional.of(Compaction.State.REFUSED);
+            case COMPACTION_ABORTED -> Optional.of(Compaction.State.ABORTED);
             case COMPACTION_STATE_UNSPECIFIED, UNRECOGNIZED -> Optional.empty();
         };
     }
@@ -128,6 +140,7 @@ public final class CompactionMapper {
             case SUCCEEDED -> CompactionState.COMPACTION_SUCCEEDED;
             case DID_NOT_INITIATE -> CompactionState.COMPACTION_DID_NOT_INITIATE;
             case REFUSED -> CompactionState.COMPACTION_REFUSED;
+            case ABORTED -> CompactionState.COMPACTION_ABORTED;
         };
     }
 }

@@ -1,4 +1,4 @@
--- The same as PostgreSQL's V17 in H2's types.
+-- The same as PostgreSQL's V16 in H2's types.
 CREATE TABLE materialization_rebuild_locks (
     db_name VARCHAR NOT NULL,
     view_name VARCHAR NOT NULL,
