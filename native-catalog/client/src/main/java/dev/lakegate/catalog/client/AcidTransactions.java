@@ -26,6 +26,10 @@ import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
 import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
+import dev.lakegate.catalog.v1.ReplicateWriteIdStateRequest;
+import dev.lakegate.catalog.v1.ReplicateWriteIdStateResponse;
+import dev.lakegate.catalog.v1.SeedTransactionIdsRequest;
+import dev.lakegate.catalog.v1.SeedWriteIdsRequest;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableWriteId;
 import dev.lakegate.catalog.v1.TakeNextCompactionRequest;
@@ -131,6 +135,35 @@ public final class AcidTransactions {
         return call(stub -> stub.getLastWriteId(
                         GetLastWriteIdRequest.newBuilder().setTable(table).build())
                 .getWriteId());
+    }
+
+    /** Replication's seed: {@code table}'s next write id becomes {@code seedWriteId + 1}, if it has none yet. */
+    public void seedWriteIds(TableIdentifier table, long seedWriteId) {
+        call(stub -> stub.seedWriteIds(SeedWriteIdsRequest.newBuilder()
+                .setTable(table)
+                .setSeedWriteId(seedWriteId)
+                .build()));
+    }
+
+    /** Replication's seed: the next transaction opened gets {@code seed}, which must be above every id given. */
+    public void seedTransactionIds(long seed) {
+        call(stub -> stub.seedTransactionIds(
+                SeedTransactionIdsRequest.newBuilder().setSeed(seed).build()));
+    }
+
+    /**
+     * Replication's write-id state of {@code table}, applied unless it numbers its writes already: its last
+     * write id becomes {@code highWaterMark}, each aborted write id is given to a new aborted transaction.
+     */
+    public ReplicateWriteIdStateResponse replicateWriteIdState(
+            TableIdentifier table, long highWaterMark, List<Long> abortedWriteIds, String user, String host) {
+        return call(stub -> stub.replicateWriteIdState(ReplicateWriteIdStateRequest.newBuilder()
+                .setTable(table)
+                .setHighWaterMark(highWaterMark)
+                .addAllAbortedWriteIds(abortedWriteIds)
+                .setUser(user)
+                .setHost(host)
+                .build()));
     }
 
     /** Enqueues a compaction, or answers the entry initiated or working on the same place that refused it. */
