@@ -468,6 +468,28 @@ public enum Deviation {
     },
 
     /**
+     * seed_write_id of a table that numbers its writes already: HMS 4.0.1 inserts the table's NEXT_WRITE_ID row,
+     * the insert fails on its unique key, and HMS answers a MetaException "Failed to execute function:
+     * seedWriteId(request), details:" with the store's text (Spring's and PostgreSQL's). Lakegate answers the
+     * same kind and the same beginning, its details saying the table numbers its write ids already, up to which.
+     */
+    SEED_STORE_WORDING("the exception kind is HMS's, the one clients branch on; the store's text names HMS's "
+            + "table and index, not why the seed was refused") {
+        @Override
+        public boolean explains(Difference d) {
+            String reference = String.valueOf(d.reference());
+            String candidate = String.valueOf(d.candidate());
+            int details = reference.indexOf("details:");
+            return Difference.MESSAGE.equals(d.path())
+                    && reference.startsWith("Failed to execute function: seedWriteId(")
+                    && reference.contains("duplicate key value violates unique constraint \"NEXT_WRITE_ID_IDX\"")
+                    && details > 0
+                    && candidate.startsWith(reference.substring(0, details + "details:".length()))
+                    && candidate.contains("numbers its write ids already");
+        }
+    },
+
+    /**
      * get_replication_metrics selecting by the empty policy or by a negative scheduled execution id: HMS 4.0.1
      * answers a list whose records are unset, which its Thrift server cannot write, so it closes the
      * connection. Lakegate answers an empty list. Scenarios ask each target alone; no comparison lets a
@@ -496,7 +518,9 @@ public enum Deviation {
                     && (reference.equals("Internal error processing open_txns")
                             || reference.equals("Internal error processing heartbeat_txn_range")
                             || reference.equals("Internal error processing allocate_table_write_ids")
-                            || reference.equals("Internal error processing get_valid_write_ids"))
+                            || reference.equals("Internal error processing get_valid_write_ids")
+                            || reference.equals("Internal error processing seed_txn_id")
+                            || reference.equals("Internal error processing repl_tbl_writeid_state"))
                     && !String.valueOf(d.candidate()).contains("Internal error processing");
         }
     },

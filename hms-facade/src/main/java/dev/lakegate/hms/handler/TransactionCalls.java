@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionState;
 import dev.lakegate.catalog.v1.CommitAcidTransactionResponse;
+import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.hms.handler.transactions.OpenTransactions;
@@ -27,6 +28,7 @@ import org.apache.hadoop.hive.metastore.api.HeartbeatTxnRangeRequest;
 import org.apache.hadoop.hive.metastore.api.HeartbeatTxnRangeResponse;
 import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.OpenTxnsResponse;
+import org.apache.hadoop.hive.metastore.api.SeedTxnIdRequest;
 import org.apache.hadoop.hive.metastore.api.TxnType;
 import org.apache.thrift.TException;
 
@@ -47,6 +49,7 @@ public final class TransactionCalls {
     private static final DeclaredExceptions COMMIT = DeclaredExceptions.of("commit_txn");
     private static final DeclaredExceptions ABORT = DeclaredExceptions.of("abort_txn");
     private static final DeclaredExceptions LATEST_CONFLICT = DeclaredExceptions.of("get_latest_txnid_in_conflict");
+    private static final DeclaredExceptions SEED = DeclaredExceptions.of("seed_txn_id");
     private static final DeclaredExceptions ABORT_ALL = DeclaredExceptions.of("abort_txns");
     private static final DeclaredExceptions LIST = DeclaredExceptions.of("get_open_txns");
     private static final DeclaredExceptions LIST_INFO = DeclaredExceptions.of("get_open_txns_info");
@@ -118,6 +121,27 @@ public final class TransactionCalls {
                 LATEST_CONFLICT,
                 call(Operation.READ),
                 client -> client.acidTransactions().latestConflict(txnId));
+    }
+
+    /**
+     * Replication's seed of the transaction ids (HMS 4): the next transaction opened gets the seed, which must
+     * be above the highest id given; the catalog holds the commit order alone meanwhile, as HMS holds its
+     * transaction lock. A seed at or below the high-water mark: HMS 4.0.1 means to answer "Invalid txnId seed
+     * {seed}, the highWaterMark is {hwm}" but formats it with {@code MessageFormat} and "{}", which throws, so
+     * its client gets "Internal error processing seed_txn_id"; Lakegate answers the same kind with the words
+     * HMS meant (deviation SAYS_WHY_A_TRANSACTION_CALL_FAILED).
+     */
+    public void seed_txn_id(SeedTxnIdRequest rqst) throws TException {
+        long seed = rqst.getSeedTxnId();
+        catalog.run(SEED, call(Operation.ALTER), client -> {
+            CatalogFailures.asInternalError(
+                    () -> {
+                        client.acidTransactions().seedTransactionIds(seed);
+                        return null;
+                    },
+                    ErrorReason.INVALID_STATE_CHANGE);
+            return null;
+        });
     }
 
     public void abort_txn(AbortTxnRequest rqst) throws TException {

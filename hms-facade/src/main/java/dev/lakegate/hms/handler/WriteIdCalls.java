@@ -4,14 +4,18 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.v1.AcidSnapshot;
 import dev.lakegate.catalog.v1.ErrorReason;
+import dev.lakegate.catalog.v1.ReplicateWriteIdStateResponse;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.ValidWriteIds;
+import dev.lakegate.hms.handler.compactions.CompactionWords;
 import dev.lakegate.hms.handler.transactions.OpenTransactions;
 import dev.lakegate.hms.handler.transactions.TransactionWords;
 import dev.lakegate.hms.handler.transactions.ValidTransactionListText;
+import dev.lakegate.hms.handler.transactions.ValidWriteIdListText;
 import dev.lakegate.translator.error.DeclaredExceptions;
 import dev.lakegate.translator.error.HmsCall;
 import dev.lakegate.translator.error.HmsCall.Operation;
+import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.mapping.LockMapper;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -24,10 +28,14 @@ import java.util.Set;
 import org.apache.hadoop.hive.metastore.api.AddDynamicPartitions;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsResponse;
+import org.apache.hadoop.hive.metastore.api.CompactionRequest;
+import org.apache.hadoop.hive.metastore.api.CompactionType;
 import org.apache.hadoop.hive.metastore.api.GetValidWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.GetValidWriteIdsResponse;
 import org.apache.hadoop.hive.metastore.api.MaxAllocatedTableWriteIdRequest;
 import org.apache.hadoop.hive.metastore.api.MaxAllocatedTableWriteIdResponse;
+import org.apache.hadoop.hive.metastore.api.ReplTblWriteIdStateRequest;
+import org.apache.hadoop.hive.metastore.api.SeedTableWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.TableValidWriteIds;
 import org.apache.hadoop.hive.metastore.api.TxnToWriteId;
 import org.apache.thrift.TException;
@@ -36,7 +44,7 @@ import org.apache.thrift.TException;
  * Hive's write ids as HMS 4.0's transaction handler gives them, kept by the catalog: a table numbers the
  * open transactions that write it, and a reader learns from its valid-transaction list which of those
  * writes it may see. HMS numbers writes to any name a client gives, whether it holds such a table or not,
- * and so does the facade. Write ids of replication (a source's ids) are not served.
+ * and so does the facade. Replication seeds a table's write ids and sets its state from a source's list here.
  */
 public final class WriteIdCalls {
 
@@ -44,6 +52,8 @@ public final class WriteIdCalls {
     private static final DeclaredExceptions VALID = DeclaredExceptions.of("get_valid_write_ids");
     private static final DeclaredExceptions MAX = DeclaredExceptions.of("get_max_allocated_table_write_id");
     private static final DeclaredExceptions DYNAMIC_PARTITIONS = DeclaredExceptions.of("add_dynamic_partitions");
+    private static final DeclaredExceptions SEED = DeclaredExceptions.of("seed_write_id");
+    private static final DeclaredExceptions REPL_STATE = DeclaredExceptions.of("repl_tbl_writeid_state");
 
     private final CatalogCalls catalog;
 
@@ -110,19 +120,74 @@ public final class WriteIdCalls {
 
     public MaxAllocatedTableWriteIdResponse get_max_allocated_table_write_id(MaxAllocatedTableWriteIdRequest rqst)
             throws TException {
-        if (rqst.getDbName() == null || rqst.getTableName() == null) {
-            throw TransactionWords.refused("a write id names its database and table");
-        }
         // Looked up as given, as HMS 4 does (it lower-cases the names it allocates for, not these).
-        TableIdentifier table = TableIdentifier.newBuilder()
-                .setNamespace(rqst.getDbName())
-                .setName(rqst.getTableName())
-                .build();
+        TableIdentifier table = asGiven(rqst.getDbName(), rqst.getTableName());
         return catalog.run(
                 MAX,
                 call(Operation.READ, table),
                 client -> new MaxAllocatedTableWriteIdResponse(
                         client.acidTransactions().lastWriteId(table)));
+    }
+
+    /**
+     * Replication's seed of a table's write ids (HMS 4): its next write id becomes the seed + 1. HMS inserts the
+     * table's counter with the names as given (not lower-cased), so a table that numbers its writes already
+     * fails on the counter's unique key: a MetaException "Failed to execute function: seedWriteId(request),
+     * details:" and the database's words; Lakegate's details say why (deviation SEED_STORE_WORDING).
+     */
+    public void seed_write_id(SeedTableWriteIdsRequest rqst) throws TException {
+        TableIdentifier table = asGiven(rqst.getDbName(), rqst.getTableName());
+        catalog.run(SEED, call(Operation.ALTER, table), client -> {
+            CatalogFailures.rewording(
+                    () -> {
+                        client.acidTransactions().seedWriteIds(table, rqst.getSeedWriteId());
+                        return null;
+                    },
+                    failure -> HmsFailure.meta(
+                            "Failed to execute function: seedWriteId(" + rqst + "), details:" + failure.message()),
+                    ErrorReason.INVALID_STATE_CHANGE);
+            return null;
+        });
+    }
+
+    /**
+     * Replication's write-id state of a table (HMS 3.1 and 4): applied once, to a table that numbers no writes
+     * yet (names lower-cased, as HMS does; otherwise nothing changes, HMS's idempotent flow). Each aborted
+     * write id of the source's list is given to a new transaction of the request's user, aborted at once; the
+     * table's last write id becomes the list's high-water mark; and, when some were aborted, a major
+     * compaction is asked of the table, or of each partition the request names, to clean their data, as HMS
+     * asks it (after its store transaction, as 3.1.3 does). A list HMS cannot read is an internal error there;
+     * Lakegate says why.
+     */
+    public void repl_tbl_writeid_state(ReplTblWriteIdStateRequest rqst) throws TException {
+        TableIdentifier table = table(rqst.getDbName(), rqst.getTableName());
+        ValidWriteIdListText.State state = ValidWriteIdListText.read(rqst.getValidWriteIdlist())
+                .orElseThrow(() -> TransactionWords.refused("the valid write id list '" + rqst.getValidWriteIdlist()
+                        + "' is not Hive's <table>:<high water mark>:<min open>:<open>:<aborted>"));
+        List<String> partitions = rqst.isSetPartNames() ? rqst.getPartNames() : List.of();
+        catalog.run(REPL_STATE, call(Operation.ALTER, table), client -> {
+            ReplicateWriteIdStateResponse applied = CatalogFailures.asInternalError(
+                    () -> client.acidTransactions()
+                            .replicateWriteIdState(
+                                    table,
+                                    state.highWaterMark(),
+                                    state.aborted(),
+                                    rqst.getUser() == null ? "" : rqst.getUser(),
+                                    rqst.getHostName() == null ? "" : rqst.getHostName()),
+                    ErrorReason.INVALID_ARGUMENT);
+            if (applied.getApplied() && applied.getAbortedCount() > 0) {
+                for (String partition :
+                        partitions.isEmpty() ? java.util.Collections.<String>singletonList(null) : partitions) {
+                    CompactionRequest compaction =
+                            new CompactionRequest(rqst.getDbName(), rqst.getTableName(), CompactionType.MAJOR);
+                    if (partition != null) {
+                        compaction.setPartitionname(partition);
+                    }
+                    client.acidTransactions().enqueueCompaction(CompactionWords.request(compaction));
+                }
+            }
+            return null;
+        });
     }
 
     /**
@@ -188,6 +253,17 @@ public final class WriteIdCalls {
             answer.setMinOpenWriteId(valid.getMinOpenWriteId());
         }
         return answer;
+    }
+
+    /** The table named as the caller spells it. */
+    private static TableIdentifier asGiven(String database, String table) throws TException {
+        if (database == null || table == null) {
+            throw TransactionWords.refused("a write id names its database and table");
+        }
+        return TableIdentifier.newBuilder()
+                .setNamespace(database)
+                .setName(table)
+                .build();
     }
 
     /** HMS lower-cases the names a writer gives (and nothing more). */

@@ -125,6 +125,22 @@ public abstract class TransactionEventScenarios extends ScenarioSupport {
                         event -> assertThat(field(event, "timestamp")).isEqualTo(Long.toString(event.getEventTime())));
     }
 
+    /**
+     * A replicated write-id state opens a transaction per aborted write id (one OPEN_TXN for them, as an open
+     * logs it) and aborts them without an ABORT_TXN: HMS's abort there tells no listener.
+     */
+    @Test
+    void aReplicatedWriteIdStateLogsTheOpeningOfItsAbortedTransactionsOnly() throws Exception {
+        String db = unique("replev").toLowerCase(java.util.Locale.ROOT);
+        long before = lastEventId();
+        hms().repl_tbl_writeid_state(new org.apache.hadoop.hive.metastore.api.ReplTblWriteIdStateRequest(
+                db + ".t:4:" + Long.MAX_VALUE + "::1,3", "repl-user", "repl-host", db, "t"));
+        List<NotificationEvent> events = transactionEventsAfter(before);
+        assertThat(events).extracting(TransactionEventScenarios::summary).containsExactly("OPEN_TXN db=null table= ");
+        long from = Long.parseLong(field(events.get(0), "fromTxnId"));
+        assertThat(field(events.get(0), "toTxnId")).isEqualTo(Long.toString(from + 1));
+    }
+
     @Test
     void abortingSeveralAppendsOneEventPerTransactionInOrder() throws Exception {
         List<Long> ids = openTransactions(3);

@@ -42,7 +42,8 @@ public final class ValidTransactionListText {
         }
     }
 
-    private static List<Long> ids(String list) {
+    /** A list of ids or {@code first-last} ranges separated by commas; NumberFormatException if not one. */
+    static List<Long> ids(String list) {
         List<Long> ids = new ArrayList<>();
         if (list.isEmpty()) {
             return ids;

@@ -36,6 +36,10 @@ import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
 import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
 import dev.lakegate.catalog.v1.RemoveCompactionMetricRequest;
+import dev.lakegate.catalog.v1.ReplicateWriteIdStateRequest;
+import dev.lakegate.catalog.v1.ReplicateWriteIdStateResponse;
+import dev.lakegate.catalog.v1.SeedTransactionIdsRequest;
+import dev.lakegate.catalog.v1.SeedWriteIdsRequest;
 import dev.lakegate.catalog.v1.SubmitCompactionForCleanupRequest;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableWriteId;
@@ -247,5 +251,34 @@ public final class AcidTransactions {
         } catch (StatusRuntimeException e) {
             throw CatalogClientException.from(e);
         }
+    }
+
+    /** Replication's seed: {@code table}'s next write id becomes {@code seedWriteId + 1}, if it has none yet. */
+    public void seedWriteIds(TableIdentifier table, long seedWriteId) {
+        call(stub -> stub.seedWriteIds(SeedWriteIdsRequest.newBuilder()
+                .setTable(table)
+                .setSeedWriteId(seedWriteId)
+                .build()));
+    }
+
+    /** Replication's seed: the next transaction opened gets {@code seed}, which must be above every id given. */
+    public void seedTransactionIds(long seed) {
+        call(stub -> stub.seedTransactionIds(
+                SeedTransactionIdsRequest.newBuilder().setSeed(seed).build()));
+    }
+
+    /**
+     * Replication's write-id state of {@code table}, applied unless it numbers its writes already: its last
+     * write id becomes {@code highWaterMark}, each aborted write id is given to a new aborted transaction.
+     */
+    public ReplicateWriteIdStateResponse replicateWriteIdState(
+            TableIdentifier table, long highWaterMark, List<Long> abortedWriteIds, String user, String host) {
+        return call(stub -> stub.replicateWriteIdState(ReplicateWriteIdStateRequest.newBuilder()
+                .setTable(table)
+                .setHighWaterMark(highWaterMark)
+                .addAllAbortedWriteIds(abortedWriteIds)
+                .setUser(user)
+                .setHost(host)
+                .build()));
     }
 }

@@ -58,6 +58,12 @@ import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
 import dev.lakegate.catalog.v1.RecordCompactionWorkResponse;
 import dev.lakegate.catalog.v1.RemoveCompactionMetricRequest;
 import dev.lakegate.catalog.v1.RemoveCompactionMetricResponse;
+import dev.lakegate.catalog.v1.ReplicateWriteIdStateRequest;
+import dev.lakegate.catalog.v1.ReplicateWriteIdStateResponse;
+import dev.lakegate.catalog.v1.SeedTransactionIdsRequest;
+import dev.lakegate.catalog.v1.SeedTransactionIdsResponse;
+import dev.lakegate.catalog.v1.SeedWriteIdsRequest;
+import dev.lakegate.catalog.v1.SeedWriteIdsResponse;
 import dev.lakegate.catalog.v1.SubmitCompactionForCleanupRequest;
 import dev.lakegate.catalog.v1.SubmitCompactionForCleanupResponse;
 import dev.lakegate.catalog.v1.TableWriteId;
@@ -417,5 +423,45 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                 snapshot.getHighWaterMark(),
                 new HashSet<>(snapshot.getOpenIdsList()),
                 new HashSet<>(snapshot.getAbortedIdsList()));
+    }
+
+    @Override
+    public void seedWriteIds(SeedWriteIdsRequest request, StreamObserver<SeedWriteIdsResponse> response) {
+        UnaryCall.run(response, () -> {
+            catalog.acidWriteIds().seed(TableMapper.toDomain(request.getTable()), request.getSeedWriteId());
+            return SeedWriteIdsResponse.getDefaultInstance();
+        });
+    }
+
+    @Override
+    public void seedTransactionIds(
+            SeedTransactionIdsRequest request, StreamObserver<SeedTransactionIdsResponse> response) {
+        UnaryCall.run(response, () -> {
+            transactions().seedIds(request.getSeed());
+            return SeedTransactionIdsResponse.getDefaultInstance();
+        });
+    }
+
+    @Override
+    public void replicateWriteIdState(
+            ReplicateWriteIdStateRequest request, StreamObserver<ReplicateWriteIdStateResponse> response) {
+        UnaryCall.run(response, () -> {
+            ReplicateWriteIdStateResponse.Builder answer = ReplicateWriteIdStateResponse.newBuilder();
+            catalog.acidWriteIds()
+                    .replicate(
+                            TableMapper.toDomain(request.getTable()),
+                            request.getHighWaterMark(),
+                            request.getAbortedWriteIdsList(),
+                            request.getUser(),
+                            request.getHost())
+                    .ifPresent(aborted -> answer.setApplied(true)
+                            .addAllAborted(aborted.stream()
+                                    .map(id -> TableWriteId.newBuilder()
+                                            .setTransactionId(id.transactionId())
+                                            .setWriteId(id.writeId())
+                                            .build())
+                                    .toList()));
+            return answer.build();
+        });
     }
 }

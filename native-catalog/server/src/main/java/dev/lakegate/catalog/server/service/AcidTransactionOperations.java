@@ -97,6 +97,27 @@ public final class AcidTransactionOperations {
     }
 
     /**
+     * Replication's seed of the transaction ids (HMS 4's seedTxnId): the next transaction opened gets
+     * {@code seed}. Under the commit order held alone (no transaction is opened meanwhile); refused unless
+     * the seed is above the highest id given, so ids never go back.
+     */
+    public void seedIds(long seed) {
+        writes.transact(tx -> {
+            tx.acidWrites().lockCommitOrder();
+            AcidTransactionStore store = tx.acidTransactions();
+            long highWaterMark = store.highWaterMark();
+            if (seed <= highWaterMark) {
+                throw new CatalogException(
+                        ErrorCode.INVALID_STATE_CHANGE,
+                        "Invalid txnId seed " + seed + ", the highWaterMark is " + highWaterMark,
+                        Map.of("high_water_mark", Long.toString(highWaterMark)));
+            }
+            store.restartIds(seed);
+            return null;
+        });
+    }
+
+    /**
      * Commits an open transaction. Answers the state it was in before: OPEN (now committed, or aborted
      * with the conflict it lost), COMMITTED (a retry; nothing changes), ABORTED (nothing changes; an
      * expired one is marked aborted), or none for an id that names none. {@code checkConflicts} false

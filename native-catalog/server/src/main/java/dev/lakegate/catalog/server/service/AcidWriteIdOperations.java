@@ -12,12 +12,14 @@ import dev.lakegate.catalog.server.model.TableWriteId;
 import dev.lakegate.catalog.server.model.ValidWriteIds;
 import dev.lakegate.catalog.server.store.AcidWriteIdStore;
 import dev.lakegate.catalog.server.store.StoreTransaction;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -80,6 +82,68 @@ public final class AcidWriteIdOperations {
             store.insert(table, allocated);
             events.writeIdsAllocated(tx, writes.now(), table, allocated);
             return allocated;
+        });
+    }
+
+    /**
+     * Replication's seed of a table's write ids (HMS 4's seedWriteId): its next write id becomes
+     * {@code seedWriteId + 1}. Refused when the table numbers its writes already (HMS's insert of the
+     * table's counter fails on its unique key then), with nothing changed.
+     */
+    public void seed(TableIdentifier table, long seedWriteId) {
+        writes.transact(tx -> {
+            if (!tx.acidWriteIds().seed(table, seedWriteId + 1)) {
+                long last = tx.acidWriteIds().lastWriteId(table);
+                throw new CatalogException(
+                        ErrorCode.INVALID_STATE_CHANGE,
+                        "Table " + table + " numbers its write ids already (up to " + last + "); it cannot be seeded",
+                        Map.of("last_write_id", Long.toString(last)));
+            }
+            return null;
+        });
+    }
+
+    /**
+     * Replication's write-id state of a table (HMS's replTableWriteIdState), applied once: unless the table
+     * numbers its writes already (empty answer, nothing changed), its last write id becomes
+     * {@code highWaterMark} and each of {@code abortedWriteIds} is given to a new transaction of
+     * {@code user} that is aborted at once, so that readers keep that write invalid. The transactions are
+     * opened as an open call opens them (their OPEN_TXN event logged when transaction events are); their
+     * abort logs nothing, as HMS's does not. Answers the transactions with their write ids.
+     */
+    public Optional<List<TableWriteId>> replicate(
+            TableIdentifier table, long highWaterMark, List<Long> abortedWriteIds, String user, String host) {
+        List<Long> aborted = abortedWriteIds.stream().distinct().sorted().toList();
+        if (highWaterMark < 0
+                || aborted.size() > MAX_TRANSACTIONS
+                || (!aborted.isEmpty() && (aborted.get(0) < 1 || aborted.get(aborted.size() - 1) > highWaterMark))) {
+            throw CatalogException.invalidArgument(
+                    "aborted_write_ids",
+                    "a write-id state of " + table + " has up to " + MAX_TRANSACTIONS
+                            + " aborted write ids from 1 to its high-water mark " + highWaterMark + ", not " + aborted);
+        }
+        return writes.transact(tx -> {
+            if (!tx.acidWriteIds().seed(table, highWaterMark + 1)) {
+                return Optional.empty();
+            }
+            if (aborted.isEmpty()) {
+                return Optional.of(List.of());
+            }
+            tx.acidWrites().shareCommitOrder();
+            Instant now = writes.now();
+            Duration ttl = AcidTransactionOperations.DEFAULT_TTL;
+            List<AcidTransaction> opened = new ArrayList<>(aborted.size());
+            List<TableWriteId> given = new ArrayList<>(aborted.size());
+            List<Long> ids = tx.acidTransactions().nextIds(aborted.size());
+            for (int i = 0; i < ids.size(); i++) {
+                opened.add(new AcidTransaction(
+                        ids.get(i), State.ABORTED, "DEFAULT", user, host, "", now, now, now.plus(ttl), ttl));
+                given.add(new TableWriteId(ids.get(i), aborted.get(i)));
+            }
+            tx.acidTransactions().insert(opened);
+            tx.acidWriteIds().insert(table, given);
+            events.opened(tx, now, user, ids);
+            return Optional.of(List.copyOf(given));
         });
     }
 

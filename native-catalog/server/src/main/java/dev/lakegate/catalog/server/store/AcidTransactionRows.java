@@ -28,6 +28,12 @@ final class AcidTransactionRows implements AcidTransactionStore {
     }
 
     @Override
+    public void restartIds(long next) {
+        // Both databases restart a sequence with this statement; the value is a number, not text.
+        jdbc.update("ALTER SEQUENCE acid_transaction_ids RESTART WITH " + next);
+    }
+
+    @Override
     public void insert(List<AcidTransaction> transactions) {
         List<Object[]> rows = new ArrayList<>(transactions.size());
         for (AcidTransaction t : transactions) {

@@ -13,6 +13,9 @@ public interface AcidTransactionStore {
 
     void insert(List<AcidTransaction> transactions);
 
+    /** Replication's seed: the next id {@link #nextIds} gives is {@code next}. */
+    void restartIds(long next);
+
     Optional<AcidTransaction> findForUpdate(long id);
 
     /** Those of ids {@code first} to {@code last} (inclusive) that exist, by id. */

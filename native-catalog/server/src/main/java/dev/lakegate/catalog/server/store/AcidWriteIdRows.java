@@ -80,6 +80,20 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
     }
 
     @Override
+    public boolean seed(TableIdentifier table, long nextWriteId) {
+        List<Object> row = key(table);
+        row.add(nextWriteId);
+        return jdbc.update(
+                        jdbc.dialect()
+                                .insertIfAbsent(
+                                        "acid_next_write_ids",
+                                        List.of("catalog", "namespace", "table_name", "next_write_id"),
+                                        List.of("catalog", "namespace", "table_name")),
+                        row)
+                == 1;
+    }
+
+    @Override
     public void insert(TableIdentifier table, List<TableWriteId> writeIds) {
         List<Object[]> rows = new ArrayList<>(writeIds.size());
         for (TableWriteId writeId : writeIds) {

@@ -24,6 +24,12 @@ public interface AcidWriteIdStore {
 
     void insert(TableIdentifier table, List<TableWriteId> writeIds);
 
+    /**
+     * Replication's seed: the table's next write id becomes {@code nextWriteId}, if it has no counter yet;
+     * whether it was set (false: the table numbers its writes already, and nothing changed).
+     */
+    boolean seed(TableIdentifier table, long nextWriteId);
+
     /** Drops the write ids of {@code table} that {@code transactionIds} hold. */
     void delete(TableIdentifier table, List<Long> transactionIds);
 

@@ -188,4 +188,17 @@ abstract class AcidTransactionTest extends ServiceOnScratchStore {
                         .lastEventId())
                 .isEqualTo(before);
     }
+
+    /** Replication's seed (HMS 4's seed_txn_id): only forward, and the next open takes the seed. */
+    @Test
+    void theNextIdIsTheSeedAndASeedNeverGoesBack() {
+        long last = open(1).get(0);
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> transactions().seedIds(last))
+                .hasMessage("Invalid txnId seed " + last + ", the highWaterMark is " + last);
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> transactions().seedIds(1));
+        assertThat(open(1)).as("a refused seed changes nothing").containsExactly(last + 1);
+        transactions().seedIds(last + 100);
+        assertThat(open(2)).containsExactly(last + 100, last + 101);
+        assertThat(transactions().list().highWaterMark()).isEqualTo(last + 101);
+    }
 }

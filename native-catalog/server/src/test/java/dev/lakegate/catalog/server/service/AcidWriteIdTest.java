@@ -198,4 +198,51 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
             pool.shutdownNow();
         }
     }
+
+    /** Replication's seed (HMS 4's seed_write_id): a table without a counter numbers from the seed on. */
+    @Test
+    void aSeededTableNumbersFromTheSeedOnAndIsSeededOnce() {
+        TableIdentifier table = newTable();
+        writeIds().seed(table, 10);
+        assertThat(writeIds().lastWriteId(table)).isEqualTo(10);
+        assertThat(allocate(table, open(1).get(0))).isEqualTo(11);
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().seed(table, 50))
+                .hasMessageContaining("numbers its write ids already (up to 11)");
+        assertThat(writeIds().lastWriteId(table)).as("nothing changed").isEqualTo(11);
+
+        TableIdentifier allocated = newTable();
+        allocate(allocated, open(1).get(0));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> writeIds().seed(allocated, 5));
+        assertThat(writeIds().lastWriteId(allocated)).isEqualTo(1);
+    }
+
+    /** Replication's write-id state (HMS's repl_tbl_writeid_state): applied once, aborted writes kept invalid. */
+    @Test
+    void aReplicatedStateIsAppliedOnceWithItsAbortedWritesInAbortedTransactions() {
+        TableIdentifier table = newTable();
+        List<TableWriteId> aborted =
+                writeIds().replicate(table, 5, List.of(4L, 2L), "repl", "host").orElseThrow();
+        assertThat(aborted).extracting(TableWriteId::writeId).containsExactly(2L, 4L);
+        long first = aborted.get(0).transactionId();
+        assertThat(aborted.get(1).transactionId()).isEqualTo(first + 1);
+        assertThat(catalog.acidTransactions().list().transactions())
+                .filteredOn(t -> t.id() == first || t.id() == first + 1)
+                .extracting(t -> t.state())
+                .containsExactly(
+                        dev.lakegate.catalog.server.model.AcidTransaction.State.ABORTED,
+                        dev.lakegate.catalog.server.model.AcidTransaction.State.ABORTED);
+        assertThat(writeIds().lastWriteId(table)).isEqualTo(5);
+        long reader = open(1).get(0);
+        assertThat(valid(table, reader, Set.of(reader), Set.of(first, first + 1)))
+                .as("no write visible: HMS answers the lowest invalid one as the mark")
+                .isEqualTo(new ValidWriteIds(table, 2, List.of(2L), Set.of(2L), OptionalLong.empty()));
+        assertThat(allocate(table, reader)).isEqualTo(6);
+
+        assertThat(writeIds().replicate(table, 9, List.of(3L), "repl", "host"))
+                .as("a table that numbers its writes is left as it is")
+                .isEmpty();
+        assertThat(writeIds().lastWriteId(table)).isEqualTo(6);
+        assertCatalogError(
+                ErrorCode.INVALID_ARGUMENT, () -> writeIds().replicate(newTable(), 3, List.of(4L), "repl", "host"));
+    }
 }
