@@ -520,7 +520,8 @@ public enum Deviation {
                             || reference.equals("Internal error processing allocate_table_write_ids")
                             || reference.equals("Internal error processing get_valid_write_ids")
                             || reference.equals("Internal error processing seed_txn_id")
-                            || reference.equals("Internal error processing repl_tbl_writeid_state"))
+                            || reference.equals("Internal error processing repl_tbl_writeid_state")
+                            || reference.equals("Internal error processing get_lock_materialization_rebuild"))
                     && !String.valueOf(d.candidate()).contains("Internal error processing");
         }
     },
@@ -625,9 +626,20 @@ public enum Deviation {
         public boolean explains(Difference d) {
             String prefix = AFTER_REBUILD_HOLDERS_COMMIT;
             return referenceIsHive4()
-                    && Difference.VALUE.equals(d.path())
                     && (prefix + "lock id = txn id, NOT_ACQUIRED").equals(String.valueOf(d.reference()))
                     && (prefix + "lock id = txn id, ACQUIRED").equals(String.valueOf(d.candidate()));
+        }
+    },
+
+    /** See {@link #LOST_REBUILD_LOCK_HEARTBEAT}. */
+    ANSWERS_A_LOST_REBUILD_LOCK_WITH_FALSE("the method's answer is a boolean for this: HMS 3.1.3 gives false, and "
+            + "a client learns the lock is lost without an internal error to tell from a broken server") {
+        @Override
+        public boolean explains(Difference d) {
+            return referenceIsHive4()
+                    && Difference.EXCEPTION.equals(d.path())
+                    && ("TApplicationException: " + LOST_REBUILD_LOCK_HEARTBEAT).equals(String.valueOf(d.reference()))
+                    && Difference.VALUE.equals(String.valueOf(d.candidate()));
         }
     },
 
@@ -642,6 +654,13 @@ public enum Deviation {
                             .matches("TxnAbortedException: Aborting \\[txnid:\\d+,\\d+\\] due to a write conflict .*");
         }
     };
+
+    /**
+     * HMS 4.0.1 answers a heartbeat of a rebuild lock the transaction does not hold with an internal error (its
+     * update must change a row); HMS 3.1.3 answers false, as the method's boolean says. Lakegate answers false.
+     */
+    public static final String LOST_REBUILD_LOCK_HEARTBEAT =
+            "Internal error processing heartbeat_lock_materialization_rebuild";
 
     /** How the rebuild-lock scenario labels the step {@link #REBUILD_LOCK_ENDS_WITH_ANY_COMMIT} is about. */
     public static final String AFTER_REBUILD_HOLDERS_COMMIT =

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.v1.AcidSnapshot;
 import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesResponse;
+import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.MaterializedViewSource;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.ValidWriteIds;
@@ -82,16 +83,25 @@ public final class MaterializedViewCalls {
      */
     public LockResponse get_lock_materialization_rebuild(String dbName, String tableName, long txnId)
             throws TException {
+        if (dbName == null || tableName == null) {
+            throw TransactionWords.refused("a rebuild lock names its database and view");
+        }
+        // HMS refuses a transaction's second view with an internal error (its lock table is keyed by transaction)
         boolean acquired = catalog.run(
                 REBUILD_LOCK,
                 HmsCall.database(Operation.ALTER, null),
-                client -> client.acidTransactions().lockRebuild(dbName, tableName, txnId));
+                client -> CatalogFailures.asInternalError(
+                        () -> client.acidTransactions().lockRebuild(dbName, tableName, txnId),
+                        ErrorReason.INVALID_ARGUMENT));
         return new LockResponse(txnId, acquired ? LockState.ACQUIRED : LockState.NOT_ACQUIRED);
     }
 
     /** Whether the transaction holds the view's rebuild lock, which it keeps alive. */
     public boolean heartbeat_lock_materialization_rebuild(String dbName, String tableName, long txnId)
             throws TException {
+        if (dbName == null || tableName == null) {
+            throw TransactionWords.refused("a rebuild lock names its database and view");
+        }
         return catalog.run(
                 REBUILD_HEARTBEAT,
                 HmsCall.database(Operation.ALTER, null),

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * a committed update or delete of a write id the build's list of valid write ids did not see, for a reader with
  * the given valid-transaction list. Ids are the target's own, so these run on the target alone ({@link #direct})
  * and assert facts, as {@link WriteIdScenarios}. The build's list is written here as Hive 3 writes it (the
- * text of a {@code ValidTxnWriteIdList}), which HMS 3.1.3 and 4.0.1 both read.
+ * text of a {@code ValidTxnWriteIdList}), which HMS 3.1.3 and 4.0.1 both read. HMS 3.1.3 fails the check of a
+ * build that did not see some write ids (its SQL lists them wrongly); Lakegate answers as 4.0.1.
  */
 public abstract class MaterializationInvalidationScenarios extends ScenarioSupport {
 
@@ -110,10 +111,13 @@ public abstract class MaterializationInvalidationScenarios extends ScenarioSuppo
                 "an update the build saw",
                 invalidation(built(db, updated, "", db + ".t"), everythingSoFar()),
                 changed(false));
-        expect(
-                "an update open at the build",
-                invalidation(built(db, updated, String.valueOf(updated), db + ".t"), everythingSoFar()),
-                changed(true));
+        if (Reference.version().startsWith("4.")) {
+            // HMS 3.1.3 writes this query with a list of write ids wrongly: PostgreSQL refuses it (a MetaException)
+            expect(
+                    "an update open at the build",
+                    invalidation(built(db, updated, String.valueOf(updated), db + ".t"), everythingSoFar()),
+                    changed(true));
+        }
         String before = everythingSoFar();
         write(db, DataOperationType.DELETE);
         expect(

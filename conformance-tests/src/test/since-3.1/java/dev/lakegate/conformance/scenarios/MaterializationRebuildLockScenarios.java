@@ -40,6 +40,13 @@ public abstract class MaterializationRebuildLockScenarios extends ScenarioSuppor
         return Outcome.value("lock id = txn id, ACQUIRED");
     }
 
+    /** HMS 3.1.3: false; HMS 4.0.1: an internal error ({@link Deviation#ANSWERS_A_LOST_REBUILD_LOCK_WITH_FALSE}). */
+    private static Outcome lostHeartbeat() {
+        return Reference.version().startsWith("4.")
+                ? new Outcome(null, "org.apache.thrift.TApplicationException", Deviation.LOST_REBUILD_LOCK_HEARTBEAT)
+                : Outcome.value(false);
+    }
+
     private static Outcome notAcquired() {
         return Outcome.value("lock id = txn id, NOT_ACQUIRED");
     }
@@ -58,8 +65,8 @@ public abstract class MaterializationRebuildLockScenarios extends ScenarioSuppor
         expect("holder asks again", lock(db, "mv", txns.get(0)), notAcquired());
         expect("second transaction locks another view", lock(db, "mv2", txns.get(1)), acquired());
         expect("holder heartbeats", heartbeat(db, "mv", txns.get(0)), Outcome.value(true));
-        expect("another transaction heartbeats it", heartbeat(db, "mv", txns.get(1)), Outcome.value(false));
-        expect("heartbeat of a view nobody locked", heartbeat(db, "none", txns.get(0)), Outcome.value(false));
+        expect("another transaction heartbeats it", heartbeat(db, "mv", txns.get(1)), lostHeartbeat());
+        expect("heartbeat of a view nobody locked", heartbeat(db, "none", txns.get(0)), lostHeartbeat());
         hms().commit_txn(new CommitTxnRequest(txns.get(0)));
         hms().commit_txn(new CommitTxnRequest(txns.get(1)));
     }
@@ -76,21 +83,19 @@ public abstract class MaterializationRebuildLockScenarios extends ScenarioSuppor
         hms().commit_txn(new CommitTxnRequest(txns.get(1)));
     }
 
+    /** HMS keys its table of these locks by transaction: the insert of a second view fails. */
     @Test
-    void oneTransactionLockingTwoViews() throws Exception {
+    void oneTransactionLocksOneView() throws Exception {
         String db = db("mrl");
         long txn = openTransactions(1).get(0);
         expect("first view", lock(db, "a", txn), acquired());
-        expect("second view", lock(db, "b", txn), acquired());
-        hms().commit_txn(new CommitTxnRequest(txn));
-    }
-
-    @Test
-    void nullNames() throws Exception {
-        long txn = openTransactions(1).get(0);
-        expect("null database", lock(null, "mv", txn), acquired());
-        expect("null view", lock(db("mrl"), null, txn), acquired());
-        expect("heartbeat with a null database", heartbeat(null, "mv", txn), Outcome.value(false));
+        expect(
+                "second view",
+                lock(db, "b", txn),
+                new Outcome(
+                        null,
+                        "org.apache.thrift.TApplicationException",
+                        "Internal error processing get_lock_materialization_rebuild"));
         hms().commit_txn(new CommitTxnRequest(txn));
     }
 

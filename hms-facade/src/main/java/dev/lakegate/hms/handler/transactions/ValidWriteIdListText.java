@@ -11,8 +11,12 @@ import java.util.Optional;
  */
 public final class ValidWriteIdListText {
 
-    /** The mark and the aborted write ids of a list, in ascending order. */
-    public record State(long highWaterMark, List<Long> aborted) {}
+    /**
+     * The table the list names, its mark, its oldest open write id ({@link Long#MAX_VALUE} in the text: none),
+     * and its open and aborted write ids, in ascending order.
+     */
+    public record State(
+            String table, long highWaterMark, Optional<Long> minOpenWriteId, List<Long> open, List<Long> aborted) {}
 
     /** More write ids than one replicated state holds; a longer list is refused. */
     static final int MAX_IDS = 100_000;
@@ -30,15 +34,15 @@ public final class ValidWriteIdListText {
         }
         try {
             long highWaterMark = Long.parseLong(parts[1]);
-            if (parts.length > 2) {
-                Long.parseLong(parts[2]);
-            }
-            if (parts.length > 3) {
-                ids(parts[3]);
-            }
+            long minOpen = parts.length > 2 ? Long.parseLong(parts[2]) : Long.MAX_VALUE;
+            List<Long> open = parts.length > 3 ? ids(parts[3]) : List.of();
             List<Long> aborted = parts.length > 4 ? ids(parts[4]) : List.of();
-            return Optional.of(
-                    new State(highWaterMark, aborted.stream().sorted().toList()));
+            return Optional.of(new State(
+                    parts[0],
+                    highWaterMark,
+                    minOpen == Long.MAX_VALUE ? Optional.empty() : Optional.of(minOpen),
+                    open.stream().sorted().toList(),
+                    aborted.stream().sorted().toList()));
         } catch (NumberFormatException e) {
             return Optional.empty();
         }

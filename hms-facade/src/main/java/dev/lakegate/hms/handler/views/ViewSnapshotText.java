@@ -3,6 +3,8 @@ package dev.lakegate.hms.handler.views;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.lakegate.hms.handler.transactions.ValidWriteIdListText;
+import dev.lakegate.hms.handler.transactions.ValidWriteIdListText.State;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -91,31 +93,19 @@ public final class ViewSnapshotText {
         String[] parts = text.split("\\$");
         try {
             Long.parseLong(parts[0]);
-            Map<String, TableWrites> tables = new HashMap<>();
-            for (int i = 1; i < parts.length; i++) {
-                String[] values = parts[i].split(":", -1);
-                if (values.length < 3) {
-                    throw new IllegalArgumentException("'" + parts[i] + "' is not <db.table>:<high-water mark>:...");
-                }
-                long minOpen = Long.parseLong(values[2]);
-                Set<Long> unseen = new HashSet<>();
-                for (int list = 3; list < Math.min(values.length, 5); list++) {
-                    if (!values[list].isEmpty()) {
-                        for (String id : values[list].split(",")) {
-                            unseen.add(Long.parseLong(id));
-                        }
-                    }
-                }
-                tables.put(
-                        values[0],
-                        new TableWrites(
-                                Long.parseLong(values[1]),
-                                minOpen == Long.MAX_VALUE ? Optional.empty() : Optional.of(minOpen),
-                                unseen));
-            }
-            return tables;
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + text + "' is not Hive's list of valid write ids", e);
         }
+        Map<String, TableWrites> tables = new HashMap<>();
+        for (int i = 1; i < parts.length; i++) {
+            String part = parts[i];
+            State state = ValidWriteIdListText.read(part)
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "'" + part + "' is not <db.table>:<high-water mark>:<min open write id>:..."));
+            Set<Long> unseen = new HashSet<>(state.open());
+            unseen.addAll(state.aborted());
+            tables.put(state.table(), new TableWrites(state.highWaterMark(), state.minOpenWriteId(), unseen));
+        }
+        return tables;
     }
 }

@@ -3,9 +3,11 @@ package dev.lakegate.catalog.server.service;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.model.AcidSnapshot;
+import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.MaterializedViewSource;
 import dev.lakegate.catalog.server.model.MaterializedViewSourceChanges;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Hive's materialized views among its transactions, as HMS's transaction handler serves them.
@@ -28,9 +30,22 @@ public final class MaterializedViewTransactions {
         this.writes = requireNonNull(writes, "writes is null");
     }
 
-    /** Whether {@code transactionId} now holds the view's lock (false: another transaction holds it). */
+    /**
+     * Whether {@code transactionId} now holds the view's lock (false: another transaction holds it). A
+     * transaction rebuilds one view: one that holds another view's lock is refused (INVALID_ARGUMENT), as HMS,
+     * whose table of these locks is keyed by the transaction, fails the second insert.
+     */
     public boolean lockRebuild(String database, String view, long transactionId) {
-        return writes.transact(tx -> tx.rebuildLocks().take(database, view, transactionId, writes.now()));
+        return writes.transact(tx -> {
+            Optional<String> held = tx.rebuildLocks().heldBy(transactionId);
+            if (held.isPresent() && !held.get().equals(database + "." + view)) {
+                throw CatalogException.invalidArgument(
+                        "transaction_id",
+                        "transaction " + transactionId + " holds the rebuild lock of " + held.get()
+                                + " already; a transaction rebuilds one materialized view");
+            }
+            return tx.rebuildLocks().take(database, view, transactionId, writes.now());
+        });
     }
 
     /** Whether {@code transactionId} holds the view's lock, which it keeps alive. */

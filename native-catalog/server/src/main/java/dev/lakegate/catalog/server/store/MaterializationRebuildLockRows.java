@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.store;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /** {@link MaterializationRebuildLockStore} in the catalog's database, shared by every gateway on it. */
 final class MaterializationRebuildLockRows implements MaterializationRebuildLockStore {
@@ -22,6 +23,14 @@ final class MaterializationRebuildLockRows implements MaterializationRebuildLock
     public boolean take(String database, String view, long transactionId, Instant now) {
         // the key is the view: of two transactions taking it at once, one inserts and the other finds it taken
         return jdbc.update(insertIfAbsent, database, view, transactionId, now) == 1;
+    }
+
+    @Override
+    public Optional<String> heldBy(long transactionId) {
+        return jdbc.first(
+                "SELECT db_name, view_name FROM materialization_rebuild_locks WHERE txn_id = ?",
+                row -> row.getString("db_name") + "." + row.getString("view_name"),
+                transactionId);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.store;
 
 import java.time.Instant;
+import java.util.Optional;
 
 /**
  * Hive's rebuild locks of materialized views in the store: one per view, by the names the client gave, held by
@@ -10,6 +11,9 @@ public interface MaterializationRebuildLockStore {
 
     /** Takes the view's lock for {@code transactionId} unless some transaction holds it: whether it was taken. */
     boolean take(String database, String view, long transactionId, Instant now);
+
+    /** The view whose lock {@code transactionId} holds, as {@code db.view}, if any. */
+    Optional<String> heldBy(long transactionId);
 
     /** Whether {@code transactionId} holds the view's lock; if so its heartbeat is now. */
     boolean heartbeat(String database, String view, long transactionId, Instant now);

@@ -1,7 +1,9 @@
 package dev.lakegate.catalog.server.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lakegate.catalog.server.model.CatalogException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,19 +50,28 @@ abstract class MaterializationRebuildLockTest extends ServiceOnScratchStore {
     }
 
     @Test
+    void aTransactionRebuildsOneView() {
+        long txn = open(1, "MATER_VIEW_REBUILD").get(0);
+        assertThat(locks().lockRebuild("one", "first", txn)).isTrue();
+        assertThatThrownBy(() -> locks().lockRebuild("one", "second", txn))
+                .isInstanceOf(CatalogException.class)
+                .hasMessageContaining("holds the rebuild lock of one.first already");
+    }
+
+    @Test
     void aCommitReleasesItsLocksAnAbortDoesNot() {
-        List<Long> txns = open(3, "MATER_VIEW_REBUILD");
+        List<Long> txns = open(4, "MATER_VIEW_REBUILD");
         assertThat(locks().lockRebuild("db", "committed", txns.get(0))).isTrue();
         assertThat(locks().lockRebuild("db", "aborted", txns.get(1))).isTrue();
         catalog.acidTransactions().commit(txns.get(0), true);
         catalog.acidTransactions().abort(List.of(txns.get(1)));
         assertThat(locks().lockRebuild("db", "committed", txns.get(2))).isTrue();
-        assertThat(locks().lockRebuild("db", "aborted", txns.get(2))).isFalse();
+        assertThat(locks().lockRebuild("db", "aborted", txns.get(3))).isFalse();
     }
 
     @Test
     void theHousekeepingReleasesLocksOfEndedTransactionsOnceTheirHeartbeatIsOld() {
-        List<Long> txns = open(3, "DEFAULT");
+        List<Long> txns = open(4, "DEFAULT");
         assertThat(locks().lockRebuild("kept", "aborted", txns.get(0))).isTrue();
         assertThat(locks().lockRebuild("kept", "open", txns.get(1))).isTrue();
         catalog.acidTransactions().abort(List.of(txns.get(0)));
@@ -75,11 +86,11 @@ abstract class MaterializationRebuildLockTest extends ServiceOnScratchStore {
                 waited.compareTo(AcidTransactionOperations.DEFAULT_TTL) <= 0;
                 waited = waited.plus(step)) {
             clock.advance(step);
-            catalog.acidTransactions().heartbeat(txns.get(1), txns.get(2));
+            catalog.acidTransactions().heartbeat(txns.get(1), txns.get(3));
         }
         assertThat(sweptLocks()).isGreaterThanOrEqualTo(1);
         assertThat(locks().lockRebuild("kept", "aborted", txns.get(2))).isTrue();
-        assertThat(locks().lockRebuild("kept", "open", txns.get(2))).isFalse();
+        assertThat(locks().lockRebuild("kept", "open", txns.get(3))).isFalse();
     }
 
     @Test
