@@ -12,6 +12,7 @@ CREATE TABLE acid_update_deletes (
     catalog VARCHAR NOT NULL,
     namespace VARCHAR NOT NULL,
     table_name VARCHAR NOT NULL,
+    partition_name VARCHAR NOT NULL,
     write_id BIGINT NOT NULL,
     txn_id BIGINT NOT NULL
 );

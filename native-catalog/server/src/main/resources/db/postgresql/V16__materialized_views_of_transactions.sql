@@ -13,11 +13,13 @@ CREATE INDEX materialization_rebuild_locks_by_transaction ON materialization_reb
 
 -- The updates and deletes of committed transactions per table, with the transaction's write id of the table
 -- (HMS's COMPLETED_TXN_COMPONENTS rows with CTC_UPDATE_DELETE 'Y'): Hive asks whether a materialized view's
--- sources were updated or deleted in since its build. They move with a table's rename and go with its drop.
+-- sources were updated or deleted in since its build (partition_name '' is the whole table). They move with a
+-- table's rename and go with its drop; the Cleaner's end of a compaction drops those it compacted, as HMS's.
 CREATE TABLE acid_update_deletes (
     catalog TEXT COLLATE "C" NOT NULL,
     namespace TEXT COLLATE "C" NOT NULL,
     table_name TEXT COLLATE "C" NOT NULL,
+    partition_name TEXT COLLATE "C" NOT NULL,
     write_id BIGINT NOT NULL,
     txn_id BIGINT NOT NULL
 );

@@ -128,6 +128,11 @@ public final class CompactionQueueOperations {
             }
             queue.markCleaned(id, writes.now());
             queue.removeAbortCleanups(request.table(), request.partition());
+            tx.viewSources()
+                    .forgetCompacted(
+                            request.table(),
+                            request.partition(),
+                            found.get().work().highestWriteId());
             return null;
         });
     }

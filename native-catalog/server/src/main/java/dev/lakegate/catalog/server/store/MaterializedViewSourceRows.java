@@ -4,7 +4,9 @@ import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.MaterializedViewSource;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /** {@link MaterializedViewSourceStore} in the catalog's database. */
@@ -31,8 +33,8 @@ final class MaterializedViewSourceRows implements MaterializedViewSourceStore {
     @Override
     public void keepUpdatesAndDeletes(long transactionId) {
         jdbc.sendLater(
-                "INSERT INTO acid_update_deletes (catalog, namespace, table_name, write_id, txn_id)"
-                        + " SELECT DISTINCT w.catalog, w.namespace, w.table_name, i.write_id, w.txn_id"
+                "INSERT INTO acid_update_deletes (catalog, namespace, table_name, partition_name, write_id, txn_id)"
+                        + " SELECT DISTINCT w.catalog, w.namespace, w.table_name, w.partition_name, i.write_id, w.txn_id"
                         + " FROM acid_txn_writes w JOIN acid_write_ids i ON i.catalog = w.catalog"
                         + " AND i.namespace = w.namespace AND i.table_name = w.table_name AND i.txn_id = w.txn_id"
                         + " WHERE w.txn_id = ? AND w.operation IN ('u', 'd')",
@@ -71,6 +73,18 @@ final class MaterializedViewSourceRows implements MaterializedViewSourceStore {
         return entries.stream()
                 .anyMatch(entry -> QUEUED.contains(entry.state())
                         || (entry.highestWriteId() != null && source.unseen(entry.highestWriteId())));
+    }
+
+    @Override
+    public void forgetCompacted(TableIdentifier table, Optional<String> partition, long highestWriteId) {
+        List<Object> parameters = new ArrayList<>(List.of(table.catalog(), table.namespace(), table.name()));
+        parameters.add(highestWriteId);
+        String place = "";
+        if (partition.isPresent()) {
+            place = " AND partition_name = ?";
+            parameters.add(partition.get());
+        }
+        jdbc.update("DELETE FROM acid_update_deletes WHERE " + TABLE + " AND write_id <= ?" + place, parameters);
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.store;
 import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.MaterializedViewSource;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import java.util.Optional;
 
 /**
  * What the store keeps for Hive's check of materialized views: the updates and deletes of committed
@@ -22,6 +23,12 @@ public interface MaterializedViewSourceStore {
      * one that compacted up to a write id the view did not see; names as the queue holds them.
      */
     boolean compacted(MaterializedViewSource source);
+
+    /**
+     * The Cleaner is done with a compaction of the table (or of one partition) up to {@code highestWriteId}: the
+     * updates and deletes it compacted are forgotten, as HMS's markCleaned deletes them.
+     */
+    void forgetCompacted(TableIdentifier table, Optional<String> partition, long highestWriteId);
 
     /** The table's updates and deletes go with it to its new name. */
     void rename(TableIdentifier from, TableIdentifier to);

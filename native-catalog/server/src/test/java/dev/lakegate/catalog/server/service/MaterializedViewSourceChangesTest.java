@@ -91,4 +91,23 @@ abstract class MaterializedViewSourceChangesTest extends ServiceOnScratchStore {
         catalog.compactionQueue().enqueue(CompactionRequest.of(table, Optional.empty(), Type.MAJOR));
         assertThat(changes(source, everythingCommitted()).compacted()).isTrue();
     }
+
+    @Test
+    void theCleanerForgetsTheUpdatesItCompacted() {
+        TableIdentifier table = TableIdentifier.inDefaultCatalog("views", "cleaned");
+        long updated = write(table, Operation.UPDATE);
+        MaterializedViewSource builtBefore = new MaterializedViewSource(table, 0, Set.of());
+        assertThat(changes(builtBefore, everythingCommitted()).updatedOrDeleted())
+                .isTrue();
+        long compaction = catalog.compactionQueue()
+                .submitForCleanup(CompactionRequest.of(table, Optional.empty(), Type.MAJOR), updated, 0);
+        catalog.compactionQueue().markCleaned(compaction);
+        assertThat(changes(builtBefore, everythingCommitted()))
+                .as("as HMS: the update is compacted away, and the compaction says so")
+                .isEqualTo(new MaterializedViewSourceChanges(false, true));
+        long later = write(table, Operation.DELETE);
+        assertThat(changes(new MaterializedViewSource(table, updated, Set.of()), everythingCommitted()))
+                .isEqualTo(new MaterializedViewSourceChanges(true, false));
+        assertThat(later).isGreaterThan(updated);
+    }
 }
