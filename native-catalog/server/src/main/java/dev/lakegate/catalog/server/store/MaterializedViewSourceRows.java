@@ -34,7 +34,8 @@ final class MaterializedViewSourceRows implements MaterializedViewSourceStore {
     public void keepUpdatesAndDeletes(long transactionId) {
         jdbc.sendLater(
                 "INSERT INTO acid_update_deletes (catalog, namespace, table_name, partition_name, write_id, txn_id)"
-                        + " SELECT DISTINCT w.catalog, w.namespace, w.table_name, w.partition_name, i.write_id, w.txn_id"
+                        + " SELECT DISTINCT w.catalog, w.namespace, w.table_name, w.partition_name,"
+                        + " i.write_id, w.txn_id"
                         + " FROM acid_txn_writes w JOIN acid_write_ids i ON i.catalog = w.catalog"
                         + " AND i.namespace = w.namespace AND i.table_name = w.table_name AND i.txn_id = w.txn_id"
                         + " WHERE w.txn_id = ? AND w.operation IN ('u', 'd')",
