@@ -232,6 +232,12 @@ public final class TableWrites {
             }
             throw e;
         }
+        if (HiveRules.MATERIALIZED_VIEW.equals(table.getTableType())
+                && table.isSetCreationMetadata()
+                && table.getCreationMetadata().getTablesUsed() != null) {
+            ViewSourceCounts.written(
+                    client, catalog, table.getDbName(), table.getTableName(), table.getCreationMetadata());
+        }
     }
 
     private static boolean isRoot(String location) {

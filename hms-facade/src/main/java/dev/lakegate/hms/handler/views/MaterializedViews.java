@@ -9,6 +9,7 @@ import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.hms.handler.catalogs.CatalogDatabases;
 import dev.lakegate.hms.handler.tables.NativeTables;
 import dev.lakegate.hms.handler.tables.TableReads;
+import dev.lakegate.hms.handler.tables.ViewSourceCounts;
 import dev.lakegate.hms.handler.tables.ViewSourceTables;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.mapping.TableMapper;
@@ -86,6 +87,7 @@ public final class MaterializedViews {
                         .setSetHiveStorage(current.getHive().toBuilder()
                                 .setViewSources(ViewSourcesMapper.toNative(metadata, System.currentTimeMillis()))))
                 .build());
+        ViewSourceCounts.written(client, catalog, current.getNamespace(), current.getName(), metadata);
     }
 
     private static boolean forRewriting(dev.lakegate.catalog.v1.Table table) {

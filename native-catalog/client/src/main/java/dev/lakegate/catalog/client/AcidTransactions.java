@@ -10,6 +10,7 @@ import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc.AcidTransactionServiceBlockingStub;
 import dev.lakegate.catalog.v1.AcidWriteOperation;
+import dev.lakegate.catalog.v1.AddToMaterializedViewSourceCountsRequest;
 import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
 import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesRequest;
 import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesResponse;
@@ -22,6 +23,7 @@ import dev.lakegate.catalog.v1.EnqueueCompactionRequest;
 import dev.lakegate.catalog.v1.EnqueueCompactionResponse;
 import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
 import dev.lakegate.catalog.v1.GetLatestConflictRequest;
+import dev.lakegate.catalog.v1.GetMaterializedViewSourceCountsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.HeartbeatMaterializationRebuildRequest;
@@ -32,6 +34,7 @@ import dev.lakegate.catalog.v1.ListValidWriteIdsRequest;
 import dev.lakegate.catalog.v1.LockMaterializationRebuildRequest;
 import dev.lakegate.catalog.v1.MarkCompactionCleanedRequest;
 import dev.lakegate.catalog.v1.MaterializedViewSource;
+import dev.lakegate.catalog.v1.MaterializedViewSourceCount;
 import dev.lakegate.catalog.v1.OpenAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.RecordAcidWritesRequest;
 import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
@@ -40,6 +43,7 @@ import dev.lakegate.catalog.v1.ReplicateWriteIdStateRequest;
 import dev.lakegate.catalog.v1.ReplicateWriteIdStateResponse;
 import dev.lakegate.catalog.v1.SeedTransactionIdsRequest;
 import dev.lakegate.catalog.v1.SeedWriteIdsRequest;
+import dev.lakegate.catalog.v1.SetMaterializedViewSourceCountsRequest;
 import dev.lakegate.catalog.v1.SubmitCompactionForCleanupRequest;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import dev.lakegate.catalog.v1.TableWriteId;
@@ -280,5 +284,29 @@ public final class AcidTransactions {
                 .setUser(user)
                 .setHost(host)
                 .build()));
+    }
+
+    /** What {@code view} counts of its sources' writes from now on (its creation metadata was written). */
+    public void setViewSourceCounts(TableIdentifier view, List<MaterializedViewSourceCount> counts) {
+        call(stub -> stub.setMaterializedViewSourceCounts(SetMaterializedViewSourceCountsRequest.newBuilder()
+                .setView(view)
+                .addAllCounts(counts)
+                .build()));
+    }
+
+    /** Adds one transaction's writes to a source to what every view that uses it counts: how many views. */
+    public int addToViewSourceCounts(MaterializedViewSourceCount written) {
+        return call(stub -> stub.addToMaterializedViewSourceCounts(AddToMaterializedViewSourceCountsRequest.newBuilder()
+                        .setWritten(written)
+                        .build())
+                .getViews());
+    }
+
+    /** What {@code view} counts of its sources' writes, by source id. */
+    public List<MaterializedViewSourceCount> viewSourceCounts(TableIdentifier view) {
+        return call(stub -> stub.getMaterializedViewSourceCounts(GetMaterializedViewSourceCountsRequest.newBuilder()
+                        .setView(view)
+                        .build())
+                .getCountsList());
     }
 }

@@ -23,6 +23,8 @@ import dev.lakegate.catalog.v1.AbortCompactionsResponse;
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
 import dev.lakegate.catalog.v1.AcidTransactionState;
+import dev.lakegate.catalog.v1.AddToMaterializedViewSourceCountsRequest;
+import dev.lakegate.catalog.v1.AddToMaterializedViewSourceCountsResponse;
 import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
 import dev.lakegate.catalog.v1.AllocateWriteIdsResponse;
 import dev.lakegate.catalog.v1.CheckMaterializedViewSourcesRequest;
@@ -36,6 +38,8 @@ import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
 import dev.lakegate.catalog.v1.GetLastWriteIdResponse;
 import dev.lakegate.catalog.v1.GetLatestConflictRequest;
 import dev.lakegate.catalog.v1.GetLatestConflictResponse;
+import dev.lakegate.catalog.v1.GetMaterializedViewSourceCountsRequest;
+import dev.lakegate.catalog.v1.GetMaterializedViewSourceCountsResponse;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsRequest;
 import dev.lakegate.catalog.v1.HeartbeatAcidTransactionsResponse;
 import dev.lakegate.catalog.v1.HeartbeatMaterializationRebuildRequest;
@@ -64,6 +68,8 @@ import dev.lakegate.catalog.v1.SeedTransactionIdsRequest;
 import dev.lakegate.catalog.v1.SeedTransactionIdsResponse;
 import dev.lakegate.catalog.v1.SeedWriteIdsRequest;
 import dev.lakegate.catalog.v1.SeedWriteIdsResponse;
+import dev.lakegate.catalog.v1.SetMaterializedViewSourceCountsRequest;
+import dev.lakegate.catalog.v1.SetMaterializedViewSourceCountsResponse;
 import dev.lakegate.catalog.v1.SubmitCompactionForCleanupRequest;
 import dev.lakegate.catalog.v1.SubmitCompactionForCleanupResponse;
 import dev.lakegate.catalog.v1.TableWriteId;
@@ -463,5 +469,26 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                                     .toList()));
             return answer.build();
         });
+    }
+
+    @Override
+    public void setMaterializedViewSourceCounts(
+            SetMaterializedViewSourceCountsRequest request,
+            StreamObserver<SetMaterializedViewSourceCountsResponse> response) {
+        UnaryCall.run(response, () -> MaterializedViewCounts.set(catalog.materializedViews(), request));
+    }
+
+    @Override
+    public void addToMaterializedViewSourceCounts(
+            AddToMaterializedViewSourceCountsRequest request,
+            StreamObserver<AddToMaterializedViewSourceCountsResponse> response) {
+        UnaryCall.run(response, () -> MaterializedViewCounts.add(catalog.materializedViews(), request));
+    }
+
+    @Override
+    public void getMaterializedViewSourceCounts(
+            GetMaterializedViewSourceCountsRequest request,
+            StreamObserver<GetMaterializedViewSourceCountsResponse> response) {
+        UnaryCall.run(response, () -> MaterializedViewCounts.get(catalog.materializedViews(), request));
     }
 }

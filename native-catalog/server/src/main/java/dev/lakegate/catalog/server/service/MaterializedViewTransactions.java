@@ -6,6 +6,8 @@ import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.MaterializedViewSource;
 import dev.lakegate.catalog.server.model.MaterializedViewSourceChanges;
+import dev.lakegate.catalog.server.model.MaterializedViewSourceCount;
+import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.util.List;
 import java.util.Optional;
 
@@ -21,6 +23,11 @@ import java.util.Optional;
  * <p>Before Hive rebuilds a view incrementally or answers a query from it, it asks what happened to the view's
  * sources since its build: a committed update or delete it did not see (then only a full rebuild is right),
  * a compaction queued or one that compacted writes it did not see.
+ *
+ * <p>Hive 4 also counts, per view and source, the rows its transactions inserted, updated and deleted in the
+ * source since the view's creation metadata was written (HMS 4.0.1's MV_TABLES_USED counts, which its
+ * update_transaction_statistics adds to by the source's table id and nothing else reads but the view's
+ * creation metadata).
  */
 public final class MaterializedViewTransactions {
 
@@ -64,5 +71,27 @@ public final class MaterializedViewTransactions {
             }
             return new MaterializedViewSourceChanges(updatedOrDeleted, compacted);
         });
+    }
+
+    /** The view counts these of its sources' writes from now on; NOT_FOUND unless the view is there. */
+    public void replaceSourceCounts(TableIdentifier view, List<MaterializedViewSourceCount> counts) {
+        writes.transact(tx -> {
+            tx.findTableForUpdate(view).orElseThrow(() -> CatalogException.tableNotFound(view));
+            tx.viewSources().replaceSourceCounts(view, counts);
+            return null;
+        });
+    }
+
+    /**
+     * Adds a transaction's writes to what each view that uses the source counts (none: nothing changes, as
+     * HMS's update of no row): how many views count them.
+     */
+    public int addToSourceCounts(MaterializedViewSourceCount written) {
+        return writes.transact(tx -> tx.viewSources().addToSourceCounts(written));
+    }
+
+    /** What the view counts of its sources' writes (none for a view that counts none, or no view). */
+    public List<MaterializedViewSourceCount> sourceCounts(TableIdentifier view) {
+        return writes.read(tx -> tx.viewSources().sourceCounts(view));
     }
 }

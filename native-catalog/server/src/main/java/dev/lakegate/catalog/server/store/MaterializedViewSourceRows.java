@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.store;
 import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.MaterializedViewSource;
+import dev.lakegate.catalog.server.model.MaterializedViewSourceCount;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,14 +90,68 @@ final class MaterializedViewSourceRows implements MaterializedViewSourceStore {
     }
 
     @Override
-    public void rename(TableIdentifier from, TableIdentifier to) {
+    public void replaceSourceCounts(TableIdentifier view, List<MaterializedViewSourceCount> counts) {
         jdbc.update(
-                "UPDATE acid_update_deletes SET catalog = ?, namespace = ?, table_name = ? WHERE " + TABLE,
-                AcidWriteIdRows.renaming(from, to));
+                "DELETE FROM materialized_view_source_counts WHERE " + TABLE,
+                view.catalog(),
+                view.namespace(),
+                view.name());
+        jdbc.batch(
+                "INSERT INTO materialized_view_source_counts (catalog, namespace, table_name, source_table_id,"
+                        + " inserted_count, updated_count, deleted_count) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                counts.stream()
+                        .map(count -> new Object[] {
+                            view.catalog(),
+                            view.namespace(),
+                            view.name(),
+                            count.sourceTableId(),
+                            count.inserted(),
+                            count.updated(),
+                            count.deleted()
+                        })
+                        .toList());
+    }
+
+    @Override
+    public int addToSourceCounts(MaterializedViewSourceCount written) {
+        return jdbc.update(
+                "UPDATE materialized_view_source_counts SET inserted_count = inserted_count + ?,"
+                        + " updated_count = updated_count + ?, deleted_count = deleted_count + ?"
+                        + " WHERE source_table_id = ?",
+                written.inserted(),
+                written.updated(),
+                written.deleted(),
+                written.sourceTableId());
+    }
+
+    @Override
+    public List<MaterializedViewSourceCount> sourceCounts(TableIdentifier view) {
+        return jdbc.query(
+                "SELECT source_table_id, inserted_count, updated_count, deleted_count"
+                        + " FROM materialized_view_source_counts WHERE " + TABLE + " ORDER BY source_table_id",
+                row -> new MaterializedViewSourceCount(
+                        row.getLong("source_table_id"),
+                        row.getLong("inserted_count"),
+                        row.getLong("updated_count"),
+                        row.getLong("deleted_count")),
+                view.catalog(),
+                view.namespace(),
+                view.name());
+    }
+
+    @Override
+    public void rename(TableIdentifier from, TableIdentifier to) {
+        for (String kept : List.of("acid_update_deletes", "materialized_view_source_counts")) {
+            jdbc.update(
+                    "UPDATE " + kept + " SET catalog = ?, namespace = ?, table_name = ? WHERE " + TABLE,
+                    AcidWriteIdRows.renaming(from, to));
+        }
     }
 
     @Override
     public void forget(TableIdentifier table) {
-        jdbc.update("DELETE FROM acid_update_deletes WHERE " + TABLE, table.catalog(), table.namespace(), table.name());
+        for (String kept : List.of("acid_update_deletes", "materialized_view_source_counts")) {
+            jdbc.update("DELETE FROM " + kept + " WHERE " + TABLE, table.catalog(), table.namespace(), table.name());
+        }
     }
 }

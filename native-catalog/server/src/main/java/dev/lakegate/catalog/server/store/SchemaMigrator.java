@@ -12,7 +12,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,7 +44,8 @@ final class SchemaMigrator {
             new Migration(13, "compaction_queue"),
             new Migration(14, "acid_housekeeping"),
             new Migration(15, "compaction_metrics"),
-            new Migration(16, "materialized_views_of_transactions"));
+            new Migration(16, "materialized_views_of_transactions"),
+            new Migration(18, "materialized_view_source_counts"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 
@@ -89,9 +92,12 @@ final class SchemaMigrator {
             statement.execute("CREATE TABLE IF NOT EXISTS schema_version ("
                     + "version INT PRIMARY KEY, name VARCHAR(200) NOT NULL, applied_at TIMESTAMP NOT NULL)");
         }
-        int current = currentVersion(connection);
+        // Versions are applied by what is recorded, not up to the highest: branches take numbers ahead of
+        // one another, and a store may have run a later number before an earlier one was merged in.
+        Set<Integer> applied = appliedVersions(connection);
+        int current = applied.stream().mapToInt(Integer::intValue).max().orElse(0);
         for (Migration migration : MIGRATIONS) {
-            if (migration.version() <= current || migration.version() > lastVersion) {
+            if (applied.contains(migration.version()) || migration.version() > lastVersion) {
                 continue;
             }
             log.info("applying catalog schema migration {} ({})", migration.version(), dialect.name());
@@ -106,17 +112,20 @@ final class SchemaMigrator {
                 insert.setString(2, migration.name());
                 insert.executeUpdate();
             }
-            current = migration.version();
+            current = Math.max(current, migration.version());
         }
         return current;
     }
 
-    private static int currentVersion(Connection connection) throws SQLException {
+    private static Set<Integer> appliedVersions(Connection connection) throws SQLException {
+        Set<Integer> versions = new HashSet<>();
         try (Statement statement = connection.createStatement();
-                ResultSet row = statement.executeQuery("SELECT COALESCE(MAX(version), 0) FROM schema_version")) {
-            row.next();
-            return row.getInt(1);
+                ResultSet rows = statement.executeQuery("SELECT version FROM schema_version")) {
+            while (rows.next()) {
+                versions.add(rows.getInt(1));
+            }
         }
+        return versions;
     }
 
     private static String load(String resource) {

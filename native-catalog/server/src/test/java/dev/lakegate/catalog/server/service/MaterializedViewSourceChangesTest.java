@@ -1,14 +1,22 @@
 package dev.lakegate.catalog.server.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.AcidWrite.Operation;
+import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.Compaction.Type;
 import dev.lakegate.catalog.server.model.CompactionRequest;
+import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.MaterializedViewSource;
 import dev.lakegate.catalog.server.model.MaterializedViewSourceChanges;
+import dev.lakegate.catalog.server.model.MaterializedViewSourceCount;
+import dev.lakegate.catalog.server.model.Namespace;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableCommit;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableUpdate;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -109,5 +117,52 @@ abstract class MaterializedViewSourceChangesTest extends ServiceOnScratchStore {
         assertThat(changes(new MaterializedViewSource(table, updated, Set.of()), everythingCommitted()))
                 .isEqualTo(new MaterializedViewSourceChanges(true, false));
         assertThat(later).isGreaterThan(updated);
+    }
+
+    /** As HMS 4.0.1's MV_TABLES_USED counts: per view and source id, added to by id, with the view's name. */
+    @Test
+    void viewsCountTheirSourcesWritesByIdAndKeepThemWithTheirName() {
+        RequestContext context = RequestContext.of("tester");
+        String namespace = "counting" + System.nanoTime();
+        catalog.createNamespace(Namespace.of(namespace), context);
+        Table view = catalog.createTable(CatalogFixtures.hiveTable(namespace, "mv"), context);
+        Table other = catalog.createTable(CatalogFixtures.hiveTable(namespace, "mv2"), context);
+        MaterializedViewTransactions views = catalog.materializedViews();
+        views.replaceSourceCounts(
+                view.identifier(),
+                List.of(new MaterializedViewSourceCount(11, 0, 0, 0), new MaterializedViewSourceCount(12, 5, 0, 0)));
+        views.replaceSourceCounts(other.identifier(), List.of(new MaterializedViewSourceCount(11, 1, 1, 1)));
+
+        assertThat(views.addToSourceCounts(new MaterializedViewSourceCount(11, 3, 2, 1)))
+                .isEqualTo(2);
+        assertThat(views.addToSourceCounts(new MaterializedViewSourceCount(11, 3, 2, 1)))
+                .isEqualTo(2);
+        assertThat(views.addToSourceCounts(new MaterializedViewSourceCount(99, 3, 2, 1)))
+                .as("a source no view counts: nothing changes")
+                .isZero();
+        assertThat(views.sourceCounts(view.identifier()))
+                .containsExactly(
+                        new MaterializedViewSourceCount(11, 6, 4, 2), new MaterializedViewSourceCount(12, 5, 0, 0));
+        assertThat(views.sourceCounts(other.identifier()))
+                .containsExactly(new MaterializedViewSourceCount(11, 7, 5, 3));
+
+        views.replaceSourceCounts(view.identifier(), List.of(new MaterializedViewSourceCount(11, 0, 0, 0)));
+        assertThat(views.sourceCounts(view.identifier()))
+                .as("the view's metadata written again")
+                .containsExactly(new MaterializedViewSourceCount(11, 0, 0, 0));
+
+        TableIdentifier moved = TableIdentifier.inDefaultCatalog(namespace, "moved");
+        catalog.commitTable(
+                new TableCommit(view.identifier(), List.of(), List.of(new TableUpdate.Rename(moved))), context);
+        assertThat(views.sourceCounts(view.identifier())).isEmpty();
+        assertThat(views.sourceCounts(moved)).containsExactly(new MaterializedViewSourceCount(11, 0, 0, 0));
+        catalog.deleteTable(moved, Optional.empty(), context);
+        assertThat(views.sourceCounts(moved)).as("gone with the view's drop").isEmpty();
+        assertThat(views.addToSourceCounts(new MaterializedViewSourceCount(11, 1, 0, 0)))
+                .isEqualTo(1);
+
+        assertThatThrownBy(() -> views.replaceSourceCounts(moved, List.of()))
+                .isInstanceOfSatisfying(
+                        CatalogException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TABLE_NOT_FOUND));
     }
 }
