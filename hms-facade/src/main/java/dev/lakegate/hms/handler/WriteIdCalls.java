@@ -83,9 +83,6 @@ public final class WriteIdCalls {
      * the answer names each table as asked.
      */
     public GetValidWriteIdsResponse get_valid_write_ids(GetValidWriteIdsRequest rqst) throws TException {
-        if (rqst.isSetWriteId() && !rqst.isSetValidTxnList()) {
-            throw TransactionWords.refused("get_valid_write_ids of the snapshot of a write id is not served");
-        }
         List<String> names = rqst.isSetFullTableNames() ? rqst.getFullTableNames() : List.of();
         List<TableIdentifier> tables = new ArrayList<>(names.size());
         for (String name : names) {
@@ -108,8 +105,20 @@ public final class WriteIdCalls {
             AcidSnapshot snapshot = given != null
                     ? given
                     : OpenTransactions.of(client.acidTransactions().list()).snapshot();
-            List<ValidWriteIds> valid =
-                    tables.isEmpty() ? List.of() : client.acidTransactions().validWriteIds(tables, snapshot);
+            List<ValidWriteIds> valid;
+            if (tables.isEmpty()) {
+                valid = List.of();
+            } else if (given == null && rqst.isSetWriteId()) {
+                // HMS 4.0.1 (GetValidWriteIdsFunction): the snapshot of the transaction that was given the first
+                // table's write id; a list given wins over the write id. No such write id: its MetaException.
+                valid = CatalogFailures.rewording(
+                        () -> client.acidTransactions().validWriteIdsAsOf(tables, snapshot, rqst.getWriteId()),
+                        failure ->
+                                HmsFailure.meta("invalid write id " + rqst.getWriteId() + " for table " + names.get(0)),
+                        ErrorReason.INVALID_ARGUMENT);
+            } else {
+                valid = client.acidTransactions().validWriteIds(tables, snapshot);
+            }
             List<TableValidWriteIds> answers = new ArrayList<>(valid.size());
             for (int i = 0; i < valid.size(); i++) {
                 answers.add(toThrift(names.get(i), valid.get(i)));

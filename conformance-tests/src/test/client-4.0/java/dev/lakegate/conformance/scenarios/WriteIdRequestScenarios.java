@@ -2,6 +2,7 @@ package dev.lakegate.conformance.scenarios;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lakegate.conformance.diff.Outcome;
 import java.util.List;
 import java.util.Locale;
 import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
@@ -91,5 +92,38 @@ public abstract class WriteIdRequestScenarios extends ScenarioSupport {
         hms().add_write_ids_to_min_history(ids.get(0), java.util.Map.of());
         hms().commit_txn(new CommitTxnRequest(ids.get(0)));
         assertThat(max(db, "t")).isEqualTo(1);
+    }
+
+    private Outcome asOfWriteId(String db, long writeId) {
+        GetValidWriteIdsRequest request = new GetValidWriteIdsRequest();
+        request.setFullTableNames(List.of(db + ".t"));
+        request.setWriteId(writeId);
+        return outcome(
+                direct,
+                c -> WriteIdScenarios.text(stub(c).get_valid_write_ids(request)
+                        .getTblValidWriteIds()
+                        .get(0)));
+    }
+
+    /**
+     * A request for the snapshot of a write id (Hive 4's compactor and statistics updater): HMS 4.0.1 answers the
+     * table as the transaction given that write id sees it now (the ids up to it, of the open and aborted those
+     * below it; its own write valid); a write id no transaction was given is a MetaException.
+     */
+    @Test
+    void theSnapshotOfAWriteIdIsThatOfItsTransaction() throws Exception {
+        String db = newDb();
+        List<Long> ids = openTransactions(4);
+        for (long id : ids) {
+            allocate(db, "t", List.of(id), false);
+        }
+        hms().abort_txns(new AbortTxnsRequest(List.of(ids.get(0))));
+        hms().commit_txn(new CommitTxnRequest(ids.get(1)));
+        hms().commit_txn(new CommitTxnRequest(ids.get(3)));
+        assertThat(asOfWriteId(db, 3)).isEqualTo(Outcome.value("3:[1]:{0}:-"));
+        assertThat(asOfWriteId(db, 4)).isEqualTo(Outcome.value("4:[1, 3]:{0}:3"));
+        assertThat(asOfWriteId(db, 2)).isEqualTo(Outcome.value("2:[1]:{0}:-"));
+        assertFails(asOfWriteId(db, 99), "MetaException", "invalid write id 99 for table " + db + ".t");
+        hms().abort_txns(new AbortTxnsRequest(List.of(ids.get(2))));
     }
 }

@@ -175,6 +175,19 @@ public final class AcidTransactions {
                 .getTablesList());
     }
 
+    /**
+     * For each of {@code tables}, in order, the writes the transaction given write id {@code writeId} of the
+     * first table sees with {@code snapshot}: the ids up to it, and of the open and aborted those below it.
+     */
+    public List<ValidWriteIds> validWriteIdsAsOf(List<TableIdentifier> tables, AcidSnapshot snapshot, long writeId) {
+        return call(stub -> stub.listValidWriteIds(ListValidWriteIdsRequest.newBuilder()
+                        .addAllTables(tables)
+                        .setSnapshot(snapshot)
+                        .setAsOfWriteId(writeId)
+                        .build())
+                .getTablesList());
+    }
+
     /** The highest write id {@code table} gave, 0 before the first. */
     public long lastWriteId(TableIdentifier table) {
         return call(stub -> stub.getLastWriteId(

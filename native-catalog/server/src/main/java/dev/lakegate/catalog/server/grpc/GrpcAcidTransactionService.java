@@ -187,15 +187,13 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
             ListValidWriteIdsRequest request, StreamObserver<ListValidWriteIdsResponse> response) {
         UnaryCall.run(response, () -> {
             AcidSnapshot seen = toDomain(request.getSnapshot());
+            var tables =
+                    request.getTablesList().stream().map(TableMapper::toDomain).toList();
+            var valid = request.getAsOfWriteId() > 0 && !tables.isEmpty()
+                    ? catalog.acidWriteIds().validWriteIdsAsOf(tables, seen, request.getAsOfWriteId())
+                    : catalog.acidWriteIds().validWriteIds(tables, seen);
             return ListValidWriteIdsResponse.newBuilder()
-                    .addAllTables(catalog
-                            .acidWriteIds()
-                            .validWriteIds(
-                                    request.getTablesList().stream()
-                                            .map(TableMapper::toDomain)
-                                            .toList(),
-                                    seen)
-                            .stream()
+                    .addAllTables(valid.stream()
                             .map(GrpcAcidTransactionService::toProto)
                             .toList())
                     .build();

@@ -19,6 +19,17 @@ public record AcidSnapshot(long highWaterMark, Set<Long> open, Set<Long> aborted
         return transactionId <= highWaterMark && !open.contains(transactionId) && !aborted.contains(transactionId);
     }
 
+    /**
+     * What the transaction {@code transactionId} saw had it read now with its own writes committed (HMS 4's
+     * createValidReadTxnList with a current transaction): the ids up to it, and the open and aborted ones below it.
+     */
+    public AcidSnapshot asOf(long transactionId) {
+        return new AcidSnapshot(
+                Math.min(transactionId, highWaterMark),
+                open.stream().filter(id -> id < transactionId).collect(java.util.stream.Collectors.toSet()),
+                aborted.stream().filter(id -> id < transactionId).collect(java.util.stream.Collectors.toSet()));
+    }
+
     public boolean aborted(long transactionId) {
         return aborted.contains(transactionId);
     }

@@ -158,6 +158,28 @@ public final class AcidWriteIdOperations {
         });
     }
 
+    /**
+     * The writes to each of {@code tables} that the transaction given write id {@code writeId} of the first table
+     * sees with {@code snapshot} ({@link AcidSnapshot#asOf}), as HMS 4 answers a request for a write id's
+     * snapshot; INVALID_ARGUMENT when no transaction was given that write id (or none is kept any more).
+     */
+    public List<ValidWriteIds> validWriteIdsAsOf(List<TableIdentifier> tables, AcidSnapshot snapshot, long writeId) {
+        return writes.read(tx -> {
+            TableIdentifier first = tables.get(0);
+            long transaction = tx.acidWriteIds()
+                    .transactionOf(first, writeId)
+                    .orElseThrow(() -> CatalogException.invalidArgument(
+                            "as_of_write_id",
+                            "invalid write id " + writeId + " for table " + first.namespace() + "." + first.name()));
+            AcidSnapshot seen = snapshot.asOf(transaction);
+            List<ValidWriteIds> answers = new ArrayList<>(tables.size());
+            for (TableIdentifier table : tables) {
+                answers.add(validWriteIds(tx.acidWriteIds(), table, seen));
+            }
+            return answers;
+        });
+    }
+
     /** The highest write id given to {@code table}, 0 before the first. */
     public long lastWriteId(TableIdentifier table) {
         return writes.read(tx -> tx.acidWriteIds().lastWriteId(table));

@@ -128,6 +128,16 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
     }
 
     @Override
+    public Optional<Long> transactionOf(TableIdentifier table, long writeId) {
+        List<Object> parameters = key(table);
+        parameters.add(writeId);
+        return jdbc.first(
+                "SELECT txn_id FROM acid_write_ids WHERE " + TABLE + " AND write_id = ?",
+                row -> row.getLong("txn_id"),
+                parameters);
+    }
+
+    @Override
     public long highestWriteIdUpTo(TableIdentifier table, long transactionId) {
         List<Object> parameters = key(table);
         parameters.add(transactionId);

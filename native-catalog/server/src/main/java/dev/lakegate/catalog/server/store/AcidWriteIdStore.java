@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.store;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableWriteId;
 import java.util.List;
+import java.util.Optional;
 
 /** Hive's write ids in the store, per table by name; the next-id row of a table orders its allocations. */
 public interface AcidWriteIdStore {
@@ -37,6 +38,9 @@ public interface AcidWriteIdStore {
     long lastWriteId(TableIdentifier table);
 
     /** The highest write id of {@code table} held by a transaction up to {@code transactionId}, 0 if none. */
+    /** The transaction {@code table}'s write id {@code writeId} was given to, if it is kept. */
+    Optional<Long> transactionOf(TableIdentifier table, long writeId);
+
     long highestWriteIdUpTo(TableIdentifier table, long transactionId);
 
     /** The write ids up to {@code maxWriteId} of transactions from {@code transactionId} on, by write id. */

@@ -47,6 +47,15 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
         return TableIdentifier.inDefaultCatalog("db", "t" + TABLES.incrementAndGet());
     }
 
+    /** {@code count} open transactions, given write ids 1, 2, … of {@code table} in order. */
+    private List<Long> writers(TableIdentifier table, int count) {
+        List<Long> ids = open(count);
+        for (long id : ids) {
+            allocate(table, id);
+        }
+        return ids;
+    }
+
     private long allocate(TableIdentifier table, long transactionId) {
         return writeIds().allocate(table, List.of(transactionId), false).get(0).writeId();
     }
@@ -84,6 +93,19 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
                 .as("a table made again numbers from 1")
                 .isEqualTo(1);
         catalog.acidTransactions().abort(List.of(ids.get(0), ids.get(1), later, anew));
+    }
+
+    /** As HMS 4.0.1's get_valid_write_ids with a write id: the snapshot of the transaction given it. */
+    @Test
+    void theSnapshotOfAWriteIdIsThatOfTheTransactionGivenIt() {
+        TableIdentifier table = newTable();
+        List<Long> ids = writers(table, 3);
+        AcidSnapshot now = new AcidSnapshot(ids.get(2), Set.of(ids.get(0), ids.get(1), ids.get(2)), Set.of());
+        assertThat(writeIds().validWriteIdsAsOf(List.of(table), now, 2))
+                .as("the first open one below it is invalid; its own write is not")
+                .containsExactly(new ValidWriteIds(table, 2, List.of(1L), Set.of(), OptionalLong.of(1)));
+        assertCatalogError(ErrorCode.INVALID_ARGUMENT, () -> writeIds().validWriteIdsAsOf(List.of(table), now, 9));
+        catalog.acidTransactions().abort(ids);
     }
 
     @Test
@@ -142,10 +164,7 @@ abstract class AcidWriteIdTest extends ServiceOnScratchStore {
     @Test
     void aReaderSeesTheWritesItsSnapshotSaysCommittedAsHms4Answers() {
         TableIdentifier table = newTable();
-        List<Long> x = open(3);
-        for (long id : x) {
-            allocate(table, id);
-        }
+        List<Long> x = writers(table, 3);
         catalog.acidTransactions().abort(List.of(x.get(0)));
         catalog.acidTransactions().commit(x.get(2), true);
 
