@@ -42,7 +42,8 @@ final class SchemaMigrator {
             new Migration(13, "compaction_queue"),
             new Migration(14, "acid_housekeeping"),
             new Migration(15, "compaction_metrics"),
-            new Migration(16, "materialized_views_of_transactions"));
+            new Migration(16, "materialized_views_of_transactions"),
+            new Migration(17, "acid_write_notifications"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 
