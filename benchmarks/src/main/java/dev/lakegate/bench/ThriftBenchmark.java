@@ -195,6 +195,21 @@ public final class ThriftBenchmark implements Callable<Integer> {
                     + "embedded H2 (e.g. jdbc:postgresql://127.0.0.1:5432/postgres)")
     private String postgres;
 
+    @Option(
+            names = "--txn-history",
+            paramLabel = "N",
+            defaultValue = "0",
+            description = "after the timed calls, commit N transactions (each with a write id) on each server, then "
+                    + "time the transaction calls again (default ${DEFAULT-VALUE}: skipped; with --postgres only)")
+    private long txnHistory;
+
+    @Option(
+            names = "--hms-history-seconds",
+            paramLabel = "N",
+            defaultValue = "120",
+            description = "how long HMS may commit the history (default ${DEFAULT-VALUE})")
+    private int hmsHistorySeconds;
+
     @Option(names = "--keep", description = "keep the servers' folders (logs, Derby, H2) instead of deleting them")
     private boolean keep;
 
@@ -242,6 +257,10 @@ public final class ThriftBenchmark implements Callable<Integer> {
                     spec.commandLine(),
                     ThriftCalls.TRANSACTIONS + " need --postgres: HMS's transaction handler does not run on Derby");
         }
+        if (txnHistory > 0 && postgres == null) {
+            throw new ParameterException(spec.commandLine(), "--txn-history needs --postgres");
+        }
+        positive("--hms-history-seconds", hmsHistorySeconds);
         if (names > days * hours) {
             throw new ParameterException(spec.commandLine(), "--names exceeds the partitions");
         }
@@ -268,7 +287,9 @@ public final class ThriftBenchmark implements Callable<Integer> {
                 big,
                 hmsBigSeconds,
                 idle,
-                Optional.ofNullable(postgres));
+                Optional.ofNullable(postgres),
+                txnHistory,
+                hmsHistorySeconds);
     }
 
     private void positive(String option, int value) {

@@ -29,7 +29,9 @@ public record ThriftOptions(
         int big,
         int hmsBigSeconds,
         int idle,
-        Optional<String> postgres) {
+        Optional<String> postgres,
+        long txnHistory,
+        int hmsHistorySeconds) {
 
     /**
      * The same for both servers. -Xss4m because HMS 4.0.1 inserts a batch's partitions with one multi-row

@@ -59,7 +59,7 @@ final class ThriftReport {
             callSection(out, call);
         }
         if (!scale.isEmpty()) {
-            out.append("\n## Scale: a big table and idle connections\n\n");
+            out.append("\n## Scale: a big table, idle connections, a long transaction history\n\n");
             scale.forEach(line -> out.append("- ").append(line).append('\n'));
         }
         out.append("\n## Answer checks\n\n");

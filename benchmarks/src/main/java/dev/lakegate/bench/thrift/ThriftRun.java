@@ -79,6 +79,9 @@ public final class ThriftRun {
                     cases.add(rounds.measure(call, threads));
                 }
             }
+            if (options.txnHistory() > 0) {
+                history(rounds);
+            }
             if (options.idle() > 0) {
                 scale.idleConnections(lakegate, options.idle());
                 scale.idleConnections(hms.server(), Math.min(options.idle(), HMS_IDLE));
@@ -197,5 +200,39 @@ public final class ThriftRun {
                 h,
                 l));
         progress.printf(Locale.ROOT, "idle CPU: HMS %.1f%%, Lakegate %.1f%% of a core%n", h, l);
+    }
+
+    /**
+     * Commits the history on each server (Lakegate all of it, HMS what it takes in its budget), then times the
+     * transaction calls of this run again.
+     */
+    private void history(ThriftRounds rounds) throws Exception {
+        TransactionHistory history = new TransactionHistory(progress);
+        TransactionHistory.Committed onLakegate =
+                history.commit("Lakegate", lakegate, options.txnHistory(), Integer.MAX_VALUE / 1000);
+        TransactionHistory.Committed onHms =
+                history.commit("HMS", hms.server(), options.txnHistory(), options.hmsHistorySeconds());
+        // the gateway's housekeeper forgets what no reader needs every 30 s: let it run once
+        Thread.sleep(35_000);
+        List<Case> before = List.copyOf(cases);
+        List<Case> after = new ArrayList<>();
+        for (String call : options.calls()) {
+            if (ThriftCalls.TRANSACTIONS.contains(call)) {
+                for (int threads : options.threads()) {
+                    after.add(rounds.measure(call, threads));
+                }
+            }
+        }
+        history.compare(
+                onHms,
+                onLakegate,
+                before,
+                after,
+                TransactionHistory.rows(
+                        hmsDatabase.jdbcUrl(),
+                        List.of("\"TXNS\"", "\"TXN_TO_WRITE_ID\"", "\"COMPLETED_TXN_COMPONENTS\"")),
+                TransactionHistory.rows(
+                        lakegateDatabase.jdbcUrl(), List.of("acid_transactions", "acid_write_ids", "acid_write_sets")));
+        scale.lines().addAll(history.lines());
     }
 }

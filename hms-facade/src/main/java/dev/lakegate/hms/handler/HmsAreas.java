@@ -41,13 +41,15 @@ public final class HmsAreas {
         HplSqlObjects hplSql = new HplSqlObjects();
         PartitionsByExpression byExpression = new PartitionsByExpression(expressions, limits.filters());
         TransactionCalls transactions = new TransactionCalls(catalog, LockCalls.ttl(settings));
+        PartitionCalls partitions = new PartitionCalls(catalog, warehouse, limits.filters(), byExpression);
         List<Object> areas = new ArrayList<>(List.of(
                 new ConnectionCalls(settings, Instant.now().getEpochSecond()),
                 new DatabaseCalls(catalog, warehouse, hplSql),
                 new CatalogLevelCalls(catalog, warehouse),
                 tables,
                 new SchemaCalls(tables),
-                new PartitionCalls(catalog, warehouse, limits.filters(), byExpression),
+                partitions,
+                new WriteEventCalls(catalog, tables, partitions),
                 new StatisticsCalls(catalog),
                 new ConstraintCalls(catalog),
                 new FunctionCalls(catalog),

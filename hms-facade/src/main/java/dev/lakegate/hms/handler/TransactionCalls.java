@@ -88,9 +88,11 @@ public final class TransactionCalls {
 
     public void commit_txn(CommitTxnRequest rqst) throws TException {
         long id = rqst.getTxnid();
-        if (rqst.isSetWriteEventInfos() || rqst.isSetKeyValue() || rqst.isSetReplPolicy()) {
-            throw COMMIT.toThrift(
-                    HmsFailure.meta("write events, key values and replication in a commit are not served"));
+        // HMS 4.0.1 reads a commit's write events only for a replayed transaction of replication (REPL_CREATED,
+        // mapped from the source's id through REPL_TXN_MAP, which Lakegate does not keep): any other commit
+        // passes them over, and so does Lakegate.
+        if (rqst.isSetKeyValue() || rqst.isSetReplPolicy() || rqst.getTxn_type() == TxnType.REPL_CREATED) {
+            throw COMMIT.toThrift(HmsFailure.meta("key values and replication in a commit are not served"));
         }
         // HMS 4 checks for write-write conflicts unless the client says its writers held exclusive write locks
         // (exclWriteEnabled, true by default); clients before 4.0 do not send it, and HMS 3.1 always checks.

@@ -2,8 +2,6 @@ package dev.lakegate.conformance.scenarios;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.conformance.diff.Comparison;
-import dev.lakegate.conformance.diff.Deviation;
 import dev.lakegate.conformance.diff.Outcome;
 import java.util.HashSet;
 import java.util.Set;
@@ -48,11 +46,6 @@ public abstract class MaterializationSnapshotScenarios extends ScenarioSupport {
             return "updated or deleted: " + answer.isSourceTablesUpdateDeleteModified() + ", compacted: "
                     + answer.isSourceTablesCompacted();
         });
-    }
-
-    private void expect(String what, Outcome actual, Outcome expected) {
-        Comparison.of(what, "expected (" + Reference.version() + ")", expected, target().name(), actual)
-                .assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
     }
 
     private static Outcome answer(boolean compacted) {

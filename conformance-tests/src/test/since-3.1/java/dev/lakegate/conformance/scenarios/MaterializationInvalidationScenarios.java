@@ -2,8 +2,6 @@ package dev.lakegate.conformance.scenarios;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.conformance.diff.Comparison;
-import dev.lakegate.conformance.diff.Deviation;
 import dev.lakegate.conformance.diff.Outcome;
 import java.util.HashSet;
 import java.util.List;
@@ -71,11 +69,6 @@ public abstract class MaterializationInvalidationScenarios extends ScenarioSuppo
                 c -> "updated or deleted: "
                         + stub(c).get_materialization_invalidation_info(metadata, validTxnList)
                                 .isSourceTablesUpdateDeleteModified());
-    }
-
-    private void expect(String what, Outcome actual, Outcome expected) {
-        Comparison.of(what, "expected (" + Reference.version() + ")", expected, target().name(), actual)
-                .assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
     }
 
     private static Outcome changed(boolean updatedOrDeleted) {

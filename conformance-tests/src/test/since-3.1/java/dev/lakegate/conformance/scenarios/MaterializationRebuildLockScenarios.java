@@ -1,6 +1,5 @@
 package dev.lakegate.conformance.scenarios;
 
-import dev.lakegate.conformance.diff.Comparison;
 import dev.lakegate.conformance.diff.Deviation;
 import dev.lakegate.conformance.diff.Outcome;
 import java.util.List;
@@ -29,11 +28,6 @@ public abstract class MaterializationRebuildLockScenarios extends ScenarioSuppor
 
     private Outcome heartbeat(String db, String view, long txnId) {
         return outcome(direct, c -> stub(c).heartbeat_lock_materialization_rebuild(db, view, txnId));
-    }
-
-    private void expect(String what, Outcome actual, Outcome expected) {
-        Comparison.of(what, "expected (" + Reference.version() + ")", expected, target().name(), actual)
-                .assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
     }
 
     private static Outcome acquired() {

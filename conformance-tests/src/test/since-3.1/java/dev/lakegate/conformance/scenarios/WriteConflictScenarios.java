@@ -2,7 +2,6 @@ package dev.lakegate.conformance.scenarios;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.conformance.diff.Comparison;
 import dev.lakegate.conformance.diff.Deviation;
 import dev.lakegate.conformance.diff.Outcome;
 import java.util.ArrayList;
@@ -87,11 +86,6 @@ public abstract class WriteConflictScenarios extends ScenarioSupport {
             stub(c).commit_txn(new CommitTxnRequest(id));
             return "done";
         });
-    }
-
-    private void expect(String what, Outcome actual, Outcome expected) {
-        Comparison.of(what, "expected (" + Reference.version() + ")", expected, target().name(), actual)
-                .assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
     }
 
     private static Outcome done() {

@@ -2,7 +2,6 @@ package dev.lakegate.conformance.scenarios;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.conformance.diff.Comparison;
 import dev.lakegate.conformance.diff.Deviation;
 import dev.lakegate.conformance.diff.Outcome;
 import java.util.BitSet;
@@ -74,11 +73,6 @@ public abstract class WriteIdScenarios extends ScenarioSupport {
         hms().abort_txn(new AbortTxnRequest(x.get(0)));
         hms().commit_txn(new CommitTxnRequest(x.get(2)));
         return x;
-    }
-
-    private void expect(String what, Outcome actual, Outcome expected) {
-        Comparison.of(what, "expected (" + Reference.version() + ")", expected, target().name(), actual)
-                .assertSame(onLakegate() ? Deviation.values() : new Deviation[0]);
     }
 
     private static Outcome internalError(String method) {

@@ -123,18 +123,12 @@ public final class CatalogClient implements AutoCloseable {
         return new CatalogClient(channel, Optional.empty(), "", Optional.empty());
     }
 
-    /**
-     * The same connection, calling as {@code principal} ("" for anonymous). The returned client
-     * shares the channel and does not own it: closing it closes nothing.
-     */
+    /** The same connection, calling as {@code principal} ("" for anonymous); shares the channel, closes nothing. */
     public CatalogClient withPrincipal(String principal) {
         return new CatalogClient(channel, Optional.empty(), principal, deadline);
     }
 
-    /**
-     * The same connection and principal with {@code interceptor} seeing every call (and so every
-     * client derived from the result); shares the channel, does not own it.
-     */
+    /** The same connection and principal, {@code interceptor} seeing every call (and every client derived). */
     public CatalogClient intercepted(ClientInterceptor interceptor) {
         return new CatalogClient(
                 ClientInterceptors.intercept(channel, interceptor), Optional.empty(), principal, deadline);
@@ -154,6 +148,11 @@ public final class CatalogClient implements AutoCloseable {
         AcidTransactionServiceBlockingStub base =
                 CallerStubs.withPrincipal(AcidTransactions.newStub(channel), principal);
         return new AcidTransactions(() -> CallerStubs.forCall(base, deadline));
+    }
+
+    /** What Hive's writers report of their writes of transactional tables. */
+    public AcidWriteReports acidWriteReports() {
+        return AcidWriteReports.over(channel, principal, deadline);
     }
 
     /** The catalogs (the level above namespaces) and the namespaces of one catalog. */

@@ -2,17 +2,22 @@ package dev.lakegate.catalog.server.service;
 
 import static java.util.Objects.requireNonNull;
 
-/** Hive's ACID transactions in the catalog, and what goes with them: write ids, compactions, views' rebuilds. */
+/**
+ * Hive's ACID transactions in the catalog, and what goes with them: write ids, compactions, views' rebuilds,
+ * writers' reports.
+ */
 public record AcidOperations(
         AcidTransactionOperations transactions,
         AcidWriteIdOperations writeIds,
         CompactionQueueOperations compactionQueue,
-        MaterializedViewTransactions materializedViews) {
+        MaterializedViewTransactions materializedViews,
+        AcidWriteNotifications writeNotifications) {
 
     public AcidOperations {
         requireNonNull(transactions, "transactions is null");
         requireNonNull(writeIds, "writeIds is null");
         requireNonNull(compactionQueue, "compactionQueue is null");
         requireNonNull(materializedViews, "materializedViews is null");
+        requireNonNull(writeNotifications, "writeNotifications is null");
     }
 }

@@ -231,10 +231,6 @@ public final class AcidWriteIdOperations {
      * invalid. When no write below it is visible at all, HMS answers the lowest invalid write as the mark.
      */
     private static ValidWriteIds validWriteIds(AcidWriteIdStore store, TableIdentifier table, AcidSnapshot snapshot) {
-        long highWaterMark = store.highestWriteIdUpTo(table, snapshot.highWaterMark());
-        if (highWaterMark <= 0) {
-            highWaterMark = store.lastWriteId(table);
-        }
         // Every transaction before the oldest the snapshot does not see committed is committed for it: only
         // the writes from that one on need looking at one by one.
         long firstNotCommitted = Stream.concat(snapshot.open().stream(), snapshot.aborted().stream())
@@ -242,11 +238,14 @@ public final class AcidWriteIdOperations {
                 .min()
                 .orElse(snapshot.highWaterMark() + 1);
         firstNotCommitted = Math.min(firstNotCommitted, snapshot.highWaterMark() + 1);
+        AcidWriteIdStore.WritesForReader writes =
+                store.writesForReader(table, snapshot.highWaterMark(), firstNotCommitted);
+        long highWaterMark = writes.highestUpTo() > 0 ? writes.highestUpTo() : writes.last();
         List<Long> invalid = new ArrayList<>();
         Set<Long> aborted = new HashSet<>();
         long minOpen = Long.MAX_VALUE;
         boolean anyVisible = false;
-        for (TableWriteId write : store.writesOfTransactionsFrom(table, firstNotCommitted, highWaterMark)) {
+        for (TableWriteId write : writes.from()) {
             if (snapshot.committed(write.transactionId())) {
                 anyVisible = true;
             } else {
@@ -258,9 +257,7 @@ public final class AcidWriteIdOperations {
                 }
             }
         }
-        if (!anyVisible) {
-            anyVisible = store.anyWriteOfTransactionsBefore(table, firstNotCommitted, highWaterMark);
-        }
+        anyVisible = anyVisible || writes.anyBefore();
         if (!anyVisible && !invalid.isEmpty()) {
             long lowest = invalid.get(0);
             highWaterMark = lowest;

@@ -336,4 +336,9 @@ public interface Catalog {
     default MaterializedViewTransactions materializedViews() {
         return acid().materializedViews();
     }
+
+    /** What Hive's writers report of their writes of transactional tables. */
+    default AcidWriteNotifications acidWriteNotifications() {
+        return acid().writeNotifications();
+    }
 }

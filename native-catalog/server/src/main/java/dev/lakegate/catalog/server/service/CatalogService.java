@@ -102,7 +102,8 @@ public final class CatalogService implements Catalog, EventFeed {
                 new AcidTransactionOperations(writes, transactionEvents),
                 new AcidWriteIdOperations(writes, transactionEvents),
                 new CompactionQueueOperations(writes),
-                new MaterializedViewTransactions(writes));
+                new MaterializedViewTransactions(writes),
+                new AcidWriteNotifications(writes, transactionEvents));
     }
 
     @Override

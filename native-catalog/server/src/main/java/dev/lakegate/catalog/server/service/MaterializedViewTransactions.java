@@ -67,7 +67,7 @@ public final class MaterializedViewTransactions {
             boolean compacted = false;
             for (MaterializedViewSource source : sources) {
                 updatedOrDeleted = updatedOrDeleted || tx.viewSources().updatedOrDeleted(source, snapshot);
-                compacted = compacted || tx.viewSources().compacted(source);
+                compacted = compacted || tx.compactionQueue().compactedSince(source);
             }
             return new MaterializedViewSourceChanges(updatedOrDeleted, compacted);
         });

@@ -29,6 +29,11 @@ final class TransactionEvents {
         this.logged = logged;
     }
 
+    /** Whether transaction events are logged, as HMS logs them with its transactional listener. */
+    boolean logged() {
+        return logged;
+    }
+
     void opened(StoreTransaction tx, Instant now, String user, List<Long> ids) {
         record(tx, now, user, EventType.ACID_OPENED, AcidTransactionsChange.of(ids));
     }

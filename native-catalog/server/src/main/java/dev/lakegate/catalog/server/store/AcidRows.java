@@ -11,6 +11,7 @@ final class AcidRows implements AcidStores {
     final CompactionQueueRows compactionQueue;
     final MaterializationRebuildLockRows rebuildLocks;
     final MaterializedViewSourceRows viewSources;
+    final AcidWriteNotificationRows writeNotifications;
 
     AcidRows(Jdbc jdbc) {
         this.transactions = new AcidTransactionRows(jdbc);
@@ -19,6 +20,7 @@ final class AcidRows implements AcidStores {
         this.compactionQueue = new CompactionQueueRows(jdbc);
         this.rebuildLocks = new MaterializationRebuildLockRows(jdbc);
         this.viewSources = new MaterializedViewSourceRows(jdbc);
+        this.writeNotifications = new AcidWriteNotificationRows(jdbc);
     }
 
     /**
@@ -71,5 +73,10 @@ final class AcidRows implements AcidStores {
     @Override
     public MaterializedViewSourceStore viewSources() {
         return viewSources;
+    }
+
+    @Override
+    public AcidWriteNotificationStore writeNotifications() {
+        return writeNotifications;
     }
 }

@@ -14,4 +14,6 @@ public interface AcidStores {
     MaterializationRebuildLockStore rebuildLocks();
 
     MaterializedViewSourceStore viewSources();
+
+    AcidWriteNotificationStore writeNotifications();
 }

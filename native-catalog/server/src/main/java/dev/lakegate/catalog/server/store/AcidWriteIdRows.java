@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.store;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableWriteId;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -138,40 +139,50 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
     }
 
     @Override
-    public long highestWriteIdUpTo(TableIdentifier table, long transactionId) {
-        List<Object> parameters = key(table);
-        parameters.add(transactionId);
-        // Newest first along the write-id index: only writes of transactions after transactionId are passed
-        // over (a reader's snapshot is recent). PostgreSQL plans MAX(write_id) so too (0.03 ms with 1,000,000
-        // writes of a table); said outright, every database does.
-        return jdbc.first(
-                        "SELECT write_id FROM acid_write_ids WHERE " + TABLE
-                                + " AND txn_id <= ? ORDER BY write_id DESC LIMIT 1",
-                        row -> row.getLong("write_id"),
-                        parameters)
-                .orElse(0L);
-    }
-
-    @Override
-    public List<TableWriteId> writesOfTransactionsFrom(TableIdentifier table, long transactionId, long maxWriteId) {
-        List<Object> parameters = key(table);
-        parameters.add(transactionId);
-        parameters.add(maxWriteId);
-        return jdbc.query(
-                "SELECT txn_id, write_id FROM acid_write_ids WHERE " + TABLE + " AND txn_id >= ? AND write_id <= ?"
-                        + " ORDER BY write_id",
-                row -> new TableWriteId(row.getLong("txn_id"), row.getLong("write_id")),
+    public WritesForReader writesForReader(TableIdentifier table, long highWaterMark, long firstNotCommitted) {
+        // One statement, one round trip, each part along an index: the highest write id newest first along the
+        // write-id index (only writes of transactions after the reader's are passed over: its snapshot is
+        // recent), any one write of the transactions committed for the reader along the key, and the writes
+        // from the first transaction it does not see committed on (recent ones, few).
+        List<Object> parameters = new ArrayList<>(14);
+        parameters.addAll(key(table));
+        parameters.add(highWaterMark);
+        parameters.addAll(key(table));
+        parameters.add(firstNotCommitted);
+        parameters.addAll(key(table));
+        parameters.add(firstNotCommitted);
+        parameters.addAll(key(table));
+        List<Part> parts = jdbc.query(
+                "SELECT 'h' AS part, write_id, txn_id FROM (SELECT write_id, txn_id FROM acid_write_ids WHERE "
+                        + TABLE + " AND txn_id <= ? ORDER BY write_id DESC LIMIT 1) h"
+                        + " UNION ALL SELECT 'b', write_id, txn_id FROM (SELECT write_id, txn_id FROM acid_write_ids"
+                        + " WHERE " + TABLE + " AND txn_id < ? LIMIT 1) b"
+                        + " UNION ALL SELECT 'w', write_id, txn_id FROM acid_write_ids WHERE " + TABLE
+                        + " AND txn_id >= ?"
+                        + " UNION ALL SELECT 'n', next_write_id - 1, 0 FROM acid_next_write_ids WHERE " + TABLE,
+                row -> new Part(
+                        row.getString("part"), new TableWriteId(row.getLong("txn_id"), row.getLong("write_id"))),
                 parameters);
+        long highestUpTo = writeIdOf(parts, "h");
+        List<TableWriteId> from = parts.stream()
+                .filter(part -> part.kind().equals("w"))
+                .map(Part::write)
+                .filter(write -> highestUpTo <= 0 || write.writeId() <= highestUpTo)
+                .sorted(Comparator.comparingLong(TableWriteId::writeId))
+                .toList();
+        boolean anyBefore = parts.stream().anyMatch(part -> part.kind().equals("b"));
+        return new WritesForReader(highestUpTo, writeIdOf(parts, "n"), anyBefore, from);
     }
 
-    @Override
-    public boolean anyWriteOfTransactionsBefore(TableIdentifier table, long transactionId, long maxWriteId) {
-        List<Object> parameters = key(table);
-        parameters.add(transactionId);
-        parameters.add(maxWriteId);
-        return jdbc.exists(
-                "SELECT 1 FROM acid_write_ids WHERE " + TABLE + " AND txn_id < ? AND write_id <= ? LIMIT 1",
-                parameters.toArray());
+    /** A row of {@link #writesForReader}: which part it answers, and its write. */
+    private record Part(String kind, TableWriteId write) {}
+
+    private static long writeIdOf(List<Part> parts, String kind) {
+        return parts.stream()
+                .filter(part -> part.kind().equals(kind))
+                .mapToLong(part -> part.write().writeId())
+                .findFirst()
+                .orElse(0);
     }
 
     private static List<Object> key(TableIdentifier table) {

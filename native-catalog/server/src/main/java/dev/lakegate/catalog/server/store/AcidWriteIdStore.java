@@ -37,15 +37,21 @@ public interface AcidWriteIdStore {
     /** The highest write id given to {@code table}, 0 before the first. */
     long lastWriteId(TableIdentifier table);
 
-    /** The highest write id of {@code table} held by a transaction up to {@code transactionId}, 0 if none. */
     /** The transaction {@code table}'s write id {@code writeId} was given to, if it is kept. */
     Optional<Long> transactionOf(TableIdentifier table, long writeId);
 
-    long highestWriteIdUpTo(TableIdentifier table, long transactionId);
+    /**
+     * What a reader's valid write-id list of {@code table} is made of, read at once: the highest write id held
+     * by a transaction up to {@code highWaterMark} (the reader's), the table's last write id, whether a
+     * transaction before {@code firstNotCommitted} holds one, and the write ids of the transactions from
+     * {@code firstNotCommitted} on.
+     */
+    WritesForReader writesForReader(TableIdentifier table, long highWaterMark, long firstNotCommitted);
 
-    /** The write ids up to {@code maxWriteId} of transactions from {@code transactionId} on, by write id. */
-    List<TableWriteId> writesOfTransactionsFrom(TableIdentifier table, long transactionId, long maxWriteId);
-
-    /** Whether a transaction before {@code transactionId} holds a write id up to {@code maxWriteId}. */
-    boolean anyWriteOfTransactionsBefore(TableIdentifier table, long transactionId, long maxWriteId);
+    /**
+     * The parts of a reader's list: {@code highestUpTo} 0 when no transaction up to the reader's high-water
+     * mark holds a write id, {@code last} 0 before the first; {@code from} by write id, up to
+     * {@code highestUpTo} only when that is above 0.
+     */
+    record WritesForReader(long highestUpTo, long last, boolean anyBefore, List<TableWriteId> from) {}
 }

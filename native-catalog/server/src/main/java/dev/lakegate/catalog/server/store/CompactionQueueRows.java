@@ -4,6 +4,7 @@ import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.CompactionFilter;
 import dev.lakegate.catalog.server.model.CompactionRequest;
 import dev.lakegate.catalog.server.model.CompactionWork;
+import dev.lakegate.catalog.server.model.MaterializedViewSource;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** {@link CompactionQueueStore} in the catalog's database, so that every gateway on it sees one queue. */
 final class CompactionQueueRows implements CompactionQueueStore {
@@ -27,6 +29,14 @@ final class CompactionQueueRows implements CompactionQueueStore {
 
     private static final String ACTIVE =
             "('" + Compaction.State.INITIATED.code() + "', '" + Compaction.State.WORKING.code() + "')";
+
+    /** The states of HMS's COMPACTION_QUEUE (the others are in its COMPLETED_COMPACTIONS). */
+    private static final Set<String> QUEUED = Set.of(
+            String.valueOf(Compaction.State.INITIATED.code()),
+            String.valueOf(Compaction.State.WORKING.code()),
+            String.valueOf(Compaction.State.READY_FOR_CLEANING.code()));
+
+    private record Compacted(String state, Long highestWriteId) {}
 
     private final Jdbc jdbc;
     private final CompactionMetricRows metrics;
@@ -304,5 +314,19 @@ final class CompactionQueueRows implements CompactionQueueStore {
                 Optional.ofNullable(row.getString("hadoop_job_id")),
                 Optional.ofNullable(row.getString("error_message")),
                 Optional.ofNullable(Jdbc.instant(row, "end_time")));
+    }
+
+    @Override
+    public boolean compactedSince(MaterializedViewSource source) {
+        List<Compacted> entries = jdbc.query(
+                "SELECT state, highest_write_id FROM compaction_queue"
+                        + " WHERE catalog = ? AND namespace = ? AND table_name = ?",
+                row -> new Compacted(row.getString("state"), row.getObject("highest_write_id", Long.class)),
+                source.table().catalog(),
+                source.table().namespace(),
+                source.table().name());
+        return entries.stream()
+                .anyMatch(entry -> QUEUED.contains(entry.state())
+                        || (entry.highestWriteId() != null && source.unseen(entry.highestWriteId())));
     }
 }

@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.store;
 
 import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.CompactionFilter;
+import dev.lakegate.catalog.server.model.MaterializedViewSource;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Instant;
 import java.util.List;
@@ -71,4 +72,11 @@ public interface CompactionQueueStore {
 
     /** Ends an initiated entry as aborted, why and when; false: it is initiated no more. */
     boolean abort(long id, String errorMessage, Instant end);
+
+    /**
+     * Whether a materialized view's source table has a compaction queued (initiated, working or ready for
+     * cleaning), or an ended one that compacted up to a write id the view did not see; names as the queue holds
+     * them.
+     */
+    boolean compactedSince(MaterializedViewSource source);
 }

@@ -1,29 +1,19 @@
 package dev.lakegate.catalog.server.store;
 
 import dev.lakegate.catalog.server.model.AcidSnapshot;
-import dev.lakegate.catalog.server.model.Compaction;
 import dev.lakegate.catalog.server.model.MaterializedViewSource;
 import dev.lakegate.catalog.server.model.MaterializedViewSourceCount;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /** {@link MaterializedViewSourceStore} in the catalog's database. */
 final class MaterializedViewSourceRows implements MaterializedViewSourceStore {
 
     private static final String TABLE = "catalog = ? AND namespace = ? AND table_name = ?";
 
-    /** The queue's states of HMS's COMPACTION_QUEUE (the others are in its COMPLETED_COMPACTIONS). */
-    private static final Set<String> QUEUED = Set.of(
-            String.valueOf(Compaction.State.INITIATED.code()),
-            String.valueOf(Compaction.State.WORKING.code()),
-            String.valueOf(Compaction.State.READY_FOR_CLEANING.code()));
-
     private record Write(long transactionId, long writeId) {}
-
-    private record Compacted(String state, Long highestWriteId) {}
 
     private final Jdbc jdbc;
 
@@ -62,19 +52,6 @@ final class MaterializedViewSourceRows implements MaterializedViewSourceStore {
                 from);
         return writes.stream()
                 .anyMatch(write -> source.unseen(write.writeId()) && snapshot.committed(write.transactionId()));
-    }
-
-    @Override
-    public boolean compacted(MaterializedViewSource source) {
-        List<Compacted> entries = jdbc.query(
-                "SELECT state, highest_write_id FROM compaction_queue WHERE " + TABLE,
-                row -> new Compacted(row.getString("state"), row.getObject("highest_write_id", Long.class)),
-                source.table().catalog(),
-                source.table().namespace(),
-                source.table().name());
-        return entries.stream()
-                .anyMatch(entry -> QUEUED.contains(entry.state())
-                        || (entry.highestWriteId() != null && source.unseen(entry.highestWriteId())));
     }
 
     @Override

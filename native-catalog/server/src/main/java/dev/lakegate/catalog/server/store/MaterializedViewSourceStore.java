@@ -21,12 +21,6 @@ public interface MaterializedViewSourceStore {
     boolean updatedOrDeleted(MaterializedViewSource source, AcidSnapshot snapshot);
 
     /**
-     * Whether the source table has a compaction queued (initiated, working or ready for cleaning), or an ended
-     * one that compacted up to a write id the view did not see; names as the queue holds them.
-     */
-    boolean compacted(MaterializedViewSource source);
-
-    /**
      * The Cleaner is done with a compaction of the table (or of one partition) up to {@code highestWriteId}: the
      * updates and deletes it compacted are forgotten, as HMS's markCleaned deletes them.
      */

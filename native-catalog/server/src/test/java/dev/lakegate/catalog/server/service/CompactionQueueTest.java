@@ -45,8 +45,7 @@ abstract class CompactionQueueTest extends ServiceOnScratchStore {
 
     private List<Compaction> listed(String db) {
         return catalog.compactionQueue()
-                .list(new CompactionFilter(
-                        0, "", db, "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false));
+                .list(CompactionFilter.builder().namespace(db).build());
     }
 
     @Test
@@ -122,35 +121,40 @@ abstract class CompactionQueueTest extends ServiceOnScratchStore {
                         "",
                         ""))
                 .id();
-        assertThat(ids(new CompactionFilter(
-                        0, "", db, "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false)))
-                .containsExactly(a, b, c);
-        assertThat(ids(new CompactionFilter(
-                        0, "", db, "t", Optional.empty(), Optional.empty(), Optional.empty(), 0, false)))
+        assertThat(ids(CompactionFilter.builder().namespace(db).build())).containsExactly(a, b, c);
+        assertThat(ids(CompactionFilter.builder().namespace(db).table("t").build()))
                 .containsExactly(a, b);
-        assertThat(ids(new CompactionFilter(
-                        0, "", db, "t", Optional.of("ds=2"), Optional.empty(), Optional.empty(), 0, false)))
+        assertThat(ids(CompactionFilter.builder()
+                        .namespace(db)
+                        .table("t")
+                        .partition(Optional.of("ds=2"))
+                        .build()))
                 .containsExactly(b);
-        assertThat(ids(new CompactionFilter(
-                        0, "", db, "", Optional.empty(), Optional.of(Type.MINOR), Optional.empty(), 0, false)))
+        assertThat(ids(CompactionFilter.builder()
+                        .namespace(db)
+                        .type(Optional.of(Type.MINOR))
+                        .build()))
                 .containsExactly(b, c);
-        assertThat(ids(new CompactionFilter(
-                        0, "", db, "", Optional.empty(), Optional.empty(), Optional.of(State.INITIATED), 0, false)))
+        assertThat(ids(CompactionFilter.builder()
+                        .namespace(db)
+                        .state(Optional.of(State.INITIATED))
+                        .build()))
                 .containsExactly(a, b, c);
-        assertThat(ids(new CompactionFilter(
-                        0, "", db, "", Optional.empty(), Optional.empty(), Optional.of(State.WORKING), 0, false)))
+        assertThat(ids(CompactionFilter.builder()
+                        .namespace(db)
+                        .state(Optional.of(State.WORKING))
+                        .build()))
                 .isEmpty();
-        assertThat(ids(new CompactionFilter(
-                        0, "pool1", db, "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false)))
+        assertThat(ids(CompactionFilter.builder().pool("pool1").namespace(db).build()))
                 .containsExactly(c);
-        assertThat(ids(new CompactionFilter(
-                        b, "", "", "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false)))
-                .containsExactly(b);
-        assertThat(ids(new CompactionFilter(
-                        0, "", db, "", Optional.empty(), Optional.empty(), Optional.empty(), 2, false)))
+        assertThat(ids(CompactionFilter.builder().id(b).build())).containsExactly(b);
+        assertThat(ids(CompactionFilter.builder().namespace(db).limit(2).build()))
                 .containsExactly(a, b);
-        assertThat(ids(new CompactionFilter(
-                        0, "", db, "", Optional.empty(), Optional.empty(), Optional.empty(), 2, true)))
+        assertThat(ids(CompactionFilter.builder()
+                        .namespace(db)
+                        .limit(2)
+                        .order(true, true)
+                        .build()))
                 .containsExactly(c, b);
     }
 

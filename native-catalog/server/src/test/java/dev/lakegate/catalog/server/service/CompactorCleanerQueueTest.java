@@ -48,14 +48,16 @@ abstract class CompactorCleanerQueueTest extends ServiceOnScratchStore {
 
     private List<Compaction> ofTable(String table) {
         return catalog.compactionQueue()
-                .list(new CompactionFilter(
-                        0, "", "cc", table, Optional.empty(), Optional.empty(), Optional.empty(), 0, false, true));
+                .list(CompactionFilter.builder()
+                        .namespace("cc")
+                        .table(table)
+                        .order(true, false)
+                        .build());
     }
 
     private Compaction entry(long id) {
         return catalog.compactionQueue()
-                .list(new CompactionFilter(
-                        id, "", "", "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false))
+                .list(CompactionFilter.builder().id(id).build())
                 .get(0);
     }
 
@@ -170,13 +172,16 @@ abstract class CompactorCleanerQueueTest extends ServiceOnScratchStore {
         long ready = compacted(table, Optional.of("p=2"));
         catalog.compactionQueue().enqueue(request(table, Optional.of("p=3"), Type.MAJOR));
 
-        CompactionFilter committed = new CompactionFilter(
-                0, "", "cc", table, Optional.empty(), Optional.empty(), Optional.empty(), 0, true, true, true, 0);
+        CompactionFilter.Builder newestCommitted = CompactionFilter.builder()
+                .namespace("cc")
+                .table(table)
+                .order(true, true)
+                .committed(true);
+        CompactionFilter committed = newestCommitted.build();
         assertThat(catalog.compactionQueue().list(committed))
                 .extracting(Compaction::id)
                 .containsExactly(ready, cleaned);
-        CompactionFilter after = new CompactionFilter(
-                0, "", "cc", table, Optional.empty(), Optional.empty(), Optional.empty(), 0, true, true, true, cleaned);
+        CompactionFilter after = newestCommitted.after(cleaned).build();
         assertThat(catalog.compactionQueue().list(after))
                 .extracting(Compaction::id)
                 .containsExactly(ready);

@@ -50,16 +50,17 @@ abstract class CompactorWorkerQueueTest extends ServiceOnScratchStore {
 
     private Compaction entry(long id) {
         return catalog.compactionQueue()
-                .list(new CompactionFilter(
-                        id, "", "", "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false))
+                .list(CompactionFilter.builder().id(id).build())
                 .get(0);
     }
 
     private List<Long> inPool(String pool, boolean inIdOrder) {
         return catalog
                 .compactionQueue()
-                .list(new CompactionFilter(
-                        0, pool, "", "", Optional.empty(), Optional.empty(), Optional.empty(), 0, false, inIdOrder))
+                .list(CompactionFilter.builder()
+                        .pool(pool)
+                        .order(inIdOrder, false)
+                        .build())
                 .stream()
                 .map(Compaction::id)
                 .toList();

@@ -74,19 +74,19 @@ public final class CompactionMapper {
         if (request.getLimit() < 0) {
             throw CatalogException.invalidArgument("limit", "not negative, not " + request.getLimit());
         }
-        return new CompactionFilter(
-                request.getId(),
-                request.getPoolName(),
-                request.getNamespace(),
-                request.getTable(),
-                request.hasPartition() ? Optional.of(request.getPartition()) : Optional.empty(),
-                toDomain(request.getType()),
-                toDomain(request.getState()),
-                request.getLimit(),
-                request.getNewestFirst(),
-                request.getInIdOrder() || request.getNewestFirst(),
-                request.getCommitted(),
-                request.getAfterId());
+        return CompactionFilter.builder()
+                .id(request.getId())
+                .pool(request.getPoolName())
+                .namespace(request.getNamespace())
+                .table(request.getTable())
+                .partition(request.hasPartition() ? Optional.of(request.getPartition()) : Optional.empty())
+                .type(toDomain(request.getType()))
+                .state(toDomain(request.getState()))
+                .limit(request.getLimit())
+                .order(request.getInIdOrder(), request.getNewestFirst())
+                .committed(request.getCommitted())
+                .after(request.getAfterId())
+                .build();
     }
 
     public static CompactionMetric toDomain(CompactionMetricPlace place) {
