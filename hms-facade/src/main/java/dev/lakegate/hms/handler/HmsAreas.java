@@ -63,6 +63,7 @@ public final class HmsAreas {
                 new ReplicationMetricsCalls(catalog),
                 new ScheduledQueryCalls(catalog),
                 new MaterializedViewCalls(catalog),
+                new RoleCalls(catalog),
                 new ExchangeCalls(catalog, warehouse),
                 new FileMetadataCalls(),
                 new DataConnectorCalls(catalog),

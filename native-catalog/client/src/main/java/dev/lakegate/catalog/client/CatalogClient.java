@@ -123,18 +123,12 @@ public final class CatalogClient implements AutoCloseable {
         return new CatalogClient(channel, Optional.empty(), "", Optional.empty());
     }
 
-    /**
-     * The same connection, calling as {@code principal} ("" for anonymous). The returned client
-     * shares the channel and does not own it: closing it closes nothing.
-     */
+    /** The same connection, calling as {@code principal} ("" for anonymous); shares the channel, closes nothing. */
     public CatalogClient withPrincipal(String principal) {
         return new CatalogClient(channel, Optional.empty(), principal, deadline);
     }
 
-    /**
-     * The same connection and principal with {@code interceptor} seeing every call (and so every
-     * client derived from the result); shares the channel, does not own it.
-     */
+    /** The same connection and principal, {@code interceptor} seeing every call (of derived clients too); shares. */
     public CatalogClient intercepted(ClientInterceptor interceptor) {
         return new CatalogClient(
                 ClientInterceptors.intercept(channel, interceptor), Optional.empty(), principal, deadline);
@@ -147,6 +141,11 @@ public final class CatalogClient implements AutoCloseable {
 
     public String principal() {
         return principal;
+    }
+
+    /** Roles and who holds them (who may do what). */
+    public Roles roles() {
+        return new Roles(channel, principal, deadline);
     }
 
     /** Hive's ACID transactions. */

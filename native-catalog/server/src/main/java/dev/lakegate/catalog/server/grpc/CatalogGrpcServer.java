@@ -204,6 +204,8 @@ public final class CatalogGrpcServer implements AutoCloseable {
             ServerServiceDefinition catalogService = ServerInterceptors.intercept(service, new PrincipalInterceptor());
             ServerServiceDefinition transactionService =
                     ServerInterceptors.intercept(new GrpcAcidTransactionService(catalog), new PrincipalInterceptor());
+            ServerServiceDefinition accessService =
+                    ServerInterceptors.intercept(new GrpcAccessService(catalog), new PrincipalInterceptor());
             HealthStatusManager health = new HealthStatusManager();
             ExecutorService executor = new ThreadPoolExecutor(
                     executorThreads,
@@ -220,6 +222,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .maxConcurrentCallsPerConnection(maxCallsPerConnection)
                         .addService(catalogService)
                         .addService(transactionService)
+                        .addService(accessService)
                         .addService(health.getHealthService())
                         .build());
                 // In-process calls run on the caller's thread: its caller (a Thrift worker) waits for
@@ -230,6 +233,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .maxInboundMessageSize(CatalogWire.MAX_MESSAGE_BYTES)
                         .addService(catalogService)
                         .addService(transactionService)
+                        .addService(accessService)
                         .addService(health.getHealthService())
                         .build());
                 for (Server server : netty.stream().toList()) {

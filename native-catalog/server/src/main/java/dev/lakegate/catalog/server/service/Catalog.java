@@ -336,4 +336,7 @@ public interface Catalog {
     default MaterializedViewTransactions materializedViews() {
         return acid().materializedViews();
     }
+
+    /** Roles and who holds them (who may do what). */
+    RoleOperations roles();
 }

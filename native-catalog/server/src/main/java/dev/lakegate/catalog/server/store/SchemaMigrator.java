@@ -42,7 +42,9 @@ final class SchemaMigrator {
             new Migration(13, "compaction_queue"),
             new Migration(14, "acid_housekeeping"),
             new Migration(15, "compaction_metrics"),
-            new Migration(16, "materialized_views_of_transactions"));
+            new Migration(16, "materialized_views_of_transactions"),
+            // 17 and 18 are taken by branches not merged yet.
+            new Migration(19, "roles"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 
