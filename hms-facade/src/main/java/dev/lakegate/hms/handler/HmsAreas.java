@@ -65,6 +65,7 @@ public final class HmsAreas {
                 new ReplicationMetricsCalls(catalog),
                 new ScheduledQueryCalls(catalog),
                 new MaterializedViewCalls(catalog),
+                new RoleCalls(catalog),
                 new ExchangeCalls(catalog, warehouse),
                 new FileMetadataCalls(),
                 new DataConnectorCalls(catalog),

@@ -131,6 +131,12 @@ public final class CatalogErrors {
             case OPAQUE_OBJECT_ALREADY_EXISTS ->
                 HmsFailure.of(failure.message(), AlreadyExistsException.class, MetaException.class);
             case OPAQUE_OBJECT_CHANGED -> HmsFailure.meta(failure.message() + ": changed concurrently, try again");
+            case ROLE_NOT_FOUND -> RoleWords.notFound(metadata);
+            case ROLE_ALREADY_EXISTS -> RoleWords.alreadyExists(metadata);
+            case ROLE_GRANT_ALREADY_EXISTS -> RoleWords.grantExists(metadata);
+            case ROLE_GRANT_NOT_FOUND -> RoleWords.grantNotFound(metadata);
+            case ROLE_CYCLE -> RoleWords.cycle(metadata);
+            case BUILT_IN_ROLE -> RoleWords.builtIn(metadata);
             case SCHEDULED_EXECUTION_NOT_FOUND,
                     STORE_UNAVAILABLE,
                     INTERNAL_ERROR,

@@ -143,6 +143,11 @@ public final class CatalogClient implements AutoCloseable {
         return principal;
     }
 
+    /** Roles and who holds them (who may do what). */
+    public Roles roles() {
+        return new Roles(channel, principal, deadline);
+    }
+
     /** Hive's ACID transactions. */
     public AcidTransactions acidTransactions() {
         AcidTransactionServiceBlockingStub base =
@@ -161,7 +166,6 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     // Namespaces
-
     public Namespace createNamespace(CreateNamespaceRequest request) {
         return call(() -> stub().createNamespace(request));
     }
@@ -224,7 +228,6 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     // Tables
-
     public Table createTable(CreateTableRequest request) {
         return call(() -> stub().createTable(request));
     }
@@ -278,7 +281,6 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     // Partitions
-
     public AddPartitionsResponse addPartitions(AddPartitionsRequest request) {
         return call(() -> stub().addPartitions(request));
     }
@@ -321,7 +323,6 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     // Column statistics
-
     public void updateColumnStatistics(UpdateColumnStatisticsRequest request) {
         call(() -> stub().updateColumnStatistics(request));
     }
@@ -344,7 +345,6 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     // Constraints
-
     public java.util.List<dev.lakegate.catalog.v1.TableConstraint> addConstraints(
             dev.lakegate.catalog.v1.AddConstraintsRequest request) {
         return call(() -> stub().addConstraints(request)).getConstraintsList();
@@ -360,7 +360,6 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     // Functions
-
     public Function createFunction(CreateFunctionRequest request) {
         return call(() -> stub().createFunction(request));
     }
@@ -399,7 +398,6 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     // Leases
-
     public Lease acquireLease(AcquireLeaseRequest request) {
         return call(() -> stub().acquireLease(request));
     }
@@ -423,13 +421,11 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     // Events
-
     public ListEventsResponse listEvents(ListEventsRequest request) {
         return call(() -> stub().listEvents(request));
     }
 
     // The catalog itself
-
     /** The catalog's identity: its store's UUID, the same from every server on that store. */
     public CatalogInfo getCatalogInfo() {
         return call(() -> stub().getCatalogInfo(GetCatalogInfoRequest.getDefaultInstance()));
@@ -441,7 +437,6 @@ public final class CatalogClient implements AutoCloseable {
     }
 
     // Runtime statistics
-
     public RuntimeStatisticsRecords runtimeStatistics() {
         return new RuntimeStatisticsRecords(this::stub);
     }

@@ -206,6 +206,8 @@ public final class CatalogGrpcServer implements AutoCloseable {
                     ServerInterceptors.intercept(new GrpcAcidTransactionService(catalog), new PrincipalInterceptor());
             ServerServiceDefinition writeReportService = ServerInterceptors.intercept(
                     new GrpcAcidWriteNotificationService(catalog), new PrincipalInterceptor());
+            ServerServiceDefinition accessService =
+                    ServerInterceptors.intercept(new GrpcAccessService(catalog), new PrincipalInterceptor());
             HealthStatusManager health = new HealthStatusManager();
             ExecutorService executor = new ThreadPoolExecutor(
                     executorThreads,
@@ -223,6 +225,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .addService(catalogService)
                         .addService(transactionService)
                         .addService(writeReportService)
+                        .addService(accessService)
                         .addService(health.getHealthService())
                         .build());
                 // In-process calls run on the caller's thread: its caller (a Thrift worker) waits for
@@ -234,6 +237,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .addService(catalogService)
                         .addService(transactionService)
                         .addService(writeReportService)
+                        .addService(accessService)
                         .addService(health.getHealthService())
                         .build());
                 for (Server server : netty.stream().toList()) {

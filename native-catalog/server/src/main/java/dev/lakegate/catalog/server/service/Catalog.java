@@ -341,4 +341,7 @@ public interface Catalog {
     default AcidWriteNotifications acidWriteNotifications() {
         return acid().writeNotifications();
     }
+
+    /** Roles and who holds them (who may do what). */
+    RoleOperations roles();
 }

@@ -57,6 +57,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final ScheduledQueryOperations scheduledQueries;
     private final OpaqueObjectOperations opaqueObjects;
     private final AcidOperations acid;
+    private final RoleOperations roles;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -104,6 +105,12 @@ public final class CatalogService implements Catalog, EventFeed {
                 new CompactionQueueOperations(writes),
                 new MaterializedViewTransactions(writes),
                 new AcidWriteNotifications(writes, transactionEvents));
+        this.roles = new RoleOperations(writes);
+    }
+
+    @Override
+    public RoleOperations roles() {
+        return roles;
     }
 
     @Override

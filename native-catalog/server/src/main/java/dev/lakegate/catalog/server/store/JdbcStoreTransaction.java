@@ -44,6 +44,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final ScheduledQueryRows scheduledQueries;
     private final OpaqueObjectRows opaqueObjects;
     private final AcidRows acid;
+    private final RoleRows roles;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -61,6 +62,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
         this.acid = new AcidRows(jdbc);
+        this.roles = new RoleRows(jdbc);
     }
 
     void writeEvents() {
@@ -480,5 +482,10 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public AcidStores acid() {
         return acid;
+    }
+
+    @Override
+    public RoleStore roles() {
+        return roles;
     }
 }

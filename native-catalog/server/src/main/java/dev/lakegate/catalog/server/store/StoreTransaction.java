@@ -328,4 +328,7 @@ public interface StoreTransaction {
     default MaterializedViewSourceStore viewSources() {
         return acid().viewSources();
     }
+
+    /** Roles and their grants (who may do what). */
+    RoleStore roles();
 }

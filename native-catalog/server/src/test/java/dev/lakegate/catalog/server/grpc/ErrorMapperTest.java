@@ -48,7 +48,13 @@ class ErrorMapperTest {
             Map.entry(ErrorCode.INVALID_STATE_CHANGE, Status.Code.FAILED_PRECONDITION),
             Map.entry(ErrorCode.OPAQUE_OBJECT_NOT_FOUND, Status.Code.NOT_FOUND),
             Map.entry(ErrorCode.OPAQUE_OBJECT_ALREADY_EXISTS, Status.Code.ALREADY_EXISTS),
-            Map.entry(ErrorCode.OPAQUE_OBJECT_CHANGED, Status.Code.ABORTED)));
+            Map.entry(ErrorCode.OPAQUE_OBJECT_CHANGED, Status.Code.ABORTED),
+            Map.entry(ErrorCode.ROLE_NOT_FOUND, Status.Code.NOT_FOUND),
+            Map.entry(ErrorCode.ROLE_ALREADY_EXISTS, Status.Code.ALREADY_EXISTS),
+            Map.entry(ErrorCode.ROLE_GRANT_ALREADY_EXISTS, Status.Code.ALREADY_EXISTS),
+            Map.entry(ErrorCode.ROLE_GRANT_NOT_FOUND, Status.Code.NOT_FOUND),
+            Map.entry(ErrorCode.ROLE_CYCLE, Status.Code.FAILED_PRECONDITION),
+            Map.entry(ErrorCode.BUILT_IN_ROLE, Status.Code.FAILED_PRECONDITION)));
 
     @Test
     void everyCodeBecomesItsStatusAndReasonAndComesBackThroughTheClient() {

@@ -866,4 +866,9 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     public dev.lakegate.catalog.server.service.AcidOperations acid() {
         throw new UnsupportedOperationException("Hive's transactions are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.RoleOperations roles() {
+        throw new UnsupportedOperationException("roles are tested through CatalogService");
+    }
 }

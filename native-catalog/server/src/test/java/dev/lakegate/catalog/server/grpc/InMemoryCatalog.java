@@ -532,4 +532,9 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     public dev.lakegate.catalog.server.service.AcidOperations acid() {
         throw new UnsupportedOperationException("Hive's transactions are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.RoleOperations roles() {
+        throw new UnsupportedOperationException("roles are tested through CatalogService");
+    }
 }
