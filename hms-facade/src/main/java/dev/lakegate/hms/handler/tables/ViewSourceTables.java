@@ -27,6 +27,9 @@ public final class ViewSourceTables {
         if (metadata == null) {
             return table;
         }
+        // a Thrift set, answered in name order as HMS 4.0.1 answers it (the client's HashSet keeps the wire
+        // order of two names in one bucket)
+        metadata.setTablesUsed(new TreeSet<>(metadata.getTablesUsed()));
         List<SourceTable> sources = new ArrayList<>();
         Map<Long, MaterializedViewSourceCount> counts = ViewSourceCounts.of(client, table);
         for (String used : new TreeSet<>(metadata.getTablesUsed())) {
