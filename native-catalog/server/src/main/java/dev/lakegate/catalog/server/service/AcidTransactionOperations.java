@@ -321,8 +321,10 @@ public final class AcidTransactionOperations {
      * no write id, whose abort hides nothing. Committed ones from the oldest open one on stay a while, so a
      * retried commit still finds its transaction committed. The highest id always stays: it is the
      * high-water mark. Rebuild locks of materialized views whose transaction has ended go once they were not
-     * heartbeated for HMS's default transaction timeout, as its lock cleaner lets them go. At most {@code step}
-     * rows per part.
+     * heartbeated for HMS's default transaction timeout, as its lock cleaner lets them go. Write ids of
+     * transactions below the lowest one a reader may still name as not committed go too (HMS's cleaning of
+     * TXN_TO_WRITE_ID): a reader takes every write of the table below the ones it names as committed, and the
+     * table's next write id stays. At most {@code step} rows per part.
      */
     public AcidSweep sweep(int step) {
         List<Long> expired = writes.read(tx -> tx.acidTransactions().expiredOpen(writes.now(), step));
@@ -330,11 +332,12 @@ public final class AcidTransactionOperations {
         return writes.transact(tx -> {
             AcidTransactionStore store = tx.acidTransactions();
             long highWaterMark = store.highWaterMark();
+            int writeIds = tx.acidWriteIds().forgetOfTransactionsBelow(store.lowestSeenByAReader(), step);
             int committed = store.forgetCommittedBelow(store.lowestOpenId(highWaterMark), step);
             int aborted = store.forgetAbortedWithoutWritesBelow(highWaterMark, step);
             Instant now = writes.now();
             int rebuildLocks = tx.rebuildLocks().releaseEnded(now.minus(DEFAULT_TTL), now, step);
-            return new AcidSweep(expired.size(), committed, aborted, rebuildLocks);
+            return new AcidSweep(expired.size(), committed, aborted, rebuildLocks, writeIds);
         });
     }
 

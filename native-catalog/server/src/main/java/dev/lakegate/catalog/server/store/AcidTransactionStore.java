@@ -36,6 +36,12 @@ public interface AcidTransactionStore {
     /** The lowest id of an open transaction (one past its expire time included), or {@code otherwise}. */
     long lowestOpenId(long otherwise);
 
+    /**
+     * The lowest transaction id that a reader may still name as open or aborted: the lowest open when any
+     * open transaction was opened, the lowest aborted one, else one past the highest id (0 before the first).
+     */
+    long lowestSeenByAReader();
+
     /** Up to {@code limit} ids of open transactions past their expire time at {@code now}, by id. */
     List<Long> expiredOpen(Instant now, int limit);
 

@@ -47,6 +47,15 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
         jdbc.update("DELETE FROM acid_next_write_ids WHERE " + TABLE, key(table).toArray());
     }
 
+    @Override
+    public int forgetOfTransactionsBelow(long bound, int limit) {
+        return jdbc.update(
+                "DELETE FROM acid_write_ids WHERE txn_id IN (SELECT txn_id FROM acid_write_ids WHERE txn_id < ?"
+                        + " ORDER BY txn_id LIMIT ?)",
+                bound,
+                limit);
+    }
+
     /** The parameters of {@code SET catalog = ?, namespace = ?, table_name = ? WHERE} the table's key. */
     static List<Object> renaming(TableIdentifier from, TableIdentifier to) {
         List<Object> parameters = key(to);

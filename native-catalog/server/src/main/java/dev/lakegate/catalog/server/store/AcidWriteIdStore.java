@@ -18,6 +18,12 @@ public interface AcidWriteIdStore {
     void forget(TableIdentifier table);
 
     /**
+     * Forgets up to {@code limit} write ids of transactions below {@code bound}, the lowest first (the
+     * housekeeping's, once no reader may name them): how many. Each table's next write id stays.
+     */
+    int forgetOfTransactionsBelow(long bound, int limit);
+
+    /**
      * Takes the table's next {@code count} write ids (from 1 for a table that never had one): the first of
      * them. The table's counter stays locked until the store transaction ends.
      */

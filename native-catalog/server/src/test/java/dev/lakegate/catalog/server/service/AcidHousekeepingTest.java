@@ -4,12 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
+import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.AcidSweep;
 import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.ValidWriteIds;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -104,6 +107,29 @@ abstract class AcidHousekeepingTest extends ServiceOnScratchStore {
                 .extracting(AcidTransaction::id, AcidTransaction::state)
                 .containsExactly(tuple(expiring, State.ABORTED), tuple(alive, State.OPEN));
         assertThat(transactions().heartbeat(ids.get(1), ids.get(1)).notFound()).containsExactly(ids.get(1));
+    }
+
+    @Test
+    void writeIdsOfAnAbortedTransactionStaySoThatReadersKeepThemInvalid() {
+        TableIdentifier table = TableIdentifier.inDefaultCatalog("db", "aborted-writes");
+        long aborted = open(1).get(0);
+        long writeId = catalog.acidWriteIds()
+                .allocate(table, List.of(aborted), false)
+                .get(0)
+                .writeId();
+        transactions().abort(List.of(aborted));
+        long later = open(1).get(0);
+        transactions().commit(later, true);
+
+        transactions().sweep(AcidHousekeeper.STEP);
+
+        ValidWriteIds now = validWriteIds(table, new AcidSnapshot(later, Set.of(), Set.of(aborted)));
+        assertThat(now.invalid()).containsExactly(writeId);
+        assertThat(now.aborted()).containsExactly(writeId);
+    }
+
+    private ValidWriteIds validWriteIds(TableIdentifier table, AcidSnapshot snapshot) {
+        return catalog.acidWriteIds().validWriteIds(List.of(table), snapshot).get(0);
     }
 
     @Test
