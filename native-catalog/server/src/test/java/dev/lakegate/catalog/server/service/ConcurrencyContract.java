@@ -25,14 +25,18 @@ import org.junit.jupiter.api.Test;
 public interface ConcurrencyContract extends CatalogContract {
 
     int WRITERS = 16;
-    int COMMITS_PER_WRITER = 100;
+    /**
+     * Each commit adds a property, so each read and write costs more than the one before: 100 per writer
+     * (1,600) took 37 s directly and 143 s through gRPC on 2 cores; 25 keep every writer racing the others.
+     */
+    int COMMITS_PER_WRITER = 25;
 
     /**
      * Each writer reads the version, commits asserting it, and on a lost race reads again: the
      * optimistic loop an Iceberg or Hive client runs.
      */
     @Test
-    default void sixteenWritersCommitSixteenHundredTimesWithoutALostUpdate() throws Exception {
+    default void sixteenWritersCommitFourHundredTimesWithoutALostUpdate() throws Exception {
         String namespace = newNamespace();
         Table table = catalog().createTable(CatalogFixtures.unpartitionedHiveTable(namespace, "hot"), context());
         long firstEvent = catalog().listEvents(EventQuery.after(0, 1)).lastEventId();
@@ -83,8 +87,8 @@ public interface ConcurrencyContract extends CatalogContract {
                                 && e.table().equals("hot")))
                 .hasSize(WRITERS * COMMITS_PER_WRITER);
         System.out.printf(
-                "%s: 1600 commits by 16 writers, %d lost races retried%n",
-                getClass().getSimpleName(), conflicts.get());
+                "%s: %d commits by %d writers, %d lost races retried%n",
+                getClass().getSimpleName(), WRITERS * COMMITS_PER_WRITER, WRITERS, conflicts.get());
     }
 
     /** Pairs of commit events that claim the same new version: each pair is a lost update. */
