@@ -56,6 +56,13 @@ public final class AcidTransactionOperations {
     /** Transactions whose commits keep no write set, as in HMS: they write nothing another writer could lose. */
     private static final Set<String> WITHOUT_WRITE_SET = Set.of("READ_ONLY", "SOFT_DELETE", "COMPACTION");
 
+    /**
+     * Transactions whose commit stamps the compaction queue entries they were recorded on, as HMS 4.0.1's
+     * CommitTxnFunction does: the Cleaner cleans after a compaction only once every transaction up to the
+     * highest id given at its commit has ended, since those may still read what the compaction replaced.
+     */
+    private static final Set<String> STAMPING_COMPACTIONS = Set.of("SOFT_DELETE", "COMPACTION");
+
     private final Writes writes;
     private final TransactionEvents events;
 
@@ -139,6 +146,9 @@ public final class AcidTransactionOperations {
                 store.update(List.of(transaction.in(conflict.isPresent() ? State.ABORTED : State.COMMITTED)));
                 end(tx, id);
                 if (conflict.isEmpty()) {
+                    if (STAMPING_COMPACTIONS.contains(transaction.type())) {
+                        tx.compactionQueue().stampCommit(id, store.highWaterMark(), writes.now());
+                    }
                     // as HMS 3.1.3 does for every commit; 4.0.1 only for MATER_VIEW_REBUILD transactions, a type
                     // Hive 3 cannot send: its rebuild would hold the view until the housekeeping let it go
                     tx.rebuildLocks().releaseOf(id);
