@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.service;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.model.AcidCommit;
+import dev.lakegate.catalog.server.model.AcidCommitKeyValue;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
 import dev.lakegate.catalog.server.model.AcidSweep;
 import dev.lakegate.catalog.server.model.AcidTransaction;
@@ -131,6 +132,14 @@ public final class AcidTransactionOperations {
      * commits without the check (the writer held exclusive locks).
      */
     public AcidCommit commit(long id, boolean checkConflicts) {
+        return commit(id, checkConflicts, Optional.empty());
+    }
+
+    /**
+     * {@link #commit(long, boolean)} that also sets a parameter of a table when it commits an open transaction
+     * ({@link CommitKeyValues}); a refused parameter refuses the commit, which leaves the transaction open.
+     */
+    public AcidCommit commit(long id, boolean checkConflicts, Optional<AcidCommitKeyValue> keyValue) {
         return writes.transact(tx -> {
             AcidTransactionStore store = tx.acidTransactions();
             Optional<AcidTransaction> found = store.findForUpdate(id);
@@ -153,6 +162,7 @@ public final class AcidTransactionOperations {
                     // Hive 3 cannot send: its rebuild would hold the view until the housekeeping let it go
                     tx.rebuildLocks().releaseOf(id);
                     events.committed(tx, writes.now(), id);
+                    keyValue.ifPresent(change -> CommitKeyValues.apply(tx, id, change));
                 }
                 return conflict.map(AcidCommit::refused).orElse(AcidCommit.of(State.OPEN));
             }
