@@ -1,11 +1,11 @@
 package dev.lakegate.translator.mapping;
 
+import dev.lakegate.catalog.api.HiveTableIds;
 import java.util.UUID;
 
 /**
- * The HMS 4 table id ({@code Table.id}, {@code GetTableRequest.id}): a positive long derived from the
- * native table's UUID, stable for the life of the table and different for a table dropped and
- * created again, which is what Hive 4 uses it to tell apart.
+ * The HMS 4 table id ({@code Table.id}, {@code GetTableRequest.id}) of a native table, as {@link HiveTableIds}
+ * folds it from the table's UUID; 0 for a table without one.
  */
 public final class TableIds {
 
@@ -15,8 +15,6 @@ public final class TableIds {
         if (uuid == null || uuid.isEmpty()) {
             return 0;
         }
-        UUID id = UUID.fromString(uuid);
-        long folded = (id.getMostSignificantBits() ^ id.getLeastSignificantBits()) & Long.MAX_VALUE;
-        return folded == 0 ? 1 : folded;
+        return HiveTableIds.of(UUID.fromString(uuid));
     }
 }

@@ -7,13 +7,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
+import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.CompactionInfoStruct;
 import org.apache.hadoop.hive.metastore.api.CompactionRequest;
 import org.apache.hadoop.hive.metastore.api.CompactionType;
 import org.apache.hadoop.hive.metastore.api.FindNextCompactRequest;
+import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.OptionalCompactionInfoStruct;
 import org.apache.hadoop.hive.metastore.api.ShowCompactRequest;
 import org.apache.hadoop.hive.metastore.api.ShowCompactResponseElement;
+import org.apache.hadoop.hive.metastore.api.TxnType;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -136,6 +139,56 @@ public abstract class CompactorWorkerScenarios extends ScenarioSupport {
                     .isPositive();
         } finally {
             hms().abort_txns(new AbortTxnsRequest(List.of(txn)));
+        }
+    }
+
+    /**
+     * The Worker compacts in a transaction of type COMPACTION; its commit stamps the entry with the highest
+     * transaction id given then and the time (HMS 4.0.1's CommitTxnFunction), which show_compact answers.
+     */
+    @Test
+    void theCommitOfTheCompactionsTransactionStampsItsEntry() throws Exception {
+        String db = unique("cw").toLowerCase(Locale.ROOT);
+        String pool = poolOf(db);
+        long id = compact(db, "t", pool);
+        CompactionInfoStruct ci = takeNext(pool).getCi();
+        OpenTxnRequest open = new OpenTxnRequest(1, "hive", WORKER);
+        open.setTxn_type(TxnType.COMPACTION);
+        long txn = hms().open_txns(open).getTxn_ids().get(0);
+        ci.setHighestWriteId(5);
+        ci.setRunas("hive");
+        hms().update_compactor_state(ci, txn);
+        long later = openTransactions(1).get(0);
+        try {
+            ShowCompactResponseElement before = shown(db).get(0);
+            assertThat(before.getTxnId()).isEqualTo(txn);
+            assertThat(before.isSetNextTxnId() && before.isSetCommitTime())
+                    .as("HMS sets both, 0 before the commit")
+                    .isTrue();
+            assertThat(before.getNextTxnId() + before.getCommitTime()).isZero();
+            long sent = System.currentTimeMillis();
+
+            hms().commit_txn(new CommitTxnRequest(txn));
+
+            long answered = System.currentTimeMillis();
+            long highest = hms().get_open_txns_info().getTxn_high_water_mark();
+            ShowCompactResponseElement committed = shown(db).get(0);
+            assertThat(committed.getId()).isEqualTo(id);
+            assertThat(committed.getState()).as("still the Worker's").isEqualTo("working");
+            assertThat(committed.getTxnId()).isEqualTo(txn);
+            assertThat(committed.getNextTxnId())
+                    .as("the highest transaction id given at the commit")
+                    .isBetween(later, highest);
+            // the store's clock and the client's are one machine's; a second either way for rounding
+            assertThat(committed.getCommitTime()).isBetween(sent - 1000, answered + 1000);
+
+            hms().mark_compacted(ci);
+            ShowCompactResponseElement compacted = shown(db).get(0);
+            assertThat(compacted.getState()).isEqualTo("ready for cleaning");
+            assertThat(compacted.getCommitTime()).as("kept").isEqualTo(committed.getCommitTime());
+            assertThat(compacted.getNextTxnId()).isEqualTo(committed.getNextTxnId());
+        } finally {
+            hms().abort_txns(new AbortTxnsRequest(List.of(later)));
         }
     }
 

@@ -125,9 +125,9 @@ public final class CompactionWords {
 
     /**
      * What HMS 4.0.1 answers for an entry: the times and transaction ids it has not reached yet as 0 (the
-     * times unset), no Hadoop job as "None", no pool as {@value #DEFAULT_POOL}; texts a request or the Worker
-     * left out unset. An end time only a failed or refused entry has (HMS has moved it to its completed
-     * compactions by then).
+     * times unset; the commit time and next transaction id, which HMS always sets, 0), no Hadoop job as
+     * "None", no pool as {@value #DEFAULT_POOL}; texts a request or the Worker left out unset. An end time
+     * only a failed or refused entry has (HMS has moved it to its completed compactions by then).
      */
     public static ShowCompactResponseElement element(Compaction entry) {
         dev.lakegate.catalog.v1.CompactionRequest request = entry.getRequest();
@@ -168,9 +168,9 @@ public final class CompactionWords {
             element.setInitiatorVersion(request.getInitiatorVersion());
         }
         element.setPoolName(request.getPoolName().isEmpty() ? DEFAULT_POOL : request.getPoolName());
-        element.setNextTxnId(0);
+        element.setNextTxnId(entry.getNextTxnId());
         element.setTxnId(entry.getTxnId());
-        element.setCommitTime(0);
+        element.setCommitTime(entry.hasCommitTime() ? millis(entry.getCommitTime()) : 0);
         return element;
     }
 

@@ -85,6 +85,11 @@ public final class AcidTransactions {
                 .build()));
     }
 
+    /** {@link #commit(long, boolean)} as asked, with a table parameter the commit also sets when it has one. */
+    public CommitAcidTransactionResponse commit(CommitAcidTransactionRequest request) {
+        return call(stub -> stub.commitAcidTransaction(request));
+    }
+
     /** The highest id of a committed transaction whose updates or deletes {@code id} overlapped; 0 if none. */
     public long latestConflict(long id) {
         return call(stub -> stub.getLatestConflict(GetLatestConflictRequest.newBuilder()

@@ -6,7 +6,6 @@ import dev.lakegate.catalog.server.grpc.mapping.AcidWriteMapper;
 import dev.lakegate.catalog.server.grpc.mapping.CompactionMapper;
 import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
 import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
-import dev.lakegate.catalog.server.model.AcidCommit;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
 import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.AcidTransactionList;
@@ -112,15 +111,7 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
     @Override
     public void commitAcidTransaction(
             CommitAcidTransactionRequest request, StreamObserver<CommitAcidTransactionResponse> response) {
-        UnaryCall.run(response, () -> {
-            AcidCommit commit = transactions().commit(request.getId(), !request.getSkipConflictCheck());
-            CommitAcidTransactionResponse.Builder answer = CommitAcidTransactionResponse.newBuilder()
-                    .setPreviousState(commit.previousState()
-                            .map(GrpcAcidTransactionService::toProto)
-                            .orElse(AcidTransactionState.ACID_TRANSACTION_STATE_UNSPECIFIED));
-            commit.conflict().ifPresent(conflict -> answer.setConflict(AcidWriteMapper.toProto(conflict)));
-            return answer.build();
-        });
+        UnaryCall.run(response, () -> AcidCommits.commit(transactions(), request));
     }
 
     @Override
@@ -371,7 +362,7 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                 .build();
     }
 
-    private static AcidTransactionState toProto(dev.lakegate.catalog.server.model.AcidTransaction.State state) {
+    static AcidTransactionState toProto(dev.lakegate.catalog.server.model.AcidTransaction.State state) {
         return switch (state) {
             case OPEN -> AcidTransactionState.ACID_TRANSACTION_OPEN;
             case ABORTED -> AcidTransactionState.ACID_TRANSACTION_ABORTED;

@@ -8,7 +8,9 @@ import java.util.Optional;
 /**
  * What Hive's compactor Worker recorded on a queue entry it took: who took it and when, the transaction it
  * compacts in and the highest write id it compacts up to, its Hadoop job, and, once it failed or was
- * refused, why and when that ended it. Ids not recorded are 0, texts and times not recorded are empty.
+ * refused, why and when that ended it; once its transaction committed, when, and the highest transaction id
+ * given then (HMS's CQ_NEXT_TXN_ID: the Cleaner waits until every transaction below it has ended). Ids not
+ * recorded are 0, texts and times not recorded are empty.
  */
 public record CompactionWork(
         Optional<String> workerId,
@@ -18,7 +20,9 @@ public record CompactionWork(
         long highestWriteId,
         Optional<String> hadoopJobId,
         Optional<String> errorMessage,
-        Optional<Instant> end) {
+        Optional<Instant> end,
+        long nextTxnId,
+        Optional<Instant> commitTime) {
 
     /** An entry no Worker took yet. */
     public static final CompactionWork NONE = new CompactionWork(
@@ -29,6 +33,8 @@ public record CompactionWork(
             0,
             Optional.empty(),
             Optional.empty(),
+            Optional.empty(),
+            0,
             Optional.empty());
 
     public CompactionWork {
@@ -38,5 +44,6 @@ public record CompactionWork(
         requireNonNull(hadoopJobId, "hadoopJobId is null");
         requireNonNull(errorMessage, "errorMessage is null");
         requireNonNull(end, "end is null");
+        requireNonNull(commitTime, "commitTime is null");
     }
 }

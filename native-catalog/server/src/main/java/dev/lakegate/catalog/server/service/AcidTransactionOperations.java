@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.service;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.model.AcidCommit;
+import dev.lakegate.catalog.server.model.AcidCommitKeyValue;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
 import dev.lakegate.catalog.server.model.AcidSweep;
 import dev.lakegate.catalog.server.model.AcidTransaction;
@@ -55,6 +56,13 @@ public final class AcidTransactionOperations {
 
     /** Transactions whose commits keep no write set, as in HMS: they write nothing another writer could lose. */
     private static final Set<String> WITHOUT_WRITE_SET = Set.of("READ_ONLY", "SOFT_DELETE", "COMPACTION");
+
+    /**
+     * Transactions whose commit stamps the compaction queue entries they were recorded on, as HMS 4.0.1's
+     * CommitTxnFunction does: the Cleaner cleans after a compaction only once every transaction up to the
+     * highest id given at its commit has ended, since those may still read what the compaction replaced.
+     */
+    private static final Set<String> STAMPING_COMPACTIONS = Set.of("SOFT_DELETE", "COMPACTION");
 
     private final Writes writes;
     private final TransactionEvents events;
@@ -124,6 +132,14 @@ public final class AcidTransactionOperations {
      * commits without the check (the writer held exclusive locks).
      */
     public AcidCommit commit(long id, boolean checkConflicts) {
+        return commit(id, checkConflicts, Optional.empty());
+    }
+
+    /**
+     * {@link #commit(long, boolean)} that also sets a parameter of a table when it commits an open transaction
+     * ({@link CommitKeyValues}); a refused parameter refuses the commit, which leaves the transaction open.
+     */
+    public AcidCommit commit(long id, boolean checkConflicts, Optional<AcidCommitKeyValue> keyValue) {
         return writes.transact(tx -> {
             AcidTransactionStore store = tx.acidTransactions();
             Optional<AcidTransaction> found = store.findForUpdate(id);
@@ -139,10 +155,14 @@ public final class AcidTransactionOperations {
                 store.update(List.of(transaction.in(conflict.isPresent() ? State.ABORTED : State.COMMITTED)));
                 end(tx, id);
                 if (conflict.isEmpty()) {
+                    if (STAMPING_COMPACTIONS.contains(transaction.type())) {
+                        tx.compactionQueue().stampCommit(id, store.highWaterMark(), writes.now());
+                    }
                     // as HMS 3.1.3 does for every commit; 4.0.1 only for MATER_VIEW_REBUILD transactions, a type
                     // Hive 3 cannot send: its rebuild would hold the view until the housekeeping let it go
                     tx.rebuildLocks().releaseOf(id);
                     events.committed(tx, writes.now(), id);
+                    keyValue.ifPresent(change -> CommitKeyValues.apply(tx, id, change));
                 }
                 return conflict.map(AcidCommit::refused).orElse(AcidCommit.of(State.OPEN));
             }

@@ -25,7 +25,7 @@ final class CompactionQueueRows implements CompactionQueueStore {
             + " initiator_version";
     /** With what the Worker that took an entry recorded. */
     private static final String COLUMNS = REQUESTED + ", worker_id, worker_version, start_time, txn_id,"
-            + " highest_write_id, hadoop_job_id, error_message, end_time";
+            + " highest_write_id, hadoop_job_id, error_message, end_time, next_txn_id, commit_time";
 
     private static final String ACTIVE =
             "('" + Compaction.State.INITIATED.code() + "', '" + Compaction.State.WORKING.code() + "')";
@@ -161,6 +161,15 @@ final class CompactionQueueRows implements CompactionQueueStore {
                         txnId,
                         id)
                 == 1;
+    }
+
+    @Override
+    public int stampCommit(long txnId, long nextTxnId, Instant commitTime) {
+        return jdbc.update(
+                "UPDATE compaction_queue SET next_txn_id = ?, commit_time = ? WHERE txn_id = ?",
+                nextTxnId,
+                commitTime,
+                txnId);
     }
 
     @Override
@@ -313,7 +322,9 @@ final class CompactionQueueRows implements CompactionQueueStore {
                 row.getLong("highest_write_id"),
                 Optional.ofNullable(row.getString("hadoop_job_id")),
                 Optional.ofNullable(row.getString("error_message")),
-                Optional.ofNullable(Jdbc.instant(row, "end_time")));
+                Optional.ofNullable(Jdbc.instant(row, "end_time")),
+                row.getLong("next_txn_id"),
+                Optional.ofNullable(Jdbc.instant(row, "commit_time")));
     }
 
     @Override

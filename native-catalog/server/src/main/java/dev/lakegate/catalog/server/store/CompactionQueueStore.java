@@ -43,6 +43,13 @@ public interface CompactionQueueStore {
     /** The Worker's transaction, the highest write id it compacts up to and its user; false: no entry. */
     boolean recordCompactor(long id, long txnId, long highestWriteId, String runAs);
 
+    /**
+     * A compaction's transaction (or a soft delete's) committed: the entries it was recorded on keep when, and
+     * the highest transaction id given then, as HMS 4.0.1's commit stamps CQ_COMMIT_TIME and CQ_NEXT_TXN_ID.
+     * Answers how many entries it stamped.
+     */
+    int stampCommit(long txnId, long nextTxnId, Instant commitTime);
+
     /** The Hadoop job that compacts an entry; false: no entry. */
     boolean recordJob(long id, String hadoopJobId);
 

@@ -155,6 +155,11 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
+    public List<Table> findTablesForUpdateByHiveId(long hiveId) {
+        return tables.findForUpdateByHiveId(hiveId);
+    }
+
+    @Override
     public List<Table> findTables(String catalog, String namespace, List<String> names, boolean withSnapshots) {
         return tables.find(catalog, namespace, names, withSnapshots);
     }

@@ -86,6 +86,12 @@ public interface StoreTransaction {
      */
     Optional<Table> findTableForUpdate(TableIdentifier table);
 
+    /**
+     * The tables HMS 4 clients know by that numeric id (HiveTableIds), without snapshots, their rows locked until
+     * this transaction ends; more than one only where two UUIDs fold alike.
+     */
+    List<Table> findTablesForUpdateByHiveId(long hiveId);
+
     /** The named tables that exist, in the order of {@code names}. */
     List<Table> findTables(String catalog, String namespace, List<String> names, boolean withSnapshots);
 

@@ -1,6 +1,7 @@
 package dev.lakegate.catalog.server.store;
 
 import com.google.common.collect.Lists;
+import dev.lakegate.catalog.api.HiveTableIds;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Table;
@@ -99,6 +100,14 @@ final class TableRows {
     }
 
     private record Head(UUID id, long version) {}
+
+    /**
+     * The tables HMS 4 clients know by that numeric id ({@link HiveTableIds}), without snapshots, their rows
+     * locked until the transaction ends; more than one only where two UUIDs fold alike.
+     */
+    List<Table> findForUpdateByHiveId(long hiveId) {
+        return jdbc.query(COLUMNS + "WHERE hive_id = ? ORDER BY id FOR UPDATE", TableRows::read, hiveId);
+    }
 
     /**
      * The table with its snapshots, its row locked until the transaction ends: a commit reads under
@@ -201,8 +210,8 @@ final class TableRows {
         }
         try {
             jdbc.update(
-                    "INSERT INTO tables (id, catalog, namespace, name, format, version, metadata_location, doc) "
-                            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO tables (id, catalog, namespace, name, format, version, metadata_location, doc,"
+                            + " hive_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     table.id(),
                     table.catalog(),
                     table.namespace(),
@@ -210,7 +219,8 @@ final class TableRows {
                     table.format(),
                     table.version(),
                     table.metadataLocation(),
-                    StoreJson.write(table.withoutSnapshots()));
+                    StoreJson.write(table.withoutSnapshots()),
+                    HiveTableIds.of(table.id()));
         } catch (StoreSqlException e) {
             throw SqlDialect.isUniqueViolation(e.sqlException()) ? alreadyExists(table.identifier()) : e;
         }

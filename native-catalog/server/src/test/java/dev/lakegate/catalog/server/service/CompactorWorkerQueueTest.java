@@ -129,6 +129,41 @@ abstract class CompactorWorkerQueueTest extends ServiceOnScratchStore {
     }
 
     @Test
+    void theCommitOfTheCompactionsTransactionStampsItsEntryWithTheHighestIdGivenAndTheTime() {
+        String pool = pool();
+        long id = enqueue("c", pool);
+        long other = enqueue("d", pool);
+        take(pool);
+        take(pool);
+        AcidTransactionOperations transactions = catalog.acidTransactions();
+        long compaction = transactions
+                .open(1, "COMPACTION", "hive", "host-7", "", Duration.ZERO)
+                .get(0);
+        long plain =
+                transactions.open(1, "", "hive", "host-7", "", Duration.ZERO).get(0);
+        catalog.compactionQueue().recordCompactor(id, compaction, 7, "hive");
+        catalog.compactionQueue().recordCompactor(other, plain, 7, "hive");
+        long later =
+                transactions.open(1, "", "hive", "host-7", "", Duration.ZERO).get(0);
+        assertThat(entry(id).work().commitTime()).as("not before its commit").isEmpty();
+        clock.advance(Duration.ofSeconds(4));
+
+        transactions.commit(compaction, true);
+        transactions.commit(plain, true);
+
+        CompactionWork stamped = entry(id).work();
+        assertThat(stamped.nextTxnId())
+                .as("the highest id given, a later one too")
+                .isEqualTo(later);
+        assertThat(stamped.commitTime()).contains(clock.instant());
+        assertThat(entry(other).work().nextTxnId())
+                .as("a transaction of another type stamps nothing")
+                .isZero();
+        assertThat(entry(other).work().commitTime()).isEmpty();
+        transactions.abort(List.of(later));
+    }
+
+    @Test
     void aFailedOrRefusedEntryEndsWithItsMessageAndFreesItsPlace() {
         String pool = pool();
         long failed = enqueue("f", pool);

@@ -9,17 +9,13 @@ import dev.lakegate.catalog.server.model.Function;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableIdentifier;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.util.Optional;
 import javax.sql.DataSource;
-import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.Test;
-import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * Rows written before schema V11 (documents without a catalog, rows without the column) read as the default
@@ -29,35 +25,12 @@ class CatalogKeysMigrationTest {
 
     @Test
     void h2RowsBeforeV11BelongToHive() throws Exception {
-        Path directory = Files.createTempDirectory("lakegate-v9-");
-        try {
-            StoreConfig config = StoreConfig.h2(directory);
-            JdbcDataSource dataSource = new JdbcDataSource();
-            dataSource.setURL(config.jdbcUrl());
-            dataSource.setUser(config.user());
-            dataSource.setPassword(config.password());
-            writeBeforeV11(new H2Dialect(), dataSource);
-            try (JdbcCatalogStore store = JdbcCatalogStore.open(config)) {
-                assertReadAsHive(store);
-            }
-        } finally {
-            ScratchStore.deleteTree(directory);
-        }
+        OlderSchemas.onH2(CatalogKeysMigrationTest::writeBeforeV11, CatalogKeysMigrationTest::assertReadAsHive);
     }
 
     @Test
     void postgresRowsBeforeV11BelongToHive() throws Exception {
-        try (PostgresTestDatabase database = PostgresTestDatabase.create()) {
-            PGSimpleDataSource dataSource = new PGSimpleDataSource();
-            dataSource.setURL(database.jdbcUrl());
-            dataSource.setUser(database.user());
-            dataSource.setPassword(database.password());
-            writeBeforeV11(new PostgresDialect(), dataSource);
-            try (JdbcCatalogStore store =
-                    JdbcCatalogStore.openPostgres(database.jdbcUrl(), database.user(), database.password())) {
-                assertReadAsHive(store);
-            }
-        }
+        OlderSchemas.onPostgres(CatalogKeysMigrationTest::writeBeforeV11, CatalogKeysMigrationTest::assertReadAsHive);
     }
 
     private static void writeBeforeV11(SqlDialect dialect, DataSource dataSource) throws SQLException {

@@ -64,9 +64,11 @@ public final class CompactionMapper {
                 .setTxnId(work.txnId())
                 .setHighestWriteId(work.highestWriteId())
                 .setHadoopJobId(work.hadoopJobId().orElse(""))
-                .setErrorMessage(work.errorMessage().orElse(""));
+                .setErrorMessage(work.errorMessage().orElse(""))
+                .setNextTxnId(work.nextTxnId());
         work.start().ifPresent(start -> proto.setStartTime(ValueMapper.toProto(start)));
         work.end().ifPresent(end -> proto.setEndTime(ValueMapper.toProto(end)));
+        work.commitTime().ifPresent(commit -> proto.setCommitTime(ValueMapper.toProto(commit)));
         return proto.build();
     }
 
