@@ -520,6 +520,7 @@ public enum Deviation {
                             || reference.equals("Internal error processing allocate_table_write_ids")
                             || reference.equals("Internal error processing get_valid_write_ids")
                             || reference.equals("Internal error processing seed_txn_id")
+                            || reference.equals("Internal error processing commit_txn")
                             || reference.equals("Internal error processing repl_tbl_writeid_state")
                             || reference.equals("Internal error processing get_lock_materialization_rebuild")
                             || reference.equals("Internal error processing add_write_notification_log")

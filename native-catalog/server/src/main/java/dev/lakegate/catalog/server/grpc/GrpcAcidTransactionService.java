@@ -371,7 +371,7 @@ final class GrpcAcidTransactionService extends AcidTransactionServiceGrpc.AcidTr
                 .build();
     }
 
-    private static AcidTransactionState toProto(dev.lakegate.catalog.server.model.AcidTransaction.State state) {
+    static AcidTransactionState toProto(dev.lakegate.catalog.server.model.AcidTransaction.State state) {
         return switch (state) {
             case OPEN -> AcidTransactionState.ACID_TRANSACTION_OPEN;
             case ABORTED -> AcidTransactionState.ACID_TRANSACTION_ABORTED;
