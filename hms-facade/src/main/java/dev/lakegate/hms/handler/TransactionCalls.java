@@ -41,7 +41,8 @@ import org.apache.thrift.TException;
  * ({@code metastore.txn.max.open.batch}), committed, aborted, heartbeated, and aborted once not
  * heartbeated within {@code metastore.txn.timeout}. A commit of a transaction that updated or deleted
  * where an overlapping one did and committed first is refused with HMS's TxnAbortedException (the
- * transaction is aborted).
+ * transaction is aborted). Replication's replay of a source's transactions (REPL_CREATED) goes to
+ * {@link ReplicatedTransactionCalls}.
  */
 public final class TransactionCalls {
 
@@ -62,18 +63,21 @@ public final class TransactionCalls {
 
     private final CatalogCalls catalog;
     private final Duration ttl;
+    private final ReplicatedTransactionCalls replication;
 
     public TransactionCalls(CatalogCalls catalog, Duration ttl) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.ttl = requireNonNull(ttl, "ttl is null");
+        this.replication = new ReplicatedTransactionCalls(catalog, ttl);
     }
 
     public OpenTxnsResponse open_txns(OpenTxnRequest rqst) throws TException {
         if (rqst.getNum_txns() < 1) {
             throw OPEN.toThrift(HmsFailure.meta("Invalid input for number of txns: " + rqst.getNum_txns()));
         }
-        if (rqst.isSetReplPolicy() || rqst.isSetReplSrcTxnIds()) {
-            throw OPEN.toThrift(HmsFailure.meta("transactions of replication are not served"));
+        // HMS maps source ids only for a replay (REPL_CREATED); a policy on another type opens as any other open
+        if (rqst.getTxn_type() == TxnType.REPL_CREATED) {
+            return replication.open(rqst, Math.min(rqst.getNum_txns(), MAX_OPEN_BATCH));
         }
         OpenAcidTransactionsRequest request = OpenAcidTransactionsRequest.newBuilder()
                 .setCount(Math.min(rqst.getNum_txns(), MAX_OPEN_BATCH))
@@ -91,11 +95,11 @@ public final class TransactionCalls {
 
     public void commit_txn(CommitTxnRequest rqst) throws TException {
         long id = rqst.getTxnid();
-        // HMS 4.0.1 reads a commit's write events only for a replayed transaction of replication (REPL_CREATED,
-        // mapped from the source's id through REPL_TXN_MAP, which Lakegate does not keep): any other commit
-        // passes them over, and so does Lakegate.
-        if (rqst.isSetReplPolicy() || rqst.getTxn_type() == TxnType.REPL_CREATED) {
-            throw COMMIT.toThrift(HmsFailure.meta("replication in a commit is not served"));
+        // Replication's replay names the source's id (HMS 4.0.1 maps it only for REPL_CREATED, and reads write
+        // events only then): any other commit, with a policy or not, commits its own id and passes them over.
+        if (rqst.getTxn_type() == TxnType.REPL_CREATED) {
+            replication.commit(rqst);
+            return;
         }
         // HMS 4 checks for write-write conflicts unless the client says its writers held exclusive write locks
         // (exclWriteEnabled, true by default); clients before 4.0 do not send it, and HMS 3.1 always checks.
@@ -171,6 +175,10 @@ public final class TransactionCalls {
     }
 
     public void abort_txn(AbortTxnRequest rqst) throws TException {
+        if (rqst.getTxn_type() == TxnType.REPL_CREATED) {
+            replication.abort(rqst);
+            return;
+        }
         long id = rqst.getTxnid();
         List<AcidTransaction> before = catalog.run(
                 ABORT,

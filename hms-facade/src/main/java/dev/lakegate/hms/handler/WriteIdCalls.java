@@ -57,15 +57,19 @@ public final class WriteIdCalls {
 
     private final CatalogCalls catalog;
 
+    private final ReplicatedTransactionCalls replication;
+
     public WriteIdCalls(CatalogCalls catalog) {
         this.catalog = requireNonNull(catalog, "catalog is null");
+        // a replayed allocation opens nothing: the ttl is not used
+        this.replication = new ReplicatedTransactionCalls(catalog, java.time.Duration.ZERO);
     }
 
     public AllocateTableWriteIdsResponse allocate_table_write_ids(AllocateTableWriteIdsRequest rqst) throws TException {
-        if (rqst.isSetReplPolicy() || rqst.isSetSrcTxnToWriteIdList()) {
-            throw TransactionWords.refused("write ids of replication (a source's write ids) are not served");
-        }
         TableIdentifier table = table(rqst.getDbName(), rqst.getTableName());
+        if (rqst.isSetReplPolicy()) {
+            return replication.allocate(rqst, table);
+        }
         List<Long> transactions = rqst.isSetTxnIds() ? rqst.getTxnIds() : List.of();
         return catalog.run(ALLOCATE, call(Operation.ALTER, table), client -> {
             List<TxnToWriteId> ids = new ArrayList<>();

@@ -155,6 +155,11 @@ public final class CatalogClient implements AutoCloseable {
         return new AcidTransactions(() -> CallerStubs.forCall(base, deadline));
     }
 
+    /** Replication's replay of a source's Hive transactions. */
+    public AcidReplication acidReplication() {
+        return AcidReplication.over(channel, principal, deadline);
+    }
+
     /** What Hive's writers report of their writes of transactional tables. */
     public AcidWriteReports acidWriteReports() {
         return AcidWriteReports.over(channel, principal, deadline);

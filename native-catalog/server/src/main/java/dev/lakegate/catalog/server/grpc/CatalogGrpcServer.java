@@ -206,6 +206,8 @@ public final class CatalogGrpcServer implements AutoCloseable {
                     ServerInterceptors.intercept(new GrpcAcidTransactionService(catalog), new PrincipalInterceptor());
             ServerServiceDefinition writeReportService = ServerInterceptors.intercept(
                     new GrpcAcidWriteNotificationService(catalog), new PrincipalInterceptor());
+            ServerServiceDefinition replicationService =
+                    ServerInterceptors.intercept(new GrpcAcidReplicationService(catalog), new PrincipalInterceptor());
             ServerServiceDefinition accessService =
                     ServerInterceptors.intercept(new GrpcAccessService(catalog), new PrincipalInterceptor());
             HealthStatusManager health = new HealthStatusManager();
@@ -224,6 +226,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .maxConcurrentCallsPerConnection(maxCallsPerConnection)
                         .addService(catalogService)
                         .addService(transactionService)
+                        .addService(replicationService)
                         .addService(writeReportService)
                         .addService(accessService)
                         .addService(health.getHealthService())
@@ -236,6 +239,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .maxInboundMessageSize(CatalogWire.MAX_MESSAGE_BYTES)
                         .addService(catalogService)
                         .addService(transactionService)
+                        .addService(replicationService)
                         .addService(writeReportService)
                         .addService(accessService)
                         .addService(health.getHealthService())

@@ -80,28 +80,41 @@ public final class AcidTransactionOperations {
         }
         Duration lifetime = ttl(ttl);
         return writes.transact(tx -> {
-            tx.acidWrites().shareCommitOrder();
-            AcidTransactionStore store = tx.acidTransactions();
             Instant now = writes.now();
-            List<AcidTransaction> opened = new ArrayList<>(count);
-            for (long id : store.nextIds(count)) {
-                opened.add(new AcidTransaction(
-                        id,
-                        State.OPEN,
-                        type.isEmpty() ? "DEFAULT" : type,
-                        user,
-                        host,
-                        agentInfo,
-                        now,
-                        now,
-                        now.plus(lifetime),
-                        lifetime));
-            }
-            store.insert(opened);
-            List<Long> ids = opened.stream().map(AcidTransaction::id).toList();
+            List<Long> ids = insertOpen(tx, now, count, type, user, host, agentInfo, lifetime);
             events.opened(tx, now, user, ids);
             return ids;
         });
+    }
+
+    /** Inserts {@code count} open transactions (sharing the commit order); their ids, in order. */
+    static List<Long> insertOpen(
+            StoreTransaction tx,
+            Instant now,
+            int count,
+            String type,
+            String user,
+            String host,
+            String agentInfo,
+            Duration lifetime) {
+        tx.acidWrites().shareCommitOrder();
+        AcidTransactionStore store = tx.acidTransactions();
+        List<AcidTransaction> opened = new ArrayList<>(count);
+        for (long id : store.nextIds(count)) {
+            opened.add(new AcidTransaction(
+                    id,
+                    State.OPEN,
+                    type.isEmpty() ? "DEFAULT" : type,
+                    user,
+                    host,
+                    agentInfo,
+                    now,
+                    now,
+                    now.plus(lifetime),
+                    lifetime));
+        }
+        store.insert(opened);
+        return opened.stream().map(AcidTransaction::id).toList();
     }
 
     /**
@@ -168,7 +181,7 @@ public final class AcidTransactionOperations {
             }
             if (state != transaction.state()) {
                 store.update(List.of(transaction.in(state)));
-                end(tx, id);
+                endAborted(tx, id);
             }
             return AcidCommit.of(state);
         });
@@ -255,8 +268,17 @@ public final class AcidTransactionOperations {
         return Optional.empty();
     }
 
+    /**
+     * A transaction was aborted other than by replication's replay: as that one, and replication's map forgets
+     * it as its target (as HMS's abortTxns deletes its REPL_TXN_MAP rows).
+     */
+    private static void endAborted(StoreTransaction tx, long id) {
+        end(tx, id);
+        tx.acid().replicatedTransactions().forgetTargets(List.of(id));
+    }
+
     /** A transaction has ended: its leases are released and its writes forgotten. */
-    private static void end(StoreTransaction tx, long id) {
+    static void end(StoreTransaction tx, long id) {
         tx.acidTransactions().releaseLeases(id);
         tx.acidWrites().forget(id);
     }
@@ -278,7 +300,7 @@ public final class AcidTransactionOperations {
             for (AcidTransaction transaction : found) {
                 if (transaction.state() == State.OPEN) {
                     changed.add(transaction.in(State.ABORTED));
-                    end(tx, transaction.id());
+                    endAborted(tx, transaction.id());
                 }
             }
             store.update(changed);
@@ -316,7 +338,7 @@ public final class AcidTransactionOperations {
                         aborted.add(transaction.id());
                         if (transaction.state() == State.OPEN) {
                             changed.add(transaction.in(State.ABORTED));
-                            end(tx, transaction.id());
+                            endAborted(tx, transaction.id());
                         }
                     }
                     case COMMITTED -> committed.add(transaction.id());
@@ -373,7 +395,7 @@ public final class AcidTransactionOperations {
         });
     }
 
-    private static Duration ttl(Duration requested) {
+    static Duration ttl(Duration requested) {
         return Ttls.within(requested, DEFAULT_TTL, MIN_TTL, MAX_TTL);
     }
 }

@@ -64,15 +64,8 @@ public final class AcidWriteIdOperations {
                 store.delete(table, ids);
             }
             List<TableWriteId> held = store.find(table, ids);
-            if (held.size() == ids.size()) {
-                return held;
-            }
             if (!held.isEmpty()) {
-                throw new CatalogException(
-                        ErrorCode.INVALID_STATE_CHANGE,
-                        "Write ID allocation on " + table + " failed: transactions "
-                                + held.stream().map(TableWriteId::transactionId).toList()
-                                + " hold write ids and the others do not; allocate for them apart");
+                return heldByAll(table, ids, held);
             }
             long next = store.takeWriteIds(table, ids.size());
             List<TableWriteId> allocated = new ArrayList<>(ids.size());
@@ -83,6 +76,18 @@ public final class AcidWriteIdOperations {
             events.writeIdsAllocated(tx, writes.now(), table, allocated);
             return allocated;
         });
+    }
+
+    /** The write ids that {@code ids} hold, when every one holds one; refused when only some do. */
+    static List<TableWriteId> heldByAll(TableIdentifier table, List<Long> ids, List<TableWriteId> held) {
+        if (held.size() != ids.size()) {
+            throw new CatalogException(
+                    ErrorCode.INVALID_STATE_CHANGE,
+                    "Write ID allocation on " + table + " failed: transactions "
+                            + held.stream().map(TableWriteId::transactionId).toList()
+                            + " hold write ids and the others do not; allocate for them apart");
+        }
+        return held;
     }
 
     /**
@@ -189,7 +194,7 @@ public final class AcidWriteIdOperations {
      * Locks the transactions and checks each is open and may write; one past its ttl is marked aborted, as
      * every write that reads it does.
      */
-    private void requireWritable(StoreTransaction tx, TableIdentifier table, List<Long> ids) {
+    void requireWritable(StoreTransaction tx, TableIdentifier table, List<Long> ids) {
         Instant now = writes.now();
         Map<Long, AcidTransaction> found = new HashMap<>();
         tx.acidTransactions().findForUpdate(ids).forEach(transaction -> found.put(transaction.id(), transaction));

@@ -342,6 +342,11 @@ public interface Catalog {
         return acid().writeNotifications();
     }
 
+    /** Replication's replay of a source's transactions (REPL_CREATED ones, mapped from the source's ids). */
+    default ReplicatedTransactions replicatedTransactions() {
+        return acid().replication();
+    }
+
     /** Roles and who holds them (who may do what). */
     RoleOperations roles();
 }

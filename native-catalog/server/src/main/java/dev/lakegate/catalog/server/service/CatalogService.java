@@ -99,12 +99,14 @@ public final class CatalogService implements Catalog, EventFeed {
         this.leases = new LeaseOperations(writes);
         this.scheduledQueries = new ScheduledQueryOperations(writes);
         this.opaqueObjects = new OpaqueObjectOperations(writes);
+        AcidWriteIdOperations writeIds = new AcidWriteIdOperations(writes, transactionEvents);
         this.acid = new AcidOperations(
                 new AcidTransactionOperations(writes, transactionEvents),
-                new AcidWriteIdOperations(writes, transactionEvents),
+                writeIds,
                 new CompactionQueueOperations(writes),
                 new MaterializedViewTransactions(writes),
-                new AcidWriteNotifications(writes, transactionEvents));
+                new AcidWriteNotifications(writes, transactionEvents),
+                new ReplicatedTransactions(writes, transactionEvents, writeIds));
         this.roles = new RoleOperations(writes);
     }
 

@@ -12,6 +12,7 @@ final class AcidRows implements AcidStores {
     final MaterializationRebuildLockRows rebuildLocks;
     final MaterializedViewSourceRows viewSources;
     final AcidWriteNotificationRows writeNotifications;
+    final ReplicatedTransactionRows replicatedTransactions;
 
     AcidRows(Jdbc jdbc) {
         this.transactions = new AcidTransactionRows(jdbc);
@@ -21,6 +22,7 @@ final class AcidRows implements AcidStores {
         this.rebuildLocks = new MaterializationRebuildLockRows(jdbc);
         this.viewSources = new MaterializedViewSourceRows(jdbc);
         this.writeNotifications = new AcidWriteNotificationRows(jdbc);
+        this.replicatedTransactions = new ReplicatedTransactionRows(jdbc);
     }
 
     /**
@@ -78,5 +80,10 @@ final class AcidRows implements AcidStores {
     @Override
     public AcidWriteNotificationStore writeNotifications() {
         return writeNotifications;
+    }
+
+    @Override
+    public ReplicatedTransactionStore replicatedTransactions() {
+        return replicatedTransactions;
     }
 }

@@ -16,4 +16,7 @@ public interface AcidStores {
     MaterializedViewSourceStore viewSources();
 
     AcidWriteNotificationStore writeNotifications();
+
+    /** Replication's map of a source's transactions to the ones replaying them (HMS's REPL_TXN_MAP). */
+    ReplicatedTransactionStore replicatedTransactions();
 }

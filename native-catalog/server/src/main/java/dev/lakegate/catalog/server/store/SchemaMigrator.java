@@ -49,7 +49,8 @@ final class SchemaMigrator {
             new Migration(18, "materialized_view_source_counts"),
             new Migration(19, "roles"),
             new Migration(21, "hive_table_ids"),
-            new Migration(22, "acid_lowest_open_seen"));
+            new Migration(22, "acid_lowest_open_seen"),
+            new Migration(23, "acid_replicated_transactions"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

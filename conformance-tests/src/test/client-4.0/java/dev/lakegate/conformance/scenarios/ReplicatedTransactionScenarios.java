@@ -1,0 +1,173 @@
+package dev.lakegate.conformance.scenarios;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.lakegate.conformance.diff.Outcome;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.hadoop.hive.metastore.api.AbortTxnRequest;
+import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
+import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
+import org.apache.hadoop.hive.metastore.api.MaxAllocatedTableWriteIdRequest;
+import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
+import org.apache.hadoop.hive.metastore.api.TxnInfo;
+import org.apache.hadoop.hive.metastore.api.TxnState;
+import org.apache.hadoop.hive.metastore.api.TxnToWriteId;
+import org.apache.hadoop.hive.metastore.api.TxnType;
+import org.apache.hadoop.hive.metastore.api.WriteEventInfo;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Replication's replay of a source's transactions, as Hive 4's REPL LOAD sends it: open_txns of type REPL_CREATED
+ * with a policy and the source's ids, then commit_txn, abort_txn and allocate_table_write_ids naming source ids,
+ * which the metastore maps to its own (HMS's REPL_TXN_MAP). On the target alone, asserting facts, as {@link
+ * TransactionScenarios}. Source ids are made unique per run, as the reference's store outlives a run.
+ */
+public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
+
+    private static final long RUN = System.currentTimeMillis() * 1000;
+    private static final AtomicLong SOURCES = new AtomicLong(RUN);
+
+    private static String policy() {
+        return unique("repl_db").toLowerCase(Locale.ROOT) + "_" + RUN + ".*";
+    }
+
+    /** A source transaction id no other scenario of this or an earlier run names. */
+    private static long source() {
+        return SOURCES.incrementAndGet();
+    }
+
+    private List<Long> replay(String policy, List<Long> sources) throws Exception {
+        OpenTxnRequest request = new OpenTxnRequest(sources.size(), "repl-user", "repl-host");
+        request.setTxn_type(TxnType.REPL_CREATED);
+        request.setReplPolicy(policy);
+        request.setReplSrcTxnIds(sources);
+        return hms().open_txns(request).getTxn_ids();
+    }
+
+    private Outcome commitSource(String policy, long source, List<WriteEventInfo> writes) {
+        return outcome(direct, c -> {
+            CommitTxnRequest request = new CommitTxnRequest(source);
+            request.setReplPolicy(policy);
+            request.setTxn_type(TxnType.REPL_CREATED);
+            if (!writes.isEmpty()) {
+                request.setWriteEventInfos(writes);
+            }
+            stub(c).commit_txn(request);
+            return "done";
+        });
+    }
+
+    private Outcome abortSource(String policy, long source) {
+        return outcome(direct, c -> {
+            AbortTxnRequest request = new AbortTxnRequest(source);
+            request.setReplPolicy(policy);
+            request.setTxn_type(TxnType.REPL_CREATED);
+            stub(c).abort_txn(request);
+            return "done";
+        });
+    }
+
+    private TxnInfo info(long id) throws Exception {
+        return hms().get_open_txns_info().getOpen_txns().stream()
+                .filter(txn -> txn.getId() == id)
+                .findFirst()
+                .orElse(null);
+    }
+
+    @Test
+    void aReplayedOpenMapsTheSourcesAndAReopenAnswersTheSameTransactions() throws Exception {
+        String policy = policy();
+        List<Long> sources = List.of(source(), source());
+        List<Long> targets = replay(policy, sources);
+        assertThat(targets).hasSize(2);
+        for (long id : targets) {
+            assertThat(info(id).getState()).isEqualTo(TxnState.OPEN);
+        }
+        long highWaterMark = hms().get_open_txns_info().getTxn_high_water_mark();
+        assertThat(replay(policy, sources)).as("a retried replay").containsExactlyInAnyOrderElementsOf(targets);
+        assertThat(hms().get_open_txns_info().getTxn_high_water_mark())
+                .as("nothing opened")
+                .isEqualTo(highWaterMark);
+        assertThat(replay(policy(), List.of(sources.get(0))))
+                .as("another policy maps apart")
+                .doesNotContainAnyElementsOf(targets);
+    }
+
+    @Test
+    void aCommitBySourceIdCommitsTheTransactionReplayingIt() throws Exception {
+        String policy = policy();
+        long source = source();
+        long target = replay(policy, List.of(source)).get(0);
+        expect("commit by source id", commitSource(policy, source, List.of()), Outcome.value("done"));
+        assertThat(info(target)).as("committed").isNull();
+        expect("commit again (the map forgot it)", commitSource(policy, source, List.of()), Outcome.value("done"));
+        assertThat(replay(policy, List.of(source))).as("a new replay").doesNotContain(target);
+    }
+
+    @Test
+    void aWriteEventNamingNoTableFailsTheCommitAndLeavesTheTransactionOpen() throws Exception {
+        String policy = policy();
+        long source = source();
+        long target = replay(policy, List.of(source)).get(0);
+        String db = unique("repl_no_db").toLowerCase(Locale.ROOT);
+        Outcome commit = commitSource(policy, source, List.of(new WriteEventInfo(1, db, "t", "f1")));
+        expect(
+                "commit with a write event of no table",
+                commit,
+                new Outcome(null, "org.apache.thrift.TApplicationException", "Internal error processing commit_txn"));
+        assertThat(info(target).getState()).as("left open").isEqualTo(TxnState.OPEN);
+        expect("commit", commitSource(policy, source, List.of()), Outcome.value("done"));
+    }
+
+    @Test
+    void anAbortBySourceIdAbortsTheTransactionReplayingIt() throws Exception {
+        String policy = policy();
+        long source = source();
+        long target = replay(policy, List.of(source)).get(0);
+        expect("abort by source id", abortSource(policy, source), Outcome.value("done"));
+        assertThat(info(target).getState()).isEqualTo(TxnState.ABORTED);
+        expect("abort again (the map forgot it)", abortSource(policy, source), Outcome.value("done"));
+    }
+
+    @Test
+    void aSourceIdThePolicyDoesNotMapChangesNothingAndIsNoFailure() throws Exception {
+        String policy = policy();
+        long mapped = source();
+        long target = replay(policy, List.of(mapped)).get(0);
+        long other = source();
+        expect("commit of an unmapped source", commitSource(policy, other, List.of()), Outcome.value("done"));
+        expect("abort of an unmapped source", abortSource(policy, other), Outcome.value("done"));
+        expect("commit under another policy", commitSource(policy(), mapped, List.of()), Outcome.value("done"));
+        assertThat(info(target).getState()).as("untouched").isEqualTo(TxnState.OPEN);
+        expect("abort", abortSource(policy, mapped), Outcome.value("done"));
+    }
+
+    @Test
+    void writeIdsAreGivenFromTheSourcesAndTheTableFollowsThem() throws Exception {
+        String policy = policy();
+        String db = unique("repl_wid_db").toLowerCase(Locale.ROOT);
+        List<Long> sources = List.of(source(), source());
+        List<Long> targets = replay(policy, sources);
+        AllocateTableWriteIdsRequest request = new AllocateTableWriteIdsRequest(db, "t");
+        request.setReplPolicy(policy);
+        request.setSrcTxnToWriteIdList(
+                List.of(new TxnToWriteId(sources.get(0), 5), new TxnToWriteId(sources.get(1), 6)));
+        List<Long> sorted = targets.stream().sorted().toList();
+        assertThat(hms().allocate_table_write_ids(request).getTxnToWriteIds())
+                .containsExactly(new TxnToWriteId(sorted.get(0), 5), new TxnToWriteId(sorted.get(1), 6));
+        assertThat(hms().get_max_allocated_table_write_id(new MaxAllocatedTableWriteIdRequest(db, "t"))
+                        .getMaxWriteId())
+                .isEqualTo(6);
+        AllocateTableWriteIdsRequest unmapped = new AllocateTableWriteIdsRequest(db, "t");
+        unmapped.setReplPolicy(policy);
+        unmapped.setSrcTxnToWriteIdList(List.of(new TxnToWriteId(source(), 7)));
+        assertThat(hms().allocate_table_write_ids(unmapped).getTxnToWriteIds())
+                .as("an unmapped source id: none given")
+                .isEmpty();
+        for (long source : sources) {
+            expect("commit", commitSource(policy, source, List.of()), Outcome.value("done"));
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package dev.lakegate.catalog.server.service;
+
+import static dev.lakegate.catalog.server.service.CatalogContract.assertCatalogError;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.lakegate.catalog.server.model.AcidTransaction;
+import dev.lakegate.catalog.server.model.AcidTransaction.State;
+import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.ReplicatedEnd;
+import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableWriteId;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Replication's replay of a source's transactions on a real store (HMS's REPL_TXN_MAP): opened as REPL_CREATED
+ * and mapped per policy, a retried open answered from the map, commit and abort by source id forgetting the
+ * row, an abort by target id forgetting it too, and write ids given from the source's.
+ */
+abstract class ReplicatedTransactionsTest extends ServiceOnScratchStore {
+
+    private static final Duration TTL = Duration.ofSeconds(10);
+    private static final AtomicInteger POLICIES = new AtomicInteger();
+
+    private ReplicatedTransactions replication() {
+        return catalog.replicatedTransactions();
+    }
+
+    private List<Long> open(String onPolicy, List<Long> sources) {
+        return replication().open(onPolicy, sources, sources.size(), "hive", "h", "repl", TTL);
+    }
+
+    private static String fresh() {
+        return "repl_db_" + POLICIES.incrementAndGet();
+    }
+
+    private Optional<AcidTransaction> listed(long id) {
+        return catalog.acidTransactions().list().transactions().stream()
+                .filter(transaction -> transaction.id() == id)
+                .findFirst();
+    }
+
+    @Test
+    void anOpenMapsEachSourceAndAReopenAnswersTheTargetsWithoutOpening() {
+        String p = fresh();
+        List<Long> targets = open(p, List.of(901L, 902L));
+        assertThat(targets).hasSize(2);
+        assertThat(listed(targets.get(0)))
+                .get()
+                .extracting(AcidTransaction::type)
+                .isEqualTo("REPL_CREATED");
+        long highWaterMark = catalog.acidTransactions().list().highWaterMark();
+        assertThat(open(p, List.of(902L, 901L))).containsExactly(targets.get(1), targets.get(0));
+        assertThat(open(p, List.of(901L, 999L))).as("a partly mapped reopen").containsExactly(targets.get(0));
+        assertThat(catalog.acidTransactions().list().highWaterMark()).isEqualTo(highWaterMark);
+        assertThat(open(fresh(), List.of(901L))).as("another policy maps apart").doesNotContainAnyElementsOf(targets);
+    }
+
+    @Test
+    void anOpenNamesASourceForEachTransaction() {
+        assertCatalogError(
+                ErrorCode.INVALID_ARGUMENT,
+                () -> replication().open(fresh(), List.of(1L), 2, "hive", "h", "repl", TTL));
+    }
+
+    @Test
+    void aCommitBySourceEndsTheTargetAndForgetsTheRow() {
+        String p = fresh();
+        long target = open(p, List.of(11L)).get(0);
+        assertThat(replication().commit(p, 11L))
+                .isEqualTo(new ReplicatedEnd(OptionalLong.of(target), Optional.of(State.OPEN)));
+        assertThat(listed(target)).as("committed, no longer listed").isEmpty();
+        assertThat(replication().commit(p, 11L)).isEqualTo(ReplicatedEnd.unmapped());
+        assertThat(replication().commit(p, 12L)).isEqualTo(ReplicatedEnd.unmapped());
+        assertThat(open(p, List.of(11L))).as("a new replay of the source").doesNotContain(target);
+    }
+
+    @Test
+    void anAbortBySourceEndsTheTargetAndForgetsTheRow() {
+        String p = fresh();
+        long target = open(p, List.of(21L)).get(0);
+        assertThat(replication().abort(p, 21L))
+                .isEqualTo(new ReplicatedEnd(OptionalLong.of(target), Optional.of(State.OPEN)));
+        assertThat(listed(target)).get().extracting(AcidTransaction::state).isEqualTo(State.ABORTED);
+        assertThat(replication().abort(p, 21L)).isEqualTo(ReplicatedEnd.unmapped());
+    }
+
+    @Test
+    void anAbortOfTheTargetByItsIdOrItsExpiryForgetsTheRow() {
+        String p = fresh();
+        List<Long> targets = open(p, List.of(31L, 32L));
+        catalog.acidTransactions().abort(List.of(targets.get(0)));
+        assertThat(replication().commit(p, 31L)).isEqualTo(ReplicatedEnd.unmapped());
+        clock.advance(TTL.plusSeconds(1));
+        assertThat(replication().commit(p, 32L))
+                .as("expired: aborted now")
+                .isEqualTo(new ReplicatedEnd(OptionalLong.of(targets.get(1)), Optional.of(State.ABORTED)));
+        assertThat(replication().commit(p, 32L)).isEqualTo(ReplicatedEnd.unmapped());
+    }
+
+    @Test
+    void writeIdsAreGivenFromTheSourcesFirstAndTheTableFollowsThem() {
+        String p = fresh();
+        TableIdentifier table = TableIdentifier.inDefaultCatalog("db", "replicated_" + POLICIES.incrementAndGet());
+        List<Long> targets = open(p, List.of(41L, 42L));
+        assertThat(replication()
+                        .allocateWriteIds(p, table, List.of(new TableWriteId(42L, 5), new TableWriteId(41L, 6))))
+                .containsExactly(new TableWriteId(targets.get(0), 5), new TableWriteId(targets.get(1), 6));
+        assertThat(catalog.acidWriteIds().lastWriteId(table)).isEqualTo(6);
+        assertThat(replication().allocateWriteIds(p, table, List.of(new TableWriteId(41L, 9))))
+                .as("held already")
+                .containsExactly(new TableWriteId(targets.get(0), 5));
+        long local = catalog.acidTransactions().open(1, "", "u", "h", "a", TTL).get(0);
+        assertThat(catalog.acidWriteIds().allocate(table, List.of(local), false))
+                .containsExactly(new TableWriteId(local, 7));
+        assertThat(replication().allocateWriteIds(p, table, List.of(new TableWriteId(43L, 8))))
+                .as("an unmapped source: nothing given")
+                .isEmpty();
+    }
+
+    @Test
+    void aFirstWriteIdThatIsNotTheTablesNextForgetsItsWriteIds() {
+        String p = fresh();
+        TableIdentifier table = TableIdentifier.inDefaultCatalog("db", "reset_" + POLICIES.incrementAndGet());
+        long local = catalog.acidTransactions().open(1, "", "u", "h", "a", TTL).get(0);
+        catalog.acidWriteIds().allocate(table, List.of(local), false);
+        long target = open(p, List.of(51L)).get(0);
+        assertThat(replication().allocateWriteIds(p, table, List.of(new TableWriteId(51L, 20))))
+                .containsExactly(new TableWriteId(target, 20));
+        assertThat(catalog.acidWriteIds().lastWriteId(table)).isEqualTo(20);
+        assertThat(catalog.acidWriteIds().allocate(table, List.of(local), false))
+                .as("its write id was forgotten: a new one")
+                .containsExactly(new TableWriteId(local, 21));
+    }
+}
