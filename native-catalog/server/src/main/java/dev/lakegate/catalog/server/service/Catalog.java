@@ -344,4 +344,7 @@ public interface Catalog {
 
     /** Roles and who holds them (who may do what). */
     RoleOperations roles();
+
+    /** Privileges granted on objects (kept, not enforced). */
+    PrivilegeOperations privileges();
 }

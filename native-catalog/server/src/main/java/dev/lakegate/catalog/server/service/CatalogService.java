@@ -58,6 +58,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final OpaqueObjectOperations opaqueObjects;
     private final AcidOperations acid;
     private final RoleOperations roles;
+    private final PrivilegeOperations privileges;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -106,11 +107,17 @@ public final class CatalogService implements Catalog, EventFeed {
                 new MaterializedViewTransactions(writes),
                 new AcidWriteNotifications(writes, transactionEvents));
         this.roles = new RoleOperations(writes);
+        this.privileges = new PrivilegeOperations(writes);
     }
 
     @Override
     public RoleOperations roles() {
         return roles;
+    }
+
+    @Override
+    public PrivilegeOperations privileges() {
+        return privileges;
     }
 
     @Override

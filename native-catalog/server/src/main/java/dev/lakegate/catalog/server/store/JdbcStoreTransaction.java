@@ -45,6 +45,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final OpaqueObjectRows opaqueObjects;
     private final AcidRows acid;
     private final RoleRows roles;
+    private final PrivilegeRows privileges;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -63,6 +64,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
         this.acid = new AcidRows(jdbc);
         this.roles = new RoleRows(jdbc);
+        this.privileges = new PrivilegeRows(jdbc);
     }
 
     void writeEvents() {
@@ -132,6 +134,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public void deleteNamespace(String catalog, String name) {
         namespaces.delete(catalog, name);
+        privileges.deleteOfNamespace(catalog, name);
     }
 
     @Override
@@ -184,6 +187,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         partitions.deleteAll(table.id());
         statistics.deleteAll(table.id());
         constraints.deleteAll(table.id());
+        privileges.deleteOfTable(table.id());
     }
 
     @Override
@@ -230,6 +234,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public void deletePartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values) {
         partitions.delete(tableId, keys, values);
+        privileges.deleteOfPartitions(tableId, values);
     }
 
     @Override
@@ -487,5 +492,10 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public RoleStore roles() {
         return roles;
+    }
+
+    @Override
+    public PrivilegeStore privileges() {
+        return privileges;
     }
 }

@@ -47,7 +47,8 @@ final class SchemaMigrator {
             new Migration(16, "materialized_views_of_transactions"),
             new Migration(17, "acid_write_notifications"),
             new Migration(18, "materialized_view_source_counts"),
-            new Migration(19, "roles"));
+            new Migration(19, "roles"),
+            new Migration(20, "privileges"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

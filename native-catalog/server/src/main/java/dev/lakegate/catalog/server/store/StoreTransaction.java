@@ -331,4 +331,7 @@ public interface StoreTransaction {
 
     /** Roles and their grants (who may do what). */
     RoleStore roles();
+
+    /** Privileges granted on objects (who may do what). */
+    PrivilegeStore privileges();
 }

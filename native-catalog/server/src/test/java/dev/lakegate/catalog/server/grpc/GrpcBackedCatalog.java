@@ -871,4 +871,9 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     public dev.lakegate.catalog.server.service.RoleOperations roles() {
         throw new UnsupportedOperationException("roles are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.PrivilegeOperations privileges() {
+        throw new UnsupportedOperationException("privileges are tested through CatalogService");
+    }
 }

@@ -537,4 +537,9 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     public dev.lakegate.catalog.server.service.RoleOperations roles() {
         throw new UnsupportedOperationException("roles are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.PrivilegeOperations privileges() {
+        throw new UnsupportedOperationException("privileges are tested through CatalogService");
+    }
 }
