@@ -148,6 +148,11 @@ public final class CatalogClient implements AutoCloseable {
         return new Roles(channel, principal, deadline);
     }
 
+    /** Privileges granted on objects (kept, not enforced). */
+    public Privileges privileges() {
+        return new Privileges(channel, principal, deadline);
+    }
+
     /** Hive's ACID transactions. */
     public AcidTransactions acidTransactions() {
         AcidTransactionServiceBlockingStub base =

@@ -57,8 +57,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final ScheduledQueryOperations scheduledQueries;
     private final OpaqueObjectOperations opaqueObjects;
     private final AcidOperations acid;
-    private final RoleOperations roles;
-    private final PrivilegeOperations privileges;
+    private final AccessOperations access;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -106,18 +105,12 @@ public final class CatalogService implements Catalog, EventFeed {
                 new CompactionQueueOperations(writes),
                 new MaterializedViewTransactions(writes),
                 new AcidWriteNotifications(writes, transactionEvents));
-        this.roles = new RoleOperations(writes);
-        this.privileges = new PrivilegeOperations(writes);
+        this.access = new AccessOperations(new RoleOperations(writes), new PrivilegeOperations(writes));
     }
 
     @Override
-    public RoleOperations roles() {
-        return roles;
-    }
-
-    @Override
-    public PrivilegeOperations privileges() {
-        return privileges;
+    public AccessOperations access() {
+        return access;
     }
 
     @Override

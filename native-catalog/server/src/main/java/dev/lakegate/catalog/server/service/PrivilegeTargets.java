@@ -29,7 +29,7 @@ record PrivilegeTargets(PrivilegeTarget target, String partitionName) {
                     throw new CatalogException(
                             ErrorCode.NAMESPACE_NOT_FOUND,
                             "namespace " + catalog + "." + namespace + " does not exist",
-                            Map.of("namespace", namespace, "catalog", catalog));
+                            Map.of("namespace", namespace, "catalog", catalog, "change", "privilege"));
                 }
                 yield Optional.of(new PrivilegeTargets(PrivilegeTarget.namespace(catalog, namespace), ""));
             }

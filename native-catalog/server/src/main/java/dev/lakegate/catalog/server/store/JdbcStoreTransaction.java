@@ -44,8 +44,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final ScheduledQueryRows scheduledQueries;
     private final OpaqueObjectRows opaqueObjects;
     private final AcidRows acid;
-    private final RoleRows roles;
-    private final PrivilegeRows privileges;
+    private final AccessRows access;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -63,8 +62,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
         this.acid = new AcidRows(jdbc);
-        this.roles = new RoleRows(jdbc);
-        this.privileges = new PrivilegeRows(jdbc);
+        this.access = new AccessRows(jdbc);
     }
 
     void writeEvents() {
@@ -134,7 +132,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public void deleteNamespace(String catalog, String name) {
         namespaces.delete(catalog, name);
-        privileges.deleteOfNamespace(catalog, name);
+        access.privileges().deleteOfNamespace(catalog, name);
     }
 
     @Override
@@ -187,7 +185,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         partitions.deleteAll(table.id());
         statistics.deleteAll(table.id());
         constraints.deleteAll(table.id());
-        privileges.deleteOfTable(table.id());
+        access.privileges().deleteOfTable(table.id());
     }
 
     @Override
@@ -234,7 +232,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public void deletePartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values) {
         partitions.delete(tableId, keys, values);
-        privileges.deleteOfPartitions(tableId, values);
+        access.privileges().deleteOfPartitions(tableId, values);
     }
 
     @Override
@@ -491,11 +489,11 @@ final class JdbcStoreTransaction implements StoreTransaction {
 
     @Override
     public RoleStore roles() {
-        return roles;
+        return access.roles();
     }
 
     @Override
     public PrivilegeStore privileges() {
-        return privileges;
+        return access.privileges();
     }
 }
