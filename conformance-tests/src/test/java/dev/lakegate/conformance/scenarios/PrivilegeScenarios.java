@@ -61,11 +61,12 @@ public abstract class PrivilegeScenarios extends ScenarioSupport {
 
     private static PrivilegeBag bag(
             HiveObjectRef object, String principal, PrincipalType type, String privilege, boolean grantOption) {
-        return new PrivilegeBag(List.of(new HiveObjectPrivilege(
-                object.deepCopy(),
-                principal,
-                type,
-                new PrivilegeGrantInfo(privilege, 0, "bob", PrincipalType.USER, grantOption))));
+        HiveObjectPrivilege grant = new HiveObjectPrivilege();
+        grant.setHiveObject(object.deepCopy());
+        grant.setPrincipalName(principal);
+        grant.setPrincipalType(type);
+        grant.setGrantInfo(new PrivilegeGrantInfo(privilege, 0, "bob", PrincipalType.USER, grantOption));
+        return new PrivilegeBag(List.of(grant));
     }
 
     private String partitionedTable(String db) throws Exception {
@@ -237,5 +238,26 @@ public abstract class PrivilegeScenarios extends ScenarioSupport {
         assertThat(client.list_privileges(role, PrincipalType.ROLE, global())).hasSize(1);
         client.drop_role(role);
         assertThat(client.list_privileges(role, PrincipalType.ROLE, global())).isEmpty();
+    }
+
+    @Test
+    void theGrantsATableIsCreatedWithAreKept() throws Exception {
+        String db = newDatabase("privs");
+        String name = unique("owned").toLowerCase(Locale.ROOT);
+        String owner = name("owner");
+        Table made = table(db, name);
+        PrincipalPrivilegeSet set = new PrincipalPrivilegeSet();
+        set.setUserPrivileges(new java.util.HashMap<>(
+                Map.of(owner, List.of(new PrivilegeGrantInfo("ALL", 0, owner, PrincipalType.USER, true)))));
+        made.setPrivileges(set);
+        client.createTable(made);
+        assertThat(client.list_privileges(owner, PrincipalType.USER, table(db, name)))
+                .singleElement()
+                .satisfies(p -> {
+                    assertThat(p.getGrantInfo().getPrivilege()).isEqualTo("ALL");
+                    assertThat(p.getGrantInfo().getGrantor()).isEqualTo(owner);
+                    assertThat(p.getGrantInfo().isGrantOption()).isTrue();
+                    assertThat(p.getGrantInfo().getCreateTime()).isPositive();
+                });
     }
 }
