@@ -43,7 +43,7 @@ public abstract class PrivilegeScenarios extends ScenarioSupport {
         return new HiveObjectRef(HiveObjectType.DATABASE, db, null, null, null);
     }
 
-    private static HiveObjectRef table(String db, String table) {
+    private static HiveObjectRef tableRef(String db, String table) {
         return new HiveObjectRef(HiveObjectType.TABLE, db, table, null, null);
     }
 
@@ -93,13 +93,13 @@ public abstract class PrivilegeScenarios extends ScenarioSupport {
         client.create_role(new Role(outer, 0, "alice"));
         client.grant_role(inner, user, PrincipalType.USER, "bob", PrincipalType.USER, false);
         client.grant_role(outer, inner, PrincipalType.ROLE, "bob", PrincipalType.USER, false);
-        assertThat(client.grant_privileges(bag(table(db, t), user, PrincipalType.USER, "SELECT,UPDATE")))
+        assertThat(client.grant_privileges(bag(tableRef(db, t), user, PrincipalType.USER, "SELECT,UPDATE")))
                 .isTrue();
-        client.grant_privileges(bag(table(db, t), group, PrincipalType.GROUP, "ALTER"));
-        client.grant_privileges(bag(table(db, t), outer, PrincipalType.ROLE, "DROP"));
+        client.grant_privileges(bag(tableRef(db, t), group, PrincipalType.GROUP, "ALTER"));
+        client.grant_privileges(bag(tableRef(db, t), outer, PrincipalType.ROLE, "DROP"));
         client.grant_privileges(bag(db(db), user, PrincipalType.USER, "CREATE"));
 
-        PrincipalPrivilegeSet set = client.get_privilege_set(table(db, t), user, List.of(group));
+        PrincipalPrivilegeSet set = client.get_privilege_set(tableRef(db, t), user, List.of(group));
         assertThat(set.getUserPrivileges()).containsOnlyKeys(user);
         assertThat(privileges(set.getUserPrivileges().get(user))).containsExactlyInAnyOrder("SELECT", "UPDATE");
         PrivilegeGrantInfo first = set.getUserPrivileges().get(user).get(0);
@@ -181,7 +181,7 @@ public abstract class PrivilegeScenarios extends ScenarioSupport {
         Map<HiveObjectRef, String> granted = Map.of(
                 global(), "SELECT is already granted by bob",
                 db(db), "SELECT is already granted on database " + db + " by bob",
-                table(db, t), "SELECT is already granted on table [" + db + "," + t + "] by bob",
+                tableRef(db, t), "SELECT is already granted on table [" + db + "," + t + "] by bob",
                 partitionOf(db, t, day),
                         "SELECT is already granted on partition [" + db + "," + t + ",ds=2024-01-01] by bob",
                 column(db, t, null, "id"), "SELECT is already granted on column id [" + db + "," + t + "] by bob");
@@ -195,7 +195,7 @@ public abstract class PrivilegeScenarios extends ScenarioSupport {
         Map<HiveObjectRef, String> notHeld = Map.of(
                 global(), "No user grant found for privileges UPDATE",
                 db(db), "No database grant found for privileges UPDATE on database " + db,
-                table(db, t), "No grant (UPDATE) found  on table " + t + ", database is " + db,
+                tableRef(db, t), "No grant (UPDATE) found  on table " + t + ", database is " + db,
                 column(db, t, null, "id"),
                         "No grant (UPDATE) found  on table " + t + ", column name = id, database is " + db);
         for (Map.Entry<HiveObjectRef, String> object : notHeld.entrySet()) {
@@ -211,7 +211,7 @@ public abstract class PrivilegeScenarios extends ScenarioSupport {
                 wrapped("NoSuchObjectException", "There is no database hive." + missingDb));
         String missingRole = name("norole");
         assertFails(
-                outcome(c -> c.grant_privileges(bag(table(db, t), missingRole, PrincipalType.ROLE, "SELECT"))),
+                outcome(c -> c.grant_privileges(bag(tableRef(db, t), missingRole, PrincipalType.ROLE, "SELECT"))),
                 "MetaException",
                 wrapped("NoSuchObjectException", "Role " + missingRole + " does not exist"));
     }
@@ -223,16 +223,16 @@ public abstract class PrivilegeScenarios extends ScenarioSupport {
         String user = name("ann");
         String role = name("gone");
         client.create_role(new Role(role, 0, "alice"));
-        assertThat(client.grant_privileges(bag(table(db, "no_such_table"), user, PrincipalType.USER, "SELECT")))
+        assertThat(client.grant_privileges(bag(tableRef(db, "no_such_table"), user, PrincipalType.USER, "SELECT")))
                 .isTrue();
-        assertThat(client.list_privileges(user, PrincipalType.USER, table(db, "no_such_table")))
+        assertThat(client.list_privileges(user, PrincipalType.USER, tableRef(db, "no_such_table")))
                 .isEmpty();
 
-        client.grant_privileges(bag(table(db, t), user, PrincipalType.USER, "SELECT"));
+        client.grant_privileges(bag(tableRef(db, t), user, PrincipalType.USER, "SELECT"));
         client.grant_privileges(bag(global(), role, PrincipalType.ROLE, "SELECT"));
         client.dropTable(db, t);
         client.createTable(table(db, t, new FieldSchema("ds", "string", null)));
-        assertThat(client.list_privileges(user, PrincipalType.USER, table(db, t)))
+        assertThat(client.list_privileges(user, PrincipalType.USER, tableRef(db, t)))
                 .isEmpty();
 
         assertThat(client.list_privileges(role, PrincipalType.ROLE, global())).hasSize(1);
@@ -251,7 +251,7 @@ public abstract class PrivilegeScenarios extends ScenarioSupport {
                 Map.of(owner, List.of(new PrivilegeGrantInfo("ALL", 0, owner, PrincipalType.USER, true)))));
         made.setPrivileges(set);
         client.createTable(made);
-        assertThat(client.list_privileges(owner, PrincipalType.USER, table(db, name)))
+        assertThat(client.list_privileges(owner, PrincipalType.USER, tableRef(db, name)))
                 .singleElement()
                 .satisfies(p -> {
                     assertThat(p.getGrantInfo().getPrivilege()).isEqualTo("ALL");
