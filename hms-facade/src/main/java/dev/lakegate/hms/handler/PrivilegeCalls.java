@@ -80,6 +80,9 @@ public final class PrivilegeCalls {
                 ? List.of()
                 : List.of(RoleMapper.principal(
                         principal_name, principal_type == null ? PrincipalType.USER : principal_type));
+        if (principals.isEmpty() && unanswerablePartitionColumns(ref)) {
+            return List.of();
+        }
         return catalog.run(LIST, call(Operation.LIST), client -> {
             List<PrivilegeGrant> grants = everyOfItsKind(ref)
                     ? client.privileges().list(Optional.empty(), principals).stream()
@@ -150,6 +153,22 @@ public final class PrivilegeCalls {
         } catch (IllegalArgumentException e) {
             throw SET.toThrift(HmsFailure.meta(e.getMessage()));
         }
+    }
+
+    /**
+     * Everyone's grants on a partition's column: HMS's store (listPartitionColumnGrantsAll, 3.1.3 and 4.0.1)
+     * compares the database's name with the catalog's too, so it finds some only in a database named as its
+     * catalog.
+     */
+    private static boolean unanswerablePartitionColumns(HiveObjectRef ref) {
+        if (ref.getObjectType() != HiveObjectType.COLUMN
+                || ref.getPartValues() == null
+                || ref.getPartValues().isEmpty()
+                || ref.getDbName() == null) {
+            return false;
+        }
+        String catalog = ref.isSetCatName() ? ref.getCatName() : "hive";
+        return !ref.getDbName().equalsIgnoreCase(catalog);
     }
 
     /** No object type, or a kind without its name (a database's, a table's): every object of that kind. */
