@@ -66,6 +66,7 @@ public final class HmsAreas {
                 new ScheduledQueryCalls(catalog),
                 new MaterializedViewCalls(catalog),
                 new RoleCalls(catalog),
+                new PrivilegeCalls(catalog),
                 new ExchangeCalls(catalog, warehouse),
                 new FileMetadataCalls(),
                 new DataConnectorCalls(catalog),

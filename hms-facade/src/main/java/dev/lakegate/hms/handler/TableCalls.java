@@ -275,6 +275,7 @@ public final class TableCalls {
             }
             defaultDatabase.ensure(client);
             writes.create(client, request);
+            CreatedTablePrivileges.keep(client, table);
             return null;
         });
     }

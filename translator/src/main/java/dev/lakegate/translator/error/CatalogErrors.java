@@ -29,9 +29,11 @@ public final class CatalogErrors {
         return switch (failure.reason()) {
             // get_database, create_function: "database hive.db" (3.1: just "db").
             case NAMESPACE_NOT_FOUND ->
-                op == Operation.ADD_PARTITIONS
-                        ? HmsWords.noTableToAddPartitionTo()
-                        : HmsWords.noSuchDatabase(call.catalog(), call.database());
+                "privilege".equals(metadata.get("change"))
+                        ? PrivilegeWords.noDatabase(metadata)
+                        : op == Operation.ADD_PARTITIONS
+                                ? HmsWords.noTableToAddPartitionTo()
+                                : HmsWords.noSuchDatabase(call.catalog(), call.database());
             case TABLE_NOT_FOUND ->
                 switch (op) {
                     case ALTER ->
@@ -131,12 +133,17 @@ public final class CatalogErrors {
             case OPAQUE_OBJECT_ALREADY_EXISTS ->
                 HmsFailure.of(failure.message(), AlreadyExistsException.class, MetaException.class);
             case OPAQUE_OBJECT_CHANGED -> HmsFailure.meta(failure.message() + ": changed concurrently, try again");
-            case ROLE_NOT_FOUND -> RoleWords.notFound(metadata);
+            case ROLE_NOT_FOUND ->
+                "privilege".equals(metadata.get("change"))
+                        ? PrivilegeWords.noRole(metadata)
+                        : RoleWords.notFound(metadata);
             case ROLE_ALREADY_EXISTS -> RoleWords.alreadyExists(metadata);
             case ROLE_GRANT_ALREADY_EXISTS -> RoleWords.grantExists(metadata);
             case ROLE_GRANT_NOT_FOUND -> RoleWords.grantNotFound(metadata);
             case ROLE_CYCLE -> RoleWords.cycle(metadata);
             case BUILT_IN_ROLE -> RoleWords.builtIn(metadata);
+            case PRIVILEGE_ALREADY_GRANTED -> PrivilegeWords.alreadyGranted(metadata);
+            case PRIVILEGE_GRANT_NOT_FOUND -> PrivilegeWords.grantNotFound(metadata);
             case SCHEDULED_EXECUTION_NOT_FOUND,
                     STORE_UNAVAILABLE,
                     INTERNAL_ERROR,

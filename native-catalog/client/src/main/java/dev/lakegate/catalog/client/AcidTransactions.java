@@ -52,6 +52,7 @@ import dev.lakegate.catalog.v1.TakeNextCompactionResponse;
 import dev.lakegate.catalog.v1.UpdateCompactionMetricRequest;
 import dev.lakegate.catalog.v1.ValidWriteIds;
 import io.grpc.StatusRuntimeException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -66,8 +67,10 @@ public final class AcidTransactions {
         this.stub = requireNonNull(stub, "stub is null");
     }
 
-    static AcidTransactionServiceBlockingStub newStub(io.grpc.Channel channel) {
-        return AcidTransactionServiceGrpc.newBlockingStub(channel);
+    static AcidTransactions over(io.grpc.Channel channel, String principal, Optional<Duration> deadline) {
+        AcidTransactionServiceBlockingStub base =
+                CallerStubs.withPrincipal(AcidTransactionServiceGrpc.newBlockingStub(channel), principal);
+        return new AcidTransactions(() -> CallerStubs.forCall(base, deadline));
     }
 
     public List<Long> open(OpenAcidTransactionsRequest request) {

@@ -3,7 +3,6 @@ package dev.lakegate.catalog.client;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.api.CatalogWire;
-import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc.AcidTransactionServiceBlockingStub;
 import dev.lakegate.catalog.v1.AcquireLeaseRequest;
 import dev.lakegate.catalog.v1.AddPartitionsRequest;
 import dev.lakegate.catalog.v1.AddPartitionsResponse;
@@ -148,11 +147,14 @@ public final class CatalogClient implements AutoCloseable {
         return new Roles(channel, principal, deadline);
     }
 
+    /** Privileges granted on objects (kept, not enforced). */
+    public Privileges privileges() {
+        return new Privileges(channel, principal, deadline);
+    }
+
     /** Hive's ACID transactions. */
     public AcidTransactions acidTransactions() {
-        AcidTransactionServiceBlockingStub base =
-                CallerStubs.withPrincipal(AcidTransactions.newStub(channel), principal);
-        return new AcidTransactions(() -> CallerStubs.forCall(base, deadline));
+        return AcidTransactions.over(channel, principal, deadline);
     }
 
     /** Replication's replay of a source's Hive transactions. */

@@ -3,8 +3,12 @@ package dev.lakegate.catalog.server.grpc;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.grpc.mapping.FieldPath;
+import dev.lakegate.catalog.server.grpc.mapping.PrivilegeMapper;
 import dev.lakegate.catalog.server.grpc.mapping.RoleMapper;
 import dev.lakegate.catalog.server.model.CatalogException;
+import dev.lakegate.catalog.server.model.Principal;
+import dev.lakegate.catalog.server.model.PrivilegeGrant;
+import dev.lakegate.catalog.server.model.PrivilegeObject;
 import dev.lakegate.catalog.server.model.RoleGrant;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.RoleOperations;
@@ -12,16 +16,23 @@ import dev.lakegate.catalog.v1.AccessServiceGrpc;
 import dev.lakegate.catalog.v1.CreateRoleRequest;
 import dev.lakegate.catalog.v1.DropRoleRequest;
 import dev.lakegate.catalog.v1.DropRoleResponse;
+import dev.lakegate.catalog.v1.GrantPrivilegesRequest;
+import dev.lakegate.catalog.v1.GrantPrivilegesResponse;
 import dev.lakegate.catalog.v1.GrantRoleRequest;
+import dev.lakegate.catalog.v1.ListPrivilegeGrantsRequest;
+import dev.lakegate.catalog.v1.ListPrivilegeGrantsResponse;
 import dev.lakegate.catalog.v1.ListRoleGrantsRequest;
 import dev.lakegate.catalog.v1.ListRoleGrantsResponse;
 import dev.lakegate.catalog.v1.ListRolesRequest;
 import dev.lakegate.catalog.v1.ListRolesResponse;
+import dev.lakegate.catalog.v1.RevokePrivilegesRequest;
+import dev.lakegate.catalog.v1.RevokePrivilegesResponse;
 import dev.lakegate.catalog.v1.RevokeRoleRequest;
 import dev.lakegate.catalog.v1.RevokeRoleResponse;
 import dev.lakegate.catalog.v1.Role;
 import io.grpc.stub.StreamObserver;
 import java.util.List;
+import java.util.Optional;
 
 /** The gRPC door to who may do what (roles and their grants); failures become statuses through {@link ErrorMapper}. */
 final class GrpcAccessService extends AccessServiceGrpc.AccessServiceImplBase {
@@ -91,6 +102,47 @@ final class GrpcAccessService extends AccessServiceGrpc.AccessServiceImplBase {
             };
             return ListRoleGrantsResponse.newBuilder()
                     .addAllGrants(grants.stream().map(RoleMapper::toProto).toList())
+                    .build();
+        });
+    }
+
+    @Override
+    public void grantPrivileges(GrantPrivilegesRequest request, StreamObserver<GrantPrivilegesResponse> response) {
+        UnaryCall.run(response, () -> {
+            List<PrivilegeGrant> grants =
+                    FieldPath.root("grants").mapEach(request.getGrantsList(), PrivilegeMapper::toDomain);
+            return GrantPrivilegesResponse.newBuilder()
+                    .addAllGrants(catalog.privileges().grant(grants).stream()
+                            .map(PrivilegeMapper::toProto)
+                            .toList())
+                    .build();
+        });
+    }
+
+    @Override
+    public void revokePrivileges(RevokePrivilegesRequest request, StreamObserver<RevokePrivilegesResponse> response) {
+        UnaryCall.run(response, () -> {
+            catalog.privileges()
+                    .revoke(
+                            FieldPath.root("grants").mapEach(request.getGrantsList(), PrivilegeMapper::toDomain),
+                            request.getGrantOptionOnly());
+            return RevokePrivilegesResponse.getDefaultInstance();
+        });
+    }
+
+    @Override
+    public void listPrivilegeGrants(
+            ListPrivilegeGrantsRequest request, StreamObserver<ListPrivilegeGrantsResponse> response) {
+        UnaryCall.run(response, () -> {
+            Optional<PrivilegeObject> object = request.hasObject()
+                    ? Optional.of(PrivilegeMapper.toDomain(request.getObject(), FieldPath.root("object")))
+                    : Optional.empty();
+            List<Principal> principals =
+                    FieldPath.root("principals").mapEach(request.getPrincipalsList(), RoleMapper::toDomain);
+            return ListPrivilegeGrantsResponse.newBuilder()
+                    .addAllGrants(catalog.privileges().list(object, principals).stream()
+                            .map(PrivilegeMapper::toProto)
+                            .toList())
                     .build();
         });
     }

@@ -347,6 +347,16 @@ public interface Catalog {
         return acid().replication();
     }
 
-    /** Roles and who holds them (who may do what). */
-    RoleOperations roles();
+    /** Who may do what: roles, and privileges on objects. */
+    AccessOperations access();
+
+    /** Roles and who holds them. */
+    default RoleOperations roles() {
+        return access().roles();
+    }
+
+    /** Privileges granted on objects (kept, not enforced). */
+    default PrivilegeOperations privileges() {
+        return access().privileges();
+    }
 }

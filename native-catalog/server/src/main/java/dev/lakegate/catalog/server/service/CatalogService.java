@@ -57,7 +57,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final ScheduledQueryOperations scheduledQueries;
     private final OpaqueObjectOperations opaqueObjects;
     private final AcidOperations acid;
-    private final RoleOperations roles;
+    private final AccessOperations access;
     private volatile String storeId;
 
     public CatalogService(CatalogStore store) {
@@ -107,12 +107,12 @@ public final class CatalogService implements Catalog, EventFeed {
                 new MaterializedViewTransactions(writes),
                 new AcidWriteNotifications(writes, transactionEvents),
                 new ReplicatedTransactions(writes, transactionEvents, writeIds));
-        this.roles = new RoleOperations(writes);
+        this.access = new AccessOperations(new RoleOperations(writes), new PrivilegeOperations(writes));
     }
 
     @Override
-    public RoleOperations roles() {
-        return roles;
+    public AccessOperations access() {
+        return access;
     }
 
     @Override

@@ -64,6 +64,8 @@ public final class RoleOperations {
             roles.lock();
             existing(roles, name);
             roles.delete(name);
+            // As HMS's store removes a dropped role's privileges with it.
+            tx.privileges().deleteOfPrincipal(Principal.role(name));
             return null;
         });
     }

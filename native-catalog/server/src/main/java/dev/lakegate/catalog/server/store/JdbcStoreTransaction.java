@@ -44,7 +44,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final ScheduledQueryRows scheduledQueries;
     private final OpaqueObjectRows opaqueObjects;
     private final AcidRows acid;
-    private final RoleRows roles;
+    private final AccessRows access;
 
     JdbcStoreTransaction(
             Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
@@ -62,7 +62,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
         this.acid = new AcidRows(jdbc);
-        this.roles = new RoleRows(jdbc);
+        this.access = new AccessRows(jdbc);
     }
 
     void writeEvents() {
@@ -132,6 +132,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public void deleteNamespace(String catalog, String name) {
         namespaces.delete(catalog, name);
+        access.privileges().deleteOfNamespace(catalog, name);
     }
 
     @Override
@@ -189,6 +190,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         partitions.deleteAll(table.id());
         statistics.deleteAll(table.id());
         constraints.deleteAll(table.id());
+        access.privileges().deleteOfTable(table.id());
     }
 
     @Override
@@ -235,6 +237,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public void deletePartitions(UUID tableId, List<PartitionKey> keys, List<List<String>> values) {
         partitions.delete(tableId, keys, values);
+        access.privileges().deleteOfPartitions(tableId, values);
     }
 
     @Override
@@ -490,7 +493,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public RoleStore roles() {
-        return roles;
+    public AccessStores access() {
+        return access;
     }
 }

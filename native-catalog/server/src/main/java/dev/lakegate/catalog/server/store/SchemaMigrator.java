@@ -48,6 +48,7 @@ final class SchemaMigrator {
             new Migration(17, "acid_write_notifications"),
             new Migration(18, "materialized_view_source_counts"),
             new Migration(19, "roles"),
+            new Migration(20, "privileges"),
             new Migration(21, "hive_table_ids"),
             new Migration(22, "acid_lowest_open_seen"),
             new Migration(23, "acid_replicated_transactions"));

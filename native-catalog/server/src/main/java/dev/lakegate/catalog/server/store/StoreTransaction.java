@@ -335,6 +335,16 @@ public interface StoreTransaction {
         return acid().viewSources();
     }
 
+    /** The stores of who may do what; the accessors below name each. */
+    AccessStores access();
+
     /** Roles and their grants (who may do what). */
-    RoleStore roles();
+    default RoleStore roles() {
+        return access().roles();
+    }
+
+    /** Privileges granted on objects (who may do what). */
+    default PrivilegeStore privileges() {
+        return access().privileges();
+    }
 }

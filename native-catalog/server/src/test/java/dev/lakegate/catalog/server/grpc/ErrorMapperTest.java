@@ -54,7 +54,9 @@ class ErrorMapperTest {
             Map.entry(ErrorCode.ROLE_GRANT_ALREADY_EXISTS, Status.Code.ALREADY_EXISTS),
             Map.entry(ErrorCode.ROLE_GRANT_NOT_FOUND, Status.Code.NOT_FOUND),
             Map.entry(ErrorCode.ROLE_CYCLE, Status.Code.FAILED_PRECONDITION),
-            Map.entry(ErrorCode.BUILT_IN_ROLE, Status.Code.FAILED_PRECONDITION)));
+            Map.entry(ErrorCode.BUILT_IN_ROLE, Status.Code.FAILED_PRECONDITION),
+            Map.entry(ErrorCode.PRIVILEGE_ALREADY_GRANTED, Status.Code.ALREADY_EXISTS),
+            Map.entry(ErrorCode.PRIVILEGE_GRANT_NOT_FOUND, Status.Code.NOT_FOUND)));
 
     @Test
     void everyCodeBecomesItsStatusAndReasonAndComesBackThroughTheClient() {

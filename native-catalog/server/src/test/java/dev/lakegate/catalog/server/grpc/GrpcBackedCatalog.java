@@ -868,7 +868,7 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public dev.lakegate.catalog.server.service.RoleOperations roles() {
-        throw new UnsupportedOperationException("roles are tested through CatalogService");
+    public dev.lakegate.catalog.server.service.AccessOperations access() {
+        throw new UnsupportedOperationException("roles and privileges are tested through CatalogService");
     }
 }

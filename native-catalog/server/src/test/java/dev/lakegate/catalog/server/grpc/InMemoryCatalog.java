@@ -534,7 +534,7 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public dev.lakegate.catalog.server.service.RoleOperations roles() {
-        throw new UnsupportedOperationException("roles are tested through CatalogService");
+    public dev.lakegate.catalog.server.service.AccessOperations access() {
+        throw new UnsupportedOperationException("roles and privileges are tested through CatalogService");
     }
 }

@@ -1,0 +1,12 @@
+package dev.lakegate.catalog.server.service;
+
+import static java.util.Objects.requireNonNull;
+
+/** Who may do what: roles and who holds them, and privileges granted on objects (kept, not enforced). */
+public record AccessOperations(RoleOperations roles, PrivilegeOperations privileges) {
+
+    public AccessOperations {
+        requireNonNull(roles, "roles is null");
+        requireNonNull(privileges, "privileges is null");
+    }
+}
