@@ -135,9 +135,11 @@ public abstract class PartitionScenarios extends ScenarioSupport {
                 .containsExactly("ds=2024-01-01/hr=1", "ds=2024-01-01/hr=2");
         assertThat(client.listPartitionNames(db, "events", List.of("", "1"), (short) -1))
                 .containsExactly("ds=2024-01-01/hr=1", "ds=2024-01-02/hr=1");
+        // HMS 3.1.3 lists these objects with a JDO query that sets no ordering (getPartitionPsQueryResults): in
+        // whatever order its database returns them, once [hr=2, hr=1] in a CI run; the names above are ordered
         assertThat(client.listPartitions(db, "events", List.of("2024-01-01"), (short) -1))
                 .extracting(Partition::getValues)
-                .containsExactly(List.of("2024-01-01", "1"), List.of("2024-01-01", "2"));
+                .containsExactlyInAnyOrder(List.of("2024-01-01", "1"), List.of("2024-01-01", "2"));
         assertThat(client.listPartitions(db, "events", List.of("2024-01-01"), (short) 1))
                 .hasSize(1);
         assertThat(client.listPartitionNames(db, "events", List.of("2099-01-01"), (short) -1))
