@@ -3,6 +3,7 @@ package dev.lakegate.conformance.scenarios;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.conformance.diff.Outcome;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -12,6 +13,7 @@ import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.TxnInfo;
 import org.apache.hadoop.hive.metastore.api.TxnState;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,9 +30,21 @@ public abstract class CommitKeyValueScenarios extends ScenarioSupport {
 
     private static final String KEY = "_meta_state";
 
+    /** The databases a test made on the target alone, dropped after it: the suite compares listings later. */
+    private final List<String> made = new ArrayList<>();
+
+    @AfterEach
+    void dropWhatWasMade() throws Exception {
+        for (String db : made) {
+            direct.dropDatabase(db, true, true, true);
+        }
+        made.clear();
+    }
+
     /** A table of a database of its own holding {@value #KEY} and another parameter; its id. */
     private long tableWithParameters(String db) throws Exception {
         direct.createDatabase(database(db));
+        made.add(db);
         Table table = table(db, "t");
         table.getParameters().put(KEY, "before");
         table.getParameters().put("other", "kept");
