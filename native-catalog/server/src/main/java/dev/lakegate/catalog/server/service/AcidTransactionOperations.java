@@ -44,6 +44,8 @@ public final class AcidTransactionOperations {
 
     /** HMS's {@code metastore.txn.timeout} default. */
     public static final Duration DEFAULT_TTL = Duration.ofSeconds(300);
+    /** HMS's default {@code hive.metastore.event.db.listener.timetolive}. */
+    static final Duration WRITE_REPORT_TTL = Duration.ofDays(1);
 
     static final Duration MIN_TTL = Duration.ofSeconds(1);
     static final Duration MAX_TTL = Duration.ofDays(1);
@@ -366,7 +368,9 @@ public final class AcidTransactionOperations {
      * heartbeated for HMS's default transaction timeout, as its lock cleaner lets them go. Write ids of
      * transactions below the lowest one a reader may still name as not committed go too (HMS's cleaning of
      * TXN_TO_WRITE_ID): a reader takes every write of the table below the ones it names as committed, and the
-     * table's next write id stays. At most {@code step} rows per part.
+     * table's next write id stays. Writers' reports of their writes go a day after they were made, as HMS's
+     * notification cleaner lets its TXN_WRITE_NOTIFICATION_LOG go after its default event ttl (replication reads
+     * them only while it follows the events of that day). At most {@code step} rows per part.
      */
     public AcidSweep sweep(int step) {
         List<Long> expired = writes.read(tx -> tx.acidTransactions().expiredOpen(writes.now(), step));
@@ -379,7 +383,8 @@ public final class AcidTransactionOperations {
             int aborted = store.forgetAbortedWithoutWritesBelow(highWaterMark, step);
             Instant now = writes.now();
             int rebuildLocks = tx.rebuildLocks().releaseEnded(now.minus(DEFAULT_TTL), now, step);
-            return new AcidSweep(expired.size(), committed, aborted, rebuildLocks, writeIds);
+            int writeReports = tx.acid().writeNotifications().forgetReportedBefore(now.minus(WRITE_REPORT_TTL), step);
+            return new AcidSweep(expired.size(), committed, aborted, rebuildLocks, writeIds, writeReports);
         });
     }
 

@@ -13,6 +13,7 @@ import java.util.Optional;
 /** {@link AcidWriteNotificationStore} in the catalog's database ({@code acid_write_notifications}). */
 final class AcidWriteNotificationRows implements AcidWriteNotificationStore {
 
+    private static final String KEY_COLUMNS = "txn_id, catalog, namespace, table_name, partition_name";
     private static final String KEY =
             "txn_id = ? AND catalog = ? AND namespace = ? AND table_name = ?" + " AND partition_name = ?";
 
@@ -91,6 +92,15 @@ final class AcidWriteNotificationRows implements AcidWriteNotificationStore {
         });
         sql.append(" ORDER BY namespace, table_name, partition_name, catalog");
         return jdbc.query(sql.toString(), AcidWriteNotificationRows::read, parameters);
+    }
+
+    @Override
+    public int forgetReportedBefore(Instant bound, int limit) {
+        return jdbc.update(
+                "DELETE FROM acid_write_notifications WHERE (" + KEY_COLUMNS + ") IN (SELECT " + KEY_COLUMNS
+                        + " FROM acid_write_notifications WHERE reported_at < ? ORDER BY reported_at LIMIT ?)",
+                bound,
+                limit);
     }
 
     private static List<Object> key(AcidWriteNotification notification) {

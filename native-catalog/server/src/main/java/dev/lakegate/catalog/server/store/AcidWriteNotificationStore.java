@@ -22,4 +22,7 @@ public interface AcidWriteNotificationStore {
      * partition.
      */
     List<AcidWriteNotification> list(long transactionId, Optional<String> namespace, Optional<String> table);
+
+    /** Forgets at most {@code limit} reports made before {@code bound}, the oldest first: how many it forgot. */
+    int forgetReportedBefore(Instant bound, int limit);
 }

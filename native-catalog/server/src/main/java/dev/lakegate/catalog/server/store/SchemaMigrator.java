@@ -51,7 +51,8 @@ final class SchemaMigrator {
             new Migration(20, "privileges"),
             new Migration(21, "hive_table_ids"),
             new Migration(22, "acid_lowest_open_seen"),
-            new Migration(23, "acid_replicated_transactions"));
+            new Migration(23, "acid_replicated_transactions"),
+            new Migration(24, "acid_write_notifications_by_age"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

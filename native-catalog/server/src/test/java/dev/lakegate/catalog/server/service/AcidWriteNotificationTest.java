@@ -2,8 +2,11 @@ package dev.lakegate.catalog.server.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lakegate.catalog.server.model.AcidSweep;
 import dev.lakegate.catalog.server.model.AcidWriteNotification;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -85,5 +88,40 @@ abstract class AcidWriteNotificationTest extends ServiceOnScratchStore {
                         report(301, 1, "db", "t", "p=1", "{}", "x###"),
                         report(301, 1, "db", "t", "p=1", "{}", "y###")));
         assertThat(of(301)).extracting(AcidWriteNotification::files).containsExactly("y###]x###");
+    }
+
+    @Test
+    void reportsGoADayAfterTheyWereMadeAndNotBefore() {
+        catalog.acidWriteNotifications().report(List.of(report(401, 1, "db", "aged", "", "{}", "old###")));
+        clock.advance(AcidTransactionOperations.WRITE_REPORT_TTL.minusSeconds(1));
+        catalog.acidWriteNotifications().report(List.of(report(402, 2, "db", "aged", "", "{}", "young###")));
+        clock.advance(Duration.ofSeconds(2));
+
+        AcidSweep swept = catalog.acidTransactions().sweep(AcidHousekeeper.STEP);
+
+        assertThat(swept.writeReports())
+                .as("this test's first report, and any earlier test's")
+                .isPositive();
+        assertThat(of(401)).as("a day and a second old").isEmpty();
+        assertThat(of(402))
+                .as("a second old")
+                .extracting(AcidWriteNotification::files)
+                .containsExactly("young###");
+    }
+
+    @Test
+    void aSweepForgetsNoMoreReportsThanItsStep() {
+        List<AcidWriteNotification> many = new ArrayList<>();
+        for (int place = 0; place < 5; place++) {
+            many.add(report(501, 1, "db", "stepped", "p=" + place, "{}", "f###"));
+        }
+        catalog.acidWriteNotifications().report(many);
+        clock.advance(AcidTransactionOperations.WRITE_REPORT_TTL.plusSeconds(1));
+
+        assertThat(catalog.acidTransactions().sweep(2).writeReports()).isEqualTo(2);
+        while (catalog.acidTransactions().sweep(2).more(2)) {
+            // the housekeeper goes on while a step was full
+        }
+        assertThat(of(501)).isEmpty();
     }
 }
