@@ -23,7 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code lakegate serve} with both doors on TLS, the key store's password from the config file: an HMS
  * client over TLS (libthrift's SSL socket, as Hive's client opens it) creates a database, and a catalog
- * client with a certificate from the required CA sees it over mutual TLS on the gRPC port.
+ * client with a certificate from the required CA sees it over mutual TLS on the gRPC port. {@code serve
+ * --catalog} and {@code table --catalog} dial a {@code catalog-server} that requires client certificates; a
+ * key store that cannot be read stops {@code serve} before it listens.
  */
 class TlsServeTest {
 
@@ -115,5 +117,67 @@ class TlsServeTest {
                 .contains("Invalid --thrift-tls-keystore: cannot use the key store")
                 .doesNotContain(wrong);
         assertThat(run.out()).doesNotContain("listening");
+    }
+
+    @Test
+    void serveAndTableDialACatalogServerThatRequiresClientCertificates() throws Exception {
+        TestPki servers = TestPki.authority("servers");
+        TestPki.Issued server = servers.issue("catalog");
+        TestPki clients = TestPki.authority("clients");
+        TestPki.Issued client = clients.issue("gateway");
+        String trust = servers.writePem(dir.resolve("servers.pem")).toString();
+        String cert = client.writeCertificatePem(dir.resolve("client.pem")).toString();
+        String key = client.writeKeyPem(dir.resolve("client.key")).toString();
+        try (ChildProcess catalog = ChildProcess.lakegate(
+                "catalog-server",
+                "--grpc-port",
+                "0",
+                "--data",
+                dir.resolve("catalog").toString(),
+                "--grpc-tls-cert",
+                server.writeCertificatePem(dir.resolve("server.pem")).toString(),
+                "--grpc-tls-key",
+                server.writeKeyPem(dir.resolve("server.key")).toString(),
+                "--grpc-tls-client-ca",
+                clients.writePem(dir.resolve("clients.pem")).toString())) {
+            String address = "127.0.0.1:" + catalog.port();
+            try (ChildProcess serve = ChildProcess.lakegate(
+                    "serve",
+                    "--thrift-port",
+                    "0",
+                    "--data",
+                    dir.resolve("gateway").toString(),
+                    "--catalog",
+                    address,
+                    "--catalog-tls-trust",
+                    trust,
+                    "--catalog-tls-cert",
+                    cert,
+                    "--catalog-tls-key",
+                    key)) {
+                ThriftHiveMetastore.Client hms = serve.hmsClient();
+                hms.create_database(new Database("via_tls", "", null, null));
+                assertThat(hms.get_database("via_tls").getName()).isEqualTo("via_tls");
+            }
+            CommandRun refused =
+                    CommandRun.of("table", "refs", "via_tls.t", "--catalog", address, "--catalog-tls-trust", trust);
+            CommandRun answered = CommandRun.of(
+                    "table",
+                    "refs",
+                    "via_tls.t",
+                    "--catalog",
+                    address,
+                    "--catalog-tls-trust",
+                    trust,
+                    "--catalog-tls-cert",
+                    cert,
+                    "--catalog-tls-key",
+                    key);
+            // without a client certificate the handshake fails; with one the catalog answers (no such table)
+            assertThat(refused.exit()).isEqualTo(1);
+            assertThat(refused.err()).contains("ssl exception");
+            assertThat(answered.exit()).isEqualTo(1);
+            assertThat(answered.err()).contains("table via_tls.t does not exist");
+        }
     }
 }
