@@ -8,6 +8,7 @@ import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.tls.testing.TestPki;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -159,20 +160,12 @@ class TlsServeTest {
                 hms.create_database(new Database("via_tls", "", null, null));
                 assertThat(hms.get_database("via_tls").getName()).isEqualTo("via_tls");
             }
-            CommandRun refused =
-                    CommandRun.of("table", "refs", "via_tls.t", "--catalog", address, "--catalog-tls-trust", trust);
-            CommandRun answered = CommandRun.of(
-                    "table",
-                    "refs",
-                    "via_tls.t",
-                    "--catalog",
-                    address,
-                    "--catalog-tls-trust",
-                    trust,
-                    "--catalog-tls-cert",
-                    cert,
-                    "--catalog-tls-key",
-                    key);
+            List<String> refs =
+                    List.of("table", "refs", "via_tls.t", "--catalog", address, "--catalog-tls-trust", trust);
+            CommandRun refused = CommandRun.of(refs.toArray(String[]::new));
+            List<String> withCertificate = new ArrayList<>(refs);
+            withCertificate.addAll(List.of("--catalog-tls-cert", cert, "--catalog-tls-key", key));
+            CommandRun answered = CommandRun.of(withCertificate.toArray(String[]::new));
             // without a client certificate the handshake fails; with one the catalog answers (no such table)
             assertThat(refused.exit()).isEqualTo(1);
             assertThat(refused.err()).contains("ssl exception");
