@@ -1,10 +1,12 @@
 package dev.lakegate.launcher;
 
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
+import dev.lakegate.catalog.server.grpc.GrpcServerTls;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.service.AcidHousekeeper;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -51,15 +53,20 @@ final class CatalogServerCommand implements Callable<Integer> {
     @Mixin
     CatalogOptions catalogOptions;
 
+    @Mixin
+    GrpcTlsOptions grpcTls;
+
     @Override
     public Integer call() throws Exception {
+        Optional<GrpcServerTls> tls = grpcTls.tls();
         JdbcCatalogStore catalogStore = store.open();
         TableFileIO files = tableFiles.open();
         CatalogService catalog = new CatalogService(catalogStore, files, catalogOptions.settings());
-        CatalogGrpcServer server = CatalogGrpcServer.builder(catalog, catalog)
+        CatalogGrpcServer.Builder builder = CatalogGrpcServer.builder(catalog, catalog)
                 .listen(grpcHost, grpcPort)
-                .executorThreads(grpcThreads)
-                .start();
+                .executorThreads(grpcThreads);
+        tls.ifPresent(builder::tls);
+        CatalogGrpcServer server = builder.start();
         AcidHousekeeper housekeeper = AcidHousekeeper.start(catalog.acidTransactions(), AcidHousekeeper.INTERVAL);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
@@ -76,8 +83,8 @@ final class CatalogServerCommand implements Callable<Integer> {
             StoreDeathExit.exit("catalog-server", death);
         });
         // The port line is what scripts and tests wait for; keep its shape.
-        System.out.println("lakegate catalog-server listening on " + grpcHost + ":" + server.port() + " (catalog in "
-                + store.describe() + ")");
+        System.out.println("lakegate catalog-server listening on " + grpcHost + ":" + server.port()
+                + tls.map(on -> " (" + on.describe() + ")").orElse("") + " (catalog in " + store.describe() + ")");
         System.out.flush();
         server.awaitTermination();
         return 0;

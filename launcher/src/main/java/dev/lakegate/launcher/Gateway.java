@@ -3,6 +3,7 @@ package dev.lakegate.launcher;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.client.CatalogTls;
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
@@ -51,7 +52,13 @@ public final class Gateway implements AutoCloseable {
     }
 
     public static Gateway start(GatewayConfig config) throws IOException {
+        return start(config, GatewayTls.NONE);
+    }
+
+    /** A gateway whose doors use {@code tls} where it says so. */
+    static Gateway start(GatewayConfig config, GatewayTls tls) throws IOException {
         requireNonNull(config, "config is null");
+        requireNonNull(tls, "tls is null");
         List<AutoCloseable> started = new ArrayList<>();
         try {
             Optional<CatalogGrpcServer> grpc = Optional.empty();
@@ -59,7 +66,7 @@ public final class Gateway implements AutoCloseable {
             CatalogClient client;
             if (config.remoteCatalog().isPresent()) {
                 HostAndPort remote = config.remoteCatalog().get();
-                client = CatalogClient.forAddress(remote.host(), remote.port());
+                client = CatalogClient.forAddress(remote.host(), remote.port(), CatalogTls.credentials(tls.catalog()));
             } else {
                 JdbcCatalogStore store = config.store().open();
                 started.add(store);
@@ -72,6 +79,7 @@ public final class Gateway implements AutoCloseable {
                         CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
                 if (config.grpcPort() >= 0) {
                     server.listen(config.grpcHost(), config.grpcPort());
+                    tls.grpc().ifPresent(server::tls);
                 }
                 CatalogGrpcServer running = server.start();
                 grpc = Optional.of(running);
@@ -95,6 +103,7 @@ public final class Gateway implements AutoCloseable {
                     .maxInFlightBytes(config.maxInFlightBytes())
                     .maxConnectionInFlightBytes(config.maxConnectionInFlightBytes())
                     .replyReadTimeout(Duration.ofSeconds(config.replyReadTimeoutSeconds()));
+            tls.thrift().ifPresent(endpoint::tls);
             config.legacy()
                     .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));
             config.expressions().map(ExpressionReaders::load).ifPresent(endpoint::partitionExpressions);

@@ -159,6 +159,15 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     CatalogOptions catalogOptions;
 
+    @Mixin
+    ThriftTlsOptions thriftTls;
+
+    @Mixin
+    GrpcTlsOptions grpcTls;
+
+    @Mixin
+    CatalogTlsOptions catalogTls;
+
     /** The folder given, else the one beside the launcher's jar if there is one. */
     private Optional<Path> expressionReader() {
         if (expressionsDir != null) {
@@ -180,7 +189,7 @@ final class ServeCommand implements Callable<Integer> {
         String warehouseRoot = warehouse != null && !warehouse.isEmpty()
                 ? warehouse
                 : "file:" + store.data.toAbsolutePath().normalize().resolve("warehouse");
-        Gateway gateway = Gateway.start(new GatewayConfig(
+        GatewayConfig config = new GatewayConfig(
                 thriftHost,
                 thriftPort,
                 grpcHost,
@@ -200,7 +209,9 @@ final class ServeCommand implements Callable<Integer> {
                 callLimits,
                 expressionReader(),
                 managedTables,
-                catalogOptions.settings()));
+                catalogOptions.settings());
+        GatewayTls tls = new GatewayTls(thriftTls.tls(), grpcTls.tls(), catalogTls.tls());
+        Gateway gateway = Gateway.start(config, tls);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
@@ -213,9 +224,12 @@ final class ServeCommand implements Callable<Integer> {
         gateway.whenStoreDead(death -> StoreDeathExit.exit("serve", death));
         // Scripts and tests wait for this line; keep its shape.
         System.out.println("lakegate serve listening on " + thriftHost + ":" + gateway.thriftPort()
-                + " (thrift)"
+                + (tls.thrift().isPresent() ? " (thrift, TLS)" : " (thrift)")
                 + gateway.grpcPort()
-                        .map(port -> ", " + grpcHost + ":" + port + " (grpc)")
+                        .map(port -> ", " + grpcHost + ":" + port
+                                + tls.grpc()
+                                        .map(on -> " (grpc, " + on.describe() + ")")
+                                        .orElse(" (grpc)"))
                         .orElse("")
                 + "; catalog " + (catalog != null ? "at " + catalog : "in " + store.describe())
                 + "; warehouse " + gateway.warehouse()

@@ -74,13 +74,16 @@ final class TableCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    @picocli.CommandLine.Mixin
+    CatalogTlsOptions catalogTls;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         HostAndPort address = HostAndPort.parse(catalog);
         TableIdentifier id = identifier(table);
-        try (CatalogClient client = CatalogClient.forAddress(address.host(), address.port())) {
+        try (CatalogClient client = catalogTls.connect(address)) {
             Table current = client.getTable(id.getNamespace(), id.getName(), TableView.FULL);
             switch (action) {
                 case "snapshots" -> printSnapshots(current, out);

@@ -30,6 +30,8 @@ final class ProtocolDetector extends ByteToMessageDecoder {
     private static final int SHOWN_BYTES = 8;
     // TSaslClientTransport opens with a START status byte; HMS clients send it when Kerberos is on.
     private static final int SASL_START = 0x01;
+    // A TLS record opens with content type 22 (handshake): a client with metastore.use.SSL on a plaintext port.
+    private static final int TLS_HANDSHAKE = 0x16;
 
     private final ConnectionSetup setup;
 
@@ -66,7 +68,9 @@ final class ProtocolDetector extends ByteToMessageDecoder {
                 in,
                 in.getUnsignedByte(start) == SASL_START
                         ? "not a Thrift message (a SASL negotiation? SASL is not supported)"
-                        : "not a Thrift message");
+                        : in.getUnsignedByte(start) == TLS_HANDSHAKE
+                                ? "not a Thrift message (a TLS handshake? this port serves plaintext)"
+                                : "not a Thrift message");
     }
 
     private void install(ChannelHandlerContext context, Framing framing, WireProtocol protocol) {

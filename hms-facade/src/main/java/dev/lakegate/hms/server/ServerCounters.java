@@ -14,6 +14,7 @@ final class ServerCounters {
     private final LongAdder protocolViolations = new LongAdder();
     private final LongAdder idleCloses = new LongAdder();
     private final LongAdder unreadReplyCloses = new LongAdder();
+    private final LongAdder tlsHandshakeFailures = new LongAdder();
 
     void connectionOpened() {
         openConnections.incrementAndGet();
@@ -49,6 +50,10 @@ final class ServerCounters {
         unreadReplyCloses.increment();
     }
 
+    void tlsHandshakeFailure() {
+        tlsHandshakeFailures.increment();
+    }
+
     ThriftServerStats snapshot(InFlightBytes inFlight) {
         return new ThriftServerStats(
                 openConnections.get(),
@@ -61,6 +66,7 @@ final class ServerCounters {
                 unreadReplyCloses.sum(),
                 inFlight.used(),
                 inFlight.peak(),
-                inFlight.limit());
+                inFlight.limit(),
+                tlsHandshakeFailures.sum());
     }
 }

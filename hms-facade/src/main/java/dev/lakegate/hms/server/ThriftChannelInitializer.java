@@ -6,10 +6,11 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.socket.SocketChannel;
 import java.time.Duration;
+import java.util.Optional;
 
 /**
- * Sets up each accepted connection: tracked for shutdown, counted, its in-flight bytes bounded, idle
- * timeout, unread-reply timeout, protocol detection.
+ * Sets up each accepted connection: tracked for shutdown, counted, TLS first if configured (so all that
+ * follows sees plaintext), its in-flight bytes bounded, idle timeout, unread-reply timeout, protocol detection.
  */
 final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
 
@@ -17,13 +18,19 @@ final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
     private final ChannelGroup channels;
     private final Duration idleTimeout;
     private final Duration replyReadTimeout;
+    private final Optional<ThriftTls> tls;
 
     ThriftChannelInitializer(
-            ConnectionSetup setup, ChannelGroup channels, Duration idleTimeout, Duration replyReadTimeout) {
+            ConnectionSetup setup,
+            ChannelGroup channels,
+            Duration idleTimeout,
+            Duration replyReadTimeout,
+            Optional<ThriftTls> tls) {
         this.setup = requireNonNull(setup, "setup is null");
         this.channels = requireNonNull(channels, "channels is null");
         this.idleTimeout = requireNonNull(idleTimeout, "idleTimeout is null");
         this.replyReadTimeout = requireNonNull(replyReadTimeout, "replyReadTimeout is null");
+        this.tls = requireNonNull(tls, "tls is null");
     }
 
     @Override
@@ -32,6 +39,10 @@ final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
         counters.connectionOpened();
         channel.closeFuture().addListener(future -> counters.connectionClosed());
         channels.add(channel);
+        if (tls.isPresent()) {
+            channel.pipeline().addLast("tls", tls.get().newHandler(channel.alloc()));
+            channel.pipeline().addLast("tls-handshake", new TlsHandshakeGuard(counters));
+        }
         channel.pipeline().addLast("read-gate", setup.newGate());
         if (!idleTimeout.isZero()) {
             channel.pipeline().addLast("idle-timeout", new IdleTimeoutHandler(idleTimeout, counters));

@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -199,6 +200,7 @@ public final class ThriftServer implements AutoCloseable {
         private Duration shutdownTimeout = DEFAULT_SHUTDOWN_TIMEOUT;
         private ByteBufAllocator allocator = ByteBufAllocator.DEFAULT;
         private CallRouter router;
+        private Optional<ThriftTls> tls = Optional.empty();
 
         private Builder(TProcessor processor) {
             this.processor = requireNonNull(processor, "processor is null");
@@ -298,6 +300,12 @@ public final class ThriftServer implements AutoCloseable {
             return this;
         }
 
+        /** Serves over TLS: every connection's first handler is the handshake. Default plaintext. */
+        public Builder tls(ThriftTls tls) {
+            this.tls = Optional.of(requireNonNull(tls, "tls is null"));
+            return this;
+        }
+
         public ThriftServer start() throws IOException {
             ServerCounters counters = new ServerCounters();
             // A pool below its size starts a thread per call even while others idle, so a busy minute
@@ -328,7 +336,7 @@ public final class ThriftServer implements AutoCloseable {
                     .childOption(ChannelOption.SO_KEEPALIVE, true) // as HMS's metastore.server.tcp.keepalive
                     .childOption(ChannelOption.TCP_NODELAY, true)
                     .childOption(ChannelOption.ALLOCATOR, allocator)
-                    .childHandler(new ThriftChannelInitializer(setup, connections, idleTimeout, replyReadTimeout))
+                    .childHandler(new ThriftChannelInitializer(setup, connections, idleTimeout, replyReadTimeout, tls))
                     .bind(address)
                     .awaitUninterruptibly();
             if (!bind.isSuccess()) {
@@ -337,10 +345,11 @@ public final class ThriftServer implements AutoCloseable {
                 throw new IOException("cannot listen on " + address, bind.cause());
             }
             log.info(
-                    "Thrift server listening on {} ({}, max message {} bytes, in flight at most {} bytes, {} per "
+                    "Thrift server listening on {} ({}, {}, max message {} bytes, in flight at most {} bytes, {} per "
                             + "connection, {} workers, idle timeout {}, reply-read timeout {})",
                     bind.channel().localAddress(),
                     transport,
+                    tls.map(ThriftTls::toString).orElse("plaintext"),
                     maxMessageSize,
                     maxInFlightBytes,
                     connectionLimit,

@@ -16,6 +16,8 @@ package dev.lakegate.hms.server;
  * @param peakInFlightBytes the most request bytes ever held at once
  * @param inFlightLimit the server's bound on {@code inFlightBytes} (connections above a small
  *     allowance stop reading while it is reached)
+ * @param tlsHandshakeFailures connections closed because their TLS handshake failed (a plaintext client
+ *     on a TLS port, a client that trusts another CA, no handshake in time)
  */
 public record ThriftServerStats(
         long openConnections,
@@ -28,4 +30,5 @@ public record ThriftServerStats(
         long unreadReplyCloses,
         long inFlightBytes,
         long peakInFlightBytes,
-        long inFlightLimit) {}
+        long inFlightLimit,
+        long tlsHandshakeFailures) {}

@@ -5,6 +5,7 @@
  *
  * <h2>A connection's pipeline</h2>
  * <pre>
+ *   [SslHandler → TlsHandshakeGuard, with {@link dev.lakegate.hms.server.ThriftTls}]
  *   ReadGate → IdleTimeoutHandler → ProtocolDetector
  *     ─(first bytes)→ FramedDecoder | UnframedDecoder → ConnectionHandler
  *                       (MessageScanner: Binary… | Compact…)
@@ -33,7 +34,7 @@
  * </ul>
  *
  * <h2>Not here yet</h2>
- * SASL (Kerberos, and PLAIN over SASL) and TLS: a SASL client's first bytes are refused with a log
+ * SASL (Kerberos, and PLAIN over SASL): a SASL client's first bytes are refused with a log
  * line that names SASL. The HTTP transport. Per-connection hooks for when a connection closes.
  */
 package dev.lakegate.hms.server;

@@ -10,6 +10,7 @@ import dev.lakegate.hms.endpoint.HmsEndpoint;
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.tables.ManagedTables;
 import dev.lakegate.hms.server.ThriftServerStats;
+import dev.lakegate.hms.server.ThriftTls;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -54,6 +55,7 @@ public final class FacadeGateway
     private ManagedTables managedTables = ManagedTables.BY_CLIENT;
     private Optional<Warehouse> warehouseOverride = Optional.empty();
     private Optional<io.grpc.ClientInterceptor> catalogInterceptor = Optional.empty();
+    private Optional<ThriftTls> tls = Optional.empty();
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
 
@@ -110,6 +112,12 @@ public final class FacadeGateway
         return this;
     }
 
+    /** Serves over TLS, as {@code lakegate serve --thrift-tls-keystore}. */
+    public FacadeGateway tls(ThriftTls tls) {
+        this.tls = Optional.of(requireNonNull(tls, "tls is null"));
+        return this;
+    }
+
     /** Fronts {@code other}, which must be started first (registered before this one). */
     public FacadeGateway inFrontOf(FacadeGateway other) {
         requireNonNull(other, "other is null");
@@ -140,6 +148,7 @@ public final class FacadeGateway
                     .limits(limits)
                     .workerThreads(WORKER_THREADS);
             legacy.ifPresent(uri -> endpoint.inFrontOf(uri.get(), LEGACY_TIMEOUT));
+            tls.ifPresent(endpoint::tls);
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             running = Optional.of(new Running(folder, catalog, catalog.client(), thrift, started, new ArrayList<>()));

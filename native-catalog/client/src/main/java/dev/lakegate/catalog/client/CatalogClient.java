@@ -65,17 +65,18 @@ import dev.lakegate.catalog.v1.UpdatePartitionsRequest;
 import dev.lakegate.catalog.v1.UpdatePartitionsResponse;
 import dev.lakegate.catalog.v1.WatchEventsRequest;
 import io.grpc.Channel;
+import io.grpc.ChannelCredentials;
 import io.grpc.ClientInterceptor;
 import io.grpc.ClientInterceptors;
+import io.grpc.Grpc;
+import io.grpc.InsecureChannelCredentials;
 import io.grpc.ManagedChannel;
-import io.grpc.ManagedChannelBuilder;
 import io.grpc.StatusRuntimeException;
 import io.grpc.inprocess.InProcessChannelBuilder;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A typed client of the catalog's gRPC API: one method per RPC over the proto messages, plus
@@ -102,8 +103,12 @@ public final class CatalogClient implements AutoCloseable {
 
     /** A plaintext connection to a catalog server; closing the client closes it. */
     public static CatalogClient forAddress(String host, int port) {
-        ManagedChannel channel = ManagedChannelBuilder.forAddress(host, port)
-                .usePlaintext()
+        return forAddress(host, port, InsecureChannelCredentials.create());
+    }
+
+    /** A connection with these credentials (TLS: {@link CatalogTls#credentials()}); closing the client closes it. */
+    public static CatalogClient forAddress(String host, int port, ChannelCredentials credentials) {
+        ManagedChannel channel = Grpc.newChannelBuilderForAddress(host, port, credentials)
                 .maxInboundMessageSize(CatalogWire.MAX_MESSAGE_BYTES)
                 .build();
         return new CatalogClient(channel, Optional.of(channel), "", Optional.empty());
@@ -464,19 +469,7 @@ public final class CatalogClient implements AutoCloseable {
     /** Closes an owned channel, waiting briefly for calls in flight; a shared client closes nothing. */
     @Override
     public void close() {
-        if (ownedChannel.isEmpty()) {
-            return;
-        }
-        ManagedChannel owned = ownedChannel.get();
-        owned.shutdown();
-        try {
-            if (!owned.awaitTermination(5, TimeUnit.SECONDS)) {
-                owned.shutdownNow();
-            }
-        } catch (InterruptedException e) {
-            owned.shutdownNow();
-            Thread.currentThread().interrupt();
-        }
+        ownedChannel.ifPresent(OwnedChannels::close);
     }
 
     private CatalogServiceBlockingStub stub() {

@@ -149,6 +149,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
         private int maxCallsPerConnection = 100;
         private int maxWatches = GrpcCatalogService.DEFAULT_MAX_WATCHES;
         private Duration shutdownTimeout = Duration.ofSeconds(10);
+        private Optional<GrpcServerTls> tls = Optional.empty();
 
         private Builder(Catalog catalog, EventFeed feed) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -196,6 +197,12 @@ public final class CatalogGrpcServer implements AutoCloseable {
             return this;
         }
 
+        /** TLS on the TCP listener (the in-process one needs none). Default plaintext. */
+        public Builder tls(GrpcServerTls tls) {
+            this.tls = Optional.of(requireNonNull(tls, "tls is null"));
+            return this;
+        }
+
         public CatalogGrpcServer start() throws IOException {
             if (address.isEmpty() && inProcessName.isEmpty()) {
                 throw new IllegalStateException("configure a TCP address, an in-process name, or both");
@@ -220,7 +227,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                     DaemonThreads.named("catalog-grpc-"));
             List<Server> started = new ArrayList<>();
             try {
-                Optional<Server> netty = address.map(bind -> NettyServerBuilder.forAddress(bind)
+                Optional<Server> netty = address.map(bind -> nettyBuilder(bind)
                         .executor(executor)
                         .maxInboundMessageSize(CatalogWire.MAX_MESSAGE_BYTES)
                         .maxConcurrentCallsPerConnection(maxCallsPerConnection)
@@ -259,6 +266,12 @@ public final class CatalogGrpcServer implements AutoCloseable {
                 executor.shutdownNow();
                 throw e;
             }
+        }
+
+        /** Netty's builder for {@code bind}, with TLS if configured. */
+        private NettyServerBuilder nettyBuilder(InetSocketAddress bind) {
+            return tls.map(on -> NettyServerBuilder.forAddress(bind, on.credentials()))
+                    .orElseGet(() -> NettyServerBuilder.forAddress(bind));
         }
 
         private static int positive(int value, String name) {
