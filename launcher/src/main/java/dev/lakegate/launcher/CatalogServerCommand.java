@@ -51,15 +51,19 @@ final class CatalogServerCommand implements Callable<Integer> {
     @Mixin
     CatalogOptions catalogOptions;
 
+    @Mixin
+    GrpcTokenOptions grpcTokens;
+
     @Override
     public Integer call() throws Exception {
         JdbcCatalogStore catalogStore = store.open();
         TableFileIO files = tableFiles.open();
         CatalogService catalog = new CatalogService(catalogStore, files, catalogOptions.settings());
-        CatalogGrpcServer server = CatalogGrpcServer.builder(catalog, catalog)
+        CatalogGrpcServer.Builder builder = CatalogGrpcServer.builder(catalog, catalog)
                 .listen(grpcHost, grpcPort)
-                .executorThreads(grpcThreads)
-                .start();
+                .executorThreads(grpcThreads);
+        grpcTokens.authentication().ifPresent(builder::authenticateNetworkCalls);
+        CatalogGrpcServer server = builder.start();
         AcidHousekeeper housekeeper = AcidHousekeeper.start(catalog.acidTransactions(), AcidHousekeeper.INTERVAL);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(

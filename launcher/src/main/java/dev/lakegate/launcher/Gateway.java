@@ -59,7 +59,9 @@ public final class Gateway implements AutoCloseable {
             CatalogClient client;
             if (config.remoteCatalog().isPresent()) {
                 HostAndPort remote = config.remoteCatalog().get();
-                client = CatalogClient.forAddress(remote.host(), remote.port());
+                CatalogClient connection = CatalogClient.forAddress(remote.host(), remote.port());
+                started.add(connection);
+                client = config.catalogToken().authenticated(connection);
             } else {
                 JdbcCatalogStore store = config.store().open();
                 started.add(store);
@@ -72,6 +74,7 @@ public final class Gateway implements AutoCloseable {
                         CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
                 if (config.grpcPort() >= 0) {
                     server.listen(config.grpcHost(), config.grpcPort());
+                    config.grpcTokens().authentication().ifPresent(server::authenticateNetworkCalls);
                 }
                 CatalogGrpcServer running = server.start();
                 grpc = Optional.of(running);
@@ -79,8 +82,8 @@ public final class Gateway implements AutoCloseable {
                 store.whenDead(death -> running.reportNotServing());
                 embedded = Optional.of(store);
                 client = CatalogClient.inProcess(name);
+                started.add(client);
             }
-            started.add(client);
             Warehouse warehouse =
                     new Warehouse(config.warehouse(), config.tableFiles().warehouseFiles());
             warehouse.create(warehouse.root());

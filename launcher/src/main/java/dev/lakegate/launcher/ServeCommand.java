@@ -159,6 +159,12 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     CatalogOptions catalogOptions;
 
+    @Mixin
+    GrpcTokenOptions grpcTokens;
+
+    @Mixin
+    CatalogTokenOptions catalogToken;
+
     /** The folder given, else the one beside the launcher's jar if there is one. */
     private Optional<Path> expressionReader() {
         if (expressionsDir != null) {
@@ -200,7 +206,9 @@ final class ServeCommand implements Callable<Integer> {
                 callLimits,
                 expressionReader(),
                 managedTables,
-                catalogOptions.settings()));
+                catalogOptions.settings(),
+                grpcTokens,
+                catalogToken));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(

@@ -7,6 +7,7 @@ import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.EventFeed;
 import dev.lakegate.catalog.v1.CatalogServiceGrpc;
 import io.grpc.Server;
+import io.grpc.ServerInterceptor;
 import io.grpc.ServerInterceptors;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.health.v1.HealthCheckResponse.ServingStatus;
@@ -149,6 +150,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
         private int maxCallsPerConnection = 100;
         private int maxWatches = GrpcCatalogService.DEFAULT_MAX_WATCHES;
         private Duration shutdownTimeout = Duration.ofSeconds(10);
+        private Optional<ServerInterceptor> networkAuthentication = Optional.empty();
 
         private Builder(Catalog catalog, EventFeed feed) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -164,6 +166,15 @@ public final class CatalogGrpcServer implements AutoCloseable {
         /** Listens on the loopback address, the safe default. */
         public Builder listen(int port) {
             return listen("127.0.0.1", port);
+        }
+
+        /**
+         * Checks who makes each call that comes over TCP before it runs (in-process calls come from the gateway in
+         * this process, which authenticated its own clients).
+         */
+        public Builder authenticateNetworkCalls(ServerInterceptor authentication) {
+            networkAuthentication = Optional.of(requireNonNull(authentication, "authentication is null"));
+            return this;
         }
 
         public Builder inProcess(String name) {
@@ -196,6 +207,12 @@ public final class CatalogGrpcServer implements AutoCloseable {
             return this;
         }
 
+        private NettyServerBuilder authenticated(NettyServerBuilder builder) {
+            // a server-wide interceptor runs before the services' own, so the principal they read is settled
+            networkAuthentication.ifPresent(builder::intercept);
+            return builder;
+        }
+
         public CatalogGrpcServer start() throws IOException {
             if (address.isEmpty() && inProcessName.isEmpty()) {
                 throw new IllegalStateException("configure a TCP address, an in-process name, or both");
@@ -220,7 +237,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                     DaemonThreads.named("catalog-grpc-"));
             List<Server> started = new ArrayList<>();
             try {
-                Optional<Server> netty = address.map(bind -> NettyServerBuilder.forAddress(bind)
+                Optional<Server> netty = address.map(bind -> authenticated(NettyServerBuilder.forAddress(bind))
                         .executor(executor)
                         .maxInboundMessageSize(CatalogWire.MAX_MESSAGE_BYTES)
                         .maxConcurrentCallsPerConnection(maxCallsPerConnection)
