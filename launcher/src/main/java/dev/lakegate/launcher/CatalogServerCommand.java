@@ -56,6 +56,9 @@ final class CatalogServerCommand implements Callable<Integer> {
     @Mixin
     GrpcTlsOptions grpcTls;
 
+    @Mixin
+    GrpcTokenOptions grpcTokens;
+
     @Override
     public Integer call() throws Exception {
         Optional<GrpcServerTls> tls = grpcTls.tls();
@@ -66,6 +69,7 @@ final class CatalogServerCommand implements Callable<Integer> {
                 .listen(grpcHost, grpcPort)
                 .executorThreads(grpcThreads);
         tls.ifPresent(builder::tls);
+        grpcTokens.authentication().ifPresent(builder::authenticateNetworkCalls);
         CatalogGrpcServer server = builder.start();
         AcidHousekeeper housekeeper = AcidHousekeeper.start(catalog.acidTransactions(), AcidHousekeeper.INTERVAL);
         Runtime.getRuntime()

@@ -66,7 +66,10 @@ public final class Gateway implements AutoCloseable {
             CatalogClient client;
             if (config.remoteCatalog().isPresent()) {
                 HostAndPort remote = config.remoteCatalog().get();
-                client = CatalogClient.forAddress(remote.host(), remote.port(), CatalogTls.credentials(tls.catalog()));
+                CatalogClient connection =
+                        CatalogClient.forAddress(remote.host(), remote.port(), CatalogTls.credentials(tls.catalog()));
+                started.add(connection);
+                client = config.catalogToken().authenticated(connection);
             } else {
                 JdbcCatalogStore store = config.store().open();
                 started.add(store);
@@ -80,6 +83,7 @@ public final class Gateway implements AutoCloseable {
                 if (config.grpcPort() >= 0) {
                     server.listen(config.grpcHost(), config.grpcPort());
                     tls.grpc().ifPresent(server::tls);
+                    config.grpcTokens().authentication().ifPresent(server::authenticateNetworkCalls);
                 }
                 CatalogGrpcServer running = server.start();
                 grpc = Optional.of(running);
@@ -87,8 +91,8 @@ public final class Gateway implements AutoCloseable {
                 store.whenDead(death -> running.reportNotServing());
                 embedded = Optional.of(store);
                 client = CatalogClient.inProcess(name);
+                started.add(client);
             }
-            started.add(client);
             Warehouse warehouse =
                     new Warehouse(config.warehouse(), config.tableFiles().warehouseFiles());
             warehouse.create(warehouse.root());

@@ -20,7 +20,8 @@ import java.util.Optional;
  * may read none of the replies waiting for it before its connection is closed. {@code limits}: what
  * one HMS call may carry ({@code --limit}). {@code managedTables}: what a created managed table that is not
  * transactional becomes ({@code --managed-tables}). {@code catalogSettings}: the embedded catalog's
- * ({@code --transaction-events}).
+ * ({@code --transaction-events}). {@code grpcTokens}: whether the embedded catalog's TCP listener takes only calls
+ * with a bearer token; {@code catalogToken}: the token sent to a remote catalog.
  */
 record GatewayConfig(
         String thriftHost,
@@ -42,7 +43,9 @@ record GatewayConfig(
         Limits limits,
         Optional<Path> expressions,
         ManagedTables managedTables,
-        CatalogSettings catalogSettings) {
+        CatalogSettings catalogSettings,
+        GrpcTokenOptions grpcTokens,
+        CatalogTokenOptions catalogToken) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -56,6 +59,8 @@ record GatewayConfig(
         requireNonNull(expressions, "expressions is null");
         requireNonNull(managedTables, "managedTables is null");
         requireNonNull(catalogSettings, "catalogSettings is null");
+        requireNonNull(grpcTokens, "grpcTokens is null");
+        requireNonNull(catalogToken, "catalogToken is null");
         if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
             throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
                     + maxInFlightBytes + ", " + maxConnectionInFlightBytes);

@@ -168,6 +168,12 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     CatalogTlsOptions catalogTls;
 
+    @Mixin
+    GrpcTokenOptions grpcTokens;
+
+    @Mixin
+    CatalogTokenOptions catalogToken;
+
     /** The folder given, else the one beside the launcher's jar if there is one. */
     private Optional<Path> expressionReader() {
         if (expressionsDir != null) {
@@ -209,7 +215,9 @@ final class ServeCommand implements Callable<Integer> {
                 callLimits,
                 expressionReader(),
                 managedTables,
-                catalogOptions.settings());
+                catalogOptions.settings(),
+                grpcTokens,
+                catalogToken);
         GatewayTls tls = new GatewayTls(thriftTls.tls(), grpcTls.tls(), catalogTls.tls());
         Gateway gateway = Gateway.start(config, tls);
         CountDownLatch stopped = new CountDownLatch(1);

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -71,6 +72,9 @@ final class TableCommand implements Callable<Integer> {
             description = "The snapshot a new branch or tag points at (default: the current one).")
     Long snapshot;
 
+    @Mixin
+    CatalogTokenOptions catalogToken;
+
     @Spec
     CommandSpec spec;
 
@@ -83,7 +87,8 @@ final class TableCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         HostAndPort address = HostAndPort.parse(catalog);
         TableIdentifier id = identifier(table);
-        try (CatalogClient client = catalogTls.connect(address)) {
+        try (CatalogClient connection = catalogTls.connect(address)) {
+            CatalogClient client = catalogToken.authenticated(connection);
             Table current = client.getTable(id.getNamespace(), id.getName(), TableView.FULL);
             switch (action) {
                 case "snapshots" -> printSnapshots(current, out);

@@ -70,6 +70,7 @@ public final class HmsAreas {
                 new ExchangeCalls(catalog, warehouse),
                 new FileMetadataCalls(),
                 new DataConnectorCalls(catalog),
+                new TokenStoreCalls(catalog),
                 new HplSqlCalls(catalog, hplSql),
                 new TypeCalls(catalog),
                 new SchemaRegistryCalls(catalog),

@@ -13,25 +13,17 @@ import org.apache.hadoop.hive.metastore.api.DropDataConnectorRequest;
 import org.apache.hadoop.hive.metastore.api.GetDataConnectorRequest;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.PrincipalType;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Data connectors through a raw Hive 4.1 Thrift client (HMS 4.0.1's request forms) and through
  * HMS 4.0.0's argument forms, which only 4.0.0 clients send, against a real catalog.
  */
-class DataConnectorCallsTest {
-
-    @RegisterExtension
-    final FacadeGateway gateway = FacadeGateway.create();
-
-    private ThriftHiveMetastore.Client client;
+class DataConnectorCallsTest extends CallsOverThrift {
 
     @BeforeEach
     void start() throws Exception {
-        client = gateway.client();
         client.set_ugi("alice", List.of("staff"));
     }
 

@@ -13,22 +13,14 @@ import org.apache.hadoop.hive.metastore.api.ListStoredProcedureRequest;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.StoredProcedure;
 import org.apache.hadoop.hive.metastore.api.StoredProcedureRequest;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** HPL/SQL's stored procedures and packages through a raw Hive 4.1 Thrift client against a real catalog. */
-class HplSqlCallsTest {
-
-    @RegisterExtension
-    final FacadeGateway gateway = FacadeGateway.create();
-
-    private ThriftHiveMetastore.Client client;
+class HplSqlCallsTest extends CallsOverThrift {
 
     @BeforeEach
     void start() throws Exception {
-        client = gateway.client();
         client.create_database(new Database("Sales", "", null, null));
     }
 

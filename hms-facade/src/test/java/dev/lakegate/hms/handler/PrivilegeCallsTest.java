@@ -17,22 +17,14 @@ import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.PrivilegeBag;
 import org.apache.hadoop.hive.metastore.api.PrivilegeGrantInfo;
 import org.apache.hadoop.hive.metastore.api.Role;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Privileges through a raw Thrift client against a real catalog: a user's set through its roles, HMS's refusals. */
-class PrivilegeCallsTest {
-
-    @RegisterExtension
-    final FacadeGateway gateway = FacadeGateway.create();
-
-    private ThriftHiveMetastore.Client client;
+class PrivilegeCallsTest extends CallsOverThrift {
 
     @BeforeEach
     void start() throws Exception {
-        client = gateway.client();
         client.set_ugi("alice", List.of("staff"));
         client.create_database(new Database("sales", "", null, new HashMap<>()));
     }

@@ -12,22 +12,14 @@ import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.Role;
 import org.apache.hadoop.hive.metastore.api.RolePrincipalGrant;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Roles through a raw Thrift client against a real catalog: what Hive's optimizer reads, and HMS's refusals. */
-class RoleCallsTest {
-
-    @RegisterExtension
-    final FacadeGateway gateway = FacadeGateway.create();
-
-    private ThriftHiveMetastore.Client client;
+class RoleCallsTest extends CallsOverThrift {
 
     @BeforeEach
     void start() throws Exception {
-        client = gateway.client();
         client.set_ugi("alice", List.of("staff"));
     }
 

@@ -17,27 +17,19 @@ import org.apache.hadoop.hive.metastore.api.ScheduledQueryMaintenanceRequestType
 import org.apache.hadoop.hive.metastore.api.ScheduledQueryPollRequest;
 import org.apache.hadoop.hive.metastore.api.ScheduledQueryPollResponse;
 import org.apache.hadoop.hive.metastore.api.ScheduledQueryProgressInfo;
-import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Scheduled queries through a raw Hive 4.1 Thrift client against a real catalog: the calls
  * HiveServer2's scheduled query service makes, and HMS 4.0.1's exceptions and words for failures.
  */
-class ScheduledQueryCallsTest {
+class ScheduledQueryCallsTest extends CallsOverThrift {
 
     private static final String DAILY = "0 0 3 * * ?";
 
-    @RegisterExtension
-    final FacadeGateway gateway = FacadeGateway.create();
-
-    private ThriftHiveMetastore.Client client;
-
     @BeforeEach
     void start() throws Exception {
-        client = gateway.client();
         client.set_ugi("alice", List.of("staff"));
     }
 

@@ -13,6 +13,13 @@ public final class CatalogWire {
     public static final Metadata.Key<String> PRINCIPAL =
             Metadata.Key.of("x-lakegate-principal", Metadata.ASCII_STRING_MARSHALLER);
 
+    /**
+     * {@code Bearer <token>}: how a network client proves who it is when the catalog server checks tokens; the
+     * server then makes the token's caller the principal (unless the caller may act for others).
+     */
+    public static final Metadata.Key<String> AUTHORIZATION =
+            Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
+
     /** {@code ErrorInfo.domain} of errors raised by the catalog. */
     public static final String ERROR_DOMAIN = "catalog.lakegate.dev";
 

@@ -7,6 +7,7 @@ import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.EventFeed;
 import dev.lakegate.catalog.v1.CatalogServiceGrpc;
 import io.grpc.Server;
+import io.grpc.ServerInterceptor;
 import io.grpc.ServerInterceptors;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.health.v1.HealthCheckResponse.ServingStatus;
@@ -150,6 +151,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
         private int maxWatches = GrpcCatalogService.DEFAULT_MAX_WATCHES;
         private Duration shutdownTimeout = Duration.ofSeconds(10);
         private Optional<GrpcServerTls> tls = Optional.empty();
+        private Optional<ServerInterceptor> networkAuthentication = Optional.empty();
 
         private Builder(Catalog catalog, EventFeed feed) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -165,6 +167,15 @@ public final class CatalogGrpcServer implements AutoCloseable {
         /** Listens on the loopback address, the safe default. */
         public Builder listen(int port) {
             return listen("127.0.0.1", port);
+        }
+
+        /**
+         * Checks who makes each call that comes over TCP before it runs (in-process calls come from the gateway in
+         * this process, which authenticated its own clients).
+         */
+        public Builder authenticateNetworkCalls(ServerInterceptor authentication) {
+            networkAuthentication = Optional.of(requireNonNull(authentication, "authentication is null"));
+            return this;
         }
 
         public Builder inProcess(String name) {
@@ -270,8 +281,11 @@ public final class CatalogGrpcServer implements AutoCloseable {
 
         /** Netty's builder for {@code bind}, with TLS if configured. */
         private NettyServerBuilder nettyBuilder(InetSocketAddress bind) {
-            return tls.map(on -> NettyServerBuilder.forAddress(bind, on.credentials()))
+            NettyServerBuilder builder = tls.map(on -> NettyServerBuilder.forAddress(bind, on.credentials()))
                     .orElseGet(() -> NettyServerBuilder.forAddress(bind));
+            // a server-wide interceptor runs before the services' own, so the principal they read is settled
+            networkAuthentication.ifPresent(builder::intercept);
+            return builder;
         }
 
         private static int positive(int value, String name) {

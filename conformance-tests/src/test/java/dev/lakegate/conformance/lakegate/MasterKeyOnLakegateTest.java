@@ -1,0 +1,15 @@
+package dev.lakegate.conformance.lakegate;
+
+import dev.lakegate.conformance.gaps.KnownGaps;
+import dev.lakegate.conformance.scenarios.MasterKeyScenarios;
+import dev.lakegate.conformance.targets.MetastoreTarget;
+import dev.lakegate.conformance.targets.Targets;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(KnownGaps.class)
+class MasterKeyOnLakegateTest extends MasterKeyScenarios {
+    @Override
+    protected MetastoreTarget target() {
+        return Targets.lakegate();
+    }
+}
