@@ -2,6 +2,7 @@ package dev.lakegate.hms.server;
 
 import static java.util.Objects.requireNonNull;
 
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.socket.SocketChannel;
@@ -9,7 +10,7 @@ import java.time.Duration;
 
 /**
  * Sets up each accepted connection: tracked for shutdown, counted, its in-flight bytes bounded, idle
- * timeout, unread-reply timeout, protocol detection.
+ * timeout, unread-reply timeout, SASL negotiation when on, protocol detection.
  */
 final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
 
@@ -37,6 +38,7 @@ final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
             channel.pipeline().addLast("idle-timeout", new IdleTimeoutHandler(idleTimeout, counters));
         }
         channel.pipeline().addLast("unread-reply-timeout", new UnreadReplyTimeout(replyReadTimeout, counters));
-        channel.pipeline().addLast("protocol-detector", new ProtocolDetector(setup));
+        ChannelHandler first = setup.newFirstDecoder();
+        channel.pipeline().addLast(first instanceof SaslNegotiator ? "sasl-negotiator" : "protocol-detector", first);
     }
 }
