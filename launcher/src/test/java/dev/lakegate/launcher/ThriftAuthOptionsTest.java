@@ -10,6 +10,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javax.security.auth.callback.NameCallback;
+import javax.security.auth.callback.PasswordCallback;
+import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
+import org.apache.thrift.protocol.TBinaryProtocol;
+import org.apache.thrift.transport.TSaslClientTransport;
+import org.apache.thrift.transport.TSocket;
+import org.apache.thrift.transport.TTransport;
+import org.apache.thrift.transport.TTransportException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -48,6 +56,37 @@ class ThriftAuthOptionsTest {
         assertThat(auth.get().proxyUsers().mayImpersonate("spark", "bob")).isTrue();
         assertThat(auth.get().proxyUsers().mayImpersonate("spark", "carol")).isFalse();
         assertThat(auth.get().describe()).contains("PLAIN").doesNotContain("pbkdf2");
+    }
+
+    @Test
+    void aGatewayWithPasswordsTakesSaslPlainClientsOnly() throws Exception {
+        Path file = dir.resolve("passwords");
+        Files.write(file, List.of(PasswordFile.line("alice", "pw".toCharArray())));
+        Optional<ThriftAuthentication> auth = options(
+                        Map.of(), "serve", "--thrift-auth", "config", "--thrift-password-file", file.toString())
+                .open();
+        try (GatewayFixture gateway = GatewayFixture.start(dir.resolve("data"), Optional.empty(), auth)) {
+            TTransport sasl = new TSaslClientTransport(
+                    "PLAIN",
+                    null,
+                    null,
+                    null,
+                    Map.of(),
+                    callbacks -> {
+                        ((NameCallback) callbacks[0]).setName("alice");
+                        ((PasswordCallback) callbacks[1]).setPassword("pw".toCharArray());
+                    },
+                    new TSocket("127.0.0.1", gateway.thriftPort(), 30_000));
+            sasl.open();
+            try {
+                assertThat(new ThriftHiveMetastore.Client(new TBinaryProtocol(sasl)).get_all_databases())
+                        .contains("default");
+            } finally {
+                sasl.close();
+            }
+            ThriftHiveMetastore.Client plaintext = gateway.client();
+            assertThatThrownBy(plaintext::get_all_databases).isInstanceOf(TTransportException.class);
+        }
     }
 
     @Test
