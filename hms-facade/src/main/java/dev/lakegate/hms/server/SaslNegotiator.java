@@ -49,6 +49,7 @@ final class SaslNegotiator extends ByteToMessageDecoder {
     private static final int COMPLETE = 0x05;
     private static final int HEADER_BYTES = 1 + Integer.BYTES;
     private static final int SHOWN_BYTES = 8;
+    private static final int SHOWN_TEXT = 200;
     /** A Kerberos ticket with a large PAC is tens of KiB; nothing in a negotiation comes near this. */
     private static final int MAX_NEGOTIATION_MESSAGE = 1024 * 1024;
 
@@ -70,6 +71,12 @@ final class SaslNegotiator extends ByteToMessageDecoder {
 
     @Override
     protected void decode(ChannelHandlerContext context, ByteBuf in, List<Object> out) {
+        if (busy && !finished && in.readableBytes() > HEADER_BYTES + MAX_NEGOTIATION_MESSAGE) {
+            // a client waits for each challenge: bytes piling up meanwhile are a flood, not a negotiation
+            refuse(context, exchange.mechanism(), "more than a negotiation message sent while a step ran");
+            in.skipBytes(in.readableBytes());
+            return;
+        }
         if (busy || finished || in.readableBytes() < HEADER_BYTES) {
             if (finished) {
                 in.skipBytes(in.readableBytes());
@@ -106,8 +113,7 @@ final class SaslNegotiator extends ByteToMessageDecoder {
         switch (status) {
             case START -> begin(context, new String(payload, StandardCharsets.UTF_8));
             case OK, COMPLETE -> step(context, payload);
-            case BAD, ERROR ->
-                refuse(context, null, "the client gave up: " + new String(payload, StandardCharsets.UTF_8));
+            case BAD, ERROR -> finish(context, null, "the client gave up: " + shown(payload), 0, null);
             default -> refuse(context, null, "a SASL message of status " + status);
         }
     }
@@ -123,7 +129,7 @@ final class SaslNegotiator extends ByteToMessageDecoder {
                 finish(
                         context,
                         null,
-                        "the mechanism " + mechanism + " is not served",
+                        "the mechanism " + shown(mechanism.getBytes(StandardCharsets.UTF_8)) + " is not served",
                         BAD,
                         "Unsupported mechanism type " + mechanism);
                 return;
@@ -155,7 +161,12 @@ final class SaslNegotiator extends ByteToMessageDecoder {
                 byte[] answer = challenge;
                 String authenticated = user;
                 SaslException refused = failure;
-                context.executor().execute(() -> stepped(context, answer, authenticated, refused));
+                try {
+                    context.executor().execute(() -> stepped(context, answer, authenticated, refused));
+                } catch (RejectedExecutionException e) {
+                    // the event loop has stopped, and the connection with it
+                    current.dispose();
+                }
             });
         } catch (RejectedExecutionException e) {
             refuse(context, null, "every worker is busy");
@@ -227,6 +238,12 @@ final class SaslNegotiator extends ByteToMessageDecoder {
             exchange.dispose();
         }
         context.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+    }
+
+    /** A client's text for a log line, bounded: it is whatever the client sent. */
+    private static String shown(byte[] text) {
+        String value = new String(text, 0, Math.min(text.length, SHOWN_TEXT), StandardCharsets.UTF_8);
+        return text.length > SHOWN_TEXT ? value + "…" : value;
     }
 
     private static void send(ChannelHandlerContext context, int status, String message) {

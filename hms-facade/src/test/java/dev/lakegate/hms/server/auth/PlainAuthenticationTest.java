@@ -100,6 +100,15 @@ class PlainAuthenticationTest {
     }
 
     @Test
+    void aMechanismNotServedIsRefused() {
+        long violations = gateway.stats().protocolViolations();
+        assertThatThrownBy(() -> SaslClients.withPassword("CRAM-MD5", gateway.thriftPort(), null, "alice", "x"))
+                .isInstanceOf(TTransportException.class)
+                .hasMessageContaining("Unsupported mechanism type CRAM-MD5");
+        assertThat(gateway.stats().protocolViolations()).isEqualTo(violations + 1);
+    }
+
+    @Test
     void aClientWithoutSaslIsClosed() throws Exception {
         long violations = gateway.stats().protocolViolations();
         ThriftHiveMetastore.Client plaintext = gateway.client();

@@ -47,9 +47,22 @@ final class SaslClients {
     /** libthrift's SASL PLAIN client transport over a socket, opened: as MetaStorePlainSaslHelper makes it. */
     static ThriftHiveMetastore.Client plain(int port, String authorizationId, String user, String password)
             throws TException, SaslException {
+        return withPassword("PLAIN", port, authorizationId, user, password);
+    }
+
+    /** A client of a mechanism that takes a user and a password (PLAIN, CRAM-MD5, DIGEST-MD5). */
+    static ThriftHiveMetastore.Client withPassword(
+            String mechanism, int port, String authorizationId, String user, String password)
+            throws TException, SaslException {
         TSocket socket = new TSocket("127.0.0.1", port, TIMEOUT_MILLIS);
         TTransport transport = new TSaslClientTransport(
-                "PLAIN", authorizationId, null, null, Map.of(), callbacks -> answer(callbacks, user, password), socket);
+                mechanism,
+                authorizationId,
+                "hive",
+                "localhost",
+                Map.of(),
+                callbacks -> answer(callbacks, user, password),
+                socket);
         transport.open();
         return new ThriftHiveMetastore.Client(new TBinaryProtocol(transport));
     }
