@@ -111,6 +111,7 @@ public final class Gateway implements AutoCloseable {
             config.legacy()
                     .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));
             config.expressions().map(ExpressionReaders::load).ifPresent(endpoint::partitionExpressions);
+            config.thriftAuthentication().ifPresent(endpoint::authentication);
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             return new Gateway(thrift, embedded, grpc, grpc.isPresent() && config.grpcPort() >= 0, warehouse, started);

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.catalog.server.service.CatalogSettings;
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.tables.ManagedTables;
+import dev.lakegate.hms.server.auth.ThriftAuthentication;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -21,7 +22,8 @@ import java.util.Optional;
  * one HMS call may carry ({@code --limit}). {@code managedTables}: what a created managed table that is not
  * transactional becomes ({@code --managed-tables}). {@code catalogSettings}: the embedded catalog's
  * ({@code --transaction-events}). {@code grpcTokens}: whether the embedded catalog's TCP listener takes only calls
- * with a bearer token; {@code catalogToken}: the token sent to a remote catalog.
+ * with a bearer token; {@code catalogToken}: the token sent to a remote catalog. {@code thriftAuthentication}:
+ * SASL on the Thrift port ({@code --thrift-auth}).
  */
 record GatewayConfig(
         String thriftHost,
@@ -45,7 +47,8 @@ record GatewayConfig(
         ManagedTables managedTables,
         CatalogSettings catalogSettings,
         GrpcTokenOptions grpcTokens,
-        CatalogTokenOptions catalogToken) {
+        CatalogTokenOptions catalogToken,
+        Optional<ThriftAuthentication> thriftAuthentication) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -61,6 +64,7 @@ record GatewayConfig(
         requireNonNull(catalogSettings, "catalogSettings is null");
         requireNonNull(grpcTokens, "grpcTokens is null");
         requireNonNull(catalogToken, "catalogToken is null");
+        requireNonNull(thriftAuthentication, "thriftAuthentication is null");
         if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
             throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
                     + maxInFlightBytes + ", " + maxConnectionInFlightBytes);

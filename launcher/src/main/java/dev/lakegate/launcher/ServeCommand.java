@@ -2,11 +2,14 @@ package dev.lakegate.launcher;
 
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.tables.ManagedTables;
+import dev.lakegate.hms.server.auth.ThriftAuthentication;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import javax.security.auth.login.LoginException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -174,6 +177,9 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     CatalogTokenOptions catalogToken;
 
+    @Mixin
+    ThriftAuthOptions thriftAuth;
+
     /** The folder given, else the one beside the launcher's jar if there is one. */
     private Optional<Path> expressionReader() {
         if (expressionsDir != null) {
@@ -192,6 +198,7 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         // Before anything starts: a limit misspelt must not leave a gateway running on its default.
         Limits callLimits = callLimits();
+        Optional<ThriftAuthentication> authentication = thriftAuthentication();
         String warehouseRoot = warehouse != null && !warehouse.isEmpty()
                 ? warehouse
                 : "file:" + store.data.toAbsolutePath().normalize().resolve("warehouse");
@@ -217,7 +224,8 @@ final class ServeCommand implements Callable<Integer> {
                 managedTables,
                 catalogOptions.settings(),
                 grpcTokens,
-                catalogToken);
+                catalogToken,
+                authentication);
         GatewayTls tls = new GatewayTls(thriftTls.tls(), grpcTls.tls(), catalogTls.tls());
         Gateway gateway = Gateway.start(config, tls);
         CountDownLatch stopped = new CountDownLatch(1);
@@ -245,6 +253,15 @@ final class ServeCommand implements Callable<Integer> {
         System.out.flush();
         stopped.await();
         return 0;
+    }
+
+    /** The {@code --thrift-auth} settings, ready to serve; a setting missing or contradicted is a usage error. */
+    private Optional<ThriftAuthentication> thriftAuthentication() throws IOException, LoginException {
+        try {
+            return thriftAuth.open();
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), "Invalid Thrift authentication: " + e.getMessage());
+        }
     }
 
     /** The {@code --limit} settings over the defaults; an unknown name or a bad value is a usage error. */

@@ -28,6 +28,15 @@ public final class GatewayFixture implements AutoCloseable {
 
     /** A gateway in front of the metastore at {@code legacy}, if given (calls to it bounded by 2 s). */
     public static GatewayFixture start(Path data, Optional<java.net.URI> legacy) throws Exception {
+        return start(data, legacy, Optional.empty());
+    }
+
+    /** A gateway whose Thrift port authenticates as {@code thriftAuthentication} says, if given. */
+    public static GatewayFixture start(
+            Path data,
+            Optional<java.net.URI> legacy,
+            Optional<dev.lakegate.hms.server.auth.ThriftAuthentication> thriftAuthentication)
+            throws Exception {
         StoreOptions store = new StoreOptions();
         store.data = data.resolve("catalog");
         store.jdbcUser = "postgres";
@@ -56,7 +65,8 @@ public final class GatewayFixture implements AutoCloseable {
                         dev.lakegate.hms.handler.tables.ManagedTables.BY_CLIENT,
                         dev.lakegate.catalog.server.service.CatalogSettings.DEFAULTS,
                         new GrpcTokenOptions(),
-                        new CatalogTokenOptions())),
+                        new CatalogTokenOptions(),
+                        thriftAuthentication)),
                 data);
     }
 

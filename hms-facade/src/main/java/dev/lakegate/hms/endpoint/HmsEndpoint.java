@@ -18,6 +18,7 @@ import dev.lakegate.hms.legacy.LegacyRouter;
 import dev.lakegate.hms.server.ThriftServer;
 import dev.lakegate.hms.server.ThriftServerStats;
 import dev.lakegate.hms.server.ThriftTls;
+import dev.lakegate.hms.server.auth.ThriftAuthentication;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
@@ -88,6 +89,7 @@ public final class HmsEndpoint implements AutoCloseable {
         private Duration legacyTimeout = Duration.ofSeconds(10);
         private Optional<PartitionExpressions> expressions = Optional.empty();
         private Optional<ThriftTls> tls = Optional.empty();
+        private Optional<ThriftAuthentication> authentication = Optional.empty();
 
         private Builder(CatalogClient catalog, Warehouse warehouse) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -165,6 +167,12 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
+        /** Takes SASL clients only, authenticated as {@code authentication} says (default: no SASL). */
+        public Builder authentication(ThriftAuthentication authentication) {
+            this.authentication = Optional.of(requireNonNull(authentication, "authentication is null"));
+            return this;
+        }
+
         public HmsEndpoint start() throws IOException {
             ReplyBudget replies = ReplyBudget.of(limits);
             HmsIface handler =
@@ -175,6 +183,7 @@ public final class HmsEndpoint implements AutoCloseable {
                     .workerThreads(workerThreads)
                     .replyReadTimeout(replyReadTimeout);
             tls.ifPresent(server::tls);
+            authentication.ifPresent(server::authentication);
             if (maxInFlightBytes != 0) {
                 server.maxInFlightBytes(maxInFlightBytes);
             }

@@ -2,8 +2,11 @@ package dev.lakegate.hms.server;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.hms.server.auth.ProxyUsers;
 import java.net.SocketAddress;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What a handler may know about the connection whose call it is serving: who is at the other end, how
@@ -17,8 +20,14 @@ import java.util.Optional;
  *
  * <p>Calls on one connection run one at a time, in order, so a {@code set_ugi} is seen by the calls
  * after it. Tests of handlers bind a context of their own with {@link #bind()}.
+ *
+ * <p>On a connection authenticated by SASL the authenticated user is the user, and {@code set_ugi}
+ * changes it only to a user the {@link ProxyUsers} let it act as; otherwise the call is answered as
+ * usual and changes nothing, as HMS under SASL, whose {@code set_ugi} never changes the caller.
  */
 public final class ConnectionContext {
+
+    private static final Logger log = LoggerFactory.getLogger(ConnectionContext.class);
 
     private static final ThreadLocal<ConnectionContext> CURRENT = new ThreadLocal<>();
 
@@ -26,13 +35,29 @@ public final class ConnectionContext {
     private final SocketAddress remoteAddress;
     private final Framing framing;
     private final WireProtocol protocol;
+    private final Optional<String> authenticatedUser;
+    private final ProxyUsers proxyUsers;
     private volatile String user;
 
     public ConnectionContext(long id, SocketAddress remoteAddress, Framing framing, WireProtocol protocol) {
+        this(id, remoteAddress, framing, protocol, Optional.empty(), ProxyUsers.none());
+    }
+
+    /** A connection whose client SASL authenticated as {@code authenticatedUser}, if present. */
+    public ConnectionContext(
+            long id,
+            SocketAddress remoteAddress,
+            Framing framing,
+            WireProtocol protocol,
+            Optional<String> authenticatedUser,
+            ProxyUsers proxyUsers) {
         this.id = id;
         this.remoteAddress = requireNonNull(remoteAddress, "remoteAddress is null");
         this.framing = requireNonNull(framing, "framing is null");
         this.protocol = requireNonNull(protocol, "protocol is null");
+        this.authenticatedUser = requireNonNull(authenticatedUser, "authenticatedUser is null");
+        this.proxyUsers = requireNonNull(proxyUsers, "proxyUsers is null");
+        this.user = authenticatedUser.orElse(null);
     }
 
     /**
@@ -88,18 +113,40 @@ public final class ConnectionContext {
         return protocol;
     }
 
-    /** The user {@code set_ugi} named on this connection, if it was called. */
+    /** The user the calls run as: the authenticated one, else the one {@code set_ugi} named, if any. */
     public Optional<String> user() {
         return Optional.ofNullable(user);
     }
 
+    /** The user SASL authenticated on this connection; empty without SASL. */
+    public Optional<String> authenticatedUser() {
+        return authenticatedUser;
+    }
+
+    /**
+     * What {@code set_ugi} asks. Without SASL the user is trusted as sent; with SASL it is taken only when
+     * it is the authenticated user or one the authenticated user may act as, and otherwise ignored.
+     */
     public void setUser(String user) {
-        this.user = requireNonNull(user, "user is null");
+        requireNonNull(user, "user is null");
+        if (authenticatedUser.isEmpty()
+                || authenticatedUser.get().equals(user)
+                || proxyUsers.mayImpersonate(authenticatedUser.get(), user)) {
+            this.user = user;
+        } else if (!user.equals(this.user)) {
+            log.info(
+                    "Ignoring set_ugi({}) on {}: authenticated as {}, who may not act as {}",
+                    user,
+                    this,
+                    authenticatedUser.get(),
+                    user);
+        }
     }
 
     @Override
     public String toString() {
-        return "connection " + id + " from " + remoteAddress + " (" + framing + ", " + protocol + ")";
+        return "connection " + id + " from " + remoteAddress + " (" + framing + ", " + protocol
+                + authenticatedUser.map(name -> ", SASL " + name).orElse("") + ")";
     }
 
     /** A binding of a context to a thread; closing it restores what was bound before. */

@@ -2,9 +2,13 @@ package dev.lakegate.hms.server;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.hms.server.auth.ProxyUsers;
+import dev.lakegate.hms.server.auth.ThriftAuthentication;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandler;
 import io.netty.handler.codec.ByteToMessageDecoder;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -17,6 +21,7 @@ final class ConnectionSetup {
     private final ServerCounters counters;
     private final InFlightBytes inFlight;
     private final long connectionInFlightLimit;
+    private final Optional<ThriftAuthentication> authentication;
     private final AtomicLong connectionIds = new AtomicLong();
 
     ConnectionSetup(
@@ -25,13 +30,22 @@ final class ConnectionSetup {
             Executor workers,
             ServerCounters counters,
             InFlightBytes inFlight,
-            long connectionInFlightLimit) {
+            long connectionInFlightLimit,
+            Optional<ThriftAuthentication> authentication) {
         this.codecs = Map.copyOf(requireNonNull(codecs, "codecs is null"));
         this.processor = requireNonNull(processor, "processor is null");
         this.workers = requireNonNull(workers, "workers is null");
         this.counters = requireNonNull(counters, "counters is null");
         this.inFlight = requireNonNull(inFlight, "inFlight is null");
         this.connectionInFlightLimit = connectionInFlightLimit;
+        this.authentication = requireNonNull(authentication, "authentication is null");
+    }
+
+    /** The handler that reads a new connection's first bytes: a SASL negotiation, or a Thrift message. */
+    ChannelHandler newFirstDecoder() {
+        return authentication
+                .<ChannelHandler>map(auth -> new SaslNegotiator(this, auth, workers))
+                .orElseGet(() -> new ProtocolDetector(this));
     }
 
     /** The first handler of a new connection, which counts the bytes it holds. */
@@ -49,8 +63,13 @@ final class ConnectionSetup {
     }
 
     ConnectionHandler newHandler(Channel channel, Framing framing, WireProtocol protocol) {
-        ConnectionContext context =
-                new ConnectionContext(connectionIds.incrementAndGet(), channel.remoteAddress(), framing, protocol);
+        ConnectionContext context = new ConnectionContext(
+                connectionIds.incrementAndGet(),
+                channel.remoteAddress(),
+                framing,
+                protocol,
+                Optional.ofNullable(channel.attr(SaslNegotiator.USER).get()),
+                authentication.map(ThriftAuthentication::proxyUsers).orElseGet(ProxyUsers::none));
         ReadGate gate = channel.pipeline().get(ReadGate.class);
         return new ConnectionHandler(context, codecs.get(protocol), processor, workers, counters, gate);
     }

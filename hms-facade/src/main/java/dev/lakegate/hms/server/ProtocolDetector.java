@@ -19,7 +19,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>An unframed message starts with the protocol's bytes ({@code 0x80 0x01} or {@code 0x82 0x?1});
  * a framed one with a 4-byte length whose high bit is clear, then those bytes. Anything else (HTTP,
- * TLS, a SASL negotiation, random bytes) closes the connection with the reason logged.
+ * TLS, a SASL negotiation when SASL is off, random bytes) closes the connection with the reason logged.
+ * After a SASL negotiation ({@link SaslNegotiator}) only framed messages are taken.
  */
 final class ProtocolDetector extends ByteToMessageDecoder {
 
@@ -45,7 +46,11 @@ final class ProtocolDetector extends ByteToMessageDecoder {
             return;
         }
         int start = in.readerIndex();
-        Optional<WireProtocol> unframed = WireProtocol.detect(in.getUnsignedByte(start), in.getUnsignedByte(start + 1));
+        // after SASL every message is a SASL frame: a length first, never a bare message
+        boolean framedOnly = context.channel().hasAttr(SaslNegotiator.USER);
+        Optional<WireProtocol> unframed = framedOnly
+                ? Optional.empty()
+                : WireProtocol.detect(in.getUnsignedByte(start), in.getUnsignedByte(start + 1));
         if (unframed.isPresent()) {
             install(context, Framing.UNFRAMED, unframed.get());
             return;
@@ -67,7 +72,7 @@ final class ProtocolDetector extends ByteToMessageDecoder {
                 context,
                 in,
                 in.getUnsignedByte(start) == SASL_START
-                        ? "not a Thrift message (a SASL negotiation? SASL is not supported)"
+                        ? "not a Thrift message (a SASL negotiation? SASL is off: see --thrift-auth)"
                         : in.getUnsignedByte(start) == TLS_HANDSHAKE
                                 ? "not a Thrift message (a TLS handshake? this port serves plaintext)"
                                 : "not a Thrift message");

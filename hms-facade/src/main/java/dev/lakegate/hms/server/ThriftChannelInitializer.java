@@ -2,6 +2,7 @@ package dev.lakegate.hms.server;
 
 import static java.util.Objects.requireNonNull;
 
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.socket.SocketChannel;
@@ -10,7 +11,8 @@ import java.util.Optional;
 
 /**
  * Sets up each accepted connection: tracked for shutdown, counted, TLS first if configured (so all that
- * follows sees plaintext), its in-flight bytes bounded, idle timeout, unread-reply timeout, protocol detection.
+ * follows sees plaintext), its in-flight bytes bounded, idle timeout, unread-reply timeout, SASL negotiation when
+ * on, protocol detection.
  */
 final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
 
@@ -48,6 +50,7 @@ final class ThriftChannelInitializer extends ChannelInitializer<SocketChannel> {
             channel.pipeline().addLast("idle-timeout", new IdleTimeoutHandler(idleTimeout, counters));
         }
         channel.pipeline().addLast("unread-reply-timeout", new UnreadReplyTimeout(replyReadTimeout, counters));
-        channel.pipeline().addLast("protocol-detector", new ProtocolDetector(setup));
+        ChannelHandler first = setup.newFirstDecoder();
+        channel.pipeline().addLast(first instanceof SaslNegotiator ? "sasl-negotiator" : "protocol-detector", first);
     }
 }

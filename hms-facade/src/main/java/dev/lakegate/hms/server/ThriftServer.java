@@ -2,6 +2,7 @@ package dev.lakegate.hms.server;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.hms.server.auth.ThriftAuthentication;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
@@ -33,7 +34,7 @@ import org.slf4j.LoggerFactory;
  * A Thrift server on Netty for HMS clients: framed or unframed, binary or compact, told apart per
  * connection from its first bytes. A few event-loop threads carry every connection, so idle
  * connections cost no thread; calls run on a bounded worker pool, one at a time per connection, in
- * order. SASL (Kerberos) is not supported yet: such a client is refused with a logged reason.
+ * order. With {@link Builder#authentication} the port takes SASL clients only (PLAIN or Kerberos).
  *
  * <pre>{@code
  * try (ThriftServer server = ThriftServer.builder(new HmsProcessor(handler)).listen("0.0.0.0", 9083).start()) {
@@ -201,6 +202,7 @@ public final class ThriftServer implements AutoCloseable {
         private ByteBufAllocator allocator = ByteBufAllocator.DEFAULT;
         private CallRouter router;
         private Optional<ThriftTls> tls = Optional.empty();
+        private ThriftAuthentication authentication;
 
         private Builder(TProcessor processor) {
             this.processor = requireNonNull(processor, "processor is null");
@@ -306,6 +308,12 @@ public final class ThriftServer implements AutoCloseable {
             return this;
         }
 
+        /** Serves SASL only, authenticating each client as {@code authentication} says. Default: no SASL. */
+        public Builder authentication(ThriftAuthentication authentication) {
+            this.authentication = requireNonNull(authentication, "authentication is null");
+            return this;
+        }
+
         public ThriftServer start() throws IOException {
             ServerCounters counters = new ServerCounters();
             // A pool below its size starts a thread per call even while others idle, so a busy minute
@@ -329,7 +337,13 @@ public final class ThriftServer implements AutoCloseable {
             InFlightBytes inFlight = new InFlightBytes(maxInFlightBytes, maxMessageSize);
             long connectionLimit = maxConnectionInFlightBytes > 0 ? maxConnectionInFlightBytes : maxMessageSize;
             ConnectionSetup setup = new ConnectionSetup(
-                    codecs, new CallProcessor(processor, router), workers, counters, inFlight, connectionLimit);
+                    codecs,
+                    new CallProcessor(processor, router),
+                    workers,
+                    counters,
+                    inFlight,
+                    connectionLimit,
+                    Optional.ofNullable(authentication));
             ChannelFuture bind = new ServerBootstrap()
                     .group(eventLoops)
                     .channel(transport.serverChannel())
@@ -356,6 +370,12 @@ public final class ThriftServer implements AutoCloseable {
                     workerThreads,
                     idleTimeout,
                     replyReadTimeout);
+            if (authentication != null) {
+                log.info(
+                        "Thrift server on {} takes SASL clients only: {}",
+                        bind.channel().localAddress(),
+                        authentication.describe());
+            }
             return new ThriftServer(
                     bind.channel(), connections, eventLoops, workers, counters, inFlight, shutdownTimeout);
         }

@@ -6,7 +6,7 @@
  * <h2>A connection's pipeline</h2>
  * <pre>
  *   [SslHandler → TlsHandshakeGuard, with {@link dev.lakegate.hms.server.ThriftTls}]
- *   ReadGate → IdleTimeoutHandler → ProtocolDetector
+ *   ReadGate → IdleTimeoutHandler → [SaslNegotiator ─(authenticated)→] ProtocolDetector
  *     ─(first bytes)→ FramedDecoder | UnframedDecoder → ConnectionHandler
  *                       (MessageScanner: Binary… | Compact…)
  * </pre>
@@ -33,8 +33,14 @@
  * {@code TApplicationException(INTERNAL_ERROR, "server busy")}: the event loop never blocks.
  * </ul>
  *
+ * <h2>SASL</h2>
+ * With an authentication ({@code auth}: PLAIN, GSSAPI) the port takes SASL clients only: the
+ * {@link dev.lakegate.hms.server.SaslNegotiator} runs libthrift's SASL negotiation (its steps on the
+ * worker pool), sets the authenticated user on the channel and hands over to a detector of framed
+ * messages (a SASL frame of the {@code auth} quality of protection is a 4-byte length and a message).
+ *
  * <h2>Not here yet</h2>
- * SASL (Kerberos, and PLAIN over SASL): a SASL client's first bytes are refused with a log
- * line that names SASL. The HTTP transport. Per-connection hooks for when a connection closes.
+ * SASL's {@code auth-int} and {@code auth-conf}; DIGEST-MD5 (delegation tokens). The HTTP
+ * transport. Per-connection hooks for when a connection closes.
  */
 package dev.lakegate.hms.server;

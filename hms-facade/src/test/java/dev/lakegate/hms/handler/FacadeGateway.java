@@ -11,6 +11,7 @@ import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.tables.ManagedTables;
 import dev.lakegate.hms.server.ThriftServerStats;
 import dev.lakegate.hms.server.ThriftTls;
+import dev.lakegate.hms.server.auth.ThriftAuthentication;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -56,6 +57,7 @@ public final class FacadeGateway
     private Optional<Warehouse> warehouseOverride = Optional.empty();
     private Optional<io.grpc.ClientInterceptor> catalogInterceptor = Optional.empty();
     private Optional<ThriftTls> tls = Optional.empty();
+    private Optional<ThriftAuthentication> authentication = Optional.empty();
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
 
@@ -118,6 +120,12 @@ public final class FacadeGateway
         return this;
     }
 
+    /** Takes SASL clients only, as {@code lakegate serve --thrift-auth}. */
+    public FacadeGateway authentication(ThriftAuthentication authentication) {
+        this.authentication = Optional.of(requireNonNull(authentication, "authentication is null"));
+        return this;
+    }
+
     /** Fronts {@code other}, which must be started first (registered before this one). */
     public FacadeGateway inFrontOf(FacadeGateway other) {
         requireNonNull(other, "other is null");
@@ -149,6 +157,7 @@ public final class FacadeGateway
                     .workerThreads(WORKER_THREADS);
             legacy.ifPresent(uri -> endpoint.inFrontOf(uri.get(), LEGACY_TIMEOUT));
             tls.ifPresent(endpoint::tls);
+            authentication.ifPresent(endpoint::authentication);
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             running = Optional.of(new Running(folder, catalog, catalog.client(), thrift, started, new ArrayList<>()));
