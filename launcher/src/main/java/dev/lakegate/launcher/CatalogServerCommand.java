@@ -51,6 +51,9 @@ final class CatalogServerCommand implements Callable<Integer> {
     @Mixin
     CatalogOptions catalogOptions;
 
+    @Mixin
+    AuthorizationOptions authorization;
+
     @Override
     public Integer call() throws Exception {
         JdbcCatalogStore catalogStore = store.open();
@@ -59,6 +62,7 @@ final class CatalogServerCommand implements Callable<Integer> {
         CatalogGrpcServer server = CatalogGrpcServer.builder(catalog, catalog)
                 .listen(grpcHost, grpcPort)
                 .executorThreads(grpcThreads)
+                .authorization(authorization.settings())
                 .start();
         AcidHousekeeper housekeeper = AcidHousekeeper.start(catalog.acidTransactions(), AcidHousekeeper.INTERVAL);
         Runtime.getRuntime()

@@ -2,6 +2,7 @@ package dev.lakegate.launcher;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import dev.lakegate.catalog.server.service.CatalogSettings;
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.tables.ManagedTables;
@@ -20,7 +21,8 @@ import java.util.Optional;
  * may read none of the replies waiting for it before its connection is closed. {@code limits}: what
  * one HMS call may carry ({@code --limit}). {@code managedTables}: what a created managed table that is not
  * transactional becomes ({@code --managed-tables}). {@code catalogSettings}: the embedded catalog's
- * ({@code --transaction-events}).
+ * ({@code --transaction-events}); {@code authorization}: how the embedded catalog authorizes calls
+ * ({@code --authorization} and its kin; a remote catalog authorizes calls itself).
  */
 record GatewayConfig(
         String thriftHost,
@@ -42,7 +44,8 @@ record GatewayConfig(
         Limits limits,
         Optional<Path> expressions,
         ManagedTables managedTables,
-        CatalogSettings catalogSettings) {
+        CatalogSettings catalogSettings,
+        AuthorizationSettings authorization) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -56,6 +59,7 @@ record GatewayConfig(
         requireNonNull(expressions, "expressions is null");
         requireNonNull(managedTables, "managedTables is null");
         requireNonNull(catalogSettings, "catalogSettings is null");
+        requireNonNull(authorization, "authorization is null");
         if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
             throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
                     + maxInFlightBytes + ", " + maxConnectionInFlightBytes);

@@ -159,6 +159,9 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     CatalogOptions catalogOptions;
 
+    @Mixin
+    AuthorizationOptions authorization;
+
     /** The folder given, else the one beside the launcher's jar if there is one. */
     private Optional<Path> expressionReader() {
         if (expressionsDir != null) {
@@ -200,7 +203,8 @@ final class ServeCommand implements Callable<Integer> {
                 callLimits,
                 expressionReader(),
                 managedTables,
-                catalogOptions.settings()));
+                catalogOptions.settings(),
+                authorization.settings()));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(

@@ -54,7 +54,8 @@ public final class GatewayFixture implements AutoCloseable {
                         Limits.DEFAULTS,
                         Optional.empty(),
                         dev.lakegate.hms.handler.tables.ManagedTables.BY_CLIENT,
-                        dev.lakegate.catalog.server.service.CatalogSettings.DEFAULTS)),
+                        dev.lakegate.catalog.server.service.CatalogSettings.DEFAULTS,
+                        dev.lakegate.catalog.server.authz.AuthorizationSettings.OFF)),
                 data);
     }
 

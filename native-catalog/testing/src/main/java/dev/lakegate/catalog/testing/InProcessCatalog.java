@@ -3,6 +3,7 @@ package dev.lakegate.catalog.testing;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
@@ -84,8 +85,15 @@ public final class InProcessCatalog implements AutoCloseable {
 
         private Optional<StoreConfig> postgres = Optional.empty();
         private boolean listen;
+        private AuthorizationSettings authorization = AuthorizationSettings.OFF;
 
         private Builder() {}
+
+        /** Authorizes calls as {@code lakegate serve --authorization} and its kin would. */
+        public Builder authorization(AuthorizationSettings settings) {
+            authorization = requireNonNull(settings, "settings is null");
+            return this;
+        }
 
         /** The store on this PostgreSQL database instead of a fresh embedded H2 one. */
         public Builder postgres(String jdbcUrl, String user, String password) {
@@ -115,8 +123,9 @@ public final class InProcessCatalog implements AutoCloseable {
                 started.add(opened);
                 CatalogService catalog = new CatalogService(opened);
                 String name = "lakegate-catalog-" + UUID.randomUUID();
-                CatalogGrpcServer.Builder server =
-                        CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
+                CatalogGrpcServer.Builder server = CatalogGrpcServer.builder(catalog, catalog)
+                        .inProcess(name)
+                        .authorization(authorization);
                 if (listen) {
                     server.listen(0);
                 }
