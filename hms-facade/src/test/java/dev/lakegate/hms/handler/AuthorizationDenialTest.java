@@ -3,8 +3,6 @@ package dev.lakegate.hms.handler;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.lakegate.catalog.server.authz.AuthorizationMode;
-import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import dev.lakegate.catalog.testing.InProcessCatalog;
 import dev.lakegate.catalog.v1.Principal;
 import dev.lakegate.catalog.v1.PrincipalType;
@@ -14,7 +12,6 @@ import dev.lakegate.catalog.v1.PrivilegeObjectKind;
 import java.security.PrivilegedExceptionAction;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.conf.Configuration;
@@ -38,9 +35,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class AuthorizationDenialTest {
 
     @RegisterExtension
-    final FacadeGateway gateway = FacadeGateway.create(InProcessCatalog.builder()
-            .authorization(
-                    new AuthorizationSettings(AuthorizationMode.ENFORCE, Set.of("root"), false, Optional.empty())));
+    final FacadeGateway gateway =
+            FacadeGateway.create(InProcessCatalog.builder().enforcingAuthorization(Set.of("root")));
 
     private IMetaStoreClient clientAs(String user) throws Exception {
         Configuration conf = MetastoreConf.newMetastoreConf();

@@ -3,6 +3,7 @@ package dev.lakegate.catalog.testing;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.server.authz.AuthorizationMode;
 import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
 import dev.lakegate.catalog.server.service.CatalogService;
@@ -15,6 +16,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -89,9 +91,12 @@ public final class InProcessCatalog implements AutoCloseable {
 
         private Builder() {}
 
-        /** Authorizes calls as {@code lakegate serve --authorization} and its kin would. */
-        public Builder authorization(AuthorizationSettings settings) {
-            authorization = requireNonNull(settings, "settings is null");
+        /**
+         * Enforces authorization with these admins, objects nobody holds a grant on closed, as
+         * {@code lakegate serve --authorization enforce --authorization-admins ...} (no audit log).
+         */
+        public Builder enforcingAuthorization(Set<String> admins) {
+            authorization = new AuthorizationSettings(AuthorizationMode.ENFORCE, admins, false, Optional.empty());
             return this;
         }
 
