@@ -59,6 +59,9 @@ final class CatalogServerCommand implements Callable<Integer> {
     @Mixin
     GrpcTokenOptions grpcTokens;
 
+    @Mixin
+    AuthorizationOptions authorization;
+
     @Override
     public Integer call() throws Exception {
         Optional<GrpcServerTls> tls = grpcTls.tls();
@@ -67,7 +70,8 @@ final class CatalogServerCommand implements Callable<Integer> {
         CatalogService catalog = new CatalogService(catalogStore, files, catalogOptions.settings());
         CatalogGrpcServer.Builder builder = CatalogGrpcServer.builder(catalog, catalog)
                 .listen(grpcHost, grpcPort)
-                .executorThreads(grpcThreads);
+                .executorThreads(grpcThreads)
+                .authorization(authorization.settings());
         tls.ifPresent(builder::tls);
         grpcTokens.authentication().ifPresent(builder::authenticateNetworkCalls);
         CatalogGrpcServer server = builder.start();

@@ -78,8 +78,9 @@ public final class Gateway implements AutoCloseable {
                 CatalogService catalog = new CatalogService(store, files, config.catalogSettings());
                 started.add(AcidHousekeeper.start(catalog.acidTransactions(), AcidHousekeeper.INTERVAL));
                 String name = "lakegate-catalog-" + UUID.randomUUID();
-                CatalogGrpcServer.Builder server =
-                        CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
+                CatalogGrpcServer.Builder server = CatalogGrpcServer.builder(catalog, catalog)
+                        .inProcess(name)
+                        .authorization(config.authorization());
                 if (config.grpcPort() >= 0) {
                     server.listen(config.grpcHost(), config.grpcPort());
                     tls.grpc().ifPresent(server::tls);

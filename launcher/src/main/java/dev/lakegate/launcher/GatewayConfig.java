@@ -2,6 +2,7 @@ package dev.lakegate.launcher;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import dev.lakegate.catalog.server.service.CatalogSettings;
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.tables.ManagedTables;
@@ -23,7 +24,8 @@ import java.util.Optional;
  * transactional becomes ({@code --managed-tables}). {@code catalogSettings}: the embedded catalog's
  * ({@code --transaction-events}). {@code grpcTokens}: whether the embedded catalog's TCP listener takes only calls
  * with a bearer token; {@code catalogToken}: the token sent to a remote catalog. {@code thriftAuthentication}:
- * SASL on the Thrift port ({@code --thrift-auth}).
+ * SASL on the Thrift port ({@code --thrift-auth}). {@code authorization}: how the
+ * embedded catalog authorizes calls ({@code --authorization} and its kin; a remote catalog authorizes calls itself).
  */
 record GatewayConfig(
         String thriftHost,
@@ -48,7 +50,8 @@ record GatewayConfig(
         CatalogSettings catalogSettings,
         GrpcTokenOptions grpcTokens,
         CatalogTokenOptions catalogToken,
-        Optional<ThriftAuthentication> thriftAuthentication) {
+        Optional<ThriftAuthentication> thriftAuthentication,
+        AuthorizationSettings authorization) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -65,6 +68,7 @@ record GatewayConfig(
         requireNonNull(grpcTokens, "grpcTokens is null");
         requireNonNull(catalogToken, "catalogToken is null");
         requireNonNull(thriftAuthentication, "thriftAuthentication is null");
+        requireNonNull(authorization, "authorization is null");
         if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
             throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
                     + maxInFlightBytes + ", " + maxConnectionInFlightBytes);

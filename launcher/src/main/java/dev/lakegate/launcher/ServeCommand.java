@@ -180,6 +180,9 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     ThriftAuthOptions thriftAuth;
 
+    @Mixin
+    AuthorizationOptions authorization;
+
     /** The folder given, else the one beside the launcher's jar if there is one. */
     private Optional<Path> expressionReader() {
         if (expressionsDir != null) {
@@ -225,7 +228,8 @@ final class ServeCommand implements Callable<Integer> {
                 catalogOptions.settings(),
                 grpcTokens,
                 catalogToken,
-                authentication);
+                authentication,
+                authorization.settings());
         GatewayTls tls = new GatewayTls(thriftTls.tls(), grpcTls.tls(), catalogTls.tls());
         Gateway gateway = Gateway.start(config, tls);
         CountDownLatch stopped = new CountDownLatch(1);

@@ -66,7 +66,8 @@ public final class GatewayFixture implements AutoCloseable {
                         dev.lakegate.catalog.server.service.CatalogSettings.DEFAULTS,
                         new GrpcTokenOptions(),
                         new CatalogTokenOptions(),
-                        thriftAuthentication)),
+                        thriftAuthentication,
+                        dev.lakegate.catalog.server.authz.AuthorizationSettings.OFF)),
                 data);
     }
 

@@ -25,7 +25,9 @@ public final class CatalogCalls {
     private final Map<String, CatalogClient> byPrincipal = new ConcurrentHashMap<>();
 
     public CatalogCalls(CatalogClient client) {
-        this.client = requireNonNull(client, "client is null").intercepted(new ReplyBudgetInterceptor());
+        this.client = requireNonNull(client, "client is null")
+                .intercepted(new ReplyBudgetInterceptor())
+                .intercepted(new DoorHeaders());
     }
 
     /** The catalog client calling as the current connection's user. */

@@ -144,6 +144,7 @@ public final class CatalogErrors {
             case BUILT_IN_ROLE -> RoleWords.builtIn(metadata);
             case PRIVILEGE_ALREADY_GRANTED -> PrivilegeWords.alreadyGranted(metadata);
             case PRIVILEGE_GRANT_NOT_FOUND -> PrivilegeWords.grantNotFound(metadata);
+            case PERMISSION_DENIED -> AuthorizationWords.denied(metadata);
             case SCHEDULED_EXECUTION_NOT_FOUND,
                     STORE_UNAVAILABLE,
                     INTERNAL_ERROR,

@@ -20,6 +20,20 @@ public final class CatalogWire {
     public static final Metadata.Key<String> AUTHORIZATION =
             Metadata.Key.of("authorization", Metadata.ASCII_STRING_MARSHALLER);
 
+    /**
+     * Which door the call came through, for the audit log: {@code thrift} when the HMS facade calls on a
+     * Thrift client's behalf; absent, the call came over gRPC directly.
+     */
+    public static final Metadata.Key<String> DOOR =
+            Metadata.Key.of("x-lakegate-door", Metadata.ASCII_STRING_MARSHALLER);
+
+    /** The address of the client behind the door (the Thrift client's host:port), for the audit log. */
+    public static final Metadata.Key<String> CLIENT_ADDRESS =
+            Metadata.Key.of("x-lakegate-client-address", Metadata.ASCII_STRING_MARSHALLER);
+
+    /** The door value the HMS facade sends. */
+    public static final String THRIFT_DOOR = "thrift";
+
     /** {@code ErrorInfo.domain} of errors raised by the catalog. */
     public static final String ERROR_DOMAIN = "catalog.lakegate.dev";
 

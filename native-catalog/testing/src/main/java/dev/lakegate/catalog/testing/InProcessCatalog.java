@@ -3,6 +3,8 @@ package dev.lakegate.catalog.testing;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.server.authz.AuthorizationMode;
+import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
 import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.store.JdbcCatalogStore;
@@ -14,6 +16,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -84,8 +87,18 @@ public final class InProcessCatalog implements AutoCloseable {
 
         private Optional<StoreConfig> postgres = Optional.empty();
         private boolean listen;
+        private AuthorizationSettings authorization = AuthorizationSettings.OFF;
 
         private Builder() {}
+
+        /**
+         * Enforces authorization with these admins, objects nobody holds a grant on closed, as
+         * {@code lakegate serve --authorization enforce --authorization-admins ...} (no audit log).
+         */
+        public Builder enforcingAuthorization(Set<String> admins) {
+            authorization = new AuthorizationSettings(AuthorizationMode.ENFORCE, admins, false, Optional.empty());
+            return this;
+        }
 
         /** The store on this PostgreSQL database instead of a fresh embedded H2 one. */
         public Builder postgres(String jdbcUrl, String user, String password) {
@@ -115,8 +128,9 @@ public final class InProcessCatalog implements AutoCloseable {
                 started.add(opened);
                 CatalogService catalog = new CatalogService(opened);
                 String name = "lakegate-catalog-" + UUID.randomUUID();
-                CatalogGrpcServer.Builder server =
-                        CatalogGrpcServer.builder(catalog, catalog).inProcess(name);
+                CatalogGrpcServer.Builder server = CatalogGrpcServer.builder(catalog, catalog)
+                        .inProcess(name)
+                        .authorization(authorization);
                 if (listen) {
                     server.listen(0);
                 }

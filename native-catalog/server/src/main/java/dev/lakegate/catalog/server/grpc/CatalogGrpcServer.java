@@ -3,6 +3,9 @@ package dev.lakegate.catalog.server.grpc;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.api.CatalogWire;
+import dev.lakegate.catalog.server.authz.AuditLog;
+import dev.lakegate.catalog.server.authz.AuthorizationSettings;
+import dev.lakegate.catalog.server.authz.Authorizer;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.EventFeed;
 import dev.lakegate.catalog.v1.CatalogServiceGrpc;
@@ -16,6 +19,7 @@ import io.grpc.netty.NettyServerBuilder;
 import io.grpc.protobuf.services.HealthStatusManager;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -47,6 +51,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
     private final Optional<Server> inProcess;
     private final Optional<String> inProcessName;
     private final Duration shutdownTimeout;
+    private final AuditLog audit;
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private CatalogGrpcServer(
@@ -56,7 +61,8 @@ public final class CatalogGrpcServer implements AutoCloseable {
             Optional<Server> netty,
             Optional<Server> inProcess,
             Optional<String> inProcessName,
-            Duration shutdownTimeout) {
+            Duration shutdownTimeout,
+            AuditLog audit) {
         this.service = service;
         this.health = health;
         this.executor = executor;
@@ -64,6 +70,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
         this.inProcess = inProcess;
         this.inProcessName = inProcessName;
         this.shutdownTimeout = shutdownTimeout;
+        this.audit = audit;
     }
 
     public static Builder builder(Catalog catalog, EventFeed feed) {
@@ -82,6 +89,11 @@ public final class CatalogGrpcServer implements AutoCloseable {
 
     public GrpcCatalogService service() {
         return service;
+    }
+
+    /** Every service the server binds, as bound (with its interceptors). */
+    public List<ServerServiceDefinition> services() {
+        return servers().get(0).getServices();
     }
 
     /**
@@ -121,6 +133,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
             if (!executor.awaitTermination(remaining(deadline).toMillis(), TimeUnit.MILLISECONDS)) {
                 executor.shutdownNow();
             }
+            audit.close();
         } catch (InterruptedException e) {
             servers().forEach(Server::shutdownNow);
             executor.shutdownNow();
@@ -152,6 +165,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
         private Duration shutdownTimeout = Duration.ofSeconds(10);
         private Optional<GrpcServerTls> tls = Optional.empty();
         private Optional<ServerInterceptor> networkAuthentication = Optional.empty();
+        private AuthorizationSettings authorization = AuthorizationSettings.OFF;
 
         private Builder(Catalog catalog, EventFeed feed) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -214,21 +228,41 @@ public final class CatalogGrpcServer implements AutoCloseable {
             return this;
         }
 
+        /** How calls are authorized and audited; off by default. */
+        public Builder authorization(AuthorizationSettings settings) {
+            authorization = requireNonNull(settings, "settings is null");
+            return this;
+        }
+
         public CatalogGrpcServer start() throws IOException {
             if (address.isEmpty() && inProcessName.isEmpty()) {
                 throw new IllegalStateException("configure a TCP address, an in-process name, or both");
             }
             GrpcCatalogService service = new GrpcCatalogService(catalog, feed, maxWatches);
-            ServerServiceDefinition catalogService = ServerInterceptors.intercept(service, new PrincipalInterceptor());
+            AuditLog audit = authorization.active() ? AuditLog.of(authorization.auditLog()) : AuditLog.none();
+            List<ServerInterceptor> interceptors = new ArrayList<>();
+            if (authorization.active()) {
+                interceptors.add(new AuthorizationInterceptor(
+                        new Authorizer(catalog, authorization),
+                        MethodRules.all(),
+                        authorization.mode(),
+                        audit,
+                        Clock.systemUTC()));
+            }
+            // The last runs first: the principal is in the context before anything else looks.
+            interceptors.add(new PrincipalInterceptor());
+            ServerServiceDefinition catalogService = ServerInterceptors.intercept(service, interceptors);
             ServerServiceDefinition transactionService =
-                    ServerInterceptors.intercept(new GrpcAcidTransactionService(catalog), new PrincipalInterceptor());
-            ServerServiceDefinition writeReportService = ServerInterceptors.intercept(
-                    new GrpcAcidWriteNotificationService(catalog), new PrincipalInterceptor());
+                    ServerInterceptors.intercept(new GrpcAcidTransactionService(catalog), interceptors);
+            ServerServiceDefinition writeReportService =
+                    ServerInterceptors.intercept(new GrpcAcidWriteNotificationService(catalog), interceptors);
             ServerServiceDefinition replicationService =
-                    ServerInterceptors.intercept(new GrpcAcidReplicationService(catalog), new PrincipalInterceptor());
+                    ServerInterceptors.intercept(new GrpcAcidReplicationService(catalog), interceptors);
             ServerServiceDefinition accessService =
-                    ServerInterceptors.intercept(new GrpcAccessService(catalog), new PrincipalInterceptor());
+                    ServerInterceptors.intercept(new GrpcAccessService(catalog), interceptors);
             HealthStatusManager health = new HealthStatusManager();
+            ServerServiceDefinition healthService =
+                    ServerInterceptors.intercept(health.getHealthService(), interceptors);
             ExecutorService executor = new ThreadPoolExecutor(
                     executorThreads,
                     executorThreads,
@@ -247,7 +281,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .addService(replicationService)
                         .addService(writeReportService)
                         .addService(accessService)
-                        .addService(health.getHealthService())
+                        .addService(healthService)
                         .build());
                 // In-process calls run on the caller's thread: its caller (a Thrift worker) waits for
                 // the answer anyway, so handing the call to another thread and back would only add two
@@ -260,7 +294,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .addService(replicationService)
                         .addService(writeReportService)
                         .addService(accessService)
-                        .addService(health.getHealthService())
+                        .addService(healthService)
                         .build());
                 for (Server server : netty.stream().toList()) {
                     started.add(server.start());
@@ -271,10 +305,11 @@ public final class CatalogGrpcServer implements AutoCloseable {
                 health.setStatus("", ServingStatus.SERVING);
                 health.setStatus(CatalogServiceGrpc.SERVICE_NAME, ServingStatus.SERVING);
                 return new CatalogGrpcServer(
-                        service, health, executor, netty, inProcess, inProcessName, shutdownTimeout);
+                        service, health, executor, netty, inProcess, inProcessName, shutdownTimeout, audit);
             } catch (IOException | RuntimeException e) {
                 started.forEach(Server::shutdownNow);
                 executor.shutdownNow();
+                audit.close();
                 throw e;
             }
         }

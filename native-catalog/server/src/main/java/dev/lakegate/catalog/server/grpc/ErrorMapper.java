@@ -67,6 +67,7 @@ public final class ErrorMapper {
             case ABORTED -> Status.Code.ABORTED;
             case UNAVAILABLE -> Status.Code.UNAVAILABLE;
             case INTERNAL -> Status.Code.INTERNAL;
+            case PERMISSION_DENIED -> Status.Code.PERMISSION_DENIED;
         };
     }
 }

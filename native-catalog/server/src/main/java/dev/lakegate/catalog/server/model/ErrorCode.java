@@ -39,7 +39,8 @@ public enum ErrorCode {
     ROLE_CYCLE(Kind.FAILED_PRECONDITION),
     BUILT_IN_ROLE(Kind.FAILED_PRECONDITION),
     PRIVILEGE_ALREADY_GRANTED(Kind.ALREADY_EXISTS),
-    PRIVILEGE_GRANT_NOT_FOUND(Kind.NOT_FOUND);
+    PRIVILEGE_GRANT_NOT_FOUND(Kind.NOT_FOUND),
+    PERMISSION_DENIED(Kind.PERMISSION_DENIED);
 
     public enum Kind {
         INVALID_ARGUMENT,
@@ -48,7 +49,8 @@ public enum ErrorCode {
         FAILED_PRECONDITION,
         ABORTED,
         UNAVAILABLE,
-        INTERNAL
+        INTERNAL,
+        PERMISSION_DENIED
     }
 
     private final Kind kind;

@@ -355,7 +355,7 @@ public interface Catalog {
         return access().roles();
     }
 
-    /** Privileges granted on objects (kept, not enforced). */
+    /** Privileges granted on objects (enforced at the gRPC edge when authorization is on). */
     default PrivilegeOperations privileges() {
         return access().privileges();
     }

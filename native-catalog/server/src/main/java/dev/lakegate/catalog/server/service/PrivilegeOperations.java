@@ -8,18 +8,24 @@ import dev.lakegate.catalog.server.model.Principal;
 import dev.lakegate.catalog.server.model.PrincipalType;
 import dev.lakegate.catalog.server.model.PrivilegeGrant;
 import dev.lakegate.catalog.server.model.PrivilegeObject;
+import dev.lakegate.catalog.server.model.Role;
+import dev.lakegate.catalog.server.model.RoleGrant;
 import dev.lakegate.catalog.server.store.PrivilegeStore;
 import dev.lakegate.catalog.server.store.StoredPrivilege;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Privileges on objects granted to users, groups and roles, kept as HMS's store keeps them: the same privilege
  * may be granted once per grantor; a revoke takes the principal's grant whoever made it. The catalog keeps
- * them only: no call checks them. A batch is all or none.
+ * them; the gRPC edge checks calls against them when authorization is on. A batch is all or none.
  */
 public final class PrivilegeOperations {
 
@@ -120,6 +126,37 @@ public final class PrivilegeOperations {
                     .map(target -> grants(tx.privileges().list(Optional.of(target), principals)))
                     .orElse(List.of());
         });
+    }
+
+    /**
+     * What the user holds, read in one store transaction: the roles granted to the user or its groups, directly
+     * or through other roles (with {@code public}, which everyone holds), and every privilege granted to the
+     * user, its groups or those roles, on any object.
+     */
+    public HeldAccess heldBy(String user, List<String> groups) {
+        return writes.read(tx -> {
+            List<Principal> holders = new ArrayList<>();
+            holders.add(Principal.user(user));
+            groups.forEach(group -> holders.add(new Principal(group, PrincipalType.GROUP)));
+            Set<String> roles = new LinkedHashSet<>(List.of(Role.PUBLIC));
+            Deque<Principal> next = new ArrayDeque<>(holders);
+            next.add(Principal.role(Role.PUBLIC));
+            while (!next.isEmpty()) {
+                for (RoleGrant grant : tx.roles().grantsOf(next.pop())) {
+                    if (roles.add(grant.role())) {
+                        next.add(Principal.role(grant.role()));
+                    }
+                }
+            }
+            roles.forEach(role -> holders.add(Principal.role(role)));
+            return new HeldAccess(
+                    user, Set.copyOf(groups), roles, grants(tx.privileges().list(Optional.empty(), holders)));
+        });
+    }
+
+    /** Whether anyone holds a privilege on the object itself. */
+    public boolean anyGrantOn(PrivilegeObject object) {
+        return !list(Optional.of(object), List.of()).isEmpty();
     }
 
     private static List<PrivilegeGrant> grants(List<StoredPrivilege> stored) {

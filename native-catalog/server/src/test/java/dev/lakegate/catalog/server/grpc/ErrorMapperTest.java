@@ -56,7 +56,8 @@ class ErrorMapperTest {
             Map.entry(ErrorCode.ROLE_CYCLE, Status.Code.FAILED_PRECONDITION),
             Map.entry(ErrorCode.BUILT_IN_ROLE, Status.Code.FAILED_PRECONDITION),
             Map.entry(ErrorCode.PRIVILEGE_ALREADY_GRANTED, Status.Code.ALREADY_EXISTS),
-            Map.entry(ErrorCode.PRIVILEGE_GRANT_NOT_FOUND, Status.Code.NOT_FOUND)));
+            Map.entry(ErrorCode.PRIVILEGE_GRANT_NOT_FOUND, Status.Code.NOT_FOUND),
+            Map.entry(ErrorCode.PERMISSION_DENIED, Status.Code.PERMISSION_DENIED)));
 
     @Test
     void everyCodeBecomesItsStatusAndReasonAndComesBackThroughTheClient() {

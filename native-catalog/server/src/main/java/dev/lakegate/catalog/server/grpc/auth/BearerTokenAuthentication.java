@@ -18,7 +18,8 @@ import org.slf4j.LoggerFactory;
 /**
  * Lets a network call in only with a bearer token that {@link JwtVerifier} accepts, and makes the token's caller
  * the call's principal: the {@code x-lakegate-principal} header a client sends is replaced by it, unless the
- * caller is a proxy (a gateway acting for the users it authenticated), whose header stands. A call without a
+ * caller is a proxy (a gateway acting for the users it authenticated), whose header stands (and its door and
+ * client-address headers, which are dropped from anyone else's call). A call without a
  * valid token is closed UNAUTHENTICATED and one a caller may not make for another PERMISSION_DENIED, before any
  * of it runs; each refusal is one log line (never the token). Health checks need no token, so that probes of the
  * process's liveness carry no secret.
@@ -67,6 +68,11 @@ public final class BearerTokenAuthentication implements ServerInterceptor {
         }
         headers.discardAll(CatalogWire.PRINCIPAL);
         headers.put(CatalogWire.PRINCIPAL, caller);
+        if (!proxies.contains(caller)) {
+            // only a gateway speaks for a door and a client behind it: the audit log takes the peer's address else
+            headers.discardAll(CatalogWire.DOOR);
+            headers.discardAll(CatalogWire.CLIENT_ADDRESS);
+        }
         return next.startCall(call, headers);
     }
 

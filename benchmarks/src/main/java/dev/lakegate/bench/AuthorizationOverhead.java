@@ -1,0 +1,109 @@
+package dev.lakegate.bench;
+
+import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.server.authz.AuthorizationMode;
+import dev.lakegate.catalog.server.authz.AuthorizationSettings;
+import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
+import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
+import dev.lakegate.catalog.server.model.Principal;
+import dev.lakegate.catalog.server.model.PrivilegeGrant;
+import dev.lakegate.catalog.server.model.PrivilegeObject;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.service.CatalogService;
+import dev.lakegate.catalog.server.service.RequestContext;
+import dev.lakegate.catalog.server.store.JdbcCatalogStore;
+import dev.lakegate.catalog.v1.GetTableRequest;
+import dev.lakegate.catalog.v1.TableView;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What enforcing authorization costs a read: GetTable over gRPC on the loopback, one caller holding SELECT on
+ * the table's namespace, against one catalog (embedded H2) served twice, with authorization off and enforcing.
+ * Rounds alternate between the two so that both see the same JIT and store warmth. Not a test: run it by hand
+ * ({@code java -cp ... dev.lakegate.bench.AuthorizationOverhead [calls]}); it prints p50 and p99 of each.
+ */
+public final class AuthorizationOverhead {
+
+    private AuthorizationOverhead() {}
+
+    public static void main(String[] args) throws Exception {
+        int calls = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
+        Path dir = Files.createTempDirectory("lakegate-authz-bench-");
+        try (JdbcCatalogStore store = JdbcCatalogStore.openH2(dir)) {
+            CatalogService catalog = new CatalogService(store);
+            catalog.createNamespace(BenchTables.namespace(), RequestContext.of("owner"));
+            Table table = catalog.createTable(BenchTables.hiveTable("t000"), RequestContext.of("owner"));
+            catalog.privileges()
+                    .grant(List.of(new PrivilegeGrant(
+                            PrivilegeObject.namespace("hive", BenchTables.NAMESPACE),
+                            Principal.user("reader"),
+                            "SELECT",
+                            false,
+                            Optional.of(Principal.user("owner")),
+                            Instant.EPOCH,
+                            "")));
+            GetTableRequest request = GetTableRequest.newBuilder()
+                    .setTable(TableMapper.toProto(table.identifier()))
+                    .setView(TableView.BASIC)
+                    .build();
+            try (CatalogGrpcServer off = serve(catalog, AuthorizationSettings.OFF);
+                    CatalogGrpcServer enforce = serve(
+                            catalog,
+                            new AuthorizationSettings(AuthorizationMode.ENFORCE, Set.of(), false, Optional.empty()));
+                    CatalogClient offClient = client(off);
+                    CatalogClient enforceClient = client(enforce)) {
+                long[] offNanos = new long[calls];
+                long[] enforceNanos = new long[calls];
+                int rounds = 10;
+                int perRound = calls / rounds;
+                run(offClient, request, new long[perRound], 0, perRound);
+                run(enforceClient, request, new long[perRound], 0, perRound);
+                for (int round = 0; round < rounds; round++) {
+                    run(offClient, request, offNanos, round * perRound, perRound);
+                    run(enforceClient, request, enforceNanos, round * perRound, perRound);
+                }
+                System.out.println("GetTable over gRPC (loopback, H2), " + rounds * perRound + " calls each:");
+                System.out.println("  authorization off:     " + percentiles(offNanos, rounds * perRound));
+                System.out.println("  authorization enforce: " + percentiles(enforceNanos, rounds * perRound));
+            }
+        } finally {
+            try (var paths = Files.walk(dir)) {
+                paths.sorted(java.util.Comparator.reverseOrder())
+                        .forEach(path -> path.toFile().delete());
+            }
+        }
+    }
+
+    private static CatalogGrpcServer serve(CatalogService catalog, AuthorizationSettings settings)
+            throws java.io.IOException {
+        return CatalogGrpcServer.builder(catalog, catalog)
+                .listen(0)
+                .authorization(settings)
+                .start();
+    }
+
+    private static CatalogClient client(CatalogGrpcServer server) {
+        return CatalogClient.forAddress("127.0.0.1", server.port()).withPrincipal("reader");
+    }
+
+    private static void run(CatalogClient client, GetTableRequest request, long[] nanos, int from, int count) {
+        for (int i = 0; i < count; i++) {
+            long start = System.nanoTime();
+            client.getTable(request);
+            nanos[from + i] = System.nanoTime() - start;
+        }
+    }
+
+    private static String percentiles(long[] nanos, int count) {
+        long[] sorted = Arrays.copyOf(nanos, count);
+        Arrays.sort(sorted);
+        return String.format(
+                "p50 %.1f µs, p99 %.1f µs", sorted[count / 2] / 1_000.0, sorted[(int) (count * 0.99)] / 1_000.0);
+    }
+}

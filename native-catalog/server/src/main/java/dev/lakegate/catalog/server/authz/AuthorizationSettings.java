@@ -1,0 +1,32 @@
+package dev.lakegate.catalog.server.authz;
+
+import static java.util.Objects.requireNonNull;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * How calls are authorized: the mode; the admins (user names that may do everything, grants included, besides
+ * holders of the {@code admin} role); whether an object nobody holds a grant on (nor on its namespace, nor
+ * globally) is open to everyone ({@code openUngranted}, the world before checks) or to its owner and admins
+ * alone; and the file the audit log appends to (none: no audit log).
+ */
+public record AuthorizationSettings(
+        AuthorizationMode mode, Set<String> admins, boolean openUngranted, Optional<Path> auditLog) {
+
+    /** Nothing checked, nothing logged. */
+    public static final AuthorizationSettings OFF =
+            new AuthorizationSettings(AuthorizationMode.OFF, Set.of(), false, Optional.empty());
+
+    public AuthorizationSettings {
+        requireNonNull(mode, "mode is null");
+        admins = Set.copyOf(admins);
+        requireNonNull(auditLog, "auditLog is null");
+    }
+
+    /** Whether calls go through the authorization check at all (off: no interceptor, no audit log, no cost). */
+    public boolean active() {
+        return mode != AuthorizationMode.OFF;
+    }
+}
