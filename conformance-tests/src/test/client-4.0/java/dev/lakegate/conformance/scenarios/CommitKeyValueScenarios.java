@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.conformance.diff.Outcome;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
 import org.apache.hadoop.hive.metastore.api.CommitTxnKeyValue;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
-import org.apache.hadoop.hive.metastore.api.GetOpenTxnsInfoResponse;
+import org.apache.hadoop.hive.metastore.api.GetOpenTxnsResponse;
 import org.apache.hadoop.hive.metastore.api.Table;
-import org.apache.hadoop.hive.metastore.api.TxnInfo;
 import org.apache.hadoop.hive.metastore.api.TxnState;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -67,20 +67,26 @@ public abstract class CommitKeyValueScenarios extends ScenarioSupport {
         });
     }
 
+    /**
+     * The transaction's state as get_open_txns tells it: open, aborted (its bit set), or null once committed (or
+     * forgotten). Not get_open_txns_info: HMS 4.0.1 lists every open transaction there, and one opened by a
+     * concurrent scenario without a user (a full run met TxnInfo id 2, user null) cannot be serialized, so HMS
+     * closes the connection.
+     */
     private TxnState state(long txn) throws Exception {
-        GetOpenTxnsInfoResponse open;
+        GetOpenTxnsResponse open;
         try {
-            open = hms().get_open_txns_info();
+            open = hms().get_open_txns();
         } catch (org.apache.thrift.transport.TTransportException closed) {
             // as RetryingMetaStoreClient does on a connection the server closed
             direct.reconnect();
-            open = hms().get_open_txns_info();
+            open = hms().get_open_txns();
         }
-        return open.getOpen_txns().stream()
-                .filter(info -> info.getId() == txn)
-                .map(TxnInfo::getState)
-                .findFirst()
-                .orElse(null);
+        int at = open.getOpen_txns().indexOf(txn);
+        if (at < 0) {
+            return null;
+        }
+        return BitSet.valueOf(open.bufferForAbortedBits()).get(at) ? TxnState.ABORTED : TxnState.OPEN;
     }
 
     /**
