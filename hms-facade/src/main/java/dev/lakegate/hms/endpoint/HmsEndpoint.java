@@ -10,6 +10,8 @@ import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.ReplyBudget;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.hms.handler.limits.Limits;
+import dev.lakegate.hms.handler.tokens.DelegationTokens;
+import dev.lakegate.hms.handler.tokens.TokenLifetimes;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.hms.legacy.DatabaseRoutes;
@@ -21,6 +23,7 @@ import dev.lakegate.hms.server.ThriftTls;
 import dev.lakegate.hms.server.auth.ThriftAuthentication;
 import java.io.IOException;
 import java.net.URI;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -90,6 +93,7 @@ public final class HmsEndpoint implements AutoCloseable {
         private Optional<PartitionExpressions> expressions = Optional.empty();
         private Optional<ThriftTls> tls = Optional.empty();
         private Optional<ThriftAuthentication> authentication = Optional.empty();
+        private TokenLifetimes tokenLifetimes = TokenLifetimes.HMS_DEFAULTS;
 
         private Builder(CatalogClient catalog, Warehouse warehouse) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -173,17 +177,30 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
+        /** How long delegation tokens live, when the endpoint issues them (default: HMS's defaults). */
+        public Builder tokenLifetimes(TokenLifetimes lifetimes) {
+            this.tokenLifetimes = requireNonNull(lifetimes, "lifetimes is null");
+            return this;
+        }
+
         public HmsEndpoint start() throws IOException {
             ReplyBudget replies = ReplyBudget.of(limits);
-            HmsIface handler =
-                    HmsAreas.handler(new CatalogCalls(catalog), warehouse, settings, limits, replies, expressions);
+            // as HMS: a metastore authenticating with Kerberos issues delegation tokens and takes them (DIGEST-MD5)
+            Optional<DelegationTokens> tokens = authentication
+                    .filter(ThriftAuthentication::issuesDelegationTokens)
+                    .map(kerberos -> new DelegationTokens(tokenLifetimes, Clock.systemUTC()));
+            HmsIface handler = HmsAreas.handler(
+                    new CatalogCalls(catalog), warehouse, settings, limits, replies, expressions, tokens);
             ThriftServer.Builder server = ThriftServer.builder(HmsAreas.processor(handler))
                     .listen(host, port)
                     .maxMessageSize(maxMessageSize)
                     .workerThreads(workerThreads)
                     .replyReadTimeout(replyReadTimeout);
             tls.ifPresent(server::tls);
-            authentication.ifPresent(server::authentication);
+            authentication
+                    .map(chosen -> tokens.map(issuer -> chosen.withDelegationTokens(id -> issuer.password(catalog, id)))
+                            .orElse(chosen))
+                    .ifPresent(server::authentication);
             if (maxInFlightBytes != 0) {
                 server.maxInFlightBytes(maxInFlightBytes);
             }

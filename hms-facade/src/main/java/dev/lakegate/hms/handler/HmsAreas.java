@@ -5,6 +5,7 @@ import dev.lakegate.hms.handler.kept.HplSqlObjects;
 import dev.lakegate.hms.handler.limits.CallLimits;
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.partitions.PartitionsByExpression;
+import dev.lakegate.hms.handler.tokens.DelegationTokens;
 import dev.lakegate.hms.idl.HmsApiVersions;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
@@ -22,13 +23,20 @@ public final class HmsAreas {
     /** A handler without a reader of Hive's partition expressions, within the default limits. */
     public static HmsIface handler(CatalogCalls catalog, Warehouse warehouse, FacadeSettings settings) {
         return handler(
-                catalog, warehouse, settings, Limits.DEFAULTS, ReplyBudget.of(Limits.DEFAULTS), Optional.empty());
+                catalog,
+                warehouse,
+                settings,
+                Limits.DEFAULTS,
+                ReplyBudget.of(Limits.DEFAULTS),
+                Optional.empty(),
+                Optional.empty());
     }
 
     /**
      * The handler whose calls are bounded by {@code limits}, checked before any work by the dispatcher,
      * and hold catalog answers within {@code replies}; {@code expressions} reads Hive's partition
-     * expressions, if the gateway has a reader.
+     * expressions, if the gateway has a reader; {@code tokens} issues delegation tokens, if the gateway
+     * authenticates with Kerberos.
      */
     public static HmsIface handler(
             CatalogCalls catalog,
@@ -36,7 +44,8 @@ public final class HmsAreas {
             FacadeSettings settings,
             Limits limits,
             ReplyBudget replies,
-            Optional<PartitionExpressions> expressions) {
+            Optional<PartitionExpressions> expressions,
+            Optional<DelegationTokens> tokens) {
         TableCalls tables = new TableCalls(catalog, warehouse, limits.filters(), settings.managedTables());
         HplSqlObjects hplSql = new HplSqlObjects();
         PartitionsByExpression byExpression = new PartitionsByExpression(expressions, limits.filters());
@@ -71,6 +80,7 @@ public final class HmsAreas {
                 new FileMetadataCalls(),
                 new DataConnectorCalls(catalog),
                 new TokenStoreCalls(catalog),
+                new DelegationTokenCalls(catalog, tokens),
                 new HplSqlCalls(catalog, hplSql),
                 new TypeCalls(catalog),
                 new SchemaRegistryCalls(catalog),

@@ -12,7 +12,7 @@ import org.apache.thrift.TException;
 /**
  * HMS's store of delegation tokens and master keys (all releases): what a secret manager outside the metastore
  * (HiveServer2 with {@code DBTokenStore}) keeps in it, so that every HiveServer2 of a cluster honours every token.
- * The metastore issues no token here: {@code get_delegation_token} and its kin are not served.
+ * The metastore's own tokens ({@link DelegationTokenCalls}) are kept here too.
  */
 public final class TokenStoreCalls {
 

@@ -123,6 +123,12 @@ public final class ConnectionContext {
         return authenticatedUser;
     }
 
+    /** Whether the connection's user may act as {@code other}, as the proxy-user rules say (never without SASL). */
+    public boolean mayActAs(String other) {
+        String current = user;
+        return authenticatedUser.isPresent() && current != null && proxyUsers.mayImpersonate(current, other);
+    }
+
     /**
      * What {@code set_ugi} asks. Without SASL the user is trusted as sent; with SASL it is taken only when
      * it is the authenticated user or one the authenticated user may act as, and otherwise ignored.

@@ -33,6 +33,19 @@ class TokenStoreCallsTest extends CallsOverThrift {
     }
 
     @Test
+    void withoutKerberosTheMetastoreIssuesNoDelegationToken() {
+        // HMS issues tokens only on its Kerberos port (elsewhere its token manager is absent: a MetaException)
+        for (var call : List.<org.assertj.core.api.ThrowableAssert.ThrowingCallable>of(
+                () -> client.get_delegation_token("alice", "alice"),
+                () -> client.renew_delegation_token("token"),
+                () -> client.cancel_delegation_token("token"))) {
+            assertThatThrownBy(call)
+                    .isInstanceOf(MetaException.class)
+                    .hasMessageStartingWith("Delegation tokens are issued only by a metastore that authenticates");
+        }
+    }
+
+    @Test
     void masterKeysAreNumberedUpdatedAndRemoved() throws Exception {
         int first = client.add_master_key("key-one");
         int second = client.add_master_key("key-two");

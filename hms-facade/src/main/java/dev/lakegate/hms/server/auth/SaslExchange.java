@@ -15,10 +15,18 @@ public final class SaslExchange {
 
     private final SaslServer server;
     private final KerberosService kerberos;
+    private final UserOfId users;
 
+    /** An exchange whose steps run as {@code kerberos}'s service, if given; the authorization id is the user. */
     SaslExchange(SaslServer server, KerberosService kerberos) {
+        this(server, kerberos, id -> id.contains("@") && kerberos != null ? kerberos.shortName(id) : id);
+    }
+
+    /** An exchange whose authorization id names its user as {@code users} reads it. */
+    SaslExchange(SaslServer server, KerberosService kerberos, UserOfId users) {
         this.server = requireNonNull(server, "server is null");
         this.kerberos = kerberos;
+        this.users = requireNonNull(users, "users is null");
     }
 
     public String mechanism() {
@@ -39,7 +47,7 @@ public final class SaslExchange {
 
     /**
      * The user the connection's calls run as, once complete: for Kerberos the short name of the client's
-     * principal (or the user it was allowed to act as).
+     * principal (or the user it was allowed to act as), for a delegation token its owner.
      *
      * @throws SaslException when a quality of protection other than {@code auth} was negotiated, or the
      *     principal maps to no user
@@ -50,11 +58,17 @@ public final class SaslExchange {
             throw new SaslException("quality of protection " + qop + " is not served");
         }
         String id = server.getAuthorizationID();
-        String user = kerberos != null && id.contains("@") ? kerberos.shortName(id) : id;
+        String user = users.userOf(id);
         if (user == null || user.isEmpty()) {
             throw new SaslException("no user for " + id);
         }
         return user;
+    }
+
+    /** How an exchange's authorization id names a user; null for none. */
+    @FunctionalInterface
+    interface UserOfId {
+        String userOf(String authorizationId) throws SaslException;
     }
 
     public void dispose() {

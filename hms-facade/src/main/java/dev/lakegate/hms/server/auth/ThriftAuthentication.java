@@ -16,24 +16,53 @@ public final class ThriftAuthentication {
     private final Optional<PasswordCheck> passwords;
     private final Optional<KerberosService> kerberos;
     private final ProxyUsers proxyUsers;
+    private final Optional<DelegationTokenPasswords> tokens;
 
     private ThriftAuthentication(
-            Optional<PasswordCheck> passwords, Optional<KerberosService> kerberos, ProxyUsers proxyUsers) {
+            Optional<PasswordCheck> passwords,
+            Optional<KerberosService> kerberos,
+            ProxyUsers proxyUsers,
+            Optional<DelegationTokenPasswords> tokens) {
         this.passwords = passwords;
         this.kerberos = kerberos;
         this.proxyUsers = requireNonNull(proxyUsers, "proxyUsers is null");
+        this.tokens = tokens;
     }
 
     /** SASL PLAIN only, as HMS 4 in its LDAP and CONFIG modes. */
     public static ThriftAuthentication plain(PasswordCheck passwords, ProxyUsers proxyUsers) {
         return new ThriftAuthentication(
-                Optional.of(requireNonNull(passwords, "passwords is null")), Optional.empty(), proxyUsers);
+                Optional.of(requireNonNull(passwords, "passwords is null")),
+                Optional.empty(),
+                proxyUsers,
+                Optional.empty());
     }
 
     /** SASL GSSAPI only, as HMS in its KERBEROS mode without delegation tokens. */
     public static ThriftAuthentication kerberos(KerberosService service, ProxyUsers proxyUsers) {
         return new ThriftAuthentication(
-                Optional.empty(), Optional.of(requireNonNull(service, "service is null")), proxyUsers);
+                Optional.empty(),
+                Optional.of(requireNonNull(service, "service is null")),
+                proxyUsers,
+                Optional.empty());
+    }
+
+    /** Whether the metastore issues delegation tokens: as HMS, only when it authenticates with Kerberos. */
+    public boolean issuesDelegationTokens() {
+        return kerberos.isPresent();
+    }
+
+    /**
+     * This authentication with DIGEST-MD5 for delegation tokens too, their passwords found by {@code passwords}.
+     *
+     * @throws IllegalStateException without Kerberos: HMS issues and takes tokens on its Kerberos port only
+     */
+    public ThriftAuthentication withDelegationTokens(DelegationTokenPasswords passwords) {
+        if (!issuesDelegationTokens()) {
+            throw new IllegalStateException("delegation tokens are served beside Kerberos only");
+        }
+        return new ThriftAuthentication(
+                this.passwords, kerberos, proxyUsers, Optional.of(requireNonNull(passwords, "passwords is null")));
     }
 
     /**
@@ -48,6 +77,12 @@ public final class ThriftAuthentication {
             KerberosService service = kerberos.get();
             return Optional.of(new SaslExchange(service.newServer(proxyUsers), service));
         }
+        if (TokenSaslServer.MECHANISM.equals(mechanism) && tokens.isPresent()) {
+            return Optional.of(new SaslExchange(
+                    TokenSaslServer.create(tokens.get()),
+                    null,
+                    id -> TokenSaslServer.identifier(id).owner()));
+        }
         return Optional.empty();
     }
 
@@ -59,7 +94,8 @@ public final class ThriftAuthentication {
     public String describe() {
         String mechanism = passwords
                 .map(check -> "SASL PLAIN checked against " + check.describe())
-                .orElseGet(() -> "SASL GSSAPI as " + kerberos.orElseThrow().principal());
+                .orElseGet(() -> "SASL GSSAPI as " + kerberos.orElseThrow().principal()
+                        + (tokens.isPresent() ? " and DIGEST-MD5 with delegation tokens" : ""));
         return mechanism + ", QOP auth, " + proxyUsers;
     }
 }

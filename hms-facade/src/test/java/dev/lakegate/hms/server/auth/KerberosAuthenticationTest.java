@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.lakegate.hms.handler.FacadeGateway;
 import java.io.File;
-import java.nio.file.Path;
 import java.security.PrivilegedAction;
 import java.security.PrivilegedActionException;
 import java.security.PrivilegedExceptionAction;
@@ -21,8 +20,6 @@ import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.hadoop.security.UserGroupInformation;
 import org.apache.kerby.kerberos.kerb.client.JaasKrbUtil;
-import org.apache.kerby.kerberos.kerb.server.SimpleKdcServer;
-import org.apache.kerby.util.NetworkUtil;
 import org.apache.thrift.protocol.TBinaryProtocol;
 import org.apache.thrift.transport.TSaslClientTransport;
 import org.apache.thrift.transport.TSocket;
@@ -30,61 +27,37 @@ import org.apache.thrift.transport.TTransportException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
- * SASL GSSAPI with an in-process Kerby KDC on 127.0.0.1: the gateway logs in its service principal
- * from a keytab; Hive's own HiveMetaStoreClient (hive.metastore.sasl.enabled, a UGI logged in from a
- * keytab) and libthrift's SASL transport over the JDK's GSSAPI connect as users of the realm.
+ * SASL GSSAPI with the tests' in-process Kerby KDC on 127.0.0.1 ({@link TestKdc}): the gateway logs in
+ * its service principal from a keytab; Hive's own HiveMetaStoreClient (hive.metastore.sasl.enabled, a
+ * UGI logged in from a keytab) and libthrift's SASL transport over the JDK's GSSAPI connect as users of
+ * the realm.
  */
 class KerberosAuthenticationTest {
 
-    private static final String REALM = "EXAMPLE.COM";
-    private static final String SERVICE = "hive/localhost";
+    private static final String REALM = TestKdc.REALM;
 
-    @TempDir
-    static Path folder;
-
-    private static SimpleKdcServer kdc;
-    private static File serviceKeytab;
     private static File userKeytab;
-    private static String previousKrb5Conf;
     private static FacadeGateway gateway;
 
     @BeforeAll
     static void start() throws Exception {
-        previousKrb5Conf = System.getProperty("java.security.krb5.conf");
-        kdc = new SimpleKdcServer();
-        kdc.setWorkDir(folder.toFile());
-        kdc.setKdcHost("127.0.0.1");
-        kdc.setKdcRealm(REALM);
-        kdc.setAllowUdp(false);
-        kdc.setKdcTcpPort(NetworkUtil.getServerPort());
-        kdc.init(); // writes krb5.conf in the folder and points java.security.krb5.conf at it
-        kdc.start();
-        serviceKeytab = folder.resolve("service.keytab").toFile();
-        kdc.createAndExportPrincipals(serviceKeytab, SERVICE);
-        userKeytab = folder.resolve("users.keytab").toFile();
+        TestKdc kdc = TestKdc.shared();
         // hive/elsewhere: a service the KDC knows, whose key the gateway lacks
-        kdc.createAndExportPrincipals(userKeytab, "alice", "bob", "hive/elsewhere");
-        KerberosService service = KerberosService.login(SERVICE + "@" + REALM, serviceKeytab.toPath());
+        userKeytab = kdc.keytab("kerberos-users", "alice", "bob", "hive/elsewhere");
+        KerberosService service = TestKdc.serviceLogin();
         gateway = FacadeGateway.create()
                 .authentication(ThriftAuthentication.kerberos(service, ProxyUsers.of(List.of("bob=*"))))
                 .start();
     }
 
     @AfterAll
-    static void stop() throws Exception {
+    static void stop() {
         if (gateway != null) {
             gateway.close();
         }
         UserGroupInformation.setConfiguration(new Configuration());
-        kdc.stop();
-        if (previousKrb5Conf == null) {
-            System.clearProperty("java.security.krb5.conf");
-        } else {
-            System.setProperty("java.security.krb5.conf", previousKrb5Conf);
-        }
     }
 
     @Test
