@@ -5,9 +5,11 @@ import dev.lakegate.hms.server.auth.LdapPasswordCheck;
 import dev.lakegate.hms.server.auth.PasswordFile;
 import dev.lakegate.hms.server.auth.ProxyUsers;
 import dev.lakegate.hms.server.auth.ThriftAuthentication;
+import dev.lakegate.hms.server.auth.TokenLifetimes;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import javax.security.auth.login.LoginException;
@@ -77,6 +79,28 @@ final class ThriftAuthOptions {
                     + "repeatable: hive=* or hive=alice;bob (default: nobody, as HMS under SASL).")
     List<String> proxyUsers;
 
+    @Option(
+            names = "--delegation-token-renew-interval",
+            paramLabel = "SECONDS",
+            defaultValue = "86400",
+            description = "With --thrift-auth kerberos: how long a delegation token lasts from its issue or renewal "
+                    + "(HMS's metastore.cluster.delegation.token.renew-interval; default 1 day).")
+    long tokenRenewSeconds;
+
+    @Option(
+            names = "--delegation-token-max-lifetime",
+            paramLabel = "SECONDS",
+            defaultValue = "604800",
+            description = "How long a delegation token lasts at most, renewed or not (default 7 days).")
+    long tokenMaxLifetimeSeconds;
+
+    @Option(
+            names = "--delegation-key-update-interval",
+            paramLabel = "SECONDS",
+            defaultValue = "86400",
+            description = "How long a master key signs new delegation tokens before the next (default 1 day).")
+    long keyUpdateSeconds;
+
     /**
      * The authentication asked for, ready to serve (Kerberos logged in, the password file read).
      *
@@ -97,10 +121,14 @@ final class ThriftAuthOptions {
                         PasswordFile.read(required(passwordFile, "--thrift-password-file")), proxies));
             case KERBEROS ->
                 Optional.of(ThriftAuthentication.kerberos(
-                        KerberosService.login(
-                                required(kerberosPrincipal, "--thrift-kerberos-principal"),
-                                required(kerberosKeytab, "--thrift-kerberos-keytab")),
-                        proxies));
+                                KerberosService.login(
+                                        required(kerberosPrincipal, "--thrift-kerberos-principal"),
+                                        required(kerberosKeytab, "--thrift-kerberos-keytab")),
+                                proxies)
+                        .withTokenLifetimes(new TokenLifetimes(
+                                Duration.ofSeconds(tokenRenewSeconds),
+                                Duration.ofSeconds(tokenMaxLifetimeSeconds),
+                                Duration.ofSeconds(keyUpdateSeconds))));
         };
     }
 

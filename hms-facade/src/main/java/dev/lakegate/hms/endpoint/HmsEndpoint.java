@@ -11,7 +11,6 @@ import dev.lakegate.hms.handler.ReplyBudget;
 import dev.lakegate.hms.handler.Warehouse;
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.tokens.DelegationTokens;
-import dev.lakegate.hms.handler.tokens.TokenLifetimes;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.hms.legacy.DatabaseRoutes;
@@ -93,7 +92,6 @@ public final class HmsEndpoint implements AutoCloseable {
         private Optional<PartitionExpressions> expressions = Optional.empty();
         private Optional<ThriftTls> tls = Optional.empty();
         private Optional<ThriftAuthentication> authentication = Optional.empty();
-        private TokenLifetimes tokenLifetimes = TokenLifetimes.HMS_DEFAULTS;
 
         private Builder(CatalogClient catalog, Warehouse warehouse) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -177,18 +175,12 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
-        /** How long delegation tokens live, when the endpoint issues them (default: HMS's defaults). */
-        public Builder tokenLifetimes(TokenLifetimes lifetimes) {
-            this.tokenLifetimes = requireNonNull(lifetimes, "lifetimes is null");
-            return this;
-        }
-
         public HmsEndpoint start() throws IOException {
             ReplyBudget replies = ReplyBudget.of(limits);
             // as HMS: a metastore authenticating with Kerberos issues delegation tokens and takes them (DIGEST-MD5)
             Optional<DelegationTokens> tokens = authentication
                     .filter(ThriftAuthentication::issuesDelegationTokens)
-                    .map(kerberos -> new DelegationTokens(tokenLifetimes, Clock.systemUTC()));
+                    .map(kerberos -> new DelegationTokens(kerberos.tokenLifetimes(), Clock.systemUTC()));
             HmsIface handler = HmsAreas.handler(
                     new CatalogCalls(catalog), warehouse, settings, limits, replies, expressions, tokens);
             ThriftServer.Builder server = ThriftServer.builder(HmsAreas.processor(handler))

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.hms.handler.kept.HiveTokenStore;
 import dev.lakegate.hms.server.auth.DelegationTokenIdentifier;
+import dev.lakegate.hms.server.auth.TokenLifetimes;
 import dev.lakegate.translator.error.HmsFailure;
 import java.io.IOException;
 import java.security.GeneralSecurityException;

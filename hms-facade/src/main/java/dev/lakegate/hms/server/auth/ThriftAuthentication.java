@@ -17,16 +17,19 @@ public final class ThriftAuthentication {
     private final Optional<KerberosService> kerberos;
     private final ProxyUsers proxyUsers;
     private final Optional<DelegationTokenPasswords> tokens;
+    private final TokenLifetimes tokenLifetimes;
 
     private ThriftAuthentication(
             Optional<PasswordCheck> passwords,
             Optional<KerberosService> kerberos,
             ProxyUsers proxyUsers,
-            Optional<DelegationTokenPasswords> tokens) {
+            Optional<DelegationTokenPasswords> tokens,
+            TokenLifetimes tokenLifetimes) {
         this.passwords = passwords;
         this.kerberos = kerberos;
         this.proxyUsers = requireNonNull(proxyUsers, "proxyUsers is null");
         this.tokens = tokens;
+        this.tokenLifetimes = requireNonNull(tokenLifetimes, "tokenLifetimes is null");
     }
 
     /** SASL PLAIN only, as HMS 4 in its LDAP and CONFIG modes. */
@@ -35,7 +38,8 @@ public final class ThriftAuthentication {
                 Optional.of(requireNonNull(passwords, "passwords is null")),
                 Optional.empty(),
                 proxyUsers,
-                Optional.empty());
+                Optional.empty(),
+                TokenLifetimes.HMS_DEFAULTS);
     }
 
     /** SASL GSSAPI only, as HMS in its KERBEROS mode without delegation tokens. */
@@ -44,7 +48,8 @@ public final class ThriftAuthentication {
                 Optional.empty(),
                 Optional.of(requireNonNull(service, "service is null")),
                 proxyUsers,
-                Optional.empty());
+                Optional.empty(),
+                TokenLifetimes.HMS_DEFAULTS);
     }
 
     /** Whether the metastore issues delegation tokens: as HMS, only when it authenticates with Kerberos. */
@@ -62,7 +67,21 @@ public final class ThriftAuthentication {
             throw new IllegalStateException("delegation tokens are served beside Kerberos only");
         }
         return new ThriftAuthentication(
-                this.passwords, kerberos, proxyUsers, Optional.of(requireNonNull(passwords, "passwords is null")));
+                this.passwords,
+                kerberos,
+                proxyUsers,
+                Optional.of(requireNonNull(passwords, "passwords is null")),
+                tokenLifetimes);
+    }
+
+    /** How long the delegation tokens issued on this door live (default: HMS's defaults). */
+    public TokenLifetimes tokenLifetimes() {
+        return tokenLifetimes;
+    }
+
+    /** This authentication with delegation tokens living as {@code lifetimes} say. */
+    public ThriftAuthentication withTokenLifetimes(TokenLifetimes lifetimes) {
+        return new ThriftAuthentication(passwords, kerberos, proxyUsers, tokens, lifetimes);
     }
 
     /**

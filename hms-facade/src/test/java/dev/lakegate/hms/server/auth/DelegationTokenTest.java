@@ -8,7 +8,6 @@ import dev.lakegate.hms.endpoint.HmsEndpoint;
 import dev.lakegate.hms.handler.FacadeGateway;
 import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.Warehouse;
-import dev.lakegate.hms.handler.tokens.TokenLifetimes;
 import java.io.File;
 import java.lang.reflect.UndeclaredThrowableException;
 import java.security.PrivilegedExceptionAction;
@@ -55,8 +54,8 @@ class DelegationTokenTest {
         shortLived = HmsEndpoint.builder(issuing.catalog(), warehouse)
                 .settings(HmsAreas.defaultSettings(warehouse))
                 .listen("127.0.0.1", 0)
-                .authentication(kerberos)
-                .tokenLifetimes(new TokenLifetimes(Duration.ofSeconds(1), Duration.ofSeconds(3), Duration.ofDays(1)))
+                .authentication(kerberos.withTokenLifetimes(
+                        new TokenLifetimes(Duration.ofSeconds(1), Duration.ofSeconds(3), Duration.ofDays(1))))
                 .start();
     }
 

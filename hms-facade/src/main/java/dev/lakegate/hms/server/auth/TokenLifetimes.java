@@ -1,4 +1,4 @@
-package dev.lakegate.hms.handler.tokens;
+package dev.lakegate.hms.server.auth;
 
 import static java.util.Objects.requireNonNull;
 
