@@ -117,6 +117,25 @@ public abstract class CompactorCleanerScenarios extends ScenarioSupport {
     }
 
     @Test
+    void showCompactListsTheLatestOfEndStartAndCommitTimeFirst() throws Exception {
+        String db = db();
+        String pool = "pool_" + db;
+        // of partitions: HMS 4.0.1 on PostgreSQL fails mark_cleaned of a whole table (its NULL partition parameter)
+        CompactionInfoStruct cleaned = compacted(db, "a", "p=1", 3);
+        hms().mark_cleaned(cleaned);
+        compact(db, "b", "p=1", pool);
+        CompactionInfoStruct failed = takeNext(pool);
+        hms().mark_failed(failed);
+        long waiting = compact(db, "c", "p=1", pool);
+
+        assertThat(shown(db))
+                .extracting(ShowCompactResponseElement::getId)
+                .as("HMS copies a cleaned entry's missing commit time, so it comes with the entries of no time, by"
+                        + " enqueue time; it writes a failed one with a commit time of 0, so its end time places it")
+                .containsExactly(cleaned.getId(), waiting, failed.getId());
+    }
+
+    @Test
     void theCleanerMarksACompactedEntrySucceeded() throws Exception {
         String db = db();
         CompactionInfoStruct ci = compacted(db, "t", "p=1", 7);

@@ -240,6 +240,23 @@ final class CompactionQueueRows implements CompactionQueueStore {
                 == 1;
     }
 
+    /**
+     * HMS 4.0.1's order of show_compact: the latest of end, start and commit time first, as its CASE reads them,
+     * then the oldest enqueued. A comparison with a missing time is not true, so such an entry falls through to
+     * its commit time, and an entry with none comes first (PostgreSQL's NULLs in a descending order). HMS writes
+     * an entry it fails or refuses from what it read of it, a missing start or commit time as 0, but copies a
+     * cleaned one's as they were: {@link #timeAsShown} gives those ended entries the epoch for a missing time.
+     */
+    private static final String SHOWN_ORDER = " ORDER BY CASE WHEN end_time > " + timeAsShown("start_time")
+            + " AND end_time > " + timeAsShown("commit_time") + " THEN end_time WHEN " + timeAsShown("start_time")
+            + " > " + timeAsShown("commit_time") + " THEN " + timeAsShown("start_time") + " ELSE "
+            + timeAsShown("commit_time") + " END DESC NULLS FIRST, enqueue_time, id";
+
+    private static String timeAsShown(String column) {
+        return "CASE WHEN end_time IS NULL OR state = '" + Compaction.State.SUCCEEDED.code() + "' THEN " + column
+                + " ELSE COALESCE(" + column + ", TIMESTAMP WITH TIME ZONE '1970-01-01 00:00:00+00:00') END";
+    }
+
     @Override
     public List<Compaction> list(CompactionFilter filter) {
         StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM compaction_queue WHERE 1 = 1");
@@ -268,7 +285,7 @@ final class CompactionQueueRows implements CompactionQueueStore {
         if (filter.inIdOrder()) {
             sql.append(filter.newestFirst() ? " ORDER BY id DESC" : " ORDER BY id");
         } else {
-            sql.append(" ORDER BY CASE WHEN end_time IS NULL THEN 0 ELSE 1 END, end_time DESC, enqueue_time, id");
+            sql.append(SHOWN_ORDER);
         }
         if (filter.limit() > 0) {
             sql.append(" LIMIT ").append(filter.limit());
