@@ -36,7 +36,7 @@ public final class Authorizer {
     public Authorizer(Catalog catalog, AuthorizationSettings settings) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.settings = requireNonNull(settings, "settings is null");
-        this.grants = new GrantsCache(catalog);
+        this.grants = new GrantsCache(catalog, settings.maxStaleness());
     }
 
     /**

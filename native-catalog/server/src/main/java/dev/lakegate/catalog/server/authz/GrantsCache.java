@@ -5,7 +5,9 @@ import com.google.common.cache.CacheBuilder;
 import dev.lakegate.catalog.server.model.PrivilegeObject;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.HeldAccess;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -14,28 +16,47 @@ import java.util.function.Supplier;
  * (and of drops and renames of objects holding grants), whichever process makes it. A check reads the version
  * first ({@link #version()}: one point read on PostgreSQL, none on an embedded H2 nothing was written to since)
  * and uses what was kept at that version or a later one; anything older is read again. So a revoke committed
- * through any gateway before a check begins is honoured by that check: there is no staleness window.
+ * through any gateway before a check begins is honoured by that check: there is no staleness window. With a
+ * {@code maxStaleness} above zero the version is read again only once that long has passed since the last read
+ * began: a change committed that long before a check begins is honoured by it.
  */
 final class GrantsCache {
 
     private static final int MAX_ENTRIES = 10_000;
 
     private final Catalog catalog;
+    private final long maxStalenessNanos;
+    private final AtomicReference<VersionRead> lastRead = new AtomicReference<>();
     private final Cache<String, Versioned<HeldAccess>> held =
             CacheBuilder.newBuilder().maximumSize(MAX_ENTRIES).build();
     private final Cache<PrivilegeObject, Versioned<Boolean>> granted =
             CacheBuilder.newBuilder().maximumSize(MAX_ENTRIES).build();
 
-    GrantsCache(Catalog catalog) {
+    GrantsCache(Catalog catalog, Duration maxStaleness) {
         this.catalog = catalog;
+        this.maxStalenessNanos = maxStaleness.toNanos();
     }
+
+    /** The access version, read by a read that began at {@code began} ({@link System#nanoTime()}). */
+    private record VersionRead(long version, long began) {}
 
     /** An answer read after the access version was read as {@code version}: it holds all changes up to it. */
     private record Versioned<T>(long version, T value) {}
 
     /** The access version now; read it before asking for anything at it. */
     long version() {
-        return catalog.privileges().version();
+        if (maxStalenessNanos == 0) {
+            return catalog.privileges().version();
+        }
+        long now = System.nanoTime();
+        VersionRead last = lastRead.get();
+        if (last != null && now - last.began() <= maxStalenessNanos) {
+            return last.version();
+        }
+        VersionRead read = new VersionRead(catalog.privileges().version(), now);
+        lastRead.accumulateAndGet(
+                read, (known, mine) -> known != null && known.began() - mine.began() > 0 ? known : mine);
+        return read.version();
     }
 
     /** What the user holds, as the store answers at {@code version} or later. */

@@ -21,6 +21,7 @@ import dev.lakegate.catalog.v1.GrantRoleRequest;
 import dev.lakegate.catalog.v1.RevokeRoleRequest;
 import dev.lakegate.catalog.v1.Role;
 import io.grpc.Status;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -32,7 +33,8 @@ import org.junit.jupiter.api.Test;
  * enforcing: every change of grants, roles or granted objects made through one is honoured by the other's very
  * next check, with no wait, though each keeps what it read of grants between calls. On H2 the second store is a
  * second pool in this JVM; {@link PostgresTwoGatewaysAuthorizationTest} runs it on PostgreSQL, as two processes
- * share a catalog database.
+ * share a catalog database. With a maximum staleness, the other gateway honours a change once that long has
+ * passed.
  */
 class TwoGatewaysAuthorizationTest {
 
@@ -44,14 +46,14 @@ class TwoGatewaysAuthorizationTest {
     private record Gateways(AuthorizedServer one, JdbcCatalogStore otherStore, CatalogGrpcServer two)
             implements AutoCloseable {
 
-        static Gateways start(ScratchStore store, boolean openUngranted) throws Exception {
+        static Gateways start(ScratchStore store, boolean openUngranted, Duration maxStaleness) throws Exception {
             AuthorizedServer one = AuthorizedServer.start(store, AuthorizationMode.ENFORCE, openUngranted);
             JdbcCatalogStore otherStore = store.openAnother();
             CatalogService other = new CatalogService(otherStore);
             CatalogGrpcServer two = CatalogGrpcServer.builder(other, other)
                     .listen(0)
                     .authorization(new AuthorizationSettings(
-                            AuthorizationMode.ENFORCE, Set.of(ADMIN), openUngranted, Optional.empty()))
+                            AuthorizationMode.ENFORCE, Set.of(ADMIN), openUngranted, Optional.empty(), maxStaleness))
                     .start();
             return new Gateways(one, otherStore, two);
         }
@@ -84,7 +86,7 @@ class TwoGatewaysAuthorizationTest {
 
     @Test
     void grantsRevokesRolesAndDropsThroughOneGatewayCountAtOnceOnTheOther() throws Exception {
-        try (Gateways gateways = Gateways.start(openStore(), false);
+        try (Gateways gateways = Gateways.start(openStore(), false, Duration.ZERO);
                 CatalogClient reader = gateways.onTwo("reader")) {
             CatalogClient admin = gateways.adminWithTable("shared");
             denied(() -> reader.getTable("shared", "t1"));
@@ -121,7 +123,7 @@ class TwoGatewaysAuthorizationTest {
 
     @Test
     void anUngrantedObjectClosesOnTheOtherGatewayOnceAnyoneIsGrantedIt() throws Exception {
-        try (Gateways gateways = Gateways.start(openStore(), true);
+        try (Gateways gateways = Gateways.start(openStore(), true, Duration.ZERO);
                 CatalogClient reader = gateways.onTwo("reader")) {
             CatalogClient admin = gateways.adminWithTable("open_db");
             assertThat(reader.getTable("open_db", "t1").getName()).isEqualTo("t1");
@@ -130,6 +132,24 @@ class TwoGatewaysAuthorizationTest {
             denied(() -> reader.getTable("open_db", "t1"));
             admin.privileges().revoke(List.of(onTable("open_db", "t1", user("someone"), "SELECT")), false);
             assertThat(reader.getTable("open_db", "t1").getName()).isEqualTo("t1");
+        }
+    }
+
+    @Test
+    void withAMaxStalenessTheOtherGatewayHonoursARevokeOnceThatLongHasPassed() throws Exception {
+        Duration bound = Duration.ofSeconds(2);
+        try (Gateways gateways = Gateways.start(openStore(), false, bound);
+                CatalogClient reader = gateways.onTwo("reader")) {
+            CatalogClient admin = gateways.adminWithTable("stale_db");
+            admin.privileges().grant(List.of(onNamespace("stale_db", user("reader"), "SELECT")));
+            Thread.sleep(bound.toMillis());
+            assertThat(reader.getTable("stale_db", "t1").getName()).isEqualTo("t1");
+
+            admin.privileges().revoke(List.of(onNamespace("stale_db", user("reader"), "SELECT")), false);
+            // The version read by the call above is at most the bound old: it still counts.
+            assertThat(reader.getTable("stale_db", "t1").getName()).isEqualTo("t1");
+            Thread.sleep(bound.toMillis());
+            denied(() -> reader.getTable("stale_db", "t1"));
         }
     }
 }
