@@ -61,7 +61,7 @@ public final class AuthorizationOverhead {
     }
 
     private static void measure(JdbcCatalogStore store, int calls, String storeName, Duration maxStaleness)
-            throws java.io.IOException {
+            throws Exception {
         CatalogService catalog = new CatalogService(store);
         catalog.createNamespace(BenchTables.namespace(), RequestContext.of("owner"));
         Table table = catalog.createTable(BenchTables.hiveTable("t000"), RequestContext.of("owner"));
@@ -85,20 +85,46 @@ public final class AuthorizationOverhead {
                                 AuthorizationMode.ENFORCE, Set.of(), false, Optional.empty(), maxStaleness));
                 CatalogClient offClient = client(off);
                 CatalogClient enforceClient = client(enforce)) {
-            long[] offNanos = new long[calls];
-            long[] enforceNanos = new long[calls];
-            int rounds = 10;
-            int perRound = calls / rounds;
-            run(offClient, request, new long[perRound], 0, perRound);
-            run(enforceClient, request, new long[perRound], 0, perRound);
-            for (int round = 0; round < rounds; round++) {
-                run(offClient, request, offNanos, round * perRound, perRound);
-                run(enforceClient, request, enforceNanos, round * perRound, perRound);
-            }
-            System.out.println("GetTable over gRPC (loopback, " + storeName + "), " + rounds * perRound
-                    + " calls each, enforcing with a maximum staleness of " + maxStaleness.toMillis() + " ms:");
-            System.out.println("  authorization off:     " + percentiles(offNanos, rounds * perRound));
-            System.out.println("  authorization enforce: " + percentiles(enforceNanos, rounds * perRound));
+            compare(
+                    "GetTable over gRPC (loopback, " + storeName + "), enforcing with a maximum staleness of "
+                            + maxStaleness.toMillis() + " ms",
+                    calls,
+                    () -> offClient.getTable(request),
+                    () -> enforceClient.getTable(request));
+        }
+    }
+
+    /** One call, timed. */
+    interface Call {
+        void run() throws Exception;
+    }
+
+    /**
+     * Times {@code calls} of each, in 10 rounds alternating between them after an untimed round of each, and
+     * prints p50 and p99 of each under {@code title}.
+     */
+    static void compare(String title, int calls, Call off, Call enforce) throws Exception {
+        int rounds = 10;
+        int perRound = calls / rounds;
+        long[] offNanos = new long[rounds * perRound];
+        long[] enforceNanos = new long[rounds * perRound];
+        time(off, new long[perRound], 0, perRound);
+        time(enforce, new long[perRound], 0, perRound);
+        for (int round = 0; round < rounds; round++) {
+            time(off, offNanos, round * perRound, perRound);
+            time(enforce, enforceNanos, round * perRound, perRound);
+        }
+        System.out.println(title + ", " + rounds * perRound + " calls each:");
+        System.out.println("  authorization off:     " + percentiles(offNanos));
+        System.out.println("  authorization enforce: " + percentiles(enforceNanos));
+    }
+
+    /** Times {@code count} calls into {@code nanos} from {@code from}. */
+    private static void time(Call call, long[] nanos, int from, int count) throws Exception {
+        for (int i = 0; i < count; i++) {
+            long start = System.nanoTime();
+            call.run();
+            nanos[from + i] = System.nanoTime() - start;
         }
     }
 
@@ -114,15 +140,8 @@ public final class AuthorizationOverhead {
         return CatalogClient.forAddress("127.0.0.1", server.port()).withPrincipal("reader");
     }
 
-    private static void run(CatalogClient client, GetTableRequest request, long[] nanos, int from, int count) {
-        for (int i = 0; i < count; i++) {
-            long start = System.nanoTime();
-            client.getTable(request);
-            nanos[from + i] = System.nanoTime() - start;
-        }
-    }
-
-    private static String percentiles(long[] nanos, int count) {
+    private static String percentiles(long[] nanos) {
+        int count = nanos.length;
         long[] sorted = Arrays.copyOf(nanos, count);
         Arrays.sort(sorted);
         return String.format(
