@@ -3,6 +3,7 @@ package dev.lakegate.launcher;
 import dev.lakegate.catalog.server.authz.AuthorizationMode;
 import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -36,6 +37,15 @@ final class AuthorizationOptions {
     String ungranted;
 
     @Option(
+            names = "--authorization-max-staleness",
+            paramLabel = "MILLIS",
+            defaultValue = "0",
+            description = "How long a check may decide from the grants version this process read last: 0 reads "
+                    + "it at every check (a change of grants made through any gateway counts at once); N lets "
+                    + "one made N ms before a check begins count (default: ${DEFAULT-VALUE}).")
+    long maxStalenessMillis;
+
+    @Option(
             names = "--audit-log",
             paramLabel = "FILE",
             description = "Appends a JSON line per change and per denial (audit mode: per would-be denial).")
@@ -54,6 +64,11 @@ final class AuthorizationOptions {
                         .map(String::trim)
                         .filter(name -> !name.isEmpty())
                         .toList());
-        return new AuthorizationSettings(parsed, names, open, Optional.ofNullable(auditLog));
+        if (maxStalenessMillis < 0) {
+            throw new IllegalArgumentException(
+                    "--authorization-max-staleness is 0 or more milliseconds: " + maxStalenessMillis);
+        }
+        return new AuthorizationSettings(
+                parsed, names, open, Optional.ofNullable(auditLog), Duration.ofMillis(maxStalenessMillis));
     }
 }

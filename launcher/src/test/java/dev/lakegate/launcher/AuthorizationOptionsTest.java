@@ -1,11 +1,13 @@
 package dev.lakegate.launcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.lakegate.catalog.server.authz.AuthorizationMode;
 import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -32,6 +34,17 @@ class AuthorizationOptionsTest {
     void offUnlessSet() {
         assertThat(settings(Map.of(), "serve")).isEqualTo(AuthorizationSettings.OFF);
         assertThat(settings(Map.of(), "catalog-server")).isEqualTo(AuthorizationSettings.OFF);
+    }
+
+    @Test
+    void aMaxStalenessIsInMillisecondsAndNeverNegative() {
+        assertThat(settings(Map.of(), "serve", "--authorization", "enforce", "--authorization-max-staleness", "250")
+                        .maxStaleness())
+                .isEqualTo(Duration.ofMillis(250));
+        assertThat(settings(Map.of(), "serve", "--authorization", "enforce").maxStaleness())
+                .isEqualTo(Duration.ZERO);
+        assertThatThrownBy(() -> settings(Map.of(), "serve", "--authorization-max-staleness", "-1"))
+                .hasMessageContaining("--authorization-max-staleness");
     }
 
     @Test

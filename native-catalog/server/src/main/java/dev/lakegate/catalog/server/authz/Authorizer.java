@@ -12,8 +12,8 @@ import dev.lakegate.catalog.server.model.Role;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.service.Catalog;
+import dev.lakegate.catalog.server.service.HeldAccess;
 import dev.lakegate.catalog.server.service.TableView;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -31,16 +31,22 @@ public final class Authorizer {
 
     private final Catalog catalog;
     private final AuthorizationSettings settings;
+    private final GrantsCache grants;
 
     public Authorizer(Catalog catalog, AuthorizationSettings settings) {
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.settings = requireNonNull(settings, "settings is null");
+        this.grants = new GrantsCache(catalog, settings.maxStaleness());
     }
 
-    /** The caller with what it holds now. Groups: none yet (the door sends none); see the README. */
+    /**
+     * The caller with what it holds now: the access version read, then the caller's roles and grants as kept at
+     * it (read again only when it moved). Groups: none yet (the door sends none); see the README.
+     */
     public Caller caller(String user) {
-        var held = catalog.privileges().heldBy(user, List.of());
-        return new Caller(held, settings.admins().contains(user) || held.roles().contains(Role.ADMIN));
+        long version = grants.version();
+        HeldAccess held = grants.heldBy(user, version);
+        return new Caller(held, settings.admins().contains(user) || held.roles().contains(Role.ADMIN), version);
     }
 
     public Decision decide(Caller caller, Action action, AccessTarget target) {
@@ -67,7 +73,7 @@ public final class Authorizer {
         if (owns(caller, checked)) {
             return Decision.allow(action, target, "owner");
         }
-        if (settings.openUngranted() && ungranted(checked)) {
+        if (settings.openUngranted() && ungranted(caller, checked)) {
             return Decision.allow(action, target, "nobody holds a grant on it");
         }
         return Decision.deny(action, target, "needs " + needed(action) + " on it or above, or its ownership");
@@ -80,7 +86,7 @@ public final class Authorizer {
         }
         boolean owned =
                 owner.map(known -> caller.owns(known.name(), known.type())).orElseGet(() -> owns(caller, target));
-        return owned || settings.openUngranted() && ungranted(target);
+        return owned || settings.openUngranted() && ungranted(caller, target);
     }
 
     /** An object's owner as a listing carries it. */
@@ -156,18 +162,19 @@ public final class Authorizer {
     }
 
     /** Whether nobody holds a grant on the object, its namespace or globally. */
-    private boolean ungranted(AccessTarget target) {
-        var privileges = catalog.privileges();
-        if (privileges.anyGrantOn(PrivilegeObject.global())) {
+    private boolean ungranted(Caller caller, AccessTarget target) {
+        long version = caller.accessVersion();
+        if (grants.anyGrantOn(PrivilegeObject.global(), version)) {
             return false;
         }
         if (target.kind() == AccessTarget.Kind.GLOBAL || target.kind() == AccessTarget.Kind.CATALOG) {
             return true;
         }
-        if (privileges.anyGrantOn(PrivilegeObject.namespace(target.catalog(), target.namespace()))) {
+        if (grants.anyGrantOn(PrivilegeObject.namespace(target.catalog(), target.namespace()), version)) {
             return false;
         }
         return target.kind() != AccessTarget.Kind.TABLE
-                || !privileges.anyGrantOn(PrivilegeObject.table(target.catalog(), target.namespace(), target.name()));
+                || !grants.anyGrantOn(
+                        PrivilegeObject.table(target.catalog(), target.namespace(), target.name()), version);
     }
 }

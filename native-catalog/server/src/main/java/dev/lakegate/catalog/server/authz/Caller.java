@@ -5,8 +5,12 @@ import static java.util.Objects.requireNonNull;
 import dev.lakegate.catalog.server.model.PrincipalType;
 import dev.lakegate.catalog.server.service.HeldAccess;
 
-/** Who calls, with what they hold, read once per call; {@code admin} when configured so or holding role admin. */
-public record Caller(HeldAccess held, boolean admin) {
+/**
+ * Who calls, with what they hold, taken once per call; {@code admin} when configured so or holding role admin;
+ * {@code accessVersion} the store's access version it was taken at, at which the rest of the call's decisions
+ * read too.
+ */
+public record Caller(HeldAccess held, boolean admin, long accessVersion) {
 
     public Caller {
         requireNonNull(held, "held is null");

@@ -154,6 +154,15 @@ public final class PrivilegeOperations {
         });
     }
 
+    /**
+     * The access version ({@code AccessStores#version}): read it before what it versions, and what was read then
+     * is still what the store holds while it stays the same. On a database only this JVM writes, it is answered
+     * from memory while nothing was written since; elsewhere it is one point read.
+     */
+    public long version() {
+        return writes.read(tx -> tx.access().version());
+    }
+
     /** Whether anyone holds a privilege on the object itself. */
     public boolean anyGrantOn(PrivilegeObject object) {
         return !list(Optional.of(object), List.of()).isEmpty();

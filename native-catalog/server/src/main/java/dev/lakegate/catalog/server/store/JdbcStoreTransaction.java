@@ -47,10 +47,10 @@ final class JdbcStoreTransaction implements StoreTransaction {
     private final AccessRows access;
 
     JdbcStoreTransaction(
-            Jdbc jdbc, PartitionStorages storages, TableCache tableCache, LocalWrites localWrites, boolean readOnly) {
+            Jdbc jdbc, PartitionStorages storages, StoreMemory memory, LocalWrites localWrites, boolean readOnly) {
         this.catalogs = new CatalogRows(jdbc);
         this.namespaces = new NamespaceRows(jdbc);
-        this.tables = new TableRows(jdbc, new SnapshotRows(jdbc), tableCache, localWrites, readOnly);
+        this.tables = new TableRows(jdbc, new SnapshotRows(jdbc), memory.tables(), localWrites, readOnly);
         this.statistics = new StatisticsRows(jdbc);
         this.constraints = new ConstraintRows(jdbc);
         this.partitions = new PartitionRows(jdbc, storages, statistics);
@@ -62,7 +62,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
         this.scheduledQueries = new ScheduledQueryRows(jdbc);
         this.opaqueObjects = new OpaqueObjectRows(jdbc);
         this.acid = new AcidRows(jdbc);
-        this.access = new AccessRows(jdbc);
+        this.access = new AccessRows(new AccessVersionRows(jdbc, memory.accessVersion(), localWrites, readOnly), jdbc);
     }
 
     void writeEvents() {
@@ -179,6 +179,7 @@ final class JdbcStoreTransaction implements StoreTransaction {
     @Override
     public boolean swapTable(Table current, Table next) {
         boolean swapped = tables.swap(current, next);
+        access.tableSwapped(swapped, current, next);
         acid.tableSwapped(swapped, current.identifier(), next.identifier());
         return swapped;
     }

@@ -27,9 +27,11 @@ final class PrivilegeRows implements PrivilegeStore {
             + "CASE WHEN g.partition_values = '' THEN 0 ELSE 1 END, g.id";
 
     private final Jdbc jdbc;
+    private final AccessVersionRows version;
 
-    PrivilegeRows(Jdbc jdbc) {
+    PrivilegeRows(Jdbc jdbc, AccessVersionRows version) {
         this.jdbc = jdbc;
+        this.version = version;
     }
 
     @Override
@@ -52,6 +54,7 @@ final class PrivilegeRows implements PrivilegeStore {
                 grant.grantor().<Object>map(p -> p.kind().name()).orElse(new Jdbc.Null(Types.VARCHAR)),
                 grant.grantTime(),
                 grant.authorizer());
+        version.move();
     }
 
     @Override
@@ -87,11 +90,13 @@ final class PrivilegeRows implements PrivilegeStore {
     @Override
     public void updateGrantOption(long id, boolean grantOption) {
         jdbc.update("UPDATE privilege_grants SET grant_option = ? WHERE id = ?", grantOption, id);
+        version.move();
     }
 
     @Override
     public void delete(long id) {
         jdbc.update("DELETE FROM privilege_grants WHERE id = ?", id);
+        version.move();
     }
 
     @Override
@@ -100,10 +105,12 @@ final class PrivilegeRows implements PrivilegeStore {
                 "DELETE FROM privilege_grants WHERE principal_name = ? AND principal_kind = ?",
                 principal.name(),
                 principal.kind().name());
+        version.move();
     }
 
     @Override
     public void deleteOfNamespace(String catalog, String namespace) {
+        version.moveIfNamespaceGranted(catalog, namespace, PrivilegeObjectKind.NAMESPACE.name());
         jdbc.update(
                 "DELETE FROM privilege_grants WHERE catalog = ? AND namespace = ? AND object_kind = ?",
                 catalog,
@@ -113,11 +120,15 @@ final class PrivilegeRows implements PrivilegeStore {
 
     @Override
     public void deleteOfTable(UUID tableId) {
+        version.moveIfTableGranted(tableId);
         jdbc.update("DELETE FROM privilege_grants WHERE table_id = ?", tableId);
     }
 
     @Override
     public void deleteOfPartitions(UUID tableId, List<List<String>> values) {
+        if (!values.isEmpty()) {
+            version.moveIfPartitionGranted(tableId);
+        }
         jdbc.batch(
                 "DELETE FROM privilege_grants WHERE table_id = ? AND partition_values = ?",
                 values.stream().map(v -> new Object[] {tableId, values(v)}).toList());

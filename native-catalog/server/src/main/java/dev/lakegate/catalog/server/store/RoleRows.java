@@ -10,16 +10,18 @@ import java.sql.Types;
 import java.util.List;
 import java.util.Optional;
 
-/** The rows of {@code roles} and {@code role_grants}. */
+/** The rows of {@code roles} and {@code role_grants}; each change moves the access version. */
 final class RoleRows implements RoleStore {
 
     private static final String GRANT_COLUMNS =
             "role_name, member_name, member_kind, grant_option, grantor_name, grantor_kind, grant_time";
 
     private final Jdbc jdbc;
+    private final AccessVersionRows version;
 
-    RoleRows(Jdbc jdbc) {
+    RoleRows(Jdbc jdbc, AccessVersionRows version) {
         this.jdbc = jdbc;
+        this.version = version;
     }
 
     @Override
@@ -34,6 +36,7 @@ final class RoleRows implements RoleStore {
                 role.name(),
                 role.owner(),
                 role.createTime());
+        version.move();
     }
 
     @Override
@@ -52,6 +55,7 @@ final class RoleRows implements RoleStore {
         jdbc.update(
                 "DELETE FROM role_grants WHERE member_name = ? AND member_kind = ?", name, PrincipalType.ROLE.name());
         jdbc.update("DELETE FROM roles WHERE name = ?", name);
+        version.move();
     }
 
     @Override
@@ -65,6 +69,7 @@ final class RoleRows implements RoleStore {
                 grant.grantor().<Object>map(Principal::name).orElse(new Jdbc.Null(Types.VARCHAR)),
                 grant.grantor().<Object>map(p -> p.kind().name()).orElse(new Jdbc.Null(Types.VARCHAR)),
                 grant.grantTime().orElseThrow(() -> new IllegalArgumentException("a stored grant has a time")));
+        version.move();
     }
 
     @Override
@@ -86,6 +91,7 @@ final class RoleRows implements RoleStore {
                 role,
                 member.kind().name(),
                 member.name());
+        version.move();
     }
 
     @Override
@@ -95,6 +101,7 @@ final class RoleRows implements RoleStore {
                 role,
                 member.kind().name(),
                 member.name());
+        version.move();
     }
 
     @Override

@@ -27,7 +27,7 @@ final class TransactionRunner {
     private final ReopeningPool pool;
     private final SqlDialect dialect;
     private final PartitionStorages storages;
-    private final TableCache tableCache = new TableCache();
+    private final StoreMemory memory = new StoreMemory();
     private final LocalWrites localWrites;
     private final ReentrantLock writer = new ReentrantLock(true);
 
@@ -49,7 +49,7 @@ final class TransactionRunner {
                 if (pool.needsReopen(used, cause)) {
                     boolean open = pool.reopen(used, cause);
                     if (open) {
-                        tableCache.forgetAll();
+                        memory.forgetAll();
                     }
                     // A read changes nothing, and a write that failed before its commit was asked was
                     // discarded with the database's uncommitted state: either runs again, once, on the
@@ -93,8 +93,7 @@ final class TransactionRunner {
         boolean commitSent = false;
         try (TransactionConnection connection = new TransactionConnection(dataSource, readOnly)) {
             Jdbc jdbc = new Jdbc(connection, dialect);
-            JdbcStoreTransaction transaction =
-                    new JdbcStoreTransaction(jdbc, storages, tableCache, localWrites, readOnly);
+            JdbcStoreTransaction transaction = new JdbcStoreTransaction(jdbc, storages, memory, localWrites, readOnly);
             if (readOnly) {
                 return work.run(transaction);
             }

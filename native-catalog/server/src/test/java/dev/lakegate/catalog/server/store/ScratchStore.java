@@ -21,7 +21,7 @@ public abstract class ScratchStore implements AutoCloseable {
     }
 
     /** Another store on the same database, as a second process would open it. */
-    abstract JdbcCatalogStore openAnother();
+    public abstract JdbcCatalogStore openAnother();
 
     @Override
     public void close() {
@@ -36,7 +36,7 @@ public abstract class ScratchStore implements AutoCloseable {
             Path directory = Files.createTempDirectory("lakegate-store-");
             return new ScratchStore(JdbcCatalogStore.openH2(directory)) {
                 @Override
-                JdbcCatalogStore openAnother() {
+                public JdbcCatalogStore openAnother() {
                     return JdbcCatalogStore.openH2(directory);
                 }
 
@@ -55,7 +55,7 @@ public abstract class ScratchStore implements AutoCloseable {
         try {
             return new ScratchStore(open(database)) {
                 @Override
-                JdbcCatalogStore openAnother() {
+                public JdbcCatalogStore openAnother() {
                     return open(database);
                 }
 
