@@ -87,6 +87,11 @@ class LegacyFrontOnLakegateTest {
     }
 
     private Table table(String name) {
+        return table(db, name);
+    }
+
+    /** A text table of two columns, partitioned by {@code day}. */
+    static Table table(String db, String name) {
         StorageDescriptor sd = new StorageDescriptor(
                 new ArrayList<>(List.of(
                         new FieldSchema("id", "bigint", "the id"), new FieldSchema("amount", "decimal(10,2)", null))),

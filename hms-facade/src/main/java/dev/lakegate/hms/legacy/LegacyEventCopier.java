@@ -3,7 +3,6 @@ package dev.lakegate.hms.legacy;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
-import dev.lakegate.catalog.client.CatalogClientException;
 import dev.lakegate.catalog.v1.AppendForeignEventsRequest;
 import dev.lakegate.catalog.v1.ForeignEvent;
 import dev.lakegate.translator.events.ForeignNotifications;
@@ -42,7 +41,7 @@ public final class LegacyEventCopier implements AutoCloseable {
     private final CatalogClient catalog;
     private final ScheduledExecutorService scheduler;
     private long position = -1;
-    private boolean unavailableLogged;
+    private String lastFailure;
 
     LegacyEventCopier(LegacyMetastore legacy, CatalogClient catalog, ScheduledExecutorService scheduler) {
         this.legacy = requireNonNull(legacy, "legacy is null");
@@ -65,14 +64,15 @@ public final class LegacyEventCopier implements AutoCloseable {
     private void copyQuietly() {
         try {
             copy();
-            unavailableLogged = false;
-        } catch (LegacyUnavailableException | CatalogClientException e) {
-            if (!unavailableLogged) { // once per outage, not once per round
-                log.warn("Copying the legacy metastore's notification log waits: {}", e.getMessage());
-                unavailableLogged = true;
-            }
+            lastFailure = null;
         } catch (TException | RuntimeException e) {
-            log.warn("Copying the legacy metastore's notification log failed; retrying", e);
+            // Once per kind of failure, not once a second: an HMS that is down, or that refuses the gateway its
+            // log (hive.metastore.event.db.notification.api.auth), fails every round alike.
+            String failure = e.getClass().getSimpleName() + ": " + e.getMessage();
+            if (!failure.equals(lastFailure)) {
+                log.warn("Copying the legacy metastore's notification log waits, retrying: {}", failure);
+                lastFailure = failure;
+            }
         }
     }
 
