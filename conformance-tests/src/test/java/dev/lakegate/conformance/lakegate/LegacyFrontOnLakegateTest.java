@@ -22,6 +22,9 @@ import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
+import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
+import org.apache.hadoop.hive.metastore.api.ShowLocksResponse;
+import org.apache.hadoop.hive.metastore.api.ShowLocksResponseElement;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.junit.jupiter.api.AfterAll;
@@ -84,6 +87,11 @@ class LegacyFrontOnLakegateTest {
     }
 
     private Table table(String name) {
+        return table(db, name);
+    }
+
+    /** A text table of two columns, partitioned by {@code day}. */
+    static Table table(String db, String name) {
         StorageDescriptor sd = new StorageDescriptor(
                 new ArrayList<>(List.of(
                         new FieldSchema("id", "bigint", "the id"), new FieldSchema("amount", "decimal(10,2)", null))),
@@ -171,7 +179,30 @@ class LegacyFrontOnLakegateTest {
         LockResponse second = front.lock(LockScenarios.exclusive(db, "events"));
         assertThat(second.getState()).isEqualTo(LockState.WAITING);
         assertThat(front.checkLock(lock.getLockid()).getState()).isEqualTo(LockState.ACQUIRED);
-        front.unlock(lock.getLockid());
+
+        // show_locks, of all databases and of this one, lists them under the ids the client got, and the
+        // waiting lock names the lock it waits behind by that id too.
+        ShowLocksRequest ofDatabase = new ShowLocksRequest();
+        ofDatabase.setDbname(db);
+        for (ShowLocksResponse listing : List.of(front.showLocks(), front.showLocks(ofDatabase))) {
+            List<ShowLocksResponseElement> ours = listing.getLocks().stream()
+                    .filter(held -> db.equals(held.getDbname()))
+                    .toList();
+            assertThat(ours)
+                    .extracting(ShowLocksResponseElement::getLockid)
+                    .containsExactlyInAnyOrder(lock.getLockid(), second.getLockid());
+            assertThat(ours)
+                    .filteredOn(held -> held.getLockid() == second.getLockid())
+                    .singleElement()
+                    .satisfies(
+                            waiting -> assertThat(waiting.getBlockedByExtId()).isEqualTo(lock.getLockid()));
+        }
+        long listed = front.showLocks(ofDatabase).getLocks().stream()
+                .filter(held -> held.getLockid() == lock.getLockid())
+                .findFirst()
+                .orElseThrow()
+                .getLockid();
+        front.unlock(listed);
         assertThat(front.checkLock(second.getLockid()).getState()).isEqualTo(LockState.ACQUIRED);
         front.unlock(second.getLockid());
         assertThat(direct.showLocks().getLocks())

@@ -14,6 +14,7 @@ import dev.lakegate.hms.handler.tokens.DelegationTokens;
 import dev.lakegate.hms.idl.HmsIface;
 import dev.lakegate.hms.idl.HmsProcessor;
 import dev.lakegate.hms.legacy.DatabaseRoutes;
+import dev.lakegate.hms.legacy.LegacyEventCopier;
 import dev.lakegate.hms.legacy.LegacyMetastore;
 import dev.lakegate.hms.legacy.LegacyRouter;
 import dev.lakegate.hms.server.ThriftServer;
@@ -36,13 +37,22 @@ public final class HmsEndpoint implements AutoCloseable {
     /** How long a gateway keeps a database's route: a route changed in the catalog holds everywhere after this. */
     public static final Duration ROUTE_CACHE = Duration.ofSeconds(2);
 
+    /** How often a gateway in front of a legacy metastore looks for new events in its notification log. */
+    public static final Duration LEGACY_EVENTS_INTERVAL = Duration.ofSeconds(1);
+
     private final ThriftServer thrift;
     private final Optional<LegacyMetastore> legacy;
+    private final Optional<LegacyEventCopier> legacyEvents;
     private final ReplyBudget replies;
 
-    private HmsEndpoint(ThriftServer thrift, Optional<LegacyMetastore> legacy, ReplyBudget replies) {
+    private HmsEndpoint(
+            ThriftServer thrift,
+            Optional<LegacyMetastore> legacy,
+            Optional<LegacyEventCopier> legacyEvents,
+            ReplyBudget replies) {
         this.thrift = thrift;
         this.legacy = legacy;
+        this.legacyEvents = legacyEvents;
         this.replies = replies;
     }
 
@@ -64,10 +74,14 @@ public final class HmsEndpoint implements AutoCloseable {
         return thrift.stats();
     }
 
-    /** Stops the Thrift server, then the connections to the legacy metastore; not the catalog client. */
+    /**
+     * Stops the Thrift server and the copying of the legacy metastore's log, then the connections to the legacy
+     * metastore; not the catalog client.
+     */
     @Override
     public void close() {
         try {
+            legacyEvents.ifPresent(LegacyEventCopier::close);
             thrift.close();
         } finally {
             legacy.ifPresent(LegacyMetastore::close);
@@ -89,6 +103,7 @@ public final class HmsEndpoint implements AutoCloseable {
         private Duration replyReadTimeout = ThriftServer.DEFAULT_REPLY_READ_TIMEOUT;
         private Optional<URI> legacy = Optional.empty();
         private Duration legacyTimeout = Duration.ofSeconds(10);
+        private Duration legacyEventsInterval = LEGACY_EVENTS_INTERVAL;
         private Optional<PartitionExpressions> expressions = Optional.empty();
         private Optional<ThriftTls> tls = Optional.empty();
         private Optional<ThriftAuthentication> authentication = Optional.empty();
@@ -154,6 +169,12 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
+        /** How often the legacy metastore's notification log is read for events to copy into the catalog's. */
+        public Builder legacyEventsInterval(Duration interval) {
+            this.legacyEventsInterval = requireNonNull(interval, "interval is null");
+            return this;
+        }
+
         /**
          * The reader of Hive's partition expressions (get_partitions_by_expr and its kin); without one, those
          * calls answer a MetaException saying so.
@@ -208,7 +229,10 @@ public final class HmsEndpoint implements AutoCloseable {
                         handler,
                         metastore,
                         new DatabaseRoutes(catalog, ROUTE_CACHE))));
-                return new HmsEndpoint(server.start(), fronted, replies);
+                ThriftServer started = server.start();
+                Optional<LegacyEventCopier> copier =
+                        fronted.map(metastore -> LegacyEventCopier.start(metastore, catalog, legacyEventsInterval));
+                return new HmsEndpoint(started, fronted, copier, replies);
             } catch (IOException | RuntimeException e) {
                 fronted.ifPresent(LegacyMetastore::close);
                 throw e;

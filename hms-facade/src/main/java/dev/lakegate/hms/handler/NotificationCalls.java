@@ -228,7 +228,10 @@ public final class NotificationCalls {
         return mapper.toHms(event, table.orElse(null));
     }
 
-    /** The HMS event's table name, as the translator sets it: none for database and function events. */
+    /**
+     * The HMS event's table name, as the translator sets it: none for database and function events; a legacy
+     * metastore's event's own.
+     */
     private static String tableName(Event event) {
         return switch (event.getChangeCase()) {
             case NAMESPACE_CHANGE, FUNCTION_CHANGE -> null;

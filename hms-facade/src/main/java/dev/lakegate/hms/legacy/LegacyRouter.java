@@ -177,13 +177,18 @@ public final class LegacyRouter implements CallRouter {
         return false;
     }
 
-    /** A lock the legacy metastore granted or checked reaches the client with its id tagged. */
+    /**
+     * A lock the legacy metastore granted, checked or listed (show_locks of a legacy database) reaches
+     * the client with its id tagged, so that every id a client sees is one every call accepts.
+     */
     private static void tagLockIds(TBase<?, ?> result) {
         if (result instanceof ThriftHiveMetastore.lock_result lock && lock.isSetSuccess()) {
             lock.getSuccess().setLockid(LegacyLockIds.toClient(lock.getSuccess().getLockid()));
         } else if (result instanceof ThriftHiveMetastore.check_lock_result check && check.isSetSuccess()) {
             check.getSuccess()
                     .setLockid(LegacyLockIds.toClient(check.getSuccess().getLockid()));
+        } else if (result instanceof ThriftHiveMetastore.show_locks_result locks && locks.isSetSuccess()) {
+            LegacyLockIds.toClient(locks.getSuccess());
         }
     }
 

@@ -81,11 +81,10 @@ final class ListingMerge {
                     a.getSuccess().getLocks() == null
                             ? List.of()
                             : a.getSuccess().getLocks());
-            if (b.getSuccess().getLocks() != null) {
-                for (ShowLocksResponseElement lock : b.getSuccess().getLocks()) {
-                    lock.setLockid(LegacyLockIds.toClient(lock.getLockid()));
-                    locks.add(lock);
-                }
+            List<ShowLocksResponseElement> legacyLocks =
+                    LegacyLockIds.toClient(b.getSuccess()).getLocks();
+            if (legacyLocks != null) {
+                locks.addAll(legacyLocks);
             }
             a.getSuccess().setLocks(locks);
             return a;

@@ -46,6 +46,8 @@ public final class FacadeGateway
     private static final int WORKER_THREADS = 16;
     private static final int LOCK_TIMEOUT_SECONDS = 300;
     private static final Duration LEGACY_TIMEOUT = Duration.ofSeconds(2);
+    /** How often a front reads the legacy log for events to copy: tests wait on it. */
+    private static final Duration LEGACY_EVENTS_INTERVAL = Duration.ofMillis(200);
     // Tests assert answers, not latency (the benchmarks measure that): on two cores shared with other builds a
     // heavy call (8 clients listing 100 databases of 2 MB each) took longer than 30 s once.
     private static final int CLIENT_TIMEOUT_MILLIS = 120_000;
@@ -155,7 +157,8 @@ public final class FacadeGateway
                     .listen("127.0.0.1", 0)
                     .limits(limits)
                     .workerThreads(WORKER_THREADS);
-            legacy.ifPresent(uri -> endpoint.inFrontOf(uri.get(), LEGACY_TIMEOUT));
+            legacy.ifPresent(
+                    uri -> endpoint.inFrontOf(uri.get(), LEGACY_TIMEOUT).legacyEventsInterval(LEGACY_EVENTS_INTERVAL));
             tls.ifPresent(endpoint::tls);
             authentication.ifPresent(endpoint::authentication);
             HmsEndpoint thrift = endpoint.start();

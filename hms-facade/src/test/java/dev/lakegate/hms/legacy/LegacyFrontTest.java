@@ -161,6 +161,36 @@ class LegacyFrontTest {
     }
 
     @Test
+    void showLocksOfALegacyDatabaseListsEachLockUnderTheIdItsClientGot() throws Exception {
+        LockResponse first = client.lock(exclusive("old_sales", "orders"));
+        LockResponse second = client.lock(exclusive("old_sales", "orders"));
+        assertThat(second.getState()).isEqualTo(LockState.WAITING);
+        ShowLocksRequest ofDatabase = new ShowLocksRequest();
+        ofDatabase.setDbname("old_sales");
+        // Answered by the legacy side alone (the request names its database), with the ids lock gave.
+        assertThat(client.show_locks(ofDatabase).getLocks())
+                .extracting(held -> held.getLockid())
+                .containsExactlyInAnyOrder(first.getLockid(), second.getLockid());
+        ofDatabase.setTablename("orders");
+        assertThat(client.show_locks(ofDatabase).getLocks())
+                .extracting(held -> held.getLockid())
+                .containsExactlyInAnyOrder(first.getLockid(), second.getLockid());
+
+        // Ids read from show_locks are the ones check_lock and unlock accept.
+        for (var held : client.show_locks(new ShowLocksRequest()).getLocks()) {
+            if (held.getLockid() == first.getLockid()) {
+                client.unlock(new UnlockRequest(held.getLockid()));
+            }
+        }
+        assertThat(client.check_lock(new CheckLockRequest(second.getLockid())).getState())
+                .isEqualTo(LockState.ACQUIRED);
+        long listed = client.show_locks(ofDatabase).getLocks().get(0).getLockid();
+        assertThat(listed).isEqualTo(second.getLockid());
+        client.unlock(new UnlockRequest(listed));
+        assertThat(old.show_locks(new ShowLocksRequest()).getLocks()).isEmpty();
+    }
+
+    @Test
     void aLockOverDatabasesOnBothSidesIsRefusedAndTakesNothing() throws Exception {
         client.create_table(table("fresh", "native_one"));
         LockRequest both = exclusive("old_sales", "orders");

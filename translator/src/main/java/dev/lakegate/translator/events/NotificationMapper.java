@@ -60,6 +60,9 @@ public final class NotificationMapper {
      *     partition and it is the message's {@code tableObjJson}; null leaves those out
      */
     public NotificationEvent toHms(Event event, dev.lakegate.catalog.v1.Table table) {
+        if (event.getChangeCase() == Event.ChangeCase.FOREIGN_EVENT) {
+            return ForeignNotifications.toHms(event);
+        }
         long timestamp = event.getTime().getSeconds();
         HiveEventType type;
         String message;

@@ -46,7 +46,10 @@ public final class EventTypeFilter {
         return (include == null || include.contains(hmsType)) && !skip.contains(hmsType);
     }
 
-    /** The native types to ask the catalog for: empty means all of them. */
+    /**
+     * The native types to ask the catalog for: empty means all of them. Events of a legacy metastore's log
+     * ({@link EventType#FOREIGN}) may be of any HMS type, so they are always asked for.
+     */
     public List<EventType> nativeTypes() {
         if (!isFiltering()) {
             return List.of();
@@ -57,14 +60,19 @@ public final class EventTypeFilter {
                 wanted.add(type);
             }
         });
-        return wanted.size() == FAMILIES.size()
-                ? List.of()
-                : wanted.stream().sorted().toList();
+        if (wanted.size() == FAMILIES.size()) {
+            return List.of();
+        }
+        wanted.add(EventType.FOREIGN);
+        return wanted.stream().sorted().toList();
     }
 
-    /** True when no native event can pass (e.g. only constraint events are wanted). */
+    /**
+     * True when no event can pass: only types are wanted that are all skipped too. (Types no native event
+     * becomes, such as constraint events, can still come from a legacy metastore's log.)
+     */
     public boolean acceptsNothing() {
-        return isFiltering() && FAMILIES.values().stream().flatMap(Set::stream).noneMatch(this::accepts);
+        return include != null && include.stream().noneMatch(this::accepts);
     }
 
     private static Map<EventType, Set<String>> families() {
@@ -87,8 +95,8 @@ public final class EventTypeFilter {
                 HiveEventType.ABORT_TXN,
                 HiveEventType.ALLOC_WRITE_ID_EVENT);
         Map<EventType, Set<String>> families = new java.util.EnumMap<>(EventType.class);
-        for (EventType type :
-                EnumSet.complementOf(EnumSet.of(EventType.EVENT_TYPE_UNSPECIFIED, EventType.UNRECOGNIZED))) {
+        for (EventType type : EnumSet.complementOf(
+                EnumSet.of(EventType.EVENT_TYPE_UNSPECIFIED, EventType.UNRECOGNIZED, EventType.FOREIGN))) {
             String name = type.name();
             Set<String> family = name.startsWith("NAMESPACE_")
                     ? databases

@@ -167,6 +167,11 @@ public final class CatalogClient implements AutoCloseable {
         return AcidReplication.over(channel, principal, deadline);
     }
 
+    /** Other metastores' notification logs, appended to the catalog's event log. */
+    public ForeignEvents foreignEvents() {
+        return ForeignEvents.over(channel, principal, deadline);
+    }
+
     /** What Hive's writers report of their writes of transactional tables. */
     public AcidWriteReports acidWriteReports() {
         return AcidWriteReports.over(channel, principal, deadline);

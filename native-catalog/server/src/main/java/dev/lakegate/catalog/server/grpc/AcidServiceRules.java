@@ -15,6 +15,7 @@ import dev.lakegate.catalog.v1.AcidTransactionServiceGrpc;
 import dev.lakegate.catalog.v1.AcidWriteNotificationServiceGrpc;
 import dev.lakegate.catalog.v1.AllocateWriteIdsRequest;
 import dev.lakegate.catalog.v1.EnqueueCompactionRequest;
+import dev.lakegate.catalog.v1.ForeignEventServiceGrpc;
 import dev.lakegate.catalog.v1.GetLastWriteIdRequest;
 import dev.lakegate.catalog.v1.GetMaterializedViewSourceCountsRequest;
 import dev.lakegate.catalog.v1.HeartbeatMaterializationRebuildRequest;
@@ -114,6 +115,8 @@ final class AcidServiceRules {
                 .global(AcidWriteNotificationServiceGrpc.getListAcidWriteReportsMethod(), ANYONE_READS)
                 .global(AcidReplicationServiceGrpc.getOpenReplicatedTransactionsMethod(), ADMIN)
                 .global(AcidReplicationServiceGrpc.getEndReplicatedTransactionMethod(), ADMIN)
-                .global(AcidReplicationServiceGrpc.getAllocateReplicatedWriteIdsMethod(), ADMIN);
+                .global(AcidReplicationServiceGrpc.getAllocateReplicatedWriteIdsMethod(), ADMIN)
+                // Another metastore's log appended to the event log: a log-wide write, like replication's.
+                .global(ForeignEventServiceGrpc.getAppendForeignEventsMethod(), ADMIN);
     }
 }

@@ -260,6 +260,8 @@ public final class CatalogGrpcServer implements AutoCloseable {
                     ServerInterceptors.intercept(new GrpcAcidReplicationService(catalog), interceptors);
             ServerServiceDefinition accessService =
                     ServerInterceptors.intercept(new GrpcAccessService(catalog), interceptors);
+            ServerServiceDefinition foreignEventService =
+                    ServerInterceptors.intercept(new GrpcForeignEventService(catalog), interceptors);
             HealthStatusManager health = new HealthStatusManager();
             ServerServiceDefinition healthService =
                     ServerInterceptors.intercept(health.getHealthService(), interceptors);
@@ -281,6 +283,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .addService(replicationService)
                         .addService(writeReportService)
                         .addService(accessService)
+                        .addService(foreignEventService)
                         .addService(healthService)
                         .build());
                 // In-process calls run on the caller's thread: its caller (a Thrift worker) waits for
@@ -294,6 +297,7 @@ public final class CatalogGrpcServer implements AutoCloseable {
                         .addService(replicationService)
                         .addService(writeReportService)
                         .addService(accessService)
+                        .addService(foreignEventService)
                         .addService(healthService)
                         .build());
                 for (Server server : netty.stream().toList()) {

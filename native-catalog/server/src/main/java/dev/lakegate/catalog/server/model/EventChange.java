@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.model;
 
 import static java.util.Objects.requireNonNull;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -64,6 +65,21 @@ public sealed interface EventChange {
 
         public static AcidTransactionsChange of(List<Long> transactionIds) {
             return new AcidTransactionsChange(transactionIds, List.of());
+        }
+    }
+
+    /**
+     * An event of another metastore's notification log, appended to this log as that metastore wrote it:
+     * its id there ({@code sourceId}), time, type, and message body in its format. The catalog reads none
+     * of it; its place (catalog, namespace, table) is the event's.
+     */
+    record Foreign(long sourceId, Instant time, String type, String message, String messageFormat)
+            implements EventChange {
+        public Foreign {
+            requireNonNull(time, "time is null");
+            requireNonNull(type, "type is null");
+            requireNonNull(message, "message is null");
+            requireNonNull(messageFormat, "messageFormat is null");
         }
     }
 

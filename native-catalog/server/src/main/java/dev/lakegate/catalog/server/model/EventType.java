@@ -19,5 +19,7 @@ public enum EventType {
     ACID_OPENED,
     ACID_COMMITTED,
     ACID_ABORTED,
-    ACID_WRITE_IDS_ALLOCATED
+    ACID_WRITE_IDS_ALLOCATED,
+    /** An event of another metastore's log, kept as that metastore wrote it ({@link EventChange.Foreign}). */
+    FOREIGN
 }

@@ -347,6 +347,9 @@ public interface Catalog {
         return acid().replication();
     }
 
+    /** Other metastores' notification logs, appended to this catalog's event log. */
+    ForeignEvents foreignEvents();
+
     /** Who may do what: roles, and privileges on objects. */
     AccessOperations access();
 

@@ -81,7 +81,8 @@ final class StoreJsonMixins {
         @Type(value = EventChange.StatisticsChange.class, name = "statistics"),
         @Type(value = EventChange.FunctionChange.class, name = "function"),
         @Type(value = EventChange.DataInserted.class, name = "data-inserted"),
-        @Type(value = EventChange.AcidTransactionsChange.class, name = "acid-transactions")
+        @Type(value = EventChange.AcidTransactionsChange.class, name = "acid-transactions"),
+        @Type(value = EventChange.Foreign.class, name = "foreign")
     })
     private interface EventChangeMixin {}
 

@@ -868,6 +868,11 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
+    public dev.lakegate.catalog.server.service.ForeignEvents foreignEvents() {
+        throw new UnsupportedOperationException("foreign events are tested through CatalogService");
+    }
+
+    @Override
     public dev.lakegate.catalog.server.service.AccessOperations access() {
         throw new UnsupportedOperationException("roles and privileges are tested through CatalogService");
     }

@@ -534,6 +534,11 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
+    public dev.lakegate.catalog.server.service.ForeignEvents foreignEvents() {
+        throw new UnsupportedOperationException("foreign events are tested through CatalogService");
+    }
+
+    @Override
     public dev.lakegate.catalog.server.service.AccessOperations access() {
         throw new UnsupportedOperationException("roles and privileges are tested through CatalogService");
     }

@@ -84,6 +84,8 @@ public final class EventMapper {
             proto.setAcidTransactionsChange(dev.lakegate.catalog.v1.AcidTransactionsChange.newBuilder()
                     .addAllTransactionIds(transactions.transactionIds())
                     .addAllWriteIds(transactions.writeIds()));
+        } else if (change instanceof EventChange.Foreign foreign) {
+            proto.setForeignEvent(ForeignEventMapper.toProto(event, foreign));
         } else {
             throw new IllegalStateException("unmapped event change " + change);
         }
@@ -163,6 +165,7 @@ public final class EventMapper {
                 new EventChange.AcidTransactionsChange(
                         event.getAcidTransactionsChange().getTransactionIdsList(),
                         event.getAcidTransactionsChange().getWriteIdsList());
+            case FOREIGN_EVENT -> ForeignEventMapper.change(event.getForeignEvent(), path.field("foreign_event"));
             case CHANGE_NOT_SET -> throw path.field("change").invalid("unknown change");
         };
     }
