@@ -2,7 +2,6 @@ package dev.lakegate.catalog.server.service;
 
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.AcidWrite;
-import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.EventQuery;
@@ -34,7 +33,6 @@ import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -56,6 +54,7 @@ public final class CatalogService implements Catalog, EventFeed {
     private final LeaseOperations leases;
     private final ScheduledQueryOperations scheduledQueries;
     private final OpaqueObjectOperations opaqueObjects;
+    private final RuntimeStatisticsOperations runtimeStatistics;
     private final AcidOperations acid;
     private final AccessOperations access;
     private volatile String storeId;
@@ -99,6 +98,7 @@ public final class CatalogService implements Catalog, EventFeed {
         this.leases = new LeaseOperations(writes);
         this.scheduledQueries = new ScheduledQueryOperations(writes);
         this.opaqueObjects = new OpaqueObjectOperations(writes);
+        this.runtimeStatistics = new RuntimeStatisticsOperations(writes);
         AcidWriteIdOperations writeIds = new AcidWriteIdOperations(writes, transactionEvents);
         this.acid = new AcidOperations(
                 new AcidTransactionOperations(writes, transactionEvents),
@@ -388,47 +388,19 @@ public final class CatalogService implements Catalog, EventFeed {
         return id;
     }
 
-    /** How long runtime statistics are kept (HMS's metastore.runtime.stats.max.age: three days). */
-    static final Duration RUNTIME_STATISTICS_RETENTION = Duration.ofDays(3);
-
-    /** The most runtime statistics one listing reads, whatever their weights. */
-    static final int MAX_RUNTIME_STATISTICS = 10_000;
-
-    private static final Instant NO_TIME_BOUND = Instant.parse("9999-12-31T00:00:00Z");
-
     @Override
     public RuntimeStatistics addRuntimeStatistics(int weight, byte[] payload) {
-        if (payload == null) {
-            throw CatalogException.invalidArgument("payload", "the payload is missing");
-        }
-        Instant now = writes.now();
-        RuntimeStatistics statistics = new RuntimeStatistics(now, weight, payload);
-        // Expired ones go as new ones come, which bounds what is kept as HMS's hourly cleaner does.
-        writes.transact(tx -> {
-            tx.deleteRuntimeStatistics(now.minus(RUNTIME_STATISTICS_RETENTION));
-            tx.addRuntimeStatistics(statistics);
-            return null;
-        });
-        return statistics;
+        return runtimeStatistics.add(weight, payload);
     }
 
     @Override
     public List<RuntimeStatistics> listRuntimeStatistics(Optional<Integer> maxWeight, Instant before) {
-        List<RuntimeStatistics> newest = writes.read(
-                tx -> tx.listRuntimeStatistics(before == null ? NO_TIME_BOUND : before, MAX_RUNTIME_STATISTICS));
-        if (maxWeight.isEmpty()) {
-            return newest;
-        }
-        List<RuntimeStatistics> answer = new ArrayList<>();
-        long weight = 0;
-        for (RuntimeStatistics statistics : newest) {
-            answer.add(statistics);
-            weight += statistics.weight();
-            if (weight >= maxWeight.get()) {
-                break;
-            }
-        }
-        return answer;
+        return runtimeStatistics.list(maxWeight, before);
+    }
+
+    @Override
+    public LakeStatisticsReads lakeStatistics() {
+        return tables.statistics();
     }
 
     @Override

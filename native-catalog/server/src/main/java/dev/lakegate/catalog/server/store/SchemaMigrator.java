@@ -52,7 +52,8 @@ final class SchemaMigrator {
             new Migration(21, "hive_table_ids"),
             new Migration(22, "acid_lowest_open_seen"),
             new Migration(23, "acid_replicated_transactions"),
-            new Migration(24, "acid_write_notifications_by_age"));
+            new Migration(24, "acid_write_notifications_by_age"),
+            new Migration(25, "lake_statistics"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

@@ -871,4 +871,9 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     public dev.lakegate.catalog.server.service.AccessOperations access() {
         throw new UnsupportedOperationException("roles and privileges are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.LakeStatisticsReads lakeStatistics() {
+        throw new UnsupportedOperationException("lake statistics are tested through CatalogService");
+    }
 }
