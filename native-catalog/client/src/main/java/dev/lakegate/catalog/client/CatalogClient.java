@@ -448,6 +448,12 @@ public final class CatalogClient implements AutoCloseable {
         call(() -> stub().recordDataInserted(request));
     }
 
+    /** A lake table's statistics as of a snapshot, branch or tag (neither: the current snapshot). */
+    public dev.lakegate.catalog.v1.TableStatistics getTableStatistics(
+            dev.lakegate.catalog.v1.GetTableStatisticsRequest request) {
+        return call(() -> stub().getTableStatistics(request));
+    }
+
     // Runtime statistics
     public RuntimeStatisticsRecords runtimeStatistics() {
         return new RuntimeStatisticsRecords(this::stub);

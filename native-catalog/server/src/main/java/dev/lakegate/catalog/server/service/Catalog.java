@@ -351,7 +351,7 @@ public interface Catalog {
     AccessOperations access();
 
     /** Lake tables' statistics as of a snapshot, counted by the catalog from the commits it saw. */
-    LakeStatisticsReads lakeStatistics();
+    LakeStatistics lakeStatistics();
 
     /** Roles and who holds them. */
     default RoleOperations roles() {

@@ -399,7 +399,7 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
-    public LakeStatisticsReads lakeStatistics() {
+    public LakeStatistics lakeStatistics() {
         return tables.statistics();
     }
 

@@ -25,7 +25,7 @@ import java.util.Set;
  * snapshot are read from its ancestors: each partition's figures are those of the nearest ancestor that
  * recorded it, back to the first ancestor counted from all its files.
  */
-public final class LakeStatisticsReads {
+final class LakeStatisticsReads implements LakeStatistics {
 
     private final Writes writes;
 
@@ -33,7 +33,7 @@ public final class LakeStatisticsReads {
         this.writes = requireNonNull(writes, "writes is null");
     }
 
-    /** {@code snapshotId} or else {@code ref} (both empty: the current snapshot); partitions if asked. */
+    @Override
     public SnapshotStatistics get(
             TableIdentifier requested, Optional<Long> snapshotId, Optional<String> ref, boolean withPartitions) {
         TableIdentifier identifier = Names.table(requested);

@@ -873,7 +873,15 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     }
 
     @Override
-    public dev.lakegate.catalog.server.service.LakeStatisticsReads lakeStatistics() {
-        throw new UnsupportedOperationException("lake statistics are tested through CatalogService");
+    public dev.lakegate.catalog.server.service.LakeStatistics lakeStatistics() {
+        return (table, snapshotId, ref, withPartitions) -> {
+            dev.lakegate.catalog.v1.GetTableStatisticsRequest.Builder request =
+                    dev.lakegate.catalog.v1.GetTableStatisticsRequest.newBuilder()
+                            .setTable(TableMapper.toProto(table))
+                            .setWithPartitions(withPartitions);
+            snapshotId.ifPresent(request::setSnapshotId);
+            ref.ifPresent(request::setRef);
+            return call(() -> LakeStatisticsFromWire.read(client.getTableStatistics(request.build())));
+        };
     }
 }

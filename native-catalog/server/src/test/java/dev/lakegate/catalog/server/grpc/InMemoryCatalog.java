@@ -539,7 +539,7 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     }
 
     @Override
-    public dev.lakegate.catalog.server.service.LakeStatisticsReads lakeStatistics() {
+    public dev.lakegate.catalog.server.service.LakeStatistics lakeStatistics() {
         throw new UnsupportedOperationException("lake statistics are tested through CatalogService");
     }
 }
