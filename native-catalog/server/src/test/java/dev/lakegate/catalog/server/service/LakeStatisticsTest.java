@@ -16,14 +16,17 @@ import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableRequirement;
 import dev.lakegate.catalog.server.model.TableUpdate;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DeleteFile;
 import org.apache.iceberg.FileScanTask;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Schema;
@@ -116,12 +119,21 @@ abstract class LakeStatisticsTest extends ServiceOnScratchStore {
         long third = iceberg.currentSnapshot().snapshotId();
         table = pointAt(table, files.metadataFile());
 
+        // Row-level deletes: a position delete file removing two rows of the first file.
+        iceberg.newRowDelta()
+                .addDeletes(ParquetFiles.deletePositions(iceberg, eu, 0, 7))
+                .commit();
+        long fourth = iceberg.currentSnapshot().snapshotId();
+        table = pointAt(table, files.metadataFile());
+        SnapshotStatistics withDeletes = statistics(table, fourth);
+        assertThat(withDeletes.table().deleteFileCount()).isEqualTo(1);
+        assertThat(withDeletes.table().deleteRecordCount()).isEqualTo(2);
+        assertHoldsWhatTheFilesHold(withDeletes, iceberg, fourth);
+
         for (long snapshot : List.of(first, second, third)) {
             assertHoldsWhatTheFilesHold(statistics(table, snapshot), iceberg, snapshot);
         }
-        SnapshotStatistics current =
-                catalog.lakeStatistics().get(table.identifier(), Optional.empty(), Optional.empty(), true);
-        assertThat(current.snapshotId()).isEqualTo(third);
+        SnapshotStatistics current = statistics(table, third);
         assertThat(current.table().recordCount()).isEqualTo(60);
         assertThat(current.partitions()).extracting(PartitionFigures::partition).containsExactly("region=eu");
         SnapshotStatistics tagged =
@@ -132,7 +144,10 @@ abstract class LakeStatisticsTest extends ServiceOnScratchStore {
         // The removed file's ids (100..129) leave the bounds as they were: still true bounds of what is left.
         assertThat(id.lowerBound()).contains("1");
         assertThat(id.upperBound()).contains("209");
-        assertThat(current.recordedAt())
+        SnapshotStatistics latest =
+                catalog.lakeStatistics().get(table.identifier(), Optional.empty(), Optional.empty(), false);
+        assertThat(latest.snapshotId()).isEqualTo(fourth);
+        assertThat(latest.recordedAt())
                 .isEqualTo(catalog.getTable(table.identifier(), TableView.BASIC).updateTime());
     }
 
@@ -179,11 +194,22 @@ abstract class LakeStatisticsTest extends ServiceOnScratchStore {
         Expected whole = new Expected();
         try (CloseableIterable<FileScanTask> tasks =
                 iceberg.newScan().useSnapshot(snapshot).planFiles()) {
+            Set<String> deletes = new HashSet<>();
             for (FileScanTask task : tasks) {
+                for (DeleteFile delete : task.deletes()) {
+                    if (deletes.add(delete.location())) {
+                        long rows = ParquetFiles.readDeletes(iceberg, delete.location());
+                        long size = iceberg.io().newInputFile(delete.location()).getLength();
+                        whole.addDeletes(rows, size);
+                        byPartition
+                                .computeIfAbsent(partitionOf(iceberg, task), p -> new Expected())
+                                .addDeletes(rows, size);
+                    }
+                }
                 String path = task.file().location();
                 List<Record> rows = ParquetFiles.read(iceberg, path);
                 long bytes = iceberg.io().newInputFile(path).getLength();
-                String partition = "region=" + rows.get(0).getField("region");
+                String partition = partitionOf(iceberg, task);
                 whole.add(rows, bytes);
                 byPartition.computeIfAbsent(partition, p -> new Expected()).add(rows, bytes);
             }
@@ -199,12 +225,20 @@ abstract class LakeStatisticsTest extends ServiceOnScratchStore {
         assertThat(partitions).containsExactlyElementsOf(byPartition.keySet());
     }
 
+    private static String partitionOf(org.apache.iceberg.Table iceberg, FileScanTask task) {
+        return iceberg.specs()
+                .get(task.file().specId())
+                .partitionToPath(task.file().partition());
+    }
+
     /** What files hold, counted from their rows. */
     private static final class Expected {
         long records;
         long files;
         long bytes;
         long nullData;
+        long deleteFiles;
+        long deleteRecords;
         long minId = Long.MAX_VALUE;
         long maxId = Long.MIN_VALUE;
 
@@ -219,10 +253,17 @@ abstract class LakeStatisticsTest extends ServiceOnScratchStore {
             }
         }
 
+        void addDeletes(long rows, long size) {
+            deleteFiles++;
+            deleteRecords += rows;
+            bytes += size;
+        }
+
         void check(LakeFigures figures) {
             assertThat(figures.recordCount()).isEqualTo(records);
             assertThat(figures.dataFileCount()).isEqualTo(files);
-            assertThat(figures.deleteFileCount()).isZero();
+            assertThat(figures.deleteFileCount()).isEqualTo(deleteFiles);
+            assertThat(figures.deleteRecordCount()).isEqualTo(deleteRecords);
             assertThat(figures.totalSizeBytes()).isEqualTo(bytes);
             ColumnFigures id = column(figures, "id");
             assertThat(id.valueCount()).isEqualTo(records);

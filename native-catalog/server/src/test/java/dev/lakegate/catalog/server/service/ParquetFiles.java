@@ -6,13 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DeleteFile;
 import org.apache.iceberg.PartitionKey;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.data.Record;
 import org.apache.iceberg.data.parquet.GenericParquetReaders;
 import org.apache.iceberg.data.parquet.GenericParquetWriter;
+import org.apache.iceberg.deletes.PositionDelete;
+import org.apache.iceberg.deletes.PositionDeleteWriter;
 import org.apache.iceberg.io.CloseableIterable;
 import org.apache.iceberg.io.DataWriter;
+import org.apache.iceberg.io.DeleteSchemaUtil;
 import org.apache.iceberg.io.OutputFile;
 import org.apache.iceberg.parquet.Parquet;
 
@@ -43,6 +47,44 @@ final class ParquetFiles {
             throw new UncheckedIOException(e);
         }
         return writer.toDataFile();
+    }
+
+    /** A position delete file (Parquet) removing rows {@code positions} of {@code file}, in its partition. */
+    static DeleteFile deletePositions(Table table, DataFile file, long... positions) {
+        OutputFile out = table.io().newOutputFile(table.location() + "/data/deletes-" + UUID.randomUUID() + ".parquet");
+        PositionDeleteWriter<Record> writer;
+        try {
+            writer = Parquet.writeDeletes(out)
+                    .withSpec(table.specs().get(file.specId()))
+                    .withPartition(file.partition())
+                    .overwrite()
+                    .buildPositionWriter();
+            try (writer) {
+                for (long position : positions) {
+                    writer.write(PositionDelete.<Record>create().set(file.location(), position));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return writer.toDeleteFile();
+    }
+
+    /** How many rows a position delete file holds, read back from the file. */
+    static long readDeletes(Table table, String path) {
+        long rows = 0;
+        try (CloseableIterable<Record> records = Parquet.read(table.io().newInputFile(path))
+                .project(DeleteSchemaUtil.pathPosSchema())
+                .createReaderFunc(
+                        fileSchema -> GenericParquetReaders.buildReader(DeleteSchemaUtil.pathPosSchema(), fileSchema))
+                .build()) {
+            for (Record ignored : records) {
+                rows++;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return rows;
     }
 
     /** Every row a data file holds, read back from the file itself. */
