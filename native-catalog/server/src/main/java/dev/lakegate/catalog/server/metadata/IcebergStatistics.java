@@ -27,14 +27,19 @@ import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.TableMetadata;
 import org.apache.iceberg.types.Types;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Counts the statistics of an Iceberg table's new snapshots from their manifests. A snapshot whose parent
  * has statistics is counted from what it added and removed alone (the manifests it wrote); one without (the
  * table's history predates the catalog's statistics, or its files could not be read then) is counted once
- * from all its live files, and its children from it. Only locations {@link TableFileIO} serves are read.
+ * from all its live files, and its children from it. Only locations {@link TableFileIO} serves are read; a
+ * snapshot whose manifests cannot be read gets none (its children are then counted from all their files).
  */
 public final class IcebergStatistics {
+
+    private static final Logger log = LoggerFactory.getLogger(IcebergStatistics.class);
 
     private final TableFileIO io;
     private final IcebergMetadata metadata;
@@ -59,7 +64,11 @@ public final class IcebergStatistics {
                 .toList();
         Counting counting = new Counting(table, history);
         for (Snapshot snapshot : fresh) {
-            counting.count(snapshot);
+            try {
+                counting.count(snapshot);
+            } catch (RuntimeException e) { // a manifest list or manifest missing or unreadable: this one has none
+                log.warn("no statistics for snapshot {} of {}: {}", snapshot.snapshotId(), location, e.toString());
+            }
         }
         return List.copyOf(counting.done.values());
     }

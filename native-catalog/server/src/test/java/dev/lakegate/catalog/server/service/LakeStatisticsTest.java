@@ -180,6 +180,29 @@ abstract class LakeStatisticsTest extends ServiceOnScratchStore {
         assertHoldsWhatTheFilesHold(counted, iceberg, next);
     }
 
+    @Test
+    void aSnapshotWhoseManifestsCannotBeReadGetsNoStatisticsAndTheCommitGoesOn() throws Exception {
+        IcebergFiles files = newFiles();
+        Table table = register(files);
+        org.apache.iceberg.Table iceberg = files.table();
+        iceberg.newAppend()
+                .appendFile(ParquetFiles.write(iceberg, rows("eu", 1, 10)))
+                .commit();
+        long unreadable = iceberg.currentSnapshot().snapshotId();
+        String lostList = iceberg.currentSnapshot().manifestListLocation();
+        iceberg.newAppend()
+                .appendFile(ParquetFiles.write(iceberg, rows("us", 20, 4)))
+                .commit();
+        long next = iceberg.currentSnapshot().snapshotId();
+        java.nio.file.Files.delete(java.nio.file.Path.of(java.net.URI.create(lostList)));
+
+        Table moved = pointAt(table, files.metadataFile());
+        assertThat(moved.currentSnapshotId()).contains(next);
+        assertCatalogError(ErrorCode.SNAPSHOT_NOT_FOUND, () -> statistics(moved, unreadable));
+        // Its child has no parent figures to start from: it is counted from all its live files.
+        assertHoldsWhatTheFilesHold(statistics(moved, next), iceberg, next);
+    }
+
     private static ColumnFigures column(LakeFigures figures, String name) {
         return figures.columns().stream()
                 .filter(column -> column.name().equals(name))
