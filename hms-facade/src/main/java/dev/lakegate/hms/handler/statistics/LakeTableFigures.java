@@ -54,7 +54,8 @@ public final class LakeTableFigures {
         Map<String, String> parameters =
                 new HashMap<>(table.getParameters() == null ? Map.of() : table.getParameters());
         put(parameters, ROWS, figures.getRecordCount(), changedSince);
-        put(parameters, FILES, figures.getDataFileCount() + figures.getDeleteFileCount(), changedSince);
+        // As Iceberg's HiveCatalog writes them from a snapshot's summary: data files only, bytes of all files.
+        put(parameters, FILES, figures.getDataFileCount(), changedSince);
         put(parameters, SIZE, figures.getTotalSizeBytes(), changedSince);
         table.setParameters(parameters);
         return table;
