@@ -30,10 +30,11 @@ public final class ConstraintReads {
             return List.of();
         }
         return CatalogFailures.find(
-                        () -> client.listConstraints(ListConstraintsRequest.newBuilder()
-                                .setTable(NativeTables.identifier(catalog, database, table))
-                                .setReferencing(referencing)
-                                .build()),
+                        () -> client.constraints()
+                                .list(ListConstraintsRequest.newBuilder()
+                                        .setTable(NativeTables.identifier(catalog, database, table))
+                                        .setReferencing(referencing)
+                                        .build()),
                         ErrorReason.TABLE_NOT_FOUND,
                         ErrorReason.NAMESPACE_NOT_FOUND)
                 .orElse(List.of());

@@ -49,10 +49,11 @@ public final class ConstraintWrites {
                             HmsFailure.invalidObject((foreign ? "Child" : "Parent") + " table not found: " + table));
             new ConstraintChecks(client, found, ConstraintReads.of(client, catalog, database, table, false))
                     .check(entry.getValue());
-            client.addConstraints(AddConstraintsRequest.newBuilder()
-                    .setTable(NativeTables.identifier(catalog, database, table))
-                    .addAllConstraints(entry.getValue())
-                    .build());
+            client.constraints()
+                    .add(AddConstraintsRequest.newBuilder()
+                            .setTable(NativeTables.identifier(catalog, database, table))
+                            .addAllConstraints(entry.getValue())
+                            .build());
         }
     }
 
@@ -75,9 +76,10 @@ public final class ConstraintWrites {
                             + HiveNames.normalize(database) + "." + HiveNames.normalize(table),
                     NoSuchObjectException.class);
         }
-        client.deleteConstraint(DeleteConstraintRequest.newBuilder()
-                .setTable(NativeTables.identifier(catalog, database, table))
-                .setName(constraint)
-                .build());
+        client.constraints()
+                .delete(DeleteConstraintRequest.newBuilder()
+                        .setTable(NativeTables.identifier(catalog, database, table))
+                        .setName(constraint)
+                        .build());
     }
 }

@@ -9,6 +9,7 @@ import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.TableFormat;
 import dev.lakegate.catalog.v1.TableView;
 import dev.lakegate.hms.handler.CatalogFailures;
+import dev.lakegate.hms.handler.statistics.LakeTableFigures;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.error.HmsWords;
 import dev.lakegate.translator.mapping.TableIds;
@@ -59,7 +60,7 @@ public final class TableReads {
         dev.lakegate.catalog.v1.Table found = find(client, catalog, database, table)
                 .filter(candidate -> id <= 0 || TableIds.fromUuid(candidate.getId()) == id)
                 .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, database, table)));
-        return ViewSourceTables.filled(client, TableMapper.fromNative(found));
+        return ViewSourceTables.filled(client, LakeTableFigures.applied(client, found, TableMapper.fromNative(found)));
     }
 
     /** A database of a catalog (null: the default one), or empty. */

@@ -361,19 +361,9 @@ public final class CatalogClient implements AutoCloseable {
         return call(() -> stub().batchDeleteColumnStatistics(request)).getDeleted();
     }
 
-    // Constraints
-    public java.util.List<dev.lakegate.catalog.v1.TableConstraint> addConstraints(
-            dev.lakegate.catalog.v1.AddConstraintsRequest request) {
-        return call(() -> stub().addConstraints(request)).getConstraintsList();
-    }
-
-    public java.util.List<dev.lakegate.catalog.v1.TableConstraint> listConstraints(
-            dev.lakegate.catalog.v1.ListConstraintsRequest request) {
-        return call(() -> stub().listConstraints(request)).getConstraintsList();
-    }
-
-    public void deleteConstraint(dev.lakegate.catalog.v1.DeleteConstraintRequest request) {
-        call(() -> stub().deleteConstraint(request));
+    /** Primary, foreign, unique, not-null, default and check constraints of tables. */
+    public TableConstraints constraints() {
+        return new TableConstraints(this::stub);
     }
 
     // Functions
@@ -451,6 +441,12 @@ public final class CatalogClient implements AutoCloseable {
     /** Records a DATA_INSERTED event: data an engine wrote into the table or one of its partitions. */
     public void recordDataInserted(dev.lakegate.catalog.v1.RecordDataInsertedRequest request) {
         call(() -> stub().recordDataInserted(request));
+    }
+
+    /** A lake table's statistics as of a snapshot, branch or tag (neither: the current snapshot). */
+    public dev.lakegate.catalog.v1.TableStatistics getTableStatistics(
+            dev.lakegate.catalog.v1.GetTableStatisticsRequest request) {
+        return call(() -> stub().getTableStatistics(request));
     }
 
     // Runtime statistics

@@ -7,7 +7,6 @@ import dev.lakegate.catalog.v1.CatalogServiceGrpc.CatalogServiceBlockingStub;
 import dev.lakegate.catalog.v1.ListRuntimeStatisticsRequest;
 import dev.lakegate.catalog.v1.ListRuntimeStatisticsResponse;
 import dev.lakegate.catalog.v1.RuntimeStatistics;
-import io.grpc.StatusRuntimeException;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -29,10 +28,6 @@ public final class RuntimeStatisticsRecords {
     }
 
     private <T> T call(Function<CatalogServiceBlockingStub, T> rpc) {
-        try {
-            return rpc.apply(stub.get());
-        } catch (StatusRuntimeException e) {
-            throw CatalogClientException.from(e);
-        }
+        return StubCalls.call(stub, rpc);
     }
 }

@@ -196,6 +196,11 @@ final class CatalogServiceRules {
                         CatalogServiceGrpc.getRecordDataInsertedMethod(),
                         WRITE_DATA,
                         RecordDataInsertedRequest.class,
+                        r -> table(r.getTable()))
+                .on(
+                        CatalogServiceGrpc.getGetTableStatisticsMethod(),
+                        READ,
+                        dev.lakegate.catalog.v1.GetTableStatisticsRequest.class,
                         r -> table(r.getTable()));
     }
 

@@ -488,4 +488,11 @@ public final class GrpcCatalogService extends CatalogServiceGrpc.CatalogServiceI
             StreamObserver<com.google.protobuf.Empty> response) {
         UnaryCall.run(response, () -> events.recordDataInserted(request));
     }
+
+    @Override
+    public void getTableStatistics(
+            dev.lakegate.catalog.v1.GetTableStatisticsRequest request,
+            StreamObserver<dev.lakegate.catalog.v1.TableStatistics> response) {
+        UnaryCall.run(response, () -> statistics.getTableStatistics(request));
+    }
 }

@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.grpc;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.grpc.mapping.FieldPath;
+import dev.lakegate.catalog.server.grpc.mapping.LakeStatisticsMapper;
 import dev.lakegate.catalog.server.grpc.mapping.StatisticsMapper;
 import dev.lakegate.catalog.server.grpc.mapping.TableMapper;
 import dev.lakegate.catalog.server.model.StatisticsBatch;
@@ -17,12 +18,14 @@ import dev.lakegate.catalog.v1.DeleteColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.DeleteColumnStatisticsResponse;
 import dev.lakegate.catalog.v1.GetColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.GetColumnStatisticsResponse;
+import dev.lakegate.catalog.v1.GetTableStatisticsRequest;
+import dev.lakegate.catalog.v1.TableStatistics;
 import dev.lakegate.catalog.v1.UpdateColumnStatisticsRequest;
 import dev.lakegate.catalog.v1.UpdateColumnStatisticsResponse;
 import java.util.List;
 import java.util.Optional;
 
-/** The column statistics RPCs. */
+/** The column statistics RPCs, and lake tables' statistics as the catalog counts them. */
 final class StatisticsRpcs {
 
     private final Catalog catalog;
@@ -94,5 +97,14 @@ final class StatisticsRpcs {
         return BatchDeleteColumnStatisticsResponse.newBuilder()
                 .setDeleted(deleted)
                 .build();
+    }
+
+    TableStatistics getTableStatistics(GetTableStatisticsRequest request) {
+        return LakeStatisticsMapper.toProto(catalog.lakeStatistics()
+                .get(
+                        TableMapper.toDomain(request.getTable()),
+                        request.hasSnapshotId() ? Optional.of(request.getSnapshotId()) : Optional.empty(),
+                        request.hasRef() ? Optional.of(request.getRef()) : Optional.empty(),
+                        request.getWithPartitions()));
     }
 }

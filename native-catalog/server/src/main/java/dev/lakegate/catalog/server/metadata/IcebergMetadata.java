@@ -87,7 +87,7 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
         return Optional.of(state(parse(location)));
     }
 
-    private TableMetadata parse(String location) {
+    TableMetadata parse(String location) {
         InputFile file = io.newInputFile(location);
         boolean exists;
         try {

@@ -353,6 +353,9 @@ public interface Catalog {
     /** Who may do what: roles, and privileges on objects. */
     AccessOperations access();
 
+    /** Lake tables' statistics as of a snapshot, counted by the catalog from the commits it saw. */
+    LakeStatistics lakeStatistics();
+
     /** Roles and who holds them. */
     default RoleOperations roles() {
         return access().roles();

@@ -406,6 +406,11 @@ public final class CatalogService implements Catalog, EventFeed {
     }
 
     @Override
+    public LakeStatistics lakeStatistics() {
+        return tables.statistics();
+    }
+
+    @Override
     public ScheduledQuery createScheduledQuery(ScheduledQuery query) {
         return scheduledQueries.create(query);
     }

@@ -9,6 +9,7 @@ import dev.lakegate.catalog.server.commit.TableCommitter;
 import dev.lakegate.catalog.server.commit.TableValidator;
 import dev.lakegate.catalog.server.commit.WrittenMetadata;
 import dev.lakegate.catalog.server.metadata.IcebergMetadata;
+import dev.lakegate.catalog.server.metadata.IcebergStatistics;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -43,11 +44,19 @@ final class TableOperations {
     private final Writes writes;
     private final IcebergMetadata icebergMetadata;
     private final TableCommitter committer;
+    private final LakeStatisticsCounts statisticsCounts;
+    private final LakeStatisticsReads statistics;
 
     TableOperations(Writes writes, TableFileIO files) {
         this.writes = requireNonNull(writes, "writes is null");
         this.icebergMetadata = new IcebergMetadata(files);
         this.committer = new TableCommitter(Names::table, icebergMetadata);
+        this.statisticsCounts = new LakeStatisticsCounts(writes, new IcebergStatistics(files));
+        this.statistics = new LakeStatisticsReads(writes);
+    }
+
+    LakeStatisticsReads statistics() {
+        return statistics;
     }
 
     /** The lake state of a created table's metadata file; none where a copy keeps an unreadable file's pointer. */
@@ -88,6 +97,9 @@ final class TableOperations {
         }
         Table toCreate = requested;
         Optional<LakeState> initialState = lakeState;
+        LakeStatisticsCounts.Counted counted = lakeState.isPresent()
+                ? statisticsCounts.atCreate(requested.metadataLocation(), lakeState.get())
+                : LakeStatisticsCounts.Counted.NONE;
         try {
             Table created = writes.apply(
                     context,
@@ -103,6 +115,7 @@ final class TableOperations {
                             TableValidator.validate(table, true);
                         }
                         tx.insertTable(table);
+                        counted.record(tx, List.of(table));
                         if (!ownConstraints.isEmpty()) {
                             ConstraintOperations.addWithin(tx, table, ownConstraints);
                         }
@@ -248,17 +261,18 @@ final class TableOperations {
                 .toList();
         String what = commits.size() == 1 ? "table " + commits.get(0).table() : commits.size() + " tables";
         LakeStateReads lakeStates = LakeStateReads.before(commits, icebergMetadata::read);
+        LakeStatisticsCounts.Counted counted = statisticsCounts.beforeCommit(commits);
+        TableCommitter.Origin origin =
+                new TableCommitter.Origin(context.principal(), context.requestId(), context.hiveSemantics());
         return SwapRetry.untilSwapped(
                 what,
                 () -> writes.apply(
                         context,
-                        tx -> committer.attempt(
-                                tx,
-                                commits,
-                                writes.now(),
-                                new TableCommitter.Origin(
-                                        context.principal(), context.requestId(), context.hiveSemantics()),
-                                lakeStates),
+                        tx -> {
+                            List<Table> committed = committer.attempt(tx, commits, writes.now(), origin, lakeStates);
+                            counted.record(tx, committed);
+                            return committed;
+                        },
                         () -> commits.stream()
                                 .map(commit -> currentAfterRetriedCommit(commit, context))
                                 .toList()));

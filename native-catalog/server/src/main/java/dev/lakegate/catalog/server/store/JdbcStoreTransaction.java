@@ -1,6 +1,5 @@
 package dev.lakegate.catalog.server.store;
 
-import dev.lakegate.catalog.server.model.ColumnStatistics;
 import dev.lakegate.catalog.server.model.ConstraintOf;
 import dev.lakegate.catalog.server.model.Event;
 import dev.lakegate.catalog.server.model.EventChange;
@@ -242,20 +241,8 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public void upsertColumnStatistics(
-            UUID tableId, String partitionName, String engine, List<ColumnStatistics> statistics) {
-        this.statistics.upsert(tableId, partitionName, engine, statistics);
-    }
-
-    @Override
-    public List<ColumnStatistics> findColumnStatistics(
-            UUID tableId, String partitionName, String engine, List<String> columns) {
-        return statistics.find(tableId, partitionName, engine, columns);
-    }
-
-    @Override
-    public int deleteColumnStatistics(UUID tableId, String partitionName, String engine, List<String> columns) {
-        return statistics.delete(tableId, partitionName, engine, columns);
+    public StatisticsStores statistics() {
+        return statistics;
     }
 
     @Override

@@ -53,7 +53,8 @@ final class SchemaMigrator {
             new Migration(22, "acid_lowest_open_seen"),
             new Migration(23, "acid_replicated_transactions"),
             new Migration(24, "acid_write_notifications_by_age"),
-            new Migration(25, "access_version"));
+            new Migration(25, "access_version"),
+            new Migration(26, "lake_statistics"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

@@ -8,26 +8,35 @@ import java.util.List;
 import java.util.TreeSet;
 import java.util.UUID;
 
-/** Column statistics of a table (partition name '') or of its partitions, per engine. */
-final class StatisticsRows {
+/** Column statistics of a table (partition name '') or of its partitions, per engine; lake tables' statistics. */
+final class StatisticsRows implements StatisticsStores {
 
     private static final List<String> COLUMNS = List.of("table_id", "part_name", "engine", "column_name", "doc");
     private static final List<String> KEY = List.of("table_id", "part_name", "engine", "column_name");
 
     private final Jdbc jdbc;
+    private final LakeStatisticsRows lake;
 
     StatisticsRows(Jdbc jdbc) {
         this.jdbc = jdbc;
+        this.lake = new LakeStatisticsRows(jdbc);
     }
 
-    void upsert(UUID tableId, String partitionName, String engine, List<ColumnStatistics> statistics) {
+    @Override
+    public LakeStatisticsStore lake() {
+        return lake;
+    }
+
+    @Override
+    public void upsert(UUID tableId, String partitionName, String engine, List<ColumnStatistics> statistics) {
         List<Object[]> rows = statistics.stream()
                 .map(s -> new Object[] {tableId, partitionName, engine, s.column(), StoreJson.write(s)})
                 .toList();
         jdbc.batch(jdbc.dialect().upsert("column_statistics", COLUMNS, KEY), rows);
     }
 
-    List<ColumnStatistics> find(UUID tableId, String partitionName, String engine, List<String> columns) {
+    @Override
+    public List<ColumnStatistics> find(UUID tableId, String partitionName, String engine, List<String> columns) {
         String sql = "SELECT doc FROM column_statistics WHERE table_id = ? AND part_name = ? AND engine = ?";
         if (columns.isEmpty()) {
             return jdbc.query(
@@ -43,7 +52,8 @@ final class StatisticsRows {
         return found;
     }
 
-    int delete(UUID tableId, String partitionName, String engine, List<String> columns) {
+    @Override
+    public int delete(UUID tableId, String partitionName, String engine, List<String> columns) {
         String sql = "DELETE FROM column_statistics WHERE table_id = ? AND part_name = ? AND engine = ?";
         if (columns.isEmpty()) {
             return jdbc.update(sql, tableId, partitionName, engine);
@@ -73,6 +83,7 @@ final class StatisticsRows {
 
     void deleteAll(UUID tableId) {
         jdbc.update("DELETE FROM column_statistics WHERE table_id = ?", tableId);
+        lake.deleteAll(tableId);
     }
 
     private static List<Object> parameters(UUID tableId, String partitionName, String engine, List<String> columns) {

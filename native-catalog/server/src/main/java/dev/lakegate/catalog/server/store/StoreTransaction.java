@@ -151,14 +151,29 @@ public interface StoreTransaction {
 
     // Column statistics; partitionName is empty for the table's own statistics
 
-    void upsertColumnStatistics(UUID tableId, String partitionName, String engine, List<ColumnStatistics> statistics);
+    /** Column statistics as engines write them, and lake tables' statistics as the catalog counts them. */
+    StatisticsStores statistics();
+
+    default void upsertColumnStatistics(
+            UUID tableId, String partitionName, String engine, List<ColumnStatistics> statistics) {
+        statistics().upsert(tableId, partitionName, engine, statistics);
+    }
 
     /** Sorted by column; all of them when {@code columns} is empty. */
-    List<ColumnStatistics> findColumnStatistics(
-            UUID tableId, String partitionName, String engine, List<String> columns);
+    default List<ColumnStatistics> findColumnStatistics(
+            UUID tableId, String partitionName, String engine, List<String> columns) {
+        return statistics().find(tableId, partitionName, engine, columns);
+    }
 
     /** All of them when {@code columns} is empty; returns how many were deleted. */
-    int deleteColumnStatistics(UUID tableId, String partitionName, String engine, List<String> columns);
+    default int deleteColumnStatistics(UUID tableId, String partitionName, String engine, List<String> columns) {
+        return statistics().delete(tableId, partitionName, engine, columns);
+    }
+
+    /** Statistics of lake tables' snapshots, counted by the catalog from their manifests. */
+    default LakeStatisticsStore lakeStatistics() {
+        return statistics().lake();
+    }
 
     // Constraints; deleting a table deletes its constraints and the foreign keys that reference it
 

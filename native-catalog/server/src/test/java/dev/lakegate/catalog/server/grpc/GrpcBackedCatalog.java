@@ -509,7 +509,8 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
             List<dev.lakegate.catalog.server.model.TableConstraint> constraints,
             RequestContext context) {
         return call(() -> as(context)
-                .addConstraints(dev.lakegate.catalog.v1.AddConstraintsRequest.newBuilder()
+                .constraints()
+                .add(dev.lakegate.catalog.v1.AddConstraintsRequest.newBuilder()
                         .setTable(TableMapper.toProto(table))
                         .addAllConstraints(constraints.stream()
                                 .map(dev.lakegate.catalog.server.grpc.mapping.ConstraintMapper::toProto)
@@ -525,7 +526,8 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     public List<dev.lakegate.catalog.server.model.ConstraintOf> listConstraints(
             TableIdentifier table, boolean referencing) {
         return call(() -> client
-                .listConstraints(dev.lakegate.catalog.v1.ListConstraintsRequest.newBuilder()
+                .constraints()
+                .list(dev.lakegate.catalog.v1.ListConstraintsRequest.newBuilder()
                         .setTable(TableMapper.toProto(table))
                         .setReferencing(referencing)
                         .build())
@@ -537,7 +539,8 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     @Override
     public void deleteConstraint(TableIdentifier table, String name, RequestContext context) {
         call(() -> as(context)
-                .deleteConstraint(dev.lakegate.catalog.v1.DeleteConstraintRequest.newBuilder()
+                .constraints()
+                .delete(dev.lakegate.catalog.v1.DeleteConstraintRequest.newBuilder()
                         .setTable(TableMapper.toProto(table))
                         .setName(name)
                         .setRequestId(context.requestId())
@@ -875,5 +878,18 @@ public final class GrpcBackedCatalog implements Catalog, AutoCloseable {
     @Override
     public dev.lakegate.catalog.server.service.AccessOperations access() {
         throw new UnsupportedOperationException("roles and privileges are tested through CatalogService");
+    }
+
+    @Override
+    public dev.lakegate.catalog.server.service.LakeStatistics lakeStatistics() {
+        return (table, snapshotId, ref, withPartitions) -> {
+            dev.lakegate.catalog.v1.GetTableStatisticsRequest.Builder request =
+                    dev.lakegate.catalog.v1.GetTableStatisticsRequest.newBuilder()
+                            .setTable(TableMapper.toProto(table))
+                            .setWithPartitions(withPartitions);
+            snapshotId.ifPresent(request::setSnapshotId);
+            ref.ifPresent(request::setRef);
+            return call(() -> LakeStatisticsFromWire.read(client.getTableStatistics(request.build())));
+        };
     }
 }

@@ -542,4 +542,9 @@ final class InMemoryCatalog implements Catalog, EventFeed {
     public dev.lakegate.catalog.server.service.AccessOperations access() {
         throw new UnsupportedOperationException("roles and privileges are tested through CatalogService");
     }
+
+    @Override
+    public dev.lakegate.catalog.server.service.LakeStatistics lakeStatistics() {
+        throw new UnsupportedOperationException("lake statistics are tested through CatalogService");
+    }
 }

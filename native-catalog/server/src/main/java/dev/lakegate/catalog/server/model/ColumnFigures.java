@@ -1,0 +1,32 @@
+package dev.lakegate.catalog.server.model;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.Optional;
+
+/**
+ * One column's figures over a table's or partition's live data files. Counts add up the files that
+ * carried them ({@code filesCounted} of them; fewer than the data files means the counts are partial).
+ * Bounds are the lowest lower and highest upper bound any file carried: a file removed later leaves them
+ * as they were, so they stay true bounds but may be wider than the live files need. Each bound is kept
+ * in Iceberg's single-value serialization (base64, {@code lowerBoundBytes}) and as readable text.
+ */
+public record ColumnFigures(
+        int fieldId,
+        String name,
+        long valueCount,
+        long nullCount,
+        long filesCounted,
+        Optional<String> lowerBound,
+        Optional<String> upperBound,
+        Optional<String> lowerBoundBytes,
+        Optional<String> upperBoundBytes) {
+
+    public ColumnFigures {
+        name = Namespace.nullToEmpty(name);
+        requireNonNull(lowerBound, "lowerBound is null");
+        requireNonNull(upperBound, "upperBound is null");
+        requireNonNull(lowerBoundBytes, "lowerBoundBytes is null");
+        requireNonNull(upperBoundBytes, "upperBoundBytes is null");
+    }
+}
