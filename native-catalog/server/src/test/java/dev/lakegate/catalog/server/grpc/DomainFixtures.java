@@ -467,7 +467,13 @@ public final class DomainFixtures {
                         15,
                         EventType.ACID_WRITE_IDS_ALLOCATED,
                         "sales",
-                        new EventChange.AcidTransactionsChange(List.of(7L, 9L), List.of(1L, 2L))));
+                        new EventChange.AcidTransactionsChange(List.of(7L, 9L), List.of(1L, 2L))),
+                event(
+                        16,
+                        EventType.FOREIGN,
+                        "orders",
+                        new EventChange.Foreign(
+                                42, CREATED.plusSeconds(3), "CREATE_TABLE", "{\"server\":\"\"}", "json-0.2")));
     }
 
     public static Event event(long id, EventType type, String table, EventChange change) {
