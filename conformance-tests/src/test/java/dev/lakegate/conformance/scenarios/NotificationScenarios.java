@@ -70,9 +70,13 @@ public abstract class NotificationScenarios extends ScenarioSupport {
         assertThat(events)
                 .extracting(NotificationEvent::getEventType)
                 .containsExactly("CREATE_TABLE", "ADD_PARTITION", "ALTER_TABLE", "DROP_PARTITION", "DROP_TABLE");
+        // in order after the first; not always consecutive: the metastore's housekeeping may log an event of no
+        // database meanwhile (an abandoned transaction of another scenario aborted on its timeout)
         assertThat(events)
                 .extracting(NotificationEvent::getEventId)
-                .containsExactly(before + 1, before + 2, before + 3, before + 4, before + 5);
+                .isSortedAccordingTo(Long::compare)
+                .doesNotHaveDuplicates()
+                .allSatisfy(id -> assertThat(id).isGreaterThan(before));
         assertThat(events).extracting(NotificationEvent::getTableName).containsOnly("t");
         assertThat(events).allSatisfy(e -> assertThat(e.getMessage()).contains("\"table\":\"t\""));
     }
