@@ -113,6 +113,7 @@ public final class Gateway implements AutoCloseable {
                     .ifPresent(uri -> endpoint.inFrontOf(uri, Duration.ofSeconds(config.legacyTimeoutSeconds())));
             config.expressions().map(ExpressionReaders::load).ifPresent(endpoint::partitionExpressions);
             config.thriftAuthentication().ifPresent(endpoint::authentication);
+            endpoint.userGroups(config.thriftUserGroups());
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             return new Gateway(thrift, embedded, grpc, grpc.isPresent() && config.grpcPort() >= 0, warehouse, started);

@@ -7,6 +7,7 @@ import dev.lakegate.catalog.server.service.CatalogSettings;
 import dev.lakegate.hms.handler.limits.Limits;
 import dev.lakegate.hms.handler.tables.ManagedTables;
 import dev.lakegate.hms.server.auth.ThriftAuthentication;
+import dev.lakegate.hms.server.auth.UserGroups;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -24,7 +25,8 @@ import java.util.Optional;
  * transactional becomes ({@code --managed-tables}). {@code catalogSettings}: the embedded catalog's
  * ({@code --transaction-events}). {@code grpcTokens}: whether the embedded catalog's TCP listener takes only calls
  * with a bearer token; {@code catalogToken}: the token sent to a remote catalog. {@code thriftAuthentication}:
- * SASL on the Thrift port ({@code --thrift-auth}). {@code authorization}: how the
+ * SASL on the Thrift port ({@code --thrift-auth}); {@code thriftUserGroups}: where its callers' groups come from
+ * ({@code --thrift-user-groups}). {@code authorization}: how the
  * embedded catalog authorizes calls ({@code --authorization} and its kin; a remote catalog authorizes calls itself).
  */
 record GatewayConfig(
@@ -51,7 +53,8 @@ record GatewayConfig(
         GrpcTokenOptions grpcTokens,
         CatalogTokenOptions catalogToken,
         Optional<ThriftAuthentication> thriftAuthentication,
-        AuthorizationSettings authorization) {
+        AuthorizationSettings authorization,
+        UserGroups thriftUserGroups) {
 
     GatewayConfig {
         requireNonNull(thriftHost, "thriftHost is null");
@@ -69,6 +72,7 @@ record GatewayConfig(
         requireNonNull(catalogToken, "catalogToken is null");
         requireNonNull(thriftAuthentication, "thriftAuthentication is null");
         requireNonNull(authorization, "authorization is null");
+        requireNonNull(thriftUserGroups, "thriftUserGroups is null");
         if (maxInFlightBytes < 0 || maxConnectionInFlightBytes < 0) {
             throw new IllegalArgumentException("in-flight byte limits must be positive, or 0 for the default: "
                     + maxInFlightBytes + ", " + maxConnectionInFlightBytes);

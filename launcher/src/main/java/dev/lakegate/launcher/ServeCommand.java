@@ -229,7 +229,8 @@ final class ServeCommand implements Callable<Integer> {
                 grpcTokens,
                 catalogToken,
                 authentication,
-                authorization.settings());
+                authorization.settings(),
+                thriftAuth.userGroups());
         GatewayTls tls = new GatewayTls(thriftTls.tls(), grpcTls.tls(), catalogTls.tls());
         Gateway gateway = Gateway.start(config, tls);
         CountDownLatch stopped = new CountDownLatch(1);

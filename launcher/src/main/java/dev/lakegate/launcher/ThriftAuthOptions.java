@@ -6,6 +6,7 @@ import dev.lakegate.hms.server.auth.PasswordFile;
 import dev.lakegate.hms.server.auth.ProxyUsers;
 import dev.lakegate.hms.server.auth.ThriftAuthentication;
 import dev.lakegate.hms.server.auth.TokenLifetimes;
+import dev.lakegate.hms.server.auth.UserGroups;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -100,6 +101,20 @@ final class ThriftAuthOptions {
             defaultValue = "86400",
             description = "How long a master key signs new delegation tokens before the next (default 1 day).")
     long keyUpdateSeconds;
+
+    @Option(
+            names = "--thrift-user-groups",
+            paramLabel = "unix|set-ugi|none",
+            defaultValue = "unix",
+            description = "Where the groups of a Thrift caller come from, for authorization: unix (this host's, "
+                    + "`id -Gn USER`, as HMS's default Hadoop group mapping), set-ugi (the groups set_ugi names, "
+                    + "on connections without --thrift-auth only) or none (default: unix).")
+    String userGroups;
+
+    /** Where the groups of the door's users come from ({@code --thrift-user-groups}). */
+    UserGroups userGroups() {
+        return UserGroups.named(userGroups == null ? "unix" : userGroups.trim());
+    }
 
     /**
      * The authentication asked for, ready to serve (Kerberos logged in, the password file read).

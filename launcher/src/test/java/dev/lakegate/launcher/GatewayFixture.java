@@ -67,7 +67,8 @@ public final class GatewayFixture implements AutoCloseable {
                         new GrpcTokenOptions(),
                         new CatalogTokenOptions(),
                         thriftAuthentication,
-                        dev.lakegate.catalog.server.authz.AuthorizationSettings.OFF)),
+                        dev.lakegate.catalog.server.authz.AuthorizationSettings.OFF,
+                        dev.lakegate.hms.server.auth.UserGroups.named("unix"))),
                 data);
     }
 

@@ -40,6 +40,29 @@ class ThriftAuthOptionsTest {
     }
 
     @Test
+    void userGroupsComeFromTheHostUnlessSetOtherwise() {
+        assertThat(options(Map.of(), "serve").userGroups().groupsOf("", List.of("g"), false))
+                .as("unix: nobody named, no lookup")
+                .isEmpty();
+        assertThat(options(Map.of(), "serve", "--thrift-user-groups", "set-ugi")
+                        .userGroups()
+                        .groupsOf("alice", List.of("analysts"), false))
+                .containsExactly("analysts");
+        assertThat(options(Map.of(), "serve", "--thrift-user-groups", "set-ugi")
+                        .userGroups()
+                        .groupsOf("alice", List.of("analysts"), true))
+                .as("an authenticated connection's set_ugi names no groups that count")
+                .isEmpty();
+        assertThat(options(Map.of("LAKEGATE_THRIFT_USER_GROUPS", "none"), "serve")
+                        .userGroups()
+                        .groupsOf("alice", List.of("analysts"), false))
+                .isEmpty();
+        assertThatThrownBy(() -> options(Map.of(), "serve", "--thrift-user-groups", "ldap")
+                        .userGroups())
+                .hasMessageContaining("unix, set-ugi or none");
+    }
+
+    @Test
     void configReadsThePasswordFileAndProxyUsers() throws Exception {
         Path file = dir.resolve("passwords");
         Files.write(file, List.of(PasswordFile.line("alice", "pw".toCharArray())));

@@ -21,6 +21,7 @@ import dev.lakegate.hms.server.ThriftServer;
 import dev.lakegate.hms.server.ThriftServerStats;
 import dev.lakegate.hms.server.ThriftTls;
 import dev.lakegate.hms.server.auth.ThriftAuthentication;
+import dev.lakegate.hms.server.auth.UserGroups;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Clock;
@@ -107,6 +108,7 @@ public final class HmsEndpoint implements AutoCloseable {
         private Optional<PartitionExpressions> expressions = Optional.empty();
         private Optional<ThriftTls> tls = Optional.empty();
         private Optional<ThriftAuthentication> authentication = Optional.empty();
+        private UserGroups userGroups = UserGroups.fromSetUgi();
 
         private Builder(CatalogClient catalog, Warehouse warehouse) {
             this.catalog = requireNonNull(catalog, "catalog is null");
@@ -196,6 +198,12 @@ public final class HmsEndpoint implements AutoCloseable {
             return this;
         }
 
+        /** Where the groups of a Thrift caller come from (default: the groups its set_ugi names, without SASL). */
+        public Builder userGroups(UserGroups userGroups) {
+            this.userGroups = requireNonNull(userGroups, "userGroups is null");
+            return this;
+        }
+
         public HmsEndpoint start() throws IOException {
             ReplyBudget replies = ReplyBudget.of(limits);
             // as HMS: a metastore authenticating with Kerberos issues delegation tokens and takes them (DIGEST-MD5)
@@ -208,7 +216,8 @@ public final class HmsEndpoint implements AutoCloseable {
                     .listen(host, port)
                     .maxMessageSize(maxMessageSize)
                     .workerThreads(workerThreads)
-                    .replyReadTimeout(replyReadTimeout);
+                    .replyReadTimeout(replyReadTimeout)
+                    .userGroups(userGroups);
             tls.ifPresent(server::tls);
             authentication
                     .map(chosen -> tokens.map(issuer -> chosen.withDelegationTokens(id -> issuer.password(catalog, id)))

@@ -34,7 +34,10 @@ public final class ConnectionCalls {
 
     /** HMS answers with the groups followed by the user name. */
     public List<String> set_ugi(String userName, List<String> groupNames) {
-        ConnectionContext.current().setUser(userName);
+        List<String> groups = groupNames == null
+                ? List.of()
+                : groupNames.stream().filter(group -> group != null).toList();
+        ConnectionContext.current().setUser(userName, groups);
         List<String> answer = new ArrayList<>(groupNames == null ? List.of() : groupNames);
         answer.add(userName);
         return answer;

@@ -13,8 +13,9 @@ import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 
 /**
- * Tells the catalog that a call comes through the Thrift door, and from which Thrift client, for its audit log.
- * The catalog trusts these headers as it trusts the principal (see the README's authorization section).
+ * Tells the catalog that a call comes through the Thrift door, and from which Thrift client, for its audit log, and
+ * the groups of the connection's user, for its authorization. The catalog trusts these headers as it trusts the
+ * principal (see the README's authorization section).
  */
 final class DoorHeaders implements ClientInterceptor {
 
@@ -24,10 +25,13 @@ final class DoorHeaders implements ClientInterceptor {
             @Override
             public void start(Listener<A> listener, Metadata headers) {
                 headers.put(CatalogWire.DOOR, CatalogWire.THRIFT_DOOR);
-                ConnectionContext.currentIfAny()
-                        .map(ConnectionContext::remoteAddress)
-                        .map(DoorHeaders::address)
-                        .ifPresent(address -> headers.put(CatalogWire.CLIENT_ADDRESS, address));
+                ConnectionContext.currentIfAny().ifPresent(connection -> {
+                    headers.put(CatalogWire.CLIENT_ADDRESS, address(connection.remoteAddress()));
+                    String groups = CatalogWire.groupsHeader(connection.groups());
+                    if (!groups.isEmpty()) {
+                        headers.put(CatalogWire.GROUPS, groups);
+                    }
+                });
                 super.start(listener, headers);
             }
         };

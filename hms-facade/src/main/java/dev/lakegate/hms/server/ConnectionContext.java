@@ -3,7 +3,9 @@ package dev.lakegate.hms.server;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.hms.server.auth.ProxyUsers;
+import dev.lakegate.hms.server.auth.UserGroups;
 import java.net.SocketAddress;
+import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,10 +39,12 @@ public final class ConnectionContext {
     private final WireProtocol protocol;
     private final Optional<String> authenticatedUser;
     private final ProxyUsers proxyUsers;
+    private final UserGroups userGroups;
     private volatile String user;
+    private volatile List<String> namedGroups = List.of();
 
     public ConnectionContext(long id, SocketAddress remoteAddress, Framing framing, WireProtocol protocol) {
-        this(id, remoteAddress, framing, protocol, Optional.empty(), ProxyUsers.none());
+        this(id, remoteAddress, framing, protocol, Optional.empty(), ProxyUsers.none(), UserGroups.none());
     }
 
     /** A connection whose client SASL authenticated as {@code authenticatedUser}, if present. */
@@ -50,13 +54,15 @@ public final class ConnectionContext {
             Framing framing,
             WireProtocol protocol,
             Optional<String> authenticatedUser,
-            ProxyUsers proxyUsers) {
+            ProxyUsers proxyUsers,
+            UserGroups userGroups) {
         this.id = id;
         this.remoteAddress = requireNonNull(remoteAddress, "remoteAddress is null");
         this.framing = requireNonNull(framing, "framing is null");
         this.protocol = requireNonNull(protocol, "protocol is null");
         this.authenticatedUser = requireNonNull(authenticatedUser, "authenticatedUser is null");
         this.proxyUsers = requireNonNull(proxyUsers, "proxyUsers is null");
+        this.userGroups = requireNonNull(userGroups, "userGroups is null");
         this.user = authenticatedUser.orElse(null);
     }
 
@@ -118,6 +124,12 @@ public final class ConnectionContext {
         return Optional.ofNullable(user);
     }
 
+    /** The groups of the calls' user, as the door's {@link UserGroups} say; none without a user. */
+    public List<String> groups() {
+        String current = user;
+        return current == null ? List.of() : userGroups.groupsOf(current, namedGroups, authenticatedUser.isPresent());
+    }
+
     /** The user SASL authenticated on this connection; empty without SASL. */
     public Optional<String> authenticatedUser() {
         return authenticatedUser;
@@ -134,10 +146,16 @@ public final class ConnectionContext {
      * it is the authenticated user or one the authenticated user may act as, and otherwise ignored.
      */
     public void setUser(String user) {
+        setUser(user, List.of());
+    }
+
+    /** {@link #setUser(String)}, with the groups {@code set_ugi} named, which count only as {@link UserGroups} say. */
+    public void setUser(String user, List<String> groups) {
         requireNonNull(user, "user is null");
         if (authenticatedUser.isEmpty()
                 || authenticatedUser.get().equals(user)
                 || proxyUsers.mayImpersonate(authenticatedUser.get(), user)) {
+            this.namedGroups = List.copyOf(groups);
             this.user = user;
         } else if (!user.equals(this.user)) {
             log.info(

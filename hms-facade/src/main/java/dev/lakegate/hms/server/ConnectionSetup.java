@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.hms.server.auth.ProxyUsers;
 import dev.lakegate.hms.server.auth.ThriftAuthentication;
+import dev.lakegate.hms.server.auth.UserGroups;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandler;
 import io.netty.handler.codec.ByteToMessageDecoder;
@@ -22,6 +23,7 @@ final class ConnectionSetup {
     private final InFlightBytes inFlight;
     private final long connectionInFlightLimit;
     private final Optional<ThriftAuthentication> authentication;
+    private final UserGroups userGroups;
     private final AtomicLong connectionIds = new AtomicLong();
 
     ConnectionSetup(
@@ -31,7 +33,8 @@ final class ConnectionSetup {
             ServerCounters counters,
             InFlightBytes inFlight,
             long connectionInFlightLimit,
-            Optional<ThriftAuthentication> authentication) {
+            Optional<ThriftAuthentication> authentication,
+            UserGroups userGroups) {
         this.codecs = Map.copyOf(requireNonNull(codecs, "codecs is null"));
         this.processor = requireNonNull(processor, "processor is null");
         this.workers = requireNonNull(workers, "workers is null");
@@ -39,6 +42,7 @@ final class ConnectionSetup {
         this.inFlight = requireNonNull(inFlight, "inFlight is null");
         this.connectionInFlightLimit = connectionInFlightLimit;
         this.authentication = requireNonNull(authentication, "authentication is null");
+        this.userGroups = requireNonNull(userGroups, "userGroups is null");
     }
 
     /** The handler that reads a new connection's first bytes: a SASL negotiation, or a Thrift message. */
@@ -69,7 +73,8 @@ final class ConnectionSetup {
                 framing,
                 protocol,
                 Optional.ofNullable(channel.attr(SaslNegotiator.USER).get()),
-                authentication.map(ThriftAuthentication::proxyUsers).orElseGet(ProxyUsers::none));
+                authentication.map(ThriftAuthentication::proxyUsers).orElseGet(ProxyUsers::none),
+                userGroups);
         ReadGate gate = channel.pipeline().get(ReadGate.class);
         return new ConnectionHandler(context, codecs.get(protocol), processor, workers, counters, gate);
     }

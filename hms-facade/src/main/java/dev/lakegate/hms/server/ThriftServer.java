@@ -3,6 +3,7 @@ package dev.lakegate.hms.server;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.hms.server.auth.ThriftAuthentication;
+import dev.lakegate.hms.server.auth.UserGroups;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.buffer.ByteBufAllocator;
 import io.netty.channel.Channel;
@@ -203,6 +204,7 @@ public final class ThriftServer implements AutoCloseable {
         private CallRouter router;
         private Optional<ThriftTls> tls = Optional.empty();
         private ThriftAuthentication authentication;
+        private UserGroups userGroups = UserGroups.fromSetUgi();
 
         private Builder(TProcessor processor) {
             this.processor = requireNonNull(processor, "processor is null");
@@ -314,6 +316,12 @@ public final class ThriftServer implements AutoCloseable {
             return this;
         }
 
+        /** Where the groups of a connection's user come from. Default: {@link UserGroups#fromSetUgi()}. */
+        public Builder userGroups(UserGroups userGroups) {
+            this.userGroups = requireNonNull(userGroups, "userGroups is null");
+            return this;
+        }
+
         public ThriftServer start() throws IOException {
             ServerCounters counters = new ServerCounters();
             // A pool below its size starts a thread per call even while others idle, so a busy minute
@@ -343,7 +351,8 @@ public final class ThriftServer implements AutoCloseable {
                     counters,
                     inFlight,
                     connectionLimit,
-                    Optional.ofNullable(authentication));
+                    Optional.ofNullable(authentication),
+                    userGroups);
             ChannelFuture bind = new ServerBootstrap()
                     .group(eventLoops)
                     .channel(transport.serverChannel())

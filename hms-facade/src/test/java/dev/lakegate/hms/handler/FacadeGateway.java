@@ -12,6 +12,7 @@ import dev.lakegate.hms.handler.tables.ManagedTables;
 import dev.lakegate.hms.server.ThriftServerStats;
 import dev.lakegate.hms.server.ThriftTls;
 import dev.lakegate.hms.server.auth.ThriftAuthentication;
+import dev.lakegate.hms.server.auth.UserGroups;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -60,6 +61,7 @@ public final class FacadeGateway
     private Optional<io.grpc.ClientInterceptor> catalogInterceptor = Optional.empty();
     private Optional<ThriftTls> tls = Optional.empty();
     private Optional<ThriftAuthentication> authentication = Optional.empty();
+    private UserGroups userGroups = UserGroups.fromSetUgi();
     private boolean perClass;
     private Optional<Running> running = Optional.empty();
 
@@ -128,6 +130,12 @@ public final class FacadeGateway
         return this;
     }
 
+    /** Takes its callers' groups from {@code groups}, as {@code lakegate serve --thrift-user-groups}. */
+    public FacadeGateway userGroups(UserGroups groups) {
+        this.userGroups = requireNonNull(groups, "groups is null");
+        return this;
+    }
+
     /** Fronts {@code other}, which must be started first (registered before this one). */
     public FacadeGateway inFrontOf(FacadeGateway other) {
         requireNonNull(other, "other is null");
@@ -161,6 +169,7 @@ public final class FacadeGateway
                     uri -> endpoint.inFrontOf(uri.get(), LEGACY_TIMEOUT).legacyEventsInterval(LEGACY_EVENTS_INTERVAL));
             tls.ifPresent(endpoint::tls);
             authentication.ifPresent(endpoint::authentication);
+            endpoint.userGroups(userGroups);
             HmsEndpoint thrift = endpoint.start();
             started.add(thrift);
             running = Optional.of(new Running(folder, catalog, catalog.client(), thrift, started, new ArrayList<>()));

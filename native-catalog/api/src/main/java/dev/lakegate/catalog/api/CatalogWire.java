@@ -1,6 +1,12 @@
 package dev.lakegate.catalog.api;
 
 import io.grpc.Metadata;
+import java.net.URLDecoder;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * What the catalog's server and its clients agree on beyond catalog.proto: the request headers, the
@@ -12,6 +18,14 @@ public final class CatalogWire {
     /** Who makes the call; a call without it is made by "anonymous". */
     public static final Metadata.Key<String> PRINCIPAL =
             Metadata.Key.of("x-lakegate-principal", Metadata.ASCII_STRING_MARSHALLER);
+
+    /**
+     * The groups of the principal, each URL-encoded (UTF-8), separated by commas ({@link #groupsHeader},
+     * {@link #groupsOf}): grants to a group and roles granted to it count for its members. Trusted as the principal
+     * is: as sent without bearer tokens, and with them only from a caller that may act for others.
+     */
+    public static final Metadata.Key<String> GROUPS =
+            Metadata.Key.of("x-lakegate-groups", Metadata.ASCII_STRING_MARSHALLER);
 
     /**
      * {@code Bearer <token>}: how a network client proves who it is when the catalog server checks tokens; the
@@ -54,6 +68,34 @@ public final class CatalogWire {
      * as a parameter of one statement, and PostgreSQL takes at most 65,535.
      */
     public static final int MAX_FILTER_VALUES = 50_000;
+
+    /** The value of {@link #GROUPS} naming these groups (blank names left out). */
+    public static String groupsHeader(List<String> groups) {
+        return groups.stream()
+                .filter(group -> !group.isBlank())
+                .map(group -> URLEncoder.encode(group, StandardCharsets.UTF_8))
+                .collect(Collectors.joining(","));
+    }
+
+    /** The groups a {@link #GROUPS} value names; none for null. */
+    public static List<String> groupsOf(String header) {
+        if (header == null || header.isEmpty()) {
+            return List.of();
+        }
+        return Arrays.stream(header.split(","))
+                .filter(group -> !group.isEmpty())
+                .map(CatalogWire::decodedGroup)
+                .toList();
+    }
+
+    /** A name as sent when it is not well-formed URL encoding: a group named so has no grants, nothing fails. */
+    private static String decodedGroup(String encoded) {
+        try {
+            return URLDecoder.decode(encoded, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException malformed) {
+            return encoded;
+        }
+    }
 
     private CatalogWire() {}
 }

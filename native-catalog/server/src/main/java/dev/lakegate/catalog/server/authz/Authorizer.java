@@ -14,6 +14,7 @@ import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.HeldAccess;
 import dev.lakegate.catalog.server.service.TableView;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -40,12 +41,12 @@ public final class Authorizer {
     }
 
     /**
-     * The caller with what it holds now: the access version read, then the caller's roles and grants as kept at
-     * it (read again only when it moved). Groups: none yet (the door sends none); see the README.
+     * The caller with what it holds now: the access version read, then the roles and grants of the user and its
+     * groups as kept at it (read again only when it moved). The groups are the ones the call's door vouches for.
      */
-    public Caller caller(String user) {
+    public Caller caller(String user, List<String> groups) {
         long version = grants.version();
-        HeldAccess held = grants.heldBy(user, version);
+        HeldAccess held = grants.heldBy(user, groups, version);
         return new Caller(held, settings.admins().contains(user) || held.roles().contains(Role.ADMIN), version);
     }
 

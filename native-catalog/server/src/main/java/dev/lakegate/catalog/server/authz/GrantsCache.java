@@ -7,6 +7,7 @@ import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.server.service.HeldAccess;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -27,7 +28,7 @@ final class GrantsCache {
     private final Catalog catalog;
     private final long maxStalenessNanos;
     private final AtomicReference<VersionRead> lastRead = new AtomicReference<>();
-    private final Cache<String, Versioned<HeldAccess>> held =
+    private final Cache<Holder, Versioned<HeldAccess>> held =
             CacheBuilder.newBuilder().maximumSize(MAX_ENTRIES).build();
     private final Cache<PrivilegeObject, Versioned<Boolean>> granted =
             CacheBuilder.newBuilder().maximumSize(MAX_ENTRIES).build();
@@ -59,9 +60,16 @@ final class GrantsCache {
         return read.version();
     }
 
-    /** What the user holds, as the store answers at {@code version} or later. */
-    HeldAccess heldBy(String user, long version) {
-        return kept(held, user, version, () -> catalog.privileges().heldBy(user, List.of()));
+    /** A user with the groups a call named for it: what it holds depends on both. */
+    private record Holder(String user, Set<String> groups) {}
+
+    /** What the user, with these groups, holds, as the store answers at {@code version} or later. */
+    HeldAccess heldBy(String user, List<String> groups, long version) {
+        return kept(
+                held,
+                new Holder(user, Set.copyOf(groups)),
+                version,
+                () -> catalog.privileges().heldBy(user, groups));
     }
 
     /** Whether anyone holds a privilege on the object itself, as the store answers at {@code version} or later. */

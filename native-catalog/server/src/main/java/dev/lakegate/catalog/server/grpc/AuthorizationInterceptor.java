@@ -70,6 +70,7 @@ final class AuthorizationInterceptor implements ServerInterceptor {
     /** What the audit log says of one call; filled in as the call goes. */
     private static final class CallState {
         final String principal;
+        final List<String> groups;
         final String door;
         final String client;
         final String operation;
@@ -82,6 +83,7 @@ final class AuthorizationInterceptor implements ServerInterceptor {
         CallState(String method, Metadata headers, ServerCall<?, ?> call) {
             String sent = headers.get(CatalogWire.PRINCIPAL);
             principal = sent == null ? "" : sent;
+            groups = CatalogWire.groupsOf(headers.get(CatalogWire.GROUPS));
             String viaDoor = headers.get(CatalogWire.DOOR);
             door = viaDoor == null ? "grpc" : viaDoor;
             String behindDoor = headers.get(CatalogWire.CLIENT_ADDRESS);
@@ -150,7 +152,7 @@ final class AuthorizationInterceptor implements ServerInterceptor {
                 state.why = "open to every caller";
                 return null;
             }
-            state.caller = authorizer.caller(state.principal);
+            state.caller = authorizer.caller(state.principal, state.groups);
             for (AccessTarget target : targets) {
                 Decision decision = authorizer.decide(state.caller, rule.action(), target);
                 state.why = decision.why();

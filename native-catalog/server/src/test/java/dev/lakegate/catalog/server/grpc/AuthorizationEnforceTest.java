@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.grpc;
 
 import static dev.lakegate.catalog.server.grpc.AuthorizedServer.ADMIN;
 import static dev.lakegate.catalog.server.grpc.AuthorizedServer.createTable;
+import static dev.lakegate.catalog.server.grpc.AuthorizedServer.group;
 import static dev.lakegate.catalog.server.grpc.AuthorizedServer.namespace;
 import static dev.lakegate.catalog.server.grpc.AuthorizedServer.onNamespace;
 import static dev.lakegate.catalog.server.grpc.AuthorizedServer.role;
@@ -140,6 +141,34 @@ class AuthorizationEnforceTest {
         admin.privileges().grant(List.of(onNamespace(ns, role("etl"), "DROP")));
         carol.deleteTable(ns, "t1");
         denied(() -> bob.deleteTable(ns, "t2"));
+    }
+
+    @Test
+    void aGroupsGrantsAndRolesApplyToTheMembersTheDoorNames() {
+        String ns = alicesNamespaceWithTable("group_db");
+        createTable(alice, ns, "t2");
+        CatalogClient erinInAnalysts = catalog.asMemberOf("erin", "analysts", "staff");
+        CatalogClient erinAlone = catalog.as("erin");
+        CatalogClient frankInStaff = catalog.asMemberOf("frank", "staff");
+
+        denied(() -> erinInAnalysts.deleteTable(ns, "t1"));
+        admin.privileges().grant(List.of(onNamespace(ns, group("analysts"), "DROP")));
+        denied(() -> erinAlone.deleteTable(ns, "t1"));
+        denied(() -> frankInStaff.deleteTable(ns, "t1"));
+        erinInAnalysts.deleteTable(ns, "t1");
+
+        admin.roles().create(Role.newBuilder().setName("staff_role").build());
+        admin.roles()
+                .grant(GrantRoleRequest.newBuilder()
+                        .setRole("staff_role")
+                        .setMember(group("staff"))
+                        .build());
+        admin.privileges().grant(List.of(onNamespace(ns, role("staff_role"), "DROP")));
+        denied(() -> catalog.as("frank").deleteTable(ns, "t2"));
+        frankInStaff.deleteTable(ns, "t2");
+        assertThat(catalog.auditLines())
+                .anySatisfy(line -> assertThat(line)
+                        .contains("\"principal\":\"frank\"", "\"operation\":\"DeleteTable\"", "\"result\":\"OK\""));
     }
 
     @Test

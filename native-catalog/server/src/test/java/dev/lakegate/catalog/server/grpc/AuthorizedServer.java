@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.grpc;
 
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.server.authz.AuthorizationMode;
 import dev.lakegate.catalog.server.authz.AuthorizationSettings;
@@ -15,6 +16,8 @@ import dev.lakegate.catalog.v1.PrivilegeGrant;
 import dev.lakegate.catalog.v1.PrivilegeObject;
 import dev.lakegate.catalog.v1.PrivilegeObjectKind;
 import dev.lakegate.catalog.v1.Table;
+import io.grpc.Metadata;
+import io.grpc.stub.MetadataUtils;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -63,6 +66,13 @@ final class AuthorizedServer implements AutoCloseable {
                 CatalogClient.forAddress("127.0.0.1", server.port()).withPrincipal(principal);
         clients.add(client);
         return client;
+    }
+
+    /** A client calling as {@code principal}, its door vouching for these groups of it. */
+    CatalogClient asMemberOf(String principal, String... groups) {
+        Metadata headers = new Metadata();
+        headers.put(CatalogWire.GROUPS, CatalogWire.groupsHeader(List.of(groups)));
+        return as(principal).intercepted(MetadataUtils.newAttachHeadersInterceptor(headers));
     }
 
     List<String> auditLines() {
@@ -125,6 +135,10 @@ final class AuthorizedServer implements AutoCloseable {
 
     static Principal user(String name) {
         return Principal.newBuilder().setName(name).setKind(PrincipalType.USER).build();
+    }
+
+    static Principal group(String name) {
+        return Principal.newBuilder().setName(name).setKind(PrincipalType.GROUP).build();
     }
 
     static Principal role(String name) {

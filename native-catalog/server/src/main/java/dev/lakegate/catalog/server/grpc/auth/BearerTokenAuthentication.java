@@ -18,11 +18,11 @@ import org.slf4j.LoggerFactory;
 /**
  * Lets a network call in only with a bearer token that {@link JwtVerifier} accepts, and makes the token's caller
  * the call's principal: the {@code x-lakegate-principal} header a client sends is replaced by it, unless the
- * caller is a proxy (a gateway acting for the users it authenticated), whose header stands (and its door and
- * client-address headers, which are dropped from anyone else's call). A call without a
- * valid token is closed UNAUTHENTICATED and one a caller may not make for another PERMISSION_DENIED, before any
- * of it runs; each refusal is one log line (never the token). Health checks need no token, so that probes of the
- * process's liveness carry no secret.
+ * caller is a proxy (a gateway acting for the users it authenticated), whose header stands (and its groups, door
+ * and client-address headers, which are dropped from anyone else's call: a caller names no groups of its own).
+ * A call without a valid token is closed UNAUTHENTICATED and one a caller may not make for another
+ * PERMISSION_DENIED, before any of it runs; each refusal is one log line (never the token). Health checks need no
+ * token, so that probes of the process's liveness carry no secret.
  */
 public final class BearerTokenAuthentication implements ServerInterceptor {
 
@@ -69,7 +69,9 @@ public final class BearerTokenAuthentication implements ServerInterceptor {
         headers.discardAll(CatalogWire.PRINCIPAL);
         headers.put(CatalogWire.PRINCIPAL, caller);
         if (!proxies.contains(caller)) {
-            // only a gateway speaks for a door and a client behind it: the audit log takes the peer's address else
+            // only a gateway speaks for a door and a client behind it: the audit log takes the peer's address else;
+            // and only a gateway vouches for the groups of whom it acts for (a token names no groups yet)
+            headers.discardAll(CatalogWire.GROUPS);
             headers.discardAll(CatalogWire.DOOR);
             headers.discardAll(CatalogWire.CLIENT_ADDRESS);
         }
