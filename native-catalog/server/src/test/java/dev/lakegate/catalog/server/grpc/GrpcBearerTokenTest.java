@@ -13,19 +13,27 @@ import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.PlainJWT;
 import com.nimbusds.jwt.SignedJWT;
+import dev.lakegate.catalog.api.CatalogWire;
 import dev.lakegate.catalog.client.BearerToken;
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.catalog.server.authz.AuthorizationMode;
+import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import dev.lakegate.catalog.server.grpc.auth.BearerTokenAuthentication;
 import dev.lakegate.catalog.server.grpc.auth.JwtSettings;
+import dev.lakegate.catalog.server.service.CatalogService;
 import dev.lakegate.catalog.server.service.RequestContext;
+import dev.lakegate.catalog.server.store.ScratchStore;
 import dev.lakegate.catalog.v1.Namespace;
+import io.grpc.ClientInterceptor;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
+import io.grpc.Metadata;
 import io.grpc.Status;
 import io.grpc.health.v1.HealthCheckRequest;
 import io.grpc.health.v1.HealthCheckResponse;
 import io.grpc.health.v1.HealthGrpc;
+import io.grpc.stub.MetadataUtils;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,6 +66,7 @@ class GrpcBearerTokenTest {
     private final InMemoryCatalog catalog = new InMemoryCatalog();
     private final List<AutoCloseable> resources = new ArrayList<>();
     private RSAKey signing;
+    private JwtSettings settings;
     private CatalogGrpcServer server;
 
     @TempDir
@@ -68,7 +77,7 @@ class GrpcBearerTokenTest {
         signing = new RSAKeyGenerator(2048).keyID("k1").generate();
         Path keys = dir.resolve("jwks.json");
         Files.writeString(keys, new JWKSet(signing.toPublicJWK()).toString());
-        JwtSettings settings =
+        settings =
                 new JwtSettings(keys.toString(), Optional.of(ISSUER), Optional.of(AUDIENCE), "sub", Set.of("gateway"));
         server = CatalogGrpcServer.builder(catalog, catalog)
                 .listen(0)
@@ -195,6 +204,49 @@ class GrpcBearerTokenTest {
         create(withToken(token(claims -> claims.subject("gateway"))), "as_itself");
         assertThat(catalog.contexts())
                 .containsExactly(new RequestContext("bob", ""), new RequestContext("gateway", ""));
+    }
+
+    @Test
+    void onlyAProxyVouchesForTheGroupsOfWhomItCallsFor() throws Exception {
+        ScratchStore store = ScratchStore.h2();
+        resources.add(store);
+        CatalogService real = new CatalogService(store.store());
+        CatalogGrpcServer enforcing = CatalogGrpcServer.builder(real, real)
+                .listen(0)
+                .authenticateNetworkCalls(BearerTokenAuthentication.of(settings))
+                .authorization(
+                        new AuthorizationSettings(AuthorizationMode.ENFORCE, Set.of("root"), false, Optional.empty()))
+                .start();
+        resources.add(enforcing);
+        String rootToken = token(claims -> claims.subject("root"));
+        String erinToken = token(claims -> claims.subject("erin"));
+        String gatewayToken = token(claims -> claims.subject("gateway"));
+        CatalogClient root =
+                CatalogClient.forAddress("127.0.0.1", enforcing.port()).intercepted(BearerToken.of(() -> rootToken));
+        resources.add(root);
+        root.createNamespace(AuthorizedServer.namespace("alices", "alice"));
+        root.privileges()
+                .grant(List.of(AuthorizedServer.onNamespace("alices", AuthorizedServer.group("analysts"), "CREATE")));
+        Metadata analysts = new Metadata();
+        analysts.put(CatalogWire.GROUPS, CatalogWire.groupsHeader(List.of("analysts")));
+        ClientInterceptor inAnalysts = MetadataUtils.newAttachHeadersInterceptor(analysts);
+
+        CatalogClient erinAlone = CatalogClient.forAddress("127.0.0.1", enforcing.port())
+                .intercepted(BearerToken.of(() -> erinToken))
+                .intercepted(inAnalysts);
+        resources.add(erinAlone);
+        assertThatThrownBy(() -> AuthorizedServer.createTable(erinAlone, "alices", "by_erin"))
+                .isInstanceOfSatisfying(
+                        CatalogClientException.class,
+                        e -> assertThat(e.code()).isEqualTo(Status.Code.PERMISSION_DENIED));
+
+        CatalogClient viaGateway = CatalogClient.forAddress("127.0.0.1", enforcing.port())
+                .intercepted(BearerToken.of(() -> gatewayToken))
+                .intercepted(inAnalysts)
+                .withPrincipal("erin");
+        resources.add(viaGateway);
+        assertThat(AuthorizedServer.createTable(viaGateway, "alices", "by_erin").getOwner())
+                .isEqualTo("erin");
     }
 
     @Test
