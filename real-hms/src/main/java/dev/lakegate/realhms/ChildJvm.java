@@ -66,13 +66,21 @@ public final class ChildJvm implements AutoCloseable {
     }
 
     public static ChildJvm start(Launch launch) throws IOException {
+        return start(launch, Path.of(System.getProperty("java.home")));
+    }
+
+    /**
+     * As {@link #start(Launch)}, on the JDK or JRE in {@code javaHome}: for a child that needs a newer Java than
+     * the one running the tests (the watchdog's class file is Java 17's, which every later JVM runs).
+     */
+    public static ChildJvm start(Launch launch, Path javaHome) throws IOException {
         Path watchdogDir = copyWatchdog(launch.workDir().resolve(WATCHDOG_FOLDER));
         List<String> classpath = new ArrayList<>();
         launch.classpath().forEach(p -> classpath.add(p.toString()));
         classpath.add(watchdogDir.toString());
 
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(javaHome.resolve("bin").resolve("java").toString());
         command.addAll(launch.jvmFlags());
         command.add("-cp");
         command.add(String.join(File.pathSeparator, classpath));
