@@ -38,6 +38,7 @@ public final class PrivilegeCalls {
     private static final DeclaredExceptions GRANT = DeclaredExceptions.of("grant_privileges");
     private static final DeclaredExceptions REVOKE = DeclaredExceptions.of("revoke_privileges");
     private static final DeclaredExceptions GRANT_REVOKE = DeclaredExceptions.of("grant_revoke_privileges");
+    private static final DeclaredExceptions REFRESH = DeclaredExceptions.of("refresh_privileges");
 
     private final CatalogCalls catalog;
 
@@ -70,6 +71,36 @@ public final class PrivilegeCalls {
         GrantRevokePrivilegeResponse response = new GrantRevokePrivilegeResponse();
         response.setSuccess(done);
         return response;
+    }
+
+    /**
+     * HMS 4's replacement of what one authorizer granted on a database, a table, or all of a table's columns (a
+     * COLUMN object without a column name) by the privileges given (HiveServer2's privilege synchronizer, with
+     * Ranger): grants held that are given again stay, the authorizer's others there are revoked, the rest granted.
+     */
+    public GrantRevokePrivilegeResponse refresh_privileges(
+            HiveObjectRef objToRefresh, String authorizer, GrantRevokePrivilegeRequest grantRequest) throws TException {
+        HiveObjectType type = objToRefresh == null ? null : objToRefresh.getObjectType();
+        if (type != HiveObjectType.DATABASE && type != HiveObjectType.TABLE && type != HiveObjectType.COLUMN) {
+            throw REFRESH.toThrift(HmsFailure.meta("Unexpected object type " + type));
+        }
+        if (type == HiveObjectType.COLUMN && objToRefresh.getColumnName() != null) {
+            throw REFRESH.toThrift(HmsFailure.meta("columnName must be null"));
+        }
+        PrivilegeObject object;
+        try {
+            object = PrivilegeMapper.toNative(objToRefresh);
+        } catch (IllegalArgumentException e) {
+            throw REFRESH.toThrift(HmsFailure.meta(e.getMessage()));
+        }
+        List<PrivilegeGrant> grants = grants(REFRESH, grantRequest == null ? null : grantRequest.getPrivileges());
+        String by = authorizer == null ? "" : authorizer;
+        return catalog.run(REFRESH, call(Operation.ALTER), client -> {
+            client.privileges().refresh(object, by, grants);
+            GrantRevokePrivilegeResponse response = new GrantRevokePrivilegeResponse();
+            response.setSuccess(true);
+            return response;
+        });
     }
 
     /** The principal's grants on the object (no principal: everyone's; no object type: on every object). */

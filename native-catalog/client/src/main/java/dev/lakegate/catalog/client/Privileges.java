@@ -7,6 +7,8 @@ import dev.lakegate.catalog.v1.ListPrivilegeGrantsRequest;
 import dev.lakegate.catalog.v1.Principal;
 import dev.lakegate.catalog.v1.PrivilegeGrant;
 import dev.lakegate.catalog.v1.PrivilegeObject;
+import dev.lakegate.catalog.v1.RefreshPrivilegesRequest;
+import dev.lakegate.catalog.v1.RefreshPrivilegesResponse;
 import dev.lakegate.catalog.v1.RevokePrivilegesRequest;
 import io.grpc.StatusRuntimeException;
 import java.time.Duration;
@@ -38,6 +40,18 @@ public final class Privileges {
         call(stub -> stub.revokePrivileges(RevokePrivilegesRequest.newBuilder()
                 .addAllGrants(grants)
                 .setGrantOptionOnly(grantOptionOnly)
+                .build()));
+    }
+
+    /**
+     * Makes the grants {@code authorizer} made on the object (a namespace, a table, or every column of a table:
+     * a COLUMN object without a column) these, in one transaction; answers how many were revoked and granted.
+     */
+    public RefreshPrivilegesResponse refresh(PrivilegeObject object, String authorizer, List<PrivilegeGrant> grants) {
+        return call(stub -> stub.refreshPrivileges(RefreshPrivilegesRequest.newBuilder()
+                .setObject(object)
+                .setAuthorizer(authorizer)
+                .addAllGrants(grants)
                 .build()));
     }
 

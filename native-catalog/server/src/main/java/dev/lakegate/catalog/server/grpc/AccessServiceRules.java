@@ -6,6 +6,7 @@ import static dev.lakegate.catalog.server.authz.Action.MANAGE_GRANTS;
 
 import dev.lakegate.catalog.v1.AccessServiceGrpc;
 import dev.lakegate.catalog.v1.GrantPrivilegesRequest;
+import dev.lakegate.catalog.v1.RefreshPrivilegesRequest;
 import dev.lakegate.catalog.v1.RevokePrivilegesRequest;
 import io.grpc.health.v1.HealthGrpc;
 
@@ -37,6 +38,11 @@ final class AccessServiceRules {
                         RevokePrivilegesRequest.class,
                         r -> AccessTargets.granted(r.getGrantsList()))
                 .global(AccessServiceGrpc.getListPrivilegeGrantsMethod(), ANYONE_READS)
+                .on(
+                        AccessServiceGrpc.getRefreshPrivilegesMethod(),
+                        MANAGE_GRANTS,
+                        RefreshPrivilegesRequest.class,
+                        r -> AccessTargets.refreshed(r.getObject(), r.getGrantsList()))
                 .global(HealthGrpc.getCheckMethod(), ANYONE_READS)
                 .global(HealthGrpc.getWatchMethod(), ANYONE_READS);
     }

@@ -6,6 +6,7 @@ import dev.lakegate.catalog.v1.PrivilegeObject;
 import dev.lakegate.catalog.v1.TableIdentifier;
 import java.util.Collection;
 import java.util.List;
+import java.util.stream.Stream;
 
 /** The objects requests name, as the authorization check sees them. */
 final class AccessTargets {
@@ -35,6 +36,13 @@ final class AccessTargets {
     /** The objects of grants: a partition's or column's grant is managed by who manages its table's. */
     static List<AccessTarget> granted(List<PrivilegeGrant> grants) {
         return grants.stream().map(grant -> of(grant.getObject())).distinct().toList();
+    }
+
+    /** A refresh's: its object's and its grants' (who manages them all may replace them). */
+    static List<AccessTarget> refreshed(PrivilegeObject object, List<PrivilegeGrant> grants) {
+        return Stream.concat(Stream.of(of(object)), granted(grants).stream())
+                .distinct()
+                .toList();
     }
 
     private static AccessTarget of(PrivilegeObject object) {

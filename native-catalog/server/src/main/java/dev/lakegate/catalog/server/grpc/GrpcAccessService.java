@@ -11,6 +11,7 @@ import dev.lakegate.catalog.server.model.PrivilegeGrant;
 import dev.lakegate.catalog.server.model.PrivilegeObject;
 import dev.lakegate.catalog.server.model.RoleGrant;
 import dev.lakegate.catalog.server.service.Catalog;
+import dev.lakegate.catalog.server.service.PrivilegeOperations;
 import dev.lakegate.catalog.server.service.RoleOperations;
 import dev.lakegate.catalog.v1.AccessServiceGrpc;
 import dev.lakegate.catalog.v1.CreateRoleRequest;
@@ -25,6 +26,8 @@ import dev.lakegate.catalog.v1.ListRoleGrantsRequest;
 import dev.lakegate.catalog.v1.ListRoleGrantsResponse;
 import dev.lakegate.catalog.v1.ListRolesRequest;
 import dev.lakegate.catalog.v1.ListRolesResponse;
+import dev.lakegate.catalog.v1.RefreshPrivilegesRequest;
+import dev.lakegate.catalog.v1.RefreshPrivilegesResponse;
 import dev.lakegate.catalog.v1.RevokePrivilegesRequest;
 import dev.lakegate.catalog.v1.RevokePrivilegesResponse;
 import dev.lakegate.catalog.v1.RevokeRoleRequest;
@@ -127,6 +130,22 @@ final class GrpcAccessService extends AccessServiceGrpc.AccessServiceImplBase {
                             FieldPath.root("grants").mapEach(request.getGrantsList(), PrivilegeMapper::toDomain),
                             request.getGrantOptionOnly());
             return RevokePrivilegesResponse.getDefaultInstance();
+        });
+    }
+
+    @Override
+    public void refreshPrivileges(
+            RefreshPrivilegesRequest request, StreamObserver<RefreshPrivilegesResponse> response) {
+        UnaryCall.run(response, () -> {
+            PrivilegeOperations.RefreshedPrivileges done = catalog.privileges()
+                    .refresh(
+                            PrivilegeMapper.toDomain(request.getObject(), FieldPath.root("object")),
+                            request.getAuthorizer(),
+                            FieldPath.root("grants").mapEach(request.getGrantsList(), PrivilegeMapper::toDomain));
+            return RefreshPrivilegesResponse.newBuilder()
+                    .setRevoked(done.revoked())
+                    .setGranted(done.granted())
+                    .build();
         });
     }
 

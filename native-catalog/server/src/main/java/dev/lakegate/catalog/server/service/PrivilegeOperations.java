@@ -11,6 +11,7 @@ import dev.lakegate.catalog.server.model.PrivilegeObject;
 import dev.lakegate.catalog.server.model.Role;
 import dev.lakegate.catalog.server.model.RoleGrant;
 import dev.lakegate.catalog.server.store.PrivilegeStore;
+import dev.lakegate.catalog.server.store.StoreTransaction;
 import dev.lakegate.catalog.server.store.StoredPrivilege;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -37,7 +38,37 @@ public final class PrivilegeOperations {
 
     /** Grants each privilege, skipping those on a table or partition that is not there; answers those kept. */
     public List<PrivilegeGrant> grant(List<PrivilegeGrant> grants) {
+        return writes.transact(tx -> grantWithin(tx, grants));
+    }
+
+    /**
+     * Makes the grants {@code authorizer} made on the object these: a namespace's, a table's, or (a COLUMN object
+     * without a column) those on every column of a table. A grant held equal but for its time stays as it is; a
+     * missing one is granted with the authorizer it names, as HMS's store grants it.
+     */
+    public RefreshedPrivileges refresh(PrivilegeObject object, String authorizer, List<PrivilegeGrant> grants) {
         return writes.transact(tx -> {
+            List<StoredPrivilege> stale = new ArrayList<>(PrivilegeRefresh.heldOn(tx, object).stream()
+                    .filter(held -> held.grant().authorizer().equals(authorizer))
+                    .toList());
+            List<PrivilegeGrant> missing = new ArrayList<>();
+            for (PrivilegeGrant asked : grants) {
+                Optional<StoredPrivilege> same = stale.stream()
+                        .filter(held -> PrivilegeRefresh.sameButTime(held.grant(), asked))
+                        .findFirst();
+                same.ifPresentOrElse(stale::remove, () -> missing.add(asked));
+            }
+            stale.forEach(held -> tx.privileges().delete(held.id()));
+            return new RefreshedPrivileges(
+                    stale.size(), grantWithin(tx, missing).size());
+        });
+    }
+
+    /** What a refresh changed. */
+    public record RefreshedPrivileges(int revoked, int granted) {}
+
+    private List<PrivilegeGrant> grantWithin(StoreTransaction tx, List<PrivilegeGrant> grants) {
+        {
             PrivilegeStore privileges = tx.privileges();
             List<PrivilegeGrant> kept = new ArrayList<>();
             for (PrivilegeGrant grant : grants) {
@@ -76,7 +107,7 @@ public final class PrivilegeOperations {
                 kept.add(stored);
             }
             return kept;
-        });
+        }
     }
 
     /** Revokes each privilege (the principal's first grant of it, whoever granted it) or its grant option. */

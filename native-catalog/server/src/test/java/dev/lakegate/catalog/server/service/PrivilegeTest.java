@@ -215,4 +215,50 @@ abstract class PrivilegeTest extends ServiceOnScratchStore {
         catalog.roles().drop(role);
         assertThat(privileges().list(Optional.empty(), List.of(asRole))).isEmpty();
     }
+
+    @Test
+    void aRefreshReplacesOneAuthorizersGrantsOnAnObjectInOneTransaction() {
+        String namespace = namespaceWithTables();
+        PrivilegeObject flat = new PrivilegeObject(PrivilegeObjectKind.TABLE, "", namespace, "flat", List.of(), "");
+        Principal bea = Principal.user("bea");
+        PrivilegeGrant kept = byRanger(grant(flat, ALICE, "SELECT", "bob"));
+        privileges().grant(List.of(kept));
+        privileges().grant(List.of(byRanger(grant(flat, bea, "UPDATE", "bob"))));
+        privileges().grant(List.of(grant(flat, bea, "SELECT", "bob")));
+        Instant keptAt =
+                privileges().list(Optional.of(flat), List.of(ALICE)).get(0).grantTime();
+        clock.advance(java.time.Duration.ofSeconds(5));
+
+        PrivilegeOperations.RefreshedPrivileges done =
+                privileges().refresh(flat, "ranger", List.of(kept, byRanger(grant(flat, bea, "INSERT", "bob"))));
+
+        assertThat(done).isEqualTo(new PrivilegeOperations.RefreshedPrivileges(1, 1));
+        assertThat(privileges().list(Optional.of(flat), List.of()))
+                .extracting(g -> g.principal().name() + ":" + g.privilege() + "@" + g.authorizer())
+                .containsExactlyInAnyOrder("alice:SELECT@ranger", "bea:SELECT@", "bea:INSERT@ranger");
+        assertThat(privileges().list(Optional.of(flat), List.of(ALICE)).get(0).grantTime())
+                .as("given again: kept as it was")
+                .isEqualTo(keptAt);
+
+        failure(ErrorCode.INVALID_ARGUMENT, () -> privileges().refresh(PrivilegeObject.global(), "ranger", List.of()));
+        failure(
+                ErrorCode.ROLE_NOT_FOUND,
+                () -> privileges()
+                        .refresh(
+                                flat, "ranger", List.of(grant(flat, Principal.role("no_such_role"), "SELECT", "bob"))));
+        assertThat(privileges().list(Optional.of(flat), List.of()))
+                .as("a refused refresh changes nothing")
+                .hasSize(3);
+    }
+
+    private static PrivilegeGrant byRanger(PrivilegeGrant grant) {
+        return new PrivilegeGrant(
+                grant.object(),
+                grant.principal(),
+                grant.privilege(),
+                grant.grantOption(),
+                grant.grantor(),
+                grant.grantTime(),
+                "ranger");
+    }
 }
