@@ -33,8 +33,7 @@ public final class StatisticsReads {
     /** One column of a table; empty when it has no statistics. */
     public static Optional<ColumnStatistics> tableColumn(CatalogClient client, HmsCall call, String column) {
         PartitionTable table = StatisticsLookups.load(client, call);
-        List<ColumnStatisticsObj> objects = PartitionStatistics.read(
-                client, PartitionStatistics.target(table, null, null), List.of(StatisticsLookups.lower(column)));
+        List<ColumnStatisticsObj> objects = tableColumns(client, table, List.of(StatisticsLookups.lower(column)), null);
         return objects.isEmpty()
                 ? Optional.empty()
                 : Optional.of(PartitionStatistics.statistics(table, null, objects, null));
@@ -46,8 +45,19 @@ public final class StatisticsReads {
         if (columns.isEmpty()) {
             return new TableStatsResult(new ArrayList<>());
         }
-        return new TableStatsResult(PartitionStatistics.read(
-                client, PartitionStatistics.target(table, null, request.getEngine()), columns));
+        return new TableStatsResult(
+                tableColumns(client, table, PartitionStatistics.lowerCase(columns), request.getEngine()));
+    }
+
+    /**
+     * Table-level statistics of these columns (all when empty): as written, and for an Iceberg table its
+     * current snapshot's figures where they are the later write ({@link LakeColumnStatistics}).
+     */
+    private static List<ColumnStatisticsObj> tableColumns(
+            CatalogClient client, PartitionTable table, List<String> columns, String engine) {
+        List<ColumnStatisticsObj> written =
+                PartitionStatistics.read(client, PartitionStatistics.target(table, null, engine), columns);
+        return LakeColumnStatistics.merged(client, table.table(), columns, written);
     }
 
     /** One column of one partition; empty when there are none or the partition is missing. */

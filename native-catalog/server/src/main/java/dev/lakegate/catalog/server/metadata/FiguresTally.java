@@ -64,15 +64,22 @@ final class FiguresTally {
         bytes += sign * file.fileSizeInBytes();
         Map<Integer, Long> values = orEmpty(file.valueCounts());
         Map<Integer, Long> nulls = orEmpty(file.nullValueCounts());
+        Map<Integer, ByteBuffer> lowers = orEmpty(file.lowerBounds());
+        Map<Integer, ByteBuffer> uppers = orEmpty(file.upperBounds());
         for (Map.Entry<Integer, Long> value : values.entrySet()) {
             Column column = columns.computeIfAbsent(value.getKey(), Column::new);
+            long fileNulls = nulls.getOrDefault(value.getKey(), 0L);
             column.valueCount += sign * value.getValue();
-            column.nullCount += sign * nulls.getOrDefault(value.getKey(), 0L);
+            column.nullCount += sign * fileNulls;
             column.files += sign;
+            boolean bounded = lowers.containsKey(value.getKey()) && uppers.containsKey(value.getKey());
+            if (value.getValue() > fileNulls && !bounded) {
+                column.unbounded += sign;
+            }
         }
         if (sign > 0) {
-            widen(orEmpty(file.lowerBounds()), true);
-            widen(orEmpty(file.upperBounds()), false);
+            widen(lowers, true);
+            widen(uppers, false);
         }
     }
 
@@ -129,6 +136,7 @@ final class FiguresTally {
         long valueCount;
         long nullCount;
         long files;
+        long unbounded;
         byte[] lower;
         byte[] upper;
 
@@ -141,6 +149,7 @@ final class FiguresTally {
             valueCount = figures.valueCount();
             nullCount = figures.nullCount();
             files = figures.filesCounted();
+            unbounded = figures.filesWithoutBounds();
             lower = figures.lowerBoundBytes().map(Base64.getDecoder()::decode).orElse(null);
             upper = figures.upperBoundBytes().map(Base64.getDecoder()::decode).orElse(null);
         }
@@ -158,7 +167,8 @@ final class FiguresTally {
                     text(type, lower),
                     text(type, upper),
                     Optional.ofNullable(lower).map(Base64.getEncoder()::encodeToString),
-                    Optional.ofNullable(upper).map(Base64.getEncoder()::encodeToString));
+                    Optional.ofNullable(upper).map(Base64.getEncoder()::encodeToString),
+                    unbounded);
         }
 
         private static Optional<String> text(Optional<Type.PrimitiveType> type, byte[] bound) {

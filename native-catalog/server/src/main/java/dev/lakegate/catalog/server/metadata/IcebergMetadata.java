@@ -75,16 +75,14 @@ public final class IcebergMetadata implements TableCommitter.MetadataWriter {
         return io.handles(tableLocation);
     }
 
-    /**
-     * The lake state of the metadata file at {@code location}, or empty when the catalog cannot read
-     * that kind of location. A file that is missing, is not Iceberg metadata, or sits on a store that
-     * cannot be reached is refused.
-     */
-    public Optional<LakeState> read(String location) {
-        if (!io.handles(location)) {
-            return Optional.empty();
-        }
-        return Optional.of(state(parse(location)));
+    /** For one commit: each metadata file it reads parsed once, whoever asks. */
+    public MetadataFileReads reads() {
+        return new MetadataFileReads(this);
+    }
+
+    /** Whether the catalog reads metadata files at this kind of location. */
+    boolean reads(String location) {
+        return io.handles(location);
     }
 
     TableMetadata parse(String location) {

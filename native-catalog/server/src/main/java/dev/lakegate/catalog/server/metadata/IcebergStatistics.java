@@ -42,22 +42,22 @@ public final class IcebergStatistics {
     private static final Logger log = LoggerFactory.getLogger(IcebergStatistics.class);
 
     private final TableFileIO io;
-    private final IcebergMetadata metadata;
 
     public IcebergStatistics(TableFileIO io) {
         this.io = requireNonNull(io, "io is null");
-        this.metadata = new IcebergMetadata(io);
     }
 
     /**
      * The statistics of the snapshots of the metadata file at {@code location} that are not {@code known},
-     * parents first; empty when the catalog cannot read that kind of location.
+     * parents first; empty when the catalog cannot read that kind of location. The file is parsed through
+     * {@code files}, so a commit that also reads its lake state parses it once.
      */
-    public List<SnapshotStatistics> newSnapshots(String location, Set<Long> known, StatisticsHistory history) {
+    public List<SnapshotStatistics> newSnapshots(
+            MetadataFileReads files, String location, Set<Long> known, StatisticsHistory history) {
         if (!io.handles(location)) {
             return List.of();
         }
-        TableMetadata table = metadata.parse(location);
+        TableMetadata table = files.parsed(location);
         List<Snapshot> fresh = table.snapshots().stream()
                 .filter(snapshot -> !known.contains(snapshot.snapshotId()))
                 .sorted(Comparator.comparingLong(Snapshot::sequenceNumber).thenComparingLong(Snapshot::timestampMillis))

@@ -10,6 +10,9 @@ import java.util.Optional;
  * Bounds are the lowest lower and highest upper bound any file carried: a file removed later leaves them
  * as they were, so they stay true bounds but may be wider than the live files need. Each bound is kept
  * in Iceberg's single-value serialization (base64, {@code lowerBoundBytes}) and as readable text.
+ * {@code filesWithoutBounds} counts the data files that held values of the column but no bounds for it (its
+ * metrics mode then was {@code counts}, or its values were all NaN): while there are any, the bounds are those
+ * of the other files only, not of the column. Rows recorded before it was counted read 0.
  */
 public record ColumnFigures(
         int fieldId,
@@ -20,7 +23,8 @@ public record ColumnFigures(
         Optional<String> lowerBound,
         Optional<String> upperBound,
         Optional<String> lowerBoundBytes,
-        Optional<String> upperBoundBytes) {
+        Optional<String> upperBoundBytes,
+        long filesWithoutBounds) {
 
     public ColumnFigures {
         name = Namespace.nullToEmpty(name);

@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.service;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.metadata.IcebergStatistics;
+import dev.lakegate.catalog.server.metadata.MetadataFileReads;
 import dev.lakegate.catalog.server.metadata.StatisticsHistory;
 import dev.lakegate.catalog.server.model.LakeFigures;
 import dev.lakegate.catalog.server.model.LakeState;
@@ -56,7 +57,7 @@ final class LakeStatisticsCounts {
     }
 
     /** The statistics of the snapshots each commit's new metadata file holds beyond the table's. */
-    Counted beforeCommit(List<TableCommit> commits) {
+    Counted beforeCommit(List<TableCommit> commits, MetadataFileReads files) {
         Map<String, List<SnapshotStatistics>> counted = new HashMap<>();
         for (TableCommit commit : commits) {
             for (TableUpdate update : commit.updates()) {
@@ -67,7 +68,8 @@ final class LakeStatisticsCounts {
                         Set<Long> known = table.get().snapshots().stream()
                                 .map(Snapshot::snapshotId)
                                 .collect(Collectors.toSet());
-                        counted.put(location.location(), count(table.get().id(), location.location(), known));
+                        counted.put(
+                                location.location(), count(files, table.get().id(), location.location(), known));
                     }
                 }
             }
@@ -76,7 +78,7 @@ final class LakeStatisticsCounts {
     }
 
     /** A table created over a metadata file (a register): its current snapshot, counted from all its files. */
-    Counted atCreate(String location, LakeState state) {
+    Counted atCreate(String location, LakeState state, MetadataFileReads files) {
         if (state.currentSnapshotId().isEmpty()) {
             return Counted.NONE;
         }
@@ -84,13 +86,13 @@ final class LakeStatisticsCounts {
                 .map(Snapshot::snapshotId)
                 .filter(id -> !state.currentSnapshotId().equals(Optional.of(id)))
                 .collect(Collectors.toSet());
-        return new Counted(Map.of(location, count(null, location, known)));
+        return new Counted(Map.of(location, count(files, null, location, known)));
     }
 
-    private List<SnapshotStatistics> count(UUID tableId, String location, Set<Long> known) {
+    private List<SnapshotStatistics> count(MetadataFileReads files, UUID tableId, String location, Set<Long> known) {
         try {
             StatisticsHistory history = tableId == null ? StatisticsHistory.NONE : new StoredHistory(tableId);
-            return iceberg.newSnapshots(location, known, history);
+            return iceberg.newSnapshots(files, location, known, history);
         } catch (RuntimeException e) {
             log.warn("no statistics for the new snapshots of {}: {}", location, e.toString());
             return List.of();

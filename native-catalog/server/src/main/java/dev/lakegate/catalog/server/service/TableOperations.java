@@ -10,6 +10,7 @@ import dev.lakegate.catalog.server.commit.TableValidator;
 import dev.lakegate.catalog.server.commit.WrittenMetadata;
 import dev.lakegate.catalog.server.metadata.IcebergMetadata;
 import dev.lakegate.catalog.server.metadata.IcebergStatistics;
+import dev.lakegate.catalog.server.metadata.MetadataFileReads;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -60,9 +61,9 @@ final class TableOperations {
     }
 
     /** The lake state of a created table's metadata file; none where a copy keeps an unreadable file's pointer. */
-    private Optional<LakeState> readMetadata(String location, RequestContext context) {
+    private static Optional<LakeState> readMetadata(MetadataFileReads files, String location, RequestContext context) {
         try {
-            return icebergMetadata.read(location);
+            return files.state(location);
         } catch (CatalogException e) {
             if (context.keepsUnreadableMetadata() && e.code() == ErrorCode.INVALID_ARGUMENT) {
                 return Optional.empty();
@@ -78,8 +79,9 @@ final class TableOperations {
         // with what that file says; one created through the catalog's API without a file gets its first
         // file from the catalog. Files are read and written before the transaction.
         boolean iceberg = requested.format() == TableFormat.ICEBERG;
+        MetadataFileReads files = icebergMetadata.reads();
         Optional<LakeState> lakeState = iceberg && !requested.metadataLocation().isEmpty()
-                ? readMetadata(requested.metadataLocation(), context)
+                ? readMetadata(files, requested.metadataLocation(), context)
                 : Optional.empty();
         Optional<WrittenMetadata> firstFile = Optional.empty();
         if (iceberg && requested.metadataLocation().isEmpty() && !context.hiveSemantics()) {
@@ -98,7 +100,7 @@ final class TableOperations {
         Table toCreate = requested;
         Optional<LakeState> initialState = lakeState;
         LakeStatisticsCounts.Counted counted = lakeState.isPresent()
-                ? statisticsCounts.atCreate(requested.metadataLocation(), lakeState.get())
+                ? statisticsCounts.atCreate(requested.metadataLocation(), lakeState.get(), files)
                 : LakeStatisticsCounts.Counted.NONE;
         try {
             Table created = writes.apply(
@@ -260,8 +262,9 @@ final class TableOperations {
                 })
                 .toList();
         String what = commits.size() == 1 ? "table " + commits.get(0).table() : commits.size() + " tables";
-        LakeStateReads lakeStates = LakeStateReads.before(commits, icebergMetadata::read);
-        LakeStatisticsCounts.Counted counted = statisticsCounts.beforeCommit(commits);
+        MetadataFileReads files = icebergMetadata.reads();
+        LakeStateReads lakeStates = LakeStateReads.before(commits, files::state);
+        LakeStatisticsCounts.Counted counted = statisticsCounts.beforeCommit(commits, files);
         TableCommitter.Origin origin =
                 new TableCommitter.Origin(context.principal(), context.requestId(), context.hiveSemantics());
         return SwapRetry.untilSwapped(

@@ -1,5 +1,6 @@
 package dev.lakegate.catalog.server.grpc;
 
+import com.google.protobuf.ByteString;
 import dev.lakegate.catalog.server.grpc.mapping.FieldPath;
 import dev.lakegate.catalog.server.grpc.mapping.ValueMapper;
 import dev.lakegate.catalog.server.model.ColumnFigures;
@@ -7,9 +8,10 @@ import dev.lakegate.catalog.server.model.LakeFigures;
 import dev.lakegate.catalog.server.model.PartitionFigures;
 import dev.lakegate.catalog.server.model.SnapshotStatistics;
 import dev.lakegate.catalog.v1.TableStatistics;
+import java.util.Base64;
 import java.util.Optional;
 
-/** A lake table's statistics as a gRPC client reads them, back in the model (bounds as text only). */
+/** A lake table's statistics as a gRPC client reads them, back in the model (bounds as text and serialized). */
 final class LakeStatisticsFromWire {
 
     private LakeStatisticsFromWire() {}
@@ -41,8 +43,17 @@ final class LakeStatisticsFromWire {
                                 column.getFilesCounted(),
                                 column.hasLowerBound() ? Optional.of(column.getLowerBound()) : Optional.empty(),
                                 column.hasUpperBound() ? Optional.of(column.getUpperBound()) : Optional.empty(),
-                                Optional.empty(),
-                                Optional.empty()))
+                                column.hasLowerBoundValue()
+                                        ? Optional.of(base64(column.getLowerBoundValue()))
+                                        : Optional.empty(),
+                                column.hasUpperBoundValue()
+                                        ? Optional.of(base64(column.getUpperBoundValue()))
+                                        : Optional.empty(),
+                                column.getFilesWithoutBounds()))
                         .toList());
+    }
+
+    private static String base64(ByteString value) {
+        return Base64.getEncoder().encodeToString(value.toByteArray());
     }
 }

@@ -15,7 +15,9 @@ import dev.lakegate.catalog.server.model.TableFormat;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableRequirement;
 import dev.lakegate.catalog.server.model.TableUpdate;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +35,7 @@ import org.apache.iceberg.Schema;
 import org.apache.iceberg.data.GenericRecord;
 import org.apache.iceberg.data.Record;
 import org.apache.iceberg.io.CloseableIterable;
+import org.apache.iceberg.types.Conversions;
 import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -144,6 +147,12 @@ abstract class LakeStatisticsTest extends ServiceOnScratchStore {
         // The removed file's ids (100..129) leave the bounds as they were: still true bounds of what is left.
         assertThat(id.lowerBound()).contains("1");
         assertThat(id.upperBound()).contains("209");
+        // The same bounds in Iceberg's single-value serialization (through the gRPC door too).
+        assertThat(id.lowerBoundBytes()
+                        .map(Base64.getDecoder()::decode)
+                        .map(ByteBuffer::wrap)
+                        .map(value -> Conversions.<Long>fromByteBuffer(Types.LongType.get(), value)))
+                .contains(1L);
         SnapshotStatistics latest =
                 catalog.lakeStatistics().get(table.identifier(), Optional.empty(), Optional.empty(), false);
         assertThat(latest.snapshotId()).isEqualTo(fourth);

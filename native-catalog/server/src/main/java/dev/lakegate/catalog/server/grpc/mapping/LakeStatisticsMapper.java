@@ -1,11 +1,13 @@
 package dev.lakegate.catalog.server.grpc.mapping;
 
+import com.google.protobuf.ByteString;
 import dev.lakegate.catalog.server.model.ColumnFigures;
 import dev.lakegate.catalog.server.model.LakeFigures;
 import dev.lakegate.catalog.server.model.PartitionFigures;
 import dev.lakegate.catalog.server.model.SnapshotStatistics;
 import dev.lakegate.catalog.v1.PartitionStatistics;
 import dev.lakegate.catalog.v1.TableStatistics;
+import java.util.Base64;
 
 /** A lake table's statistics as of a snapshot, to the wire (they are only ever read by clients). */
 public final class LakeStatisticsMapper {
@@ -40,11 +42,19 @@ public final class LakeStatisticsMapper {
                             .setName(column.name())
                             .setValueCount(column.valueCount())
                             .setNullCount(column.nullCount())
-                            .setFilesCounted(column.filesCounted());
+                            .setFilesCounted(column.filesCounted())
+                            .setFilesWithoutBounds(column.filesWithoutBounds());
             column.lowerBound().ifPresent(columnProto::setLowerBound);
             column.upperBound().ifPresent(columnProto::setUpperBound);
+            column.lowerBoundBytes().map(LakeStatisticsMapper::value).ifPresent(columnProto::setLowerBoundValue);
+            column.upperBoundBytes().map(LakeStatisticsMapper::value).ifPresent(columnProto::setUpperBoundValue);
             proto.addColumns(columnProto);
         }
         return proto.build();
+    }
+
+    /** The model keeps a bound's serialized value in base64 (it is stored as JSON); the wire carries bytes. */
+    private static ByteString value(String base64) {
+        return ByteString.copyFrom(Base64.getDecoder().decode(base64));
     }
 }
