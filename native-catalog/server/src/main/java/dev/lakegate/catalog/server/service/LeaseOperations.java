@@ -84,7 +84,18 @@ final class LeaseOperations {
         });
     }
 
+    /**
+     * A lease found acquired stays so until it is released or lapses, whichever lock anyone else takes: that
+     * answer needs neither the lease lock nor a transaction of its own (one read, no commit). Only a lease still
+     * waiting is decided again, under the lock.
+     */
     Lease get(long id) {
+        Instant seenAt = writes.now();
+        Optional<Lease> seen = writes.read(tx -> tx.findLease(id))
+                .filter(lease -> lease.expireTime().isAfter(seenAt) && lease.state() == Lease.State.ACQUIRED);
+        if (seen.isPresent()) {
+            return seen.get();
+        }
         return writes.transact(tx -> {
             tx.lockLeases();
             Instant now = writes.now();

@@ -322,8 +322,8 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public int deleteLeasesExpiredBefore(Instant now) {
-        return leases.deleteExpiredBefore(now);
+    public void deleteLeasesExpiredBefore(Instant now) {
+        leases.deleteExpiredBefore(now);
     }
 
     @Override

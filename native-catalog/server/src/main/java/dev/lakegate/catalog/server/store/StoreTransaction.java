@@ -211,7 +211,8 @@ public interface StoreTransaction {
 
     /**
      * Takes the store-wide lease lock until this transaction ends, so that deciding whether a lease
-     * may be acquired is serialized across every process sharing the database.
+     * may be acquired is serialized across every process sharing the database. On PostgreSQL it is taken
+     * with the transaction's next statement (in the same round trip), before that statement runs.
      */
     void lockLeases();
 
@@ -226,7 +227,8 @@ public interface StoreTransaction {
 
     void deleteLease(long id);
 
-    int deleteLeasesExpiredBefore(Instant now);
+    /** How many is not told: on PostgreSQL the deletes go with the transaction's next statement. */
+    void deleteLeasesExpiredBefore(Instant now);
 
     long nextLeaseId();
 

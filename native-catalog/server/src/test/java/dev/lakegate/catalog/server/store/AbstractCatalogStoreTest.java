@@ -1255,8 +1255,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         apply(tx -> tx.updateLease(acquired));
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
 
-        assertThat(write((StoreTransaction tx) -> tx.deleteLeasesExpiredBefore(T0.plusSeconds(2))))
-                .isGreaterThanOrEqualTo(1);
+        apply(tx -> tx.deleteLeasesExpiredBefore(T0.plusSeconds(2)));
         assertThat(read((StoreTransaction tx) -> tx.findLease(second))).isEmpty();
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
         apply(tx -> tx.deleteLease(first));
@@ -1271,8 +1270,11 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         AtomicLong secondAcquiredAt = new AtomicLong();
         ExecutorService executor = Executors.newFixedThreadPool(2);
         try {
+            // The lock is taken at the transaction's next statement at the latest (on PostgreSQL it travels
+            // with it): each reads under it before it counts as held.
             Future<?> first = executor.submit(() -> write((StoreTransaction tx) -> {
                 tx.lockLeases();
+                tx.listLeases();
                 firstHoldsLock.countDown();
                 sleep(300);
                 firstReleasedAt.set(System.nanoTime());
@@ -1282,6 +1284,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 await(firstHoldsLock);
                 return write((StoreTransaction tx) -> {
                     tx.lockLeases();
+                    tx.listLeases();
                     secondAcquiredAt.set(System.nanoTime());
                     return null;
                 });
