@@ -322,6 +322,11 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
+    public boolean extendLease(long id, Instant now, Instant expireTime) {
+        return leases.extend(id, now, expireTime);
+    }
+
+    @Override
     public void deleteLeasesExpiredBefore(Instant now) {
         leases.deleteExpiredBefore(now);
     }

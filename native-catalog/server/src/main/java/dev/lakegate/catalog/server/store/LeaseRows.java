@@ -84,6 +84,11 @@ final class LeaseRows {
         insertResources(lease);
     }
 
+    boolean extend(long id, Instant now, Instant expireTime) {
+        return jdbc.update("UPDATE leases SET expire_time = ? WHERE id = ? AND expire_time > ?", expireTime, id, now)
+                == 1;
+    }
+
     /** Its outcome is not read (the caller found the lease under the lease lock): it goes with the commit. */
     void delete(long id) {
         jdbc.sendLater("DELETE FROM lease_resources WHERE lease_id = ?", id);

@@ -225,6 +225,13 @@ public interface StoreTransaction {
 
     void updateLease(Lease lease);
 
+    /**
+     * Moves the expiry of lease {@code id}, alive at {@code now}, to {@code expireTime}, and nothing else of it;
+     * false when no such lease lives. One statement on the lease's own row, so it needs no lease lock: a purge of
+     * expired leases that meets the row re-checks its expiry once this commits.
+     */
+    boolean extendLease(long id, Instant now, Instant expireTime);
+
     void deleteLease(long id);
 
     /** How many is not told: on PostgreSQL the deletes go with the transaction's next statement. */

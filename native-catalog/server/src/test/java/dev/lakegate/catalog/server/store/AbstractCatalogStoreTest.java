@@ -1255,6 +1255,25 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         apply(tx -> tx.updateLease(acquired));
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
 
+        // an extension moves the expiry of a live lease only; one past its expiry is not extended
+        Instant extendedTo = T1.plusSeconds(600);
+        assertThat(write((StoreTransaction tx) -> tx.extendLease(first, T1, extendedTo)))
+                .isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.findLease(first)).orElseThrow())
+                .isEqualTo(new Lease(
+                        first,
+                        acquired.resources(),
+                        acquired.holder(),
+                        acquired.state(),
+                        acquired.createTime(),
+                        acquired.acquireTime(),
+                        extendedTo,
+                        acquired.ttl(),
+                        0L));
+        assertThat(write((StoreTransaction tx) -> tx.extendLease(first, extendedTo, extendedTo.plusSeconds(1))))
+                .isFalse();
+        apply(tx -> tx.updateLease(acquired));
+
         apply(tx -> tx.deleteLeasesExpiredBefore(T0.plusSeconds(2)));
         assertThat(read((StoreTransaction tx) -> tx.findLease(second))).isEmpty();
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
