@@ -76,8 +76,9 @@ public final class ThriftBenchmark implements Callable<Integer> {
             hideParamSyntax = true,
             description = "of get_table_req, get_tables, get_table_objects_by_name_req, get_partition_names, "
                     + "get_partitions_by_names, get_partitions_by_filter, alter_table, create_table+drop_table, "
-                    + "add_partitions, open_txns+allocate_table_write_ids+commit_txn, get_valid_write_ids (default all;"
-                    + " the last two, Hive's transactions, with --postgres only)")
+                    + "add_partitions, open_txns+allocate_table_write_ids+commit_txn, get_valid_write_ids, "
+                    + "lock+check_lock+unlock (default all; the last three, Hive's transactions, with --postgres "
+                    + "only)")
     private List<String> calls;
 
     @Option(
@@ -210,6 +211,12 @@ public final class ThriftBenchmark implements Callable<Integer> {
             description = "how long HMS may commit the history (default ${DEFAULT-VALUE})")
     private int hmsHistorySeconds;
 
+    @Option(
+            names = "--pg-statements",
+            description = "with --postgres: list on stderr, after each timed phase, the statements each server sent "
+                    + "to PostgreSQL per call, most executed first")
+    private boolean pgStatements;
+
     @Option(names = "--keep", description = "keep the servers' folders (logs, Derby, H2) instead of deleting them")
     private boolean keep;
 
@@ -289,7 +296,8 @@ public final class ThriftBenchmark implements Callable<Integer> {
                 idle,
                 Optional.ofNullable(postgres),
                 txnHistory,
-                hmsHistorySeconds);
+                hmsHistorySeconds,
+                pgStatements);
     }
 
     private void positive(String option, int value) {

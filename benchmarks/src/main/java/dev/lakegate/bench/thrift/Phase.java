@@ -4,14 +4,20 @@ import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
-/** One timed phase of one server (or of the floor, which has no server CPU of its own: NaN). */
+/**
+ * One timed phase of one server (or of the floor, which has no server CPU of its own: NaN). Round trips and
+ * commits are the server's to PostgreSQL per operation ({@link PostgresWire}), NaN when it runs on an embedded
+ * database.
+ */
 record Phase(
         double perSecond,
         double p50Millis,
         double p99Millis,
         double serverCpuMillisPerOp,
         double loadAverage,
-        long operations) {
+        long operations,
+        double roundTripsPerOp,
+        double commitsPerOp) {
 
     /** The median of one figure over the phases. */
     static double median(List<Phase> phases, ToDoubleFunction<Phase> figure) {

@@ -7,16 +7,24 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
+import org.apache.hadoop.hive.metastore.api.CheckLockRequest;
 import org.apache.hadoop.hive.metastore.api.ClientCapabilities;
 import org.apache.hadoop.hive.metastore.api.ClientCapability;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
+import org.apache.hadoop.hive.metastore.api.DataOperationType;
 import org.apache.hadoop.hive.metastore.api.GetTableRequest;
 import org.apache.hadoop.hive.metastore.api.GetTablesRequest;
 import org.apache.hadoop.hive.metastore.api.GetValidWriteIdsRequest;
+import org.apache.hadoop.hive.metastore.api.LockComponent;
+import org.apache.hadoop.hive.metastore.api.LockLevel;
+import org.apache.hadoop.hive.metastore.api.LockRequest;
+import org.apache.hadoop.hive.metastore.api.LockState;
+import org.apache.hadoop.hive.metastore.api.LockType;
 import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.TableValidWriteIds;
+import org.apache.hadoop.hive.metastore.api.UnlockRequest;
 
 /**
  * The calls the Thrift benchmark times, each as one client thread makes it over its connection: the
@@ -36,6 +44,7 @@ public final class ThriftCalls {
     public static final String ADD_PARTITIONS = "add_partitions";
     public static final String TXN_WRITE = "open_txns+allocate_table_write_ids+commit_txn";
     public static final String VALID_WRITE_IDS = "get_valid_write_ids";
+    public static final String LOCK = "lock+check_lock+unlock";
 
     /** In the order the report lists them. */
     public static final List<String> ALL = List.of(
@@ -49,10 +58,11 @@ public final class ThriftCalls {
             CREATE_DROP,
             ADD_PARTITIONS,
             TXN_WRITE,
-            VALID_WRITE_IDS);
+            VALID_WRITE_IDS,
+            LOCK);
 
     /** Hive's transaction calls: HMS's transaction handler needs a real database, so these run with --postgres only. */
-    public static final List<String> TRANSACTIONS = List.of(TXN_WRITE, VALID_WRITE_IDS);
+    public static final List<String> TRANSACTIONS = List.of(TXN_WRITE, VALID_WRITE_IDS, LOCK);
 
     /** Write ids each thread's reads of get_valid_write_ids see, allocated (and committed) before it reads. */
     static final int WRITES_SEEN = 100;
@@ -107,6 +117,9 @@ public final class ThriftCalls {
             case VALID_WRITE_IDS ->
                 "the valid write ids of one table (each thread its own; " + WRITES_SEEN
                         + " committed writes, one open) for the open transactions as they are";
+            case LOCK ->
+                "an exclusive lock of one of the tables outside a transaction (each thread its own), checked, "
+                        + "released: the lock traffic of an Iceberg HiveCatalog commit in lock mode";
             default -> throw new IllegalArgumentException(call);
         };
     }
@@ -117,6 +130,14 @@ public final class ThriftCalls {
                 || call.equals(CREATE_DROP)
                 || call.equals(ADD_PARTITIONS)
                 || TRANSACTIONS.contains(call);
+    }
+
+    /** A table lock as Iceberg's HiveCatalog asks for it before it swaps a table's metadata pointer. */
+    static LockRequest tableLock(String table) {
+        LockComponent component = new LockComponent(LockType.EXCLUSIVE, LockLevel.TABLE, HiveShapes.DATABASE);
+        component.setTablename(table);
+        component.setOperationType(DataOperationType.NO_TXN);
+        return new LockRequest(List.of(component), "bench", "localhost");
     }
 
     public static GetTableRequest getTableRequest(String table) {
@@ -286,6 +307,17 @@ public final class ThriftCalls {
                     expect(
                             valid.getWriteIdHighWaterMark() == WRITES_SEEN + 1 && valid.getInvalidWriteIdsSize() == 1,
                             "hwm " + valid.getWriteIdHighWaterMark() + ", invalid " + valid.getInvalidWriteIds());
+                    return 0;
+                };
+            }
+            case LOCK -> {
+                LockRequest request = tableLock(HiveShapes.tableName(thread % tables));
+                return () -> {
+                    long id = c.client().lock(request).getLockid();
+                    LockState state =
+                            c.client().check_lock(new CheckLockRequest(id)).getState();
+                    expect(state == LockState.ACQUIRED, "lock " + id + " " + state);
+                    c.client().unlock(new UnlockRequest(id));
                     return 0;
                 };
             }

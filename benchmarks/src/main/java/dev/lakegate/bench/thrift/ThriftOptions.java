@@ -31,7 +31,8 @@ public record ThriftOptions(
         int idle,
         Optional<String> postgres,
         long txnHistory,
-        int hmsHistorySeconds) {
+        int hmsHistorySeconds,
+        boolean pgStatements) {
 
     /**
      * The same for both servers. -Xss4m because HMS 4.0.1 inserts a batch's partitions with one multi-row

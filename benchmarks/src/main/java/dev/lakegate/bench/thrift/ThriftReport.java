@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The Markdown report of one run: the machine, the servers and the method, a summary of the ratios, the
@@ -147,6 +148,13 @@ final class ThriftReport {
         out.append("- The floor: a plain libthrift server in the benchmark's JVM (thread per connection, unframed "
                 + "binary) answering `get_table_req` from memory with the tables HMS returned: the cost of the "
                 + "wire, the client and the Thrift codec alone.\n");
+        if (options.postgres().isPresent()) {
+            out.append("- PostgreSQL round trips and commits per call: each server reaches its database through a "
+                    + "loopback proxy of the benchmark's that counts the frontend's Sync and Query messages (each a "
+                    + "wait on the database) and the backend's CommandComplete `COMMIT` (read-only transaction "
+                    + "blocks included; statements run in auto-commit are not counted); over the round, background "
+                    + "work of the server (housekeeping) included.\n");
+        }
     }
 
     /** Lakegate/HMS throughput per call and thread count, and add_partitions by time. */
@@ -234,11 +242,17 @@ final class ThriftReport {
                 .append(ThriftCalls.describe(call, data))
                 .append(".\n\n");
         boolean withFloor = call.equals(ThriftCalls.GET_TABLE);
+        boolean wire = options.postgres().isPresent();
         out.append("| threads | HMS ops/s | Lakegate ops/s | Lakegate/HMS | HMS p50 ms | HMS p99 ms | "
                 + "Lakegate p50 ms | Lakegate p99 ms | HMS CPU ms/op | Lakegate CPU ms/op |"
+                + (wire
+                        ? " HMS PG round trips/op | Lakegate PG round trips/op | HMS commits/op | "
+                                + "Lakegate commits/op |"
+                        : "")
                 + (withFloor ? " floor ops/s | floor p50 ms | floor p99 ms | Lakegate p50 / floor p50 |" : "")
                 + "\n");
         out.append("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+                .append(wire ? "---:|---:|---:|---:|" : "")
                 .append(withFloor ? "---:|---:|---:|---:|" : "")
                 .append('\n');
         for (Case c : cases) {
@@ -268,6 +282,16 @@ final class ThriftReport {
                     .append(" | ")
                     .append(Figures.cpu(Phase.median(c.lakegate(), Phase::serverCpuMillisPerOp)))
                     .append(" |");
+            if (wire) {
+                for (ToDoubleFunction<Phase> figure :
+                        List.<ToDoubleFunction<Phase>>of(Phase::roundTripsPerOp, Phase::commitsPerOp)) {
+                    out.append(String.format(
+                            Locale.ROOT,
+                            " %.2f | %.2f |",
+                            Phase.median(c.hms(), figure),
+                            Phase.median(c.lakegate(), figure)));
+                }
+            }
             if (withFloor && !c.floor().isEmpty()) {
                 double floorP50 = Phase.median(c.floor(), Phase::p50Millis);
                 out.append(' ')

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The timed calls: per call and thread count, a warm-up on each server, then rounds alternating which goes
@@ -15,20 +16,27 @@ import java.util.Locale;
  */
 final class ThriftRounds {
 
+    /** Statement texts listed per phase with --pg-statements, most executed first. */
+    private static final int STATEMENTS_SHOWN = 25;
+
     private final ThriftOptions options;
     private final PrintStream progress;
     private final Server hms;
     private final Server lakegate;
     private final FloorServer floor;
     private final ThriftCalls.Data data;
+    private final Map<String, PostgresWire> wires;
 
+    /** {@code wires}: each server's proxy to PostgreSQL by its label, none on embedded databases. */
     ThriftRounds(
             ThriftOptions options,
             PrintStream progress,
             Server hms,
             Server lakegate,
             FloorServer floor,
-            ThriftCalls.Data data) {
+            ThriftCalls.Data data,
+            Map<String, PostgresWire> wires) {
+        this.wires = Map.copyOf(wires);
         this.options = options;
         this.progress = progress;
         this.hms = hms;
@@ -90,13 +98,15 @@ final class ThriftRounds {
                     progress.printf(
                             Locale.ROOT,
                             "  round %d %-8s %,9.1f ops/s  p50 %7.2f ms  p99 %7.2f ms  "
-                                    + "server CPU %.3f ms/op  load %.2f%n",
+                                    + "server CPU %.3f ms/op  PG round trips %.2f/op, commits %.2f/op  load %.2f%n",
                             r + 1,
                             isHms ? "HMS" : "Lakegate",
                             p.perSecond(),
                             p.p50Millis(),
                             p.p99Millis(),
                             p.serverCpuMillisPerOp(),
+                            p.roundTripsPerOp(),
+                            p.commitsPerOp(),
                             p.loadAverage());
                 }
                 if (withFloor) {
@@ -131,11 +141,20 @@ final class ThriftRounds {
                 Duration.ofSeconds(seconds),
                 thread -> ThriftCalls.operation(call, thread, connections.get(thread), data));
         return new Phase(
-                m.perSecond(), m.p50Millis(), m.p99Millis(), Double.NaN, Phase.loadAverageNow(), m.operations());
+                m.perSecond(),
+                m.p50Millis(),
+                m.p99Millis(),
+                Double.NaN,
+                Phase.loadAverageNow(),
+                m.operations(),
+                Double.NaN,
+                Double.NaN);
     }
 
     private Phase phase(Server server, String call, List<Connection> connections, int seconds) throws Exception {
         server.jvm().checkAlive("during " + call);
+        PostgresWire wire = wires.get(server.label());
+        PostgresWire.Counts wire0 = wire == null ? null : wire.counts();
         long cpu0 = server.jvm().cpuNanos();
         Measurement m = Harness.timed(
                 connections.size(),
@@ -145,6 +164,26 @@ final class ThriftRounds {
         long cpu1 = server.jvm().cpuNanos();
         double cpuPerOp =
                 cpu0 < 0 || cpu1 < 0 || m.operations() == 0 ? Double.NaN : (cpu1 - cpu0) / 1e6 / m.operations();
-        return new Phase(m.perSecond(), m.p50Millis(), m.p99Millis(), cpuPerOp, Phase.loadAverageNow(), m.operations());
+        double roundTrips = Double.NaN;
+        double commits = Double.NaN;
+        if (wire != null && m.operations() > 0) {
+            PostgresWire.Counts delta = wire.counts().minus(wire0);
+            roundTrips = delta.roundTrips() / (double) m.operations();
+            commits = delta.commits() / (double) m.operations();
+            if (options.pgStatements()) {
+                progress.println("  " + server.label() + "'s statements to PostgreSQL, per " + call + ":");
+                PostgresWire.perOperation(delta, m.operations(), STATEMENTS_SHOWN)
+                        .forEach(line -> progress.println("    " + line));
+            }
+        }
+        return new Phase(
+                m.perSecond(),
+                m.p50Millis(),
+                m.p99Millis(),
+                cpuPerOp,
+                Phase.loadAverageNow(),
+                m.operations(),
+                roundTrips,
+                commits);
     }
 }

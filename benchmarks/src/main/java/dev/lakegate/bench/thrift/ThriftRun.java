@@ -6,14 +6,18 @@ import dev.lakegate.bench.ReportFile;
 import dev.lakegate.bench.thrift.Server.Connection;
 import dev.lakegate.realhms.FileTrees;
 import dev.lakegate.realhms.ScratchPostgres;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -43,6 +47,7 @@ public final class ThriftRun {
     private FloorServer floor;
     private ScratchPostgres hmsDatabase;
     private ScratchPostgres lakegateDatabase;
+    private final Map<String, PostgresWire> wires = new HashMap<>();
     private ThriftCalls.Data data;
 
     /** {@code progress}: where each step and round is told as it ends. */
@@ -73,7 +78,7 @@ public final class ThriftRun {
                 }
             }
             idleCpu();
-            ThriftRounds rounds = new ThriftRounds(options, progress, hms.server(), lakegate, floor, data);
+            ThriftRounds rounds = new ThriftRounds(options, progress, hms.server(), lakegate, floor, data, wires);
             for (String call : options.calls()) {
                 for (int threads : options.threads()) {
                     cases.add(rounds.measure(call, threads));
@@ -121,7 +126,7 @@ public final class ThriftRun {
         hms = ThriftServers.hms(
                 options,
                 Files.createDirectories(work.resolve("hms")),
-                Optional.ofNullable(hmsDatabase).map(ScratchPostgres::jdbcUrl));
+                Optional.ofNullable(hmsDatabase).map(d -> wire("HMS", d)));
         progress.printf(
                 Locale.ROOT,
                 "HMS on port %d (pid %d): schema %.1f s, server %.1f s%n",
@@ -133,13 +138,27 @@ public final class ThriftRun {
         lakegate = ThriftServers.lakegate(
                 options,
                 Files.createDirectories(work.resolve("lakegate")),
-                Optional.ofNullable(lakegateDatabase).map(ScratchPostgres::jdbcUrl));
+                Optional.ofNullable(lakegateDatabase).map(d -> wire("Lakegate", d)));
         progress.printf(
                 Locale.ROOT,
                 "Lakegate on port %d (pid %d): %.1f s%n",
                 lakegate.port(),
                 lakegate.jvm().pid(),
                 lakegate.startMillis() / 1e3);
+    }
+
+    /**
+     * The URL of {@code database} through a counting proxy of the server labelled {@code label}, so that each
+     * timed phase reports the server's round trips and commits to PostgreSQL.
+     */
+    private String wire(String label, ScratchPostgres database) {
+        try {
+            PostgresWire wire = PostgresWire.in(database.jdbcUrl(), options.pgStatements());
+            wires.put(label, wire);
+            return wire.through(database.jdbcUrl());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private synchronized void stopServers() {
@@ -152,6 +171,7 @@ public final class ThriftRun {
         if (hms != null) {
             hms.server().close();
         }
+        wires.values().forEach(PostgresWire::close);
         for (ScratchPostgres database : new ScratchPostgres[] {hmsDatabase, lakegateDatabase}) {
             if (database != null) {
                 database.close();

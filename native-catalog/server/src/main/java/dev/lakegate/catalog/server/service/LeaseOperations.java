@@ -84,7 +84,18 @@ final class LeaseOperations {
         });
     }
 
+    /**
+     * A lease found acquired stays so until it is released or lapses, whichever lock anyone else takes: that
+     * answer needs neither the lease lock nor a transaction of its own (one read, no commit). Only a lease still
+     * waiting is decided again, under the lock.
+     */
     Lease get(long id) {
+        Instant seenAt = writes.now();
+        Optional<Lease> seen = writes.read(tx -> tx.findLease(id))
+                .filter(lease -> lease.expireTime().isAfter(seenAt) && lease.state() == Lease.State.ACQUIRED);
+        if (seen.isPresent()) {
+            return seen.get();
+        }
         return writes.transact(tx -> {
             tx.lockLeases();
             Instant now = writes.now();
@@ -97,9 +108,13 @@ final class LeaseOperations {
         });
     }
 
+    /**
+     * Moves the expiry only, without the lease lock: a heartbeat decides nothing about other leases, so the
+     * holders of many leases heartbeat at once instead of queueing behind every lease decision (Hive's
+     * check_lock heartbeats first). The state answered is the one read here.
+     */
     Lease heartbeat(long id) {
         return writes.transact(tx -> {
-            tx.lockLeases();
             Instant now = writes.now();
             Lease lease = findLive(tx, id, now);
             Lease extended = new Lease(
@@ -112,7 +127,9 @@ final class LeaseOperations {
                     now.plus(lease.ttl()),
                     lease.ttl(),
                     lease.transactionId());
-            tx.updateLease(extended);
+            if (!tx.extendLease(id, now, extended.expireTime())) {
+                throw notFound(id);
+            }
             return extended;
         });
     }
@@ -186,12 +203,14 @@ final class LeaseOperations {
     }
 
     private static Lease findLive(StoreTransaction tx, long id, Instant now) {
-        return tx.findLease(id)
-                .filter(lease -> lease.expireTime().isAfter(now))
-                .orElseThrow(() -> new CatalogException(
-                        ErrorCode.LEASE_NOT_FOUND,
-                        "lease " + id + " does not exist: it was released, or it expired without a heartbeat",
-                        Map.of("lease", Long.toString(id))));
+        return tx.findLease(id).filter(lease -> lease.expireTime().isAfter(now)).orElseThrow(() -> notFound(id));
+    }
+
+    private static CatalogException notFound(long id) {
+        return new CatalogException(
+                ErrorCode.LEASE_NOT_FOUND,
+                "lease " + id + " does not exist: it was released, or it expired without a heartbeat",
+                Map.of("lease", Long.toString(id)));
     }
 
     private static Duration ttl(Duration requested) {

@@ -43,8 +43,9 @@ final class AcidWriteIdRows implements AcidWriteIdStore {
 
     @Override
     public void forget(TableIdentifier table) {
-        jdbc.update("DELETE FROM acid_write_ids WHERE " + TABLE, key(table).toArray());
-        jdbc.update("DELETE FROM acid_next_write_ids WHERE " + TABLE, key(table).toArray());
+        jdbc.sendLater("DELETE FROM acid_write_ids WHERE " + TABLE, key(table).toArray());
+        jdbc.sendLater(
+                "DELETE FROM acid_next_write_ids WHERE " + TABLE, key(table).toArray());
     }
 
     @Override

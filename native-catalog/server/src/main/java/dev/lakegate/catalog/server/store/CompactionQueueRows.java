@@ -89,7 +89,7 @@ final class CompactionQueueRows implements CompactionQueueStore {
     /** A dropped table's compactions and compaction metrics go with it, as HMS's drop cleans them. */
     void forget(TableIdentifier table) {
         for (String rows : List.of("compaction_queue", "compaction_metrics")) {
-            jdbc.update(
+            jdbc.sendLater(
                     "DELETE FROM " + rows + " WHERE catalog = ? AND namespace = ? AND table_name = ?",
                     table.catalog(),
                     table.namespace(),

@@ -65,7 +65,7 @@ final class ConstraintRows {
 
     /** Deletes a dropped table's constraints and the foreign keys of other tables that reference it. */
     void deleteAll(UUID tableId) {
-        jdbc.update("DELETE FROM table_constraints WHERE table_id = ? OR parent_table_id = ?", tableId, tableId);
+        jdbc.sendLater("DELETE FROM table_constraints WHERE table_id = ? OR parent_table_id = ?", tableId, tableId);
     }
 
     private static ConstraintOf read(ResultSet row) throws SQLException {

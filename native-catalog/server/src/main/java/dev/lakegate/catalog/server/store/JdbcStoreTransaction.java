@@ -322,8 +322,13 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public int deleteLeasesExpiredBefore(Instant now) {
-        return leases.deleteExpiredBefore(now);
+    public boolean extendLease(long id, Instant now, Instant expireTime) {
+        return leases.extend(id, now, expireTime);
+    }
+
+    @Override
+    public void deleteLeasesExpiredBefore(Instant now) {
+        leases.deleteExpiredBefore(now);
     }
 
     @Override

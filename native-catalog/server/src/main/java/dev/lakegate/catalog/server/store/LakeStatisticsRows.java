@@ -126,7 +126,7 @@ final class LakeStatisticsRows implements LakeStatisticsStore {
     }
 
     void deleteAll(UUID tableId) {
-        jdbc.update("DELETE FROM lake_statistics WHERE table_id = ?", tableId);
+        jdbc.sendLater("DELETE FROM lake_statistics WHERE table_id = ?", tableId);
     }
 
     private static Stored stored(ResultSet row) throws SQLException {

@@ -17,19 +17,26 @@ import java.util.Optional;
 /** Leases and the resources they claim, in the database so that every process sees them. */
 final class LeaseRows {
 
+    /** Resources of one lease inserted with the commit; more go as one batch of their own. */
+    private static final int HELD_RESOURCES = 50;
+
     private final Jdbc jdbc;
 
     LeaseRows(Jdbc jdbc) {
         this.jdbc = jdbc;
     }
 
-    /** Held until the transaction ends; H2 and PostgreSQL both keep row locks of FOR UPDATE to commit. */
+    /**
+     * Held until the transaction ends; H2 and PostgreSQL both keep row locks of FOR UPDATE to commit. Nothing
+     * reads the row, so on PostgreSQL it travels with the transaction's next statement, which then runs under it.
+     */
     void lock() {
-        jdbc.first("SELECT id FROM lease_lock WHERE id = 1 FOR UPDATE", row -> row.getInt(1));
+        jdbc.sendLater("SELECT id FROM lease_lock WHERE id = 1 FOR UPDATE");
     }
 
+    /** Nothing reads what an insert did (the id is the sequence's): on PostgreSQL it goes with the commit. */
     void insert(Lease lease) {
-        jdbc.update(
+        jdbc.sendLater(
                 "INSERT INTO leases (id, holder, state, create_time, acquire_time, expire_time, ttl_nanos, txn_id) "
                         + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 lease.id(),
@@ -43,27 +50,16 @@ final class LeaseRows {
         insertResources(lease);
     }
 
+    /** The lease and its resources in one query: one round trip. */
     Optional<Lease> find(long id) {
-        return jdbc.first("SELECT * FROM leases WHERE id = ?", LeaseRows::readHeader, id)
-                .map(header -> header.with(jdbc
-                        .query(
-                                "SELECT * FROM lease_resources WHERE lease_id = ? ORDER BY ordinal",
-                                LeaseRows::readResource,
-                                id)
-                        .stream()
-                        .map(Owned::resource)
-                        .toList()));
+        return withResources(
+                        jdbc.query(WITH_RESOURCES + " WHERE l.id = ? ORDER BY r.ordinal", LeaseRows::readJoined, id))
+                .stream()
+                .findFirst();
     }
 
     List<Lease> list() {
-        Map<Long, List<Lease.Resource>> resources = new LinkedHashMap<>();
-        for (Owned owned :
-                jdbc.query("SELECT * FROM lease_resources ORDER BY lease_id, ordinal", LeaseRows::readResource)) {
-            resources.computeIfAbsent(owned.leaseId(), id -> new ArrayList<>()).add(owned.resource());
-        }
-        return jdbc.query("SELECT * FROM leases ORDER BY id", LeaseRows::readHeader).stream()
-                .map(header -> header.with(resources.getOrDefault(header.id(), List.of())))
-                .toList();
+        return withResources(jdbc.query(WITH_RESOURCES + " ORDER BY l.id, r.ordinal", LeaseRows::readJoined));
     }
 
     void update(Lease lease) {
@@ -83,18 +79,27 @@ final class LeaseRows {
                     "lease " + lease.id() + " does not exist",
                     Map.of("lease", Long.toString(lease.id())));
         }
-        jdbc.update("DELETE FROM lease_resources WHERE lease_id = ?", lease.id());
+        // the count above was read: what follows goes with the commit
+        jdbc.sendLater("DELETE FROM lease_resources WHERE lease_id = ?", lease.id());
         insertResources(lease);
     }
 
-    void delete(long id) {
-        jdbc.update("DELETE FROM lease_resources WHERE lease_id = ?", id);
-        jdbc.update("DELETE FROM leases WHERE id = ?", id);
+    boolean extend(long id, Instant now, Instant expireTime) {
+        return jdbc.update("UPDATE leases SET expire_time = ? WHERE id = ? AND expire_time > ?", expireTime, id, now)
+                == 1;
     }
 
-    int deleteExpiredBefore(Instant now) {
-        jdbc.update("DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE expire_time < ?)", now);
-        return jdbc.update("DELETE FROM leases WHERE expire_time < ?", now);
+    /** Its outcome is not read (the caller found the lease under the lease lock): it goes with the commit. */
+    void delete(long id) {
+        jdbc.sendLater("DELETE FROM lease_resources WHERE lease_id = ?", id);
+        jdbc.sendLater("DELETE FROM leases WHERE id = ?", id);
+    }
+
+    /** Their number is not read: on PostgreSQL they travel with the transaction's next statement. */
+    void deleteExpiredBefore(Instant now) {
+        jdbc.sendLater(
+                "DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE expire_time < ?)", now);
+        jdbc.sendLater("DELETE FROM leases WHERE expire_time < ?", now);
     }
 
     long nextId() {
@@ -109,10 +114,32 @@ final class LeaseRows {
                 lease.id(), i, resource.catalog(), resource.namespace(), resource.table(), resource.mode()
             });
         }
-        jdbc.batch(
-                "INSERT INTO lease_resources (lease_id, ordinal, catalog, namespace, table_name, lease_mode) "
-                        + "VALUES (?, ?, ?, ?, ?, ?)",
-                rows);
+        String insert = "INSERT INTO lease_resources (lease_id, ordinal, catalog, namespace, table_name, lease_mode) "
+                + "VALUES (?, ?, ?, ?, ?, ?)";
+        if (rows.size() > HELD_RESOURCES) {
+            jdbc.batch(insert, rows);
+        } else {
+            // the usual lock of a table or two goes with the commit, in the same round trip
+            rows.forEach(row -> jdbc.sendLater(insert, row));
+        }
+    }
+
+    /** Leases and their resources (none: a row of nulls), in one query. */
+    private static final String WITH_RESOURCES = "SELECT l.*, r.ordinal, r.catalog, r.namespace, r.table_name, "
+            + "r.lease_mode FROM leases l LEFT JOIN lease_resources r ON r.lease_id = l.id";
+
+    /** The joined rows of each lease, in their order, made into leases. */
+    private static List<Lease> withResources(List<Joined> rows) {
+        Map<Long, Header> headers = new LinkedHashMap<>();
+        Map<Long, List<Lease.Resource>> resources = new LinkedHashMap<>();
+        for (Joined row : rows) {
+            headers.putIfAbsent(row.header().id(), row.header());
+            List<Lease.Resource> of = resources.computeIfAbsent(row.header().id(), id -> new ArrayList<>());
+            row.resource().ifPresent(of::add);
+        }
+        return headers.values().stream()
+                .map(header -> header.with(resources.get(header.id())))
+                .toList();
     }
 
     private static Object acquireTime(Lease lease) {
@@ -133,7 +160,7 @@ final class LeaseRows {
         }
     }
 
-    private record Owned(long leaseId, Lease.Resource resource) {}
+    private record Joined(Header header, Optional<Lease.Resource> resource) {}
 
     private static Header readHeader(ResultSet row) throws SQLException {
         return new Header(
@@ -147,13 +174,16 @@ final class LeaseRows {
                 row.getLong("txn_id"));
     }
 
-    private static Owned readResource(ResultSet row) throws SQLException {
-        return new Owned(
-                row.getLong("lease_id"),
-                new Lease.Resource(
-                        row.getString("namespace"),
-                        row.getString("table_name"),
-                        Lease.Mode.valueOf(row.getString("lease_mode")),
-                        row.getString("catalog")));
+    private static Joined readJoined(ResultSet row) throws SQLException {
+        String mode = row.getString("lease_mode");
+        return new Joined(
+                readHeader(row),
+                mode == null
+                        ? Optional.empty()
+                        : Optional.of(new Lease.Resource(
+                                row.getString("namespace"),
+                                row.getString("table_name"),
+                                Lease.Mode.valueOf(mode),
+                                row.getString("catalog"))));
     }
 }

@@ -128,7 +128,7 @@ final class MaterializedViewSourceRows implements MaterializedViewSourceStore {
     @Override
     public void forget(TableIdentifier table) {
         for (String kept : List.of("acid_update_deletes", "materialized_view_source_counts")) {
-            jdbc.update("DELETE FROM " + kept + " WHERE " + TABLE, table.catalog(), table.namespace(), table.name());
+            jdbc.sendLater("DELETE FROM " + kept + " WHERE " + TABLE, table.catalog(), table.namespace(), table.name());
         }
     }
 }

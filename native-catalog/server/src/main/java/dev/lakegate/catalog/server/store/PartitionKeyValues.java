@@ -38,7 +38,7 @@ final class PartitionKeyValues {
     }
 
     void deleteAll(UUID tableId) {
-        jdbc.update("DELETE FROM partition_key_values WHERE table_id = ?", tableId);
+        jdbc.sendLater("DELETE FROM partition_key_values WHERE table_id = ?", tableId);
     }
 
     /** Integral keys compare as numbers; a value that is not one (the default partition) has none. */

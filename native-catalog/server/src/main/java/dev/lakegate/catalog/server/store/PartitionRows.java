@@ -210,8 +210,9 @@ final class PartitionRows {
     }
 
     /** Storages stay until the table goes: they are few, and another partition may still use one. */
+    /** A dropped table's partitions: nothing reads how many, so the deletes travel with the next statement. */
     void deleteAll(UUID tableId) {
-        jdbc.update("DELETE FROM partitions WHERE table_id = ?", tableId);
+        jdbc.sendLater("DELETE FROM partitions WHERE table_id = ?", tableId);
         keyValues.deleteAll(tableId);
         storages.deleteAll(jdbc, tableId);
     }

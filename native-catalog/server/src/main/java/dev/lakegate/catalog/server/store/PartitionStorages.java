@@ -64,7 +64,7 @@ final class PartitionStorages {
     }
 
     void deleteAll(Jdbc jdbc, UUID tableId) {
-        jdbc.update("DELETE FROM partition_storage WHERE table_id = ?", tableId);
+        jdbc.sendLater("DELETE FROM partition_storage WHERE table_id = ?", tableId);
     }
 
     private String insert(Jdbc jdbc, UUID tableId, PartitionStorage storage) {

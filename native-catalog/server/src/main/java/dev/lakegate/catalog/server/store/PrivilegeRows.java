@@ -121,7 +121,7 @@ final class PrivilegeRows implements PrivilegeStore {
     @Override
     public void deleteOfTable(UUID tableId) {
         version.moveIfTableGranted(tableId);
-        jdbc.update("DELETE FROM privilege_grants WHERE table_id = ?", tableId);
+        jdbc.sendLater("DELETE FROM privilege_grants WHERE table_id = ?", tableId);
     }
 
     @Override

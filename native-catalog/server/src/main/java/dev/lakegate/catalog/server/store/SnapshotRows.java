@@ -70,7 +70,7 @@ final class SnapshotRows {
     }
 
     void deleteAll(UUID tableId) {
-        jdbc.update("DELETE FROM snapshots WHERE table_id = ?", tableId);
+        jdbc.sendLater("DELETE FROM snapshots WHERE table_id = ?", tableId);
     }
 
     private static Set<Long> ids(List<Snapshot> snapshots) {

@@ -82,7 +82,7 @@ final class StatisticsRows implements StatisticsStores {
     }
 
     void deleteAll(UUID tableId) {
-        jdbc.update("DELETE FROM column_statistics WHERE table_id = ?", tableId);
+        jdbc.sendLater("DELETE FROM column_statistics WHERE table_id = ?", tableId);
         lake.deleteAll(tableId);
     }
 

@@ -211,7 +211,8 @@ public interface StoreTransaction {
 
     /**
      * Takes the store-wide lease lock until this transaction ends, so that deciding whether a lease
-     * may be acquired is serialized across every process sharing the database.
+     * may be acquired is serialized across every process sharing the database. On PostgreSQL it is taken
+     * with the transaction's next statement (in the same round trip), before that statement runs.
      */
     void lockLeases();
 
@@ -224,9 +225,17 @@ public interface StoreTransaction {
 
     void updateLease(Lease lease);
 
+    /**
+     * Moves the expiry of lease {@code id}, alive at {@code now}, to {@code expireTime}, and nothing else of it;
+     * false when no such lease lives. One statement on the lease's own row, so it needs no lease lock: a purge of
+     * expired leases that meets the row re-checks its expiry once this commits.
+     */
+    boolean extendLease(long id, Instant now, Instant expireTime);
+
     void deleteLease(long id);
 
-    int deleteLeasesExpiredBefore(Instant now);
+    /** How many is not told: on PostgreSQL the deletes go with the transaction's next statement. */
+    void deleteLeasesExpiredBefore(Instant now);
 
     long nextLeaseId();
 

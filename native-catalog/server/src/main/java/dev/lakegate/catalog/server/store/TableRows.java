@@ -201,13 +201,11 @@ final class TableRows {
         return prefix.substring(0, prefix.length() - Character.charCount(last)) + Character.toString(last + 1);
     }
 
+    /**
+     * The name's and the id's unique indexes answer whether the table exists: no lookups before the insert (on
+     * PostgreSQL two round trips), and a failed insert fails the whole transaction anyway.
+     */
     void insert(Table table) {
-        // Two lookups, not one with OR: H2 answers the OR by reading every table, so a create would cost
-        // more the more tables the catalog holds.
-        if (jdbc.exists("SELECT 1 FROM tables " + BY_NAME, table.catalog(), table.namespace(), table.name())
-                || jdbc.exists("SELECT 1 FROM tables WHERE id = ?", table.id())) {
-            throw alreadyExists(table.identifier());
-        }
         try {
             jdbc.update(
                     "INSERT INTO tables (id, catalog, namespace, name, format, version, metadata_location, doc,"
@@ -265,8 +263,9 @@ final class TableRows {
         return true;
     }
 
+    /** Its outcome is not read (the caller read the table): on PostgreSQL it goes with the next statement. */
     void delete(Table table) {
-        jdbc.update("DELETE FROM tables WHERE id = ?", table.id());
+        jdbc.sendLater("DELETE FROM tables WHERE id = ?", table.id());
         snapshots.deleteAll(table.id());
     }
 

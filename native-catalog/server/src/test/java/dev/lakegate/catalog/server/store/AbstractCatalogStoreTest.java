@@ -1255,8 +1255,26 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         apply(tx -> tx.updateLease(acquired));
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
 
-        assertThat(write((StoreTransaction tx) -> tx.deleteLeasesExpiredBefore(T0.plusSeconds(2))))
-                .isGreaterThanOrEqualTo(1);
+        // an extension moves the expiry of a live lease only; one past its expiry is not extended
+        Instant extendedTo = T1.plusSeconds(600);
+        assertThat(write((StoreTransaction tx) -> tx.extendLease(first, T1, extendedTo)))
+                .isTrue();
+        assertThat(read((StoreTransaction tx) -> tx.findLease(first)).orElseThrow())
+                .isEqualTo(new Lease(
+                        first,
+                        acquired.resources(),
+                        acquired.holder(),
+                        acquired.state(),
+                        acquired.createTime(),
+                        acquired.acquireTime(),
+                        extendedTo,
+                        acquired.ttl(),
+                        0L));
+        assertThat(write((StoreTransaction tx) -> tx.extendLease(first, extendedTo, extendedTo.plusSeconds(1))))
+                .isFalse();
+        apply(tx -> tx.updateLease(acquired));
+
+        apply(tx -> tx.deleteLeasesExpiredBefore(T0.plusSeconds(2)));
         assertThat(read((StoreTransaction tx) -> tx.findLease(second))).isEmpty();
         assertThat(read((StoreTransaction tx) -> tx.findLease(first))).contains(acquired);
         apply(tx -> tx.deleteLease(first));
@@ -1271,8 +1289,11 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
         AtomicLong secondAcquiredAt = new AtomicLong();
         ExecutorService executor = Executors.newFixedThreadPool(2);
         try {
+            // The lock is taken at the transaction's next statement at the latest (on PostgreSQL it travels
+            // with it): each reads under it before it counts as held.
             Future<?> first = executor.submit(() -> write((StoreTransaction tx) -> {
                 tx.lockLeases();
+                tx.listLeases();
                 firstHoldsLock.countDown();
                 sleep(300);
                 firstReleasedAt.set(System.nanoTime());
@@ -1282,6 +1303,7 @@ public abstract class AbstractCatalogStoreTest extends ScratchStoreContract {
                 await(firstHoldsLock);
                 return write((StoreTransaction tx) -> {
                     tx.lockLeases();
+                    tx.listLeases();
                     secondAcquiredAt.set(System.nanoTime());
                     return null;
                 });
