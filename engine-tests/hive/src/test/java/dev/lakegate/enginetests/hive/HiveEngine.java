@@ -1,5 +1,6 @@
 package dev.lakegate.enginetests.hive;
 
+import dev.lakegate.realhms.EngineStatementFailed;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -87,7 +88,7 @@ final class HiveEngine implements AutoCloseable {
         try {
             driver.run(statement);
         } catch (CommandProcessorException e) {
-            throw new HiveStatementFailed(statement, e);
+            throw failed(statement, e);
         }
         List<String> rows = new ArrayList<>();
         List<Object> batch = new ArrayList<>();
@@ -97,9 +98,17 @@ final class HiveEngine implements AutoCloseable {
                 batch.clear();
             }
         } catch (IOException e) {
-            throw new HiveStatementFailed(statement, e);
+            throw failed(statement, e);
         }
         return rows;
+    }
+
+    /** A statement Hive did not run, with Hive's response code and SQL state where it gave them. */
+    private static EngineStatementFailed failed(String statement, Exception e) {
+        String said = e instanceof CommandProcessorException cpe
+                ? "[" + cpe.getResponseCode() + "/" + cpe.getSqlState() + "] " + cpe.getMessage()
+                : String.valueOf(e);
+        return new EngineStatementFailed("Hive", statement, said, e);
     }
 
     @Override

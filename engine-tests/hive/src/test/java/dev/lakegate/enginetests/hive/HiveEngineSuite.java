@@ -1,11 +1,10 @@
 package dev.lakegate.enginetests.hive;
 
 import dev.lakegate.realhms.EngineMetastore;
+import dev.lakegate.realhms.EngineSteps;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -26,7 +25,7 @@ abstract class HiveEngineSuite {
 
     private EngineMetastore metastore;
     private HiveEngine hive;
-    private final List<String> outcomes = new ArrayList<>();
+    private EngineSteps report;
     private long startMillis;
 
     /** The metastore under test, started in {@code dir}. */
@@ -50,11 +49,9 @@ abstract class HiveEngineSuite {
     @BeforeAll
     void start() throws Exception {
         long t0 = System.nanoTime();
-        // Under target/, kept after the run: the warehouse files and the engine's scratch space tell what happened.
-        Path workDir = Files.createTempDirectory(
-                Files.createDirectories(Path.of(System.getProperty("lakegate.engine.work.dir"))),
-                getClass().getSimpleName() + "-");
+        Path workDir = EngineSteps.workDir(getClass());
         metastore = startMetastore(Files.createDirectories(workDir.resolve("metastore")));
+        report = new EngineSteps(metastore);
         hive = HiveEngine.start(metastore.port(), metastore.warehouse(), workDir.resolve("engine"), transactions());
         startMillis = (System.nanoTime() - t0) / 1_000_000;
     }
@@ -63,25 +60,9 @@ abstract class HiveEngineSuite {
     Stream<DynamicTest> statements() {
         return steps().stream()
                 .filter(step -> !leftOut().contains(step.name()))
-                .map(step -> DynamicTest.dynamicTest(step.name(), () -> runStep(step)));
-    }
-
-    private void runStep(HiveStep step) throws IOException {
-        long logStart = metastore.logSize();
-        long t0 = System.nanoTime();
-        try {
-            step.action().accept(hive);
-            outcomes.add(String.format("| %s | pass | %d ms | |", step.name(), (System.nanoTime() - t0) / 1_000_000));
-        } catch (RuntimeException | AssertionError e) {
-            String logged = metastore.problemsLoggedSince(logStart);
-            outcomes.add(String.format(
-                    "| %s | FAIL | %d ms | %s |",
-                    step.name(), (System.nanoTime() - t0) / 1_000_000, oneLine(e.getMessage())));
-            throw new AssertionError(
-                    step.name() + " failed on " + metastore.name() + ": " + e.getMessage() + "\n" + metastore.name()
-                            + " logged meanwhile:\n" + logged,
-                    e);
-        }
+                .map(step -> DynamicTest.dynamicTest(
+                        step.name(),
+                        () -> report.run(step.name(), () -> step.action().accept(hive))));
     }
 
     @AfterAll
@@ -99,21 +80,12 @@ abstract class HiveEngineSuite {
     }
 
     private void writeReport() throws IOException {
-        List<String> lines = new ArrayList<>();
         boolean acid = transactions() == HiveTransactions.ACID;
-        lines.add("# Hive 4.0.1 engine" + (acid ? " with ACID transactions" : "") + " on " + metastore.name());
-        lines.add("");
-        lines.add("Metastore and engine started in " + startMillis + " ms. Metastore log: " + metastore.logFile());
-        lines.add("");
-        lines.add("| statement | outcome | time | error |");
-        lines.add("| --- | --- | --- | --- |");
-        lines.addAll(outcomes);
-        String file = metastore.name().replaceAll("[^A-Za-z0-9.]+", "-") + (acid ? "-acid" : "") + "-statements.md";
-        Files.write(HiveMetastores.logsDir().resolve(file), lines, StandardCharsets.UTF_8);
-    }
-
-    private static String oneLine(String message) {
-        String s = String.valueOf(message).replaceAll("\\s+", " ").replace("|", "\\|");
-        return s.length() > 600 ? s.substring(0, 600) + " ..." : s;
+        report.write(
+                EngineSteps.fileName(metastore.name()) + (acid ? "-acid" : "") + "-statements.md",
+                "Hive 4.0.1 engine" + (acid ? " with ACID transactions" : "") + " on " + metastore.name(),
+                "Metastore and engine started in " + startMillis + " ms.",
+                "statement",
+                List.of());
     }
 }

@@ -1,11 +1,10 @@
 package dev.lakegate.enginetests.paimon;
 
 import dev.lakegate.realhms.EngineMetastore;
+import dev.lakegate.realhms.EngineSteps;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -25,7 +24,7 @@ abstract class PaimonEngineSuite {
     private EngineMetastore metastore;
     private PaimonHiveCatalog paimon;
     private PaimonCatalogSteps.Run run;
-    private final List<String> outcomes = new ArrayList<>();
+    private EngineSteps report;
     private long startMillis;
 
     /** The metastore under test, started in {@code dir}. */
@@ -39,11 +38,9 @@ abstract class PaimonEngineSuite {
     @BeforeAll
     void start() throws Exception {
         long t0 = System.nanoTime();
-        // Under target/, kept after the run: the warehouse files tell what happened.
-        Path workDir = Files.createTempDirectory(
-                Files.createDirectories(Path.of(System.getProperty("lakegate.engine.work.dir"))),
-                getClass().getSimpleName() + "-");
+        Path workDir = EngineSteps.workDir(getClass());
         metastore = startMetastore(Files.createDirectories(workDir.resolve("metastore")));
+        report = new EngineSteps(metastore);
         paimon = PaimonHiveCatalog.open(metastore);
         run = new PaimonCatalogSteps.Run(
                 paimon, metastore.warehouse().toAbsolutePath().normalize());
@@ -52,24 +49,10 @@ abstract class PaimonEngineSuite {
 
     @TestFactory
     Stream<DynamicTest> catalogSteps() {
-        return steps().stream().map(step -> DynamicTest.dynamicTest(step.name(), () -> runStep(step)));
-    }
-
-    private void runStep(PaimonCatalogSteps.Step step) throws Exception {
-        long logStart = metastore.logSize();
-        long t0 = System.nanoTime();
-        try {
-            step.action().run(run);
-            outcomes.add(String.format("| %s | pass | %d ms | |", step.name(), (System.nanoTime() - t0) / 1_000_000));
-        } catch (Exception | AssertionError e) {
-            outcomes.add(String.format(
-                    "| %s | FAIL | %d ms | %s |",
-                    step.name(), (System.nanoTime() - t0) / 1_000_000, oneLine(e.toString())));
-            throw new AssertionError(
-                    step.name() + " failed on " + metastore.name() + ": " + e + "\n" + metastore.name()
-                            + " logged meanwhile:\n" + metastore.problemsLoggedSince(logStart),
-                    e);
-        }
+        return steps().stream()
+                .map(step -> DynamicTest.dynamicTest(
+                        step.name(),
+                        () -> report.run(step.name(), () -> step.action().run(run))));
     }
 
     @AfterAll
@@ -87,20 +70,11 @@ abstract class PaimonEngineSuite {
     }
 
     private void writeReport() throws IOException {
-        List<String> lines = new ArrayList<>();
-        lines.add("# Paimon's HiveCatalog (Hive 3.1.3 client) on " + metastore.name());
-        lines.add("");
-        lines.add("Metastore and catalog started in " + startMillis + " ms. Metastore log: " + metastore.logFile());
-        lines.add("");
-        lines.add("| step | outcome | time | error |");
-        lines.add("| --- | --- | --- | --- |");
-        lines.addAll(outcomes);
-        String file = "paimon-on-" + metastore.name().replaceAll("[^A-Za-z0-9.]+", "-") + "-steps.md";
-        Files.write(PaimonMetastore.logsDir().resolve(file), lines, StandardCharsets.UTF_8);
-    }
-
-    private static String oneLine(String message) {
-        String s = String.valueOf(message).replaceAll("\\s+", " ").replace("|", "\\|");
-        return s.length() > 600 ? s.substring(0, 600) + " ..." : s;
+        report.write(
+                "paimon-on-" + EngineSteps.fileName(metastore.name()) + "-steps.md",
+                "Paimon's HiveCatalog (Hive 3.1.3 client) on " + metastore.name(),
+                "Metastore and catalog started in " + startMillis + " ms.",
+                "step",
+                List.of());
     }
 }

@@ -1,6 +1,7 @@
 package dev.lakegate.enginetests.spark;
 
 import dev.lakegate.realhms.EngineMetastore;
+import dev.lakegate.realhms.EngineStatementFailed;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,7 +73,7 @@ final class SparkEngine implements AutoCloseable {
         try {
             rows = (Row[]) spark.sql(statement).collect();
         } catch (Exception e) { // Spark's AnalysisException is a checked exception Scala throws undeclared
-            throw new SparkStatementFailed(statement, e);
+            throw new EngineStatementFailed("Spark", statement, e);
         }
         return Arrays.stream(rows).map(SparkEngine::line).toList();
     }
@@ -87,7 +88,7 @@ final class SparkEngine implements AutoCloseable {
             dataset = spark.sql(query);
             dataset.collect();
         } catch (Exception e) { // as in sql(...)
-            throw new SparkStatementFailed(query, e);
+            throw new EngineStatementFailed("Spark", query, e);
         }
         SparkPlan plan = dataset.queryExecution().executedPlan();
         if (plan instanceof AdaptiveSparkPlanExec adaptive) {

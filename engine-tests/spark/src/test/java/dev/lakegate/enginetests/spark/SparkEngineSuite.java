@@ -1,11 +1,9 @@
 package dev.lakegate.enginetests.spark;
 
 import dev.lakegate.realhms.EngineMetastore;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import dev.lakegate.realhms.EngineSteps;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -29,7 +27,7 @@ abstract class SparkEngineSuite {
     private EngineMetastore metastore;
     private SparkEngine spark;
     private EverydaySparkSql.Run run;
-    private final List<String> outcomes = new ArrayList<>();
+    private EngineSteps report;
     private long startMillis;
 
     /** The metastore under test, started in {@code dir}. */
@@ -48,11 +46,9 @@ abstract class SparkEngineSuite {
     @BeforeAll
     void start() throws Exception {
         long t0 = System.nanoTime();
-        // Under target/, kept after the run: the warehouse files tell what happened.
-        Path workDir = Files.createTempDirectory(
-                Files.createDirectories(Path.of(System.getProperty("lakegate.engine.work.dir"))),
-                getClass().getSimpleName() + "-");
+        Path workDir = EngineSteps.workDir(getClass());
         metastore = startMetastore(Files.createDirectories(workDir.resolve("metastore")));
+        report = new EngineSteps(metastore);
         Path icebergWarehouse = Files.createDirectories(workDir.resolve("iceberg-warehouse"))
                 .toAbsolutePath()
                 .normalize();
@@ -68,30 +64,18 @@ abstract class SparkEngineSuite {
     @TestFactory
     @Order(1)
     Stream<DynamicTest> everydayStatements() {
-        return steps().stream().map(step -> DynamicTest.dynamicTest(step.name(), () -> runStep(step)));
+        return steps().stream().map(this::test);
     }
 
     @TestFactory
     @Order(2)
     Stream<DynamicTest> icebergStatements() {
-        return icebergSteps().stream().map(step -> DynamicTest.dynamicTest(step.name(), () -> runStep(step)));
+        return icebergSteps().stream().map(this::test);
     }
 
-    private void runStep(EverydaySparkSql.Step step) throws IOException {
-        long logStart = metastore.logSize();
-        long t0 = System.nanoTime();
-        try {
-            step.action().accept(run);
-            outcomes.add(String.format("| %s | pass | %d ms | |", step.name(), (System.nanoTime() - t0) / 1_000_000));
-        } catch (RuntimeException | AssertionError e) {
-            outcomes.add(String.format(
-                    "| %s | FAIL | %d ms | %s |",
-                    step.name(), (System.nanoTime() - t0) / 1_000_000, oneLine(e.getMessage())));
-            throw new AssertionError(
-                    step.name() + " failed on " + metastore.name() + ": " + e.getMessage() + "\n" + metastore.name()
-                            + " logged meanwhile:\n" + metastore.problemsLoggedSince(logStart),
-                    e);
-        }
+    private DynamicTest test(EverydaySparkSql.Step step) {
+        return DynamicTest.dynamicTest(
+                step.name(), () -> report.run(step.name(), () -> step.action().accept(run)));
     }
 
     @AfterAll
@@ -108,22 +92,12 @@ abstract class SparkEngineSuite {
         }
     }
 
-    private void writeReport() throws IOException {
-        List<String> lines = new ArrayList<>();
-        lines.add("# Spark 3.5.9 (Hive 2.3.9 client) on " + metastore.name());
-        lines.add("");
-        lines.add(
-                "Metastore and SparkSession started in " + startMillis + " ms. Metastore log: " + metastore.logFile());
-        lines.add("");
-        lines.add("| step | outcome | time | error |");
-        lines.add("| --- | --- | --- | --- |");
-        lines.addAll(outcomes);
-        String file = "spark-on-" + metastore.name().replaceAll("[^A-Za-z0-9.]+", "-") + "-statements.md";
-        Files.write(SparkMetastore.logsDir().resolve(file), lines, StandardCharsets.UTF_8);
-    }
-
-    private static String oneLine(String message) {
-        String s = String.valueOf(message).replaceAll("\\s+", " ").replace("|", "\\|");
-        return s.length() > 600 ? s.substring(0, 600) + " ..." : s;
+    private void writeReport() throws java.io.IOException {
+        report.write(
+                "spark-on-" + EngineSteps.fileName(metastore.name()) + "-statements.md",
+                "Spark 3.5.9 (Hive 2.3.9 client) on " + metastore.name(),
+                "Metastore and SparkSession started in " + startMillis + " ms.",
+                "step",
+                List.of());
     }
 }

@@ -1,8 +1,8 @@
 package dev.lakegate.enginetests.trino;
 
 import dev.lakegate.realhms.EngineMetastore;
+import dev.lakegate.realhms.EngineSteps;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +26,7 @@ abstract class TrinoEngineSuite {
     private TrinoServer trino;
     private TrinoSql sql;
     private EverydayTrinoSql.Run run;
-    private final List<String> steps = new ArrayList<>();
+    private EngineSteps report;
     private long startMillis;
 
     /** The metastore under test, started in {@code dir}. */
@@ -41,15 +41,13 @@ abstract class TrinoEngineSuite {
     @BeforeAll
     void start() throws Exception {
         long t0 = System.nanoTime();
-        // Under target/, kept after the run: the warehouse files tell what happened.
-        Path workDir = Files.createTempDirectory(
-                Files.createDirectories(Path.of(System.getProperty("lakegate.engine.work.dir"))),
-                getClass().getSimpleName() + "-");
+        Path workDir = EngineSteps.workDir(getClass());
         metastore = startMetastore(Files.createDirectories(workDir.resolve("metastore")));
+        report = new EngineSteps(metastore);
         trino = TrinoServer.start(
                 metastore,
                 Files.createDirectories(workDir.resolve("trino")),
-                EngineMetastore.logsDir().resolve("trino-on-" + fileName(metastore.name()) + ".log"));
+                EngineMetastore.logsDir().resolve("trino-on-" + EngineSteps.fileName(metastore.name()) + ".log"));
         sql = new TrinoSql(trino.connection());
         run = new EverydayTrinoSql.Run(
                 sql, metastore.warehouse().toAbsolutePath().normalize());
@@ -63,21 +61,8 @@ abstract class TrinoEngineSuite {
     }
 
     private void runStep(EverydayTrinoSql.Step step) throws IOException {
-        long logStart = metastore.logSize();
-        long t0 = System.nanoTime();
         sql.startStep(step.name());
-        try {
-            step.action().accept(run);
-            steps.add(String.format("| %s | pass | %d ms | |", step.name(), (System.nanoTime() - t0) / 1_000_000));
-        } catch (RuntimeException | AssertionError e) {
-            steps.add(String.format(
-                    "| %s | FAIL | %d ms | %s |",
-                    step.name(), (System.nanoTime() - t0) / 1_000_000, oneLine(e.getMessage())));
-            throw new AssertionError(
-                    step.name() + " failed on " + metastore.name() + ": " + e.getMessage() + "\n" + metastore.name()
-                            + " logged meanwhile:\n" + metastore.problemsLoggedSince(logStart),
-                    e);
-        }
+        report.run(step.name(), () -> step.action().accept(run));
     }
 
     @AfterAll
@@ -95,36 +80,28 @@ abstract class TrinoEngineSuite {
     }
 
     private void writeReport() throws IOException {
-        List<String> lines = new ArrayList<>();
-        lines.add("# Trino " + System.getProperty("trino.version") + " (Hive and Iceberg connectors) on "
-                + metastore.name());
-        lines.add("");
-        lines.add("Metastore and Trino server started in " + startMillis + " ms. Metastore log: " + metastore.logFile()
-                + (trino != null ? "; Trino log: " + trino.logFile() : ""));
-        lines.add("");
-        lines.add("| step | outcome | time | error |");
-        lines.add("| --- | --- | --- | --- |");
-        lines.addAll(steps);
-        lines.add("");
-        lines.add("| step | statement | outcome | time | error |");
-        lines.add("| --- | --- | --- | --- | --- |");
+        List<String> statements = new ArrayList<>();
+        statements.add("");
+        statements.add("| step | statement | outcome | time | error |");
+        statements.add("| --- | --- | --- | --- | --- |");
         if (sql != null) {
             for (TrinoSql.Outcome o : sql.outcomes()) {
-                lines.add(String.format(
+                statements.add(String.format(
                         "| %s | `%s` | %s | %d ms | %s |",
-                        o.step(), oneLine(o.sql()), o.passed() ? "pass" : "FAIL", o.millis(), oneLine(o.error())));
+                        o.step(),
+                        EngineSteps.oneLine(o.sql()),
+                        o.passed() ? "pass" : "FAIL",
+                        o.millis(),
+                        EngineSteps.oneLine(o.error())));
             }
         }
-        String file = "trino-on-" + fileName(metastore.name()) + "-statements.md";
-        Files.write(EngineMetastore.logsDir().resolve(file), lines, StandardCharsets.UTF_8);
-    }
-
-    private static String fileName(String metastoreName) {
-        return metastoreName.replaceAll("[^A-Za-z0-9.]+", "-");
-    }
-
-    private static String oneLine(String message) {
-        String s = String.valueOf(message).replaceAll("\\s+", " ").replace("|", "\\|");
-        return s.length() > 600 ? s.substring(0, 600) + " ..." : s;
+        report.write(
+                "trino-on-" + EngineSteps.fileName(metastore.name()) + "-statements.md",
+                "Trino " + System.getProperty("trino.version") + " (Hive and Iceberg connectors) on "
+                        + metastore.name(),
+                "Metastore and Trino server started in " + startMillis + " ms."
+                        + (trino != null ? " Trino log: " + trino.logFile() + "." : ""),
+                "step",
+                statements);
     }
 }

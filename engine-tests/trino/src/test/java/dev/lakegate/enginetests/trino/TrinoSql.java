@@ -1,5 +1,6 @@
 package dev.lakegate.enginetests.trino;
 
+import dev.lakegate.realhms.EngineStatementFailed;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -58,7 +59,7 @@ final class TrinoSql {
             outcomes.add(new Outcome(step, sql, true, millisSince(t0), ""));
             return rows;
         } catch (SQLException e) {
-            TrinoStatementFailed failed = new TrinoStatementFailed(sql, e);
+            EngineStatementFailed failed = new EngineStatementFailed("Trino", sql, e.getMessage(), e);
             outcomes.add(new Outcome(step, sql, false, millisSince(t0), failed.getMessage()));
             throw failed;
         }
