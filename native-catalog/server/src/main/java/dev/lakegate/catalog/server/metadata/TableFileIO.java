@@ -85,6 +85,11 @@ public final class TableFileIO implements FileIO {
         return withHadoop(List.of(), Map.of());
     }
 
+    /** The Hadoop settings, for readers of table formats that reach files through Hadoop themselves (Paimon's). */
+    Configuration hadoopConf() {
+        return hadoopConf;
+    }
+
     /** Whether this FileIO reads and writes files at {@code location}. */
     public boolean handles(String location) {
         if (LocalFileIO.handles(location)) {

@@ -11,6 +11,7 @@ import dev.lakegate.catalog.server.commit.WrittenMetadata;
 import dev.lakegate.catalog.server.metadata.IcebergMetadata;
 import dev.lakegate.catalog.server.metadata.IcebergStatistics;
 import dev.lakegate.catalog.server.metadata.MetadataFileReads;
+import dev.lakegate.catalog.server.metadata.PaimonTableFiles;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -47,6 +48,7 @@ final class TableOperations {
     private final TableCommitter committer;
     private final LakeStatisticsCounts statisticsCounts;
     private final LakeStatisticsReads statistics;
+    private final PaimonTableFiles paimonFiles;
 
     TableOperations(Writes writes, TableFileIO files) {
         this.writes = requireNonNull(writes, "writes is null");
@@ -54,6 +56,7 @@ final class TableOperations {
         this.committer = new TableCommitter(Names::table, icebergMetadata);
         this.statisticsCounts = new LakeStatisticsCounts(writes, new IcebergStatistics(files));
         this.statistics = new LakeStatisticsReads(writes);
+        this.paimonFiles = new PaimonTableFiles(files);
     }
 
     LakeStatisticsReads statistics() {
@@ -295,7 +298,7 @@ final class TableOperations {
         return tx.findTable(identifier, withSnapshots).orElseThrow(() -> CatalogException.tableNotFound(identifier));
     }
 
-    private static Table shape(Table table, TableView view) {
+    private Table shape(Table table, TableView view) {
         switch (view) {
             case NAME_ONLY:
                 // The contract's NAME_ONLY: of the Hive storage only the kind, which listings by type need.
@@ -306,7 +309,8 @@ final class TableOperations {
                         .updateTime(table.updateTime())
                         .build();
             case FULL:
-                return table;
+                // a Paimon table's snapshots are in its files, read after the store's transaction
+                return paimonFiles.withSnapshots(table);
             default:
                 return table.withoutSnapshots();
         }
