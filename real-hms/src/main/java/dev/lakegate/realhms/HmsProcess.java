@@ -16,7 +16,8 @@ import java.util.Map;
 /**
  * A real Apache Hive Metastore in a child JVM: its own distribution's classpath, its database with the schema
  * made by the release's own schema tool, a {@code file:} warehouse in its folder, listening on 127.0.0.1 at a
- * port picked free. Ready once it answers the hand-written {@link ThriftProbe}; how long the schema and the
+ * port picked free. Ready once it answers the hand-written {@link ThriftProbe} (the {@link SaslProbe} when SASL
+ * is on); how long the schema and the
  * server took is kept for reports. Its output (the schema tool's, then the server's) goes to the log file.
  */
 public final class HmsProcess implements AutoCloseable {
@@ -62,6 +63,12 @@ public final class HmsProcess implements AutoCloseable {
         Path derbyDir() {
             return workDir.resolve("metastore_db");
         }
+
+        /** Whether the settings turn SASL on ({@code hive.metastore.sasl.enabled}): then the port is SASL-only. */
+        public boolean saslOnly() {
+            return "true".equalsIgnoreCase(settings.get("metastore.sasl.enabled"))
+                    || "true".equalsIgnoreCase(settings.get("hive.metastore.sasl.enabled"));
+        }
     }
 
     private final Launch launch;
@@ -90,7 +97,7 @@ public final class HmsProcess implements AutoCloseable {
         boolean fromTemplate = false;
         if (launch.database() instanceof MetastoreDatabase.Derby derby && derby.fromTemplate()) {
             fromTemplate = copyTemplate(launch);
-        } else {
+        } else if (!launch.database().schemaMade()) {
             writeConf(launch, launch.derbyDir());
             runSchemaTool(launch);
         }
@@ -108,7 +115,7 @@ public final class HmsProcess implements AutoCloseable {
                     launch.server().serverMainClass(),
                     List.of("-p", Integer.toString(port))));
             try {
-                awaitReady(jvm, port);
+                awaitReady(jvm, port, launch.saslOnly());
                 return new HmsProcess(
                         launch, jvm, port, schemaMillis, fromTemplate, (System.nanoTime() - t1) / 1_000_000);
             } catch (Exception e) {
@@ -260,13 +267,17 @@ public final class HmsProcess implements AutoCloseable {
                         launch.confDir().toString()));
     }
 
-    private static void awaitReady(ChildJvm jvm, int port) throws Exception {
+    private static void awaitReady(ChildJvm jvm, int port, boolean saslOnly) throws Exception {
         long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
         IOException lastFailure = null;
         while (System.nanoTime() < deadline) {
             jvm.checkAlive("before answering");
             try {
-                ThriftProbe.getAllDatabases(Loopback.HOST, port, 2_000);
+                if (saslOnly) {
+                    SaslProbe.refusedMechanism(Loopback.HOST, port, 2_000);
+                } else {
+                    ThriftProbe.getAllDatabases(Loopback.HOST, port, 2_000);
+                }
                 return;
             } catch (IOException e) {
                 lastFailure = e;

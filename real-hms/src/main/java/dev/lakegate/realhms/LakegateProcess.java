@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
 /**
  * A Lakegate gateway in a child JVM, started as an operator starts it: {@code lakegate serve --thrift-host
  * 127.0.0.1 --thrift-port 0} and the caller's arguments, from a {@link LakegateDistribution}. Ready when it
- * prints {@code listening on 127.0.0.1:<port>} and answers the hand-written {@link ThriftProbe}.
+ * prints {@code listening on 127.0.0.1:<port>} and answers the hand-written {@link ThriftProbe}, or, started with
+ * {@code --thrift-auth} other than none (a SASL-only port), refuses the {@link SaslProbe}'s mechanism.
  */
 public final class LakegateProcess implements AutoCloseable {
 
@@ -45,6 +46,22 @@ public final class LakegateProcess implements AutoCloseable {
             jvmFlags = List.copyOf(requireNonNull(jvmFlags, "jvmFlags is null"));
             requireNonNull(logLevel, "logLevel is null");
             serveArguments = List.copyOf(requireNonNull(serveArguments, "serveArguments is null"));
+        }
+
+        /** Whether the arguments turn SASL on ({@code --thrift-auth} other than none): then the port is SASL-only. */
+        public boolean saslOnly() {
+            for (int i = 0; i < serveArguments.size(); i++) {
+                String argument = serveArguments.get(i);
+                String mode = argument.startsWith("--thrift-auth=")
+                        ? argument.substring("--thrift-auth=".length())
+                        : argument.equals("--thrift-auth") && i + 1 < serveArguments.size()
+                                ? serveArguments.get(i + 1)
+                                : null;
+                if (mode != null && !mode.trim().equalsIgnoreCase("none")) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 
@@ -88,7 +105,11 @@ public final class LakegateProcess implements AutoCloseable {
             int port = Integer.parseInt(thrift.group(1));
             Matcher grpc = GRPC.matcher(line);
             OptionalInt grpcPort = grpc.find() ? OptionalInt.of(Integer.parseInt(grpc.group(1))) : OptionalInt.empty();
-            answersThrift(port);
+            if (launch.saslOnly()) {
+                SaslProbe.refusedMechanism(Loopback.HOST, port, 10_000);
+            } else {
+                answersThrift(port);
+            }
             return new LakegateProcess(jvm, port, grpcPort, (System.nanoTime() - t0) / 1_000_000);
         } catch (Exception e) {
             jvm.close();

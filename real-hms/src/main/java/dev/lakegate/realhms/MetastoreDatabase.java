@@ -18,6 +18,11 @@ public sealed interface MetastoreDatabase {
     /** For reports, e.g. {@code embedded Derby}. */
     String label();
 
+    /** Whether another metastore made the schema already (metastores sharing a database): no schema tool then. */
+    default boolean schemaMade() {
+        return false;
+    }
+
     /**
      * Embedded Derby in the metastore's folder. With {@code fromTemplate}, the release's schema tool runs
      * once per laid-out release, into a template folder beside the distribution, and every later metastore
@@ -44,13 +49,25 @@ public sealed interface MetastoreDatabase {
         }
     }
 
-    /** A PostgreSQL database the caller made for this metastore; the schema tool makes its tables. */
-    record Postgres(String jdbcUrl, String user, String password) implements MetastoreDatabase {
+    /**
+     * A PostgreSQL database the caller made for this metastore; the schema tool makes its tables, unless
+     * {@code schemaMade}: a second metastore on the database of a first, as HMS runs highly available.
+     */
+    record Postgres(String jdbcUrl, String user, String password, boolean schemaMade) implements MetastoreDatabase {
 
         public Postgres {
             requireNonNull(jdbcUrl, "jdbcUrl is null");
             requireNonNull(user, "user is null");
             requireNonNull(password, "password is null");
+        }
+
+        public Postgres(String jdbcUrl, String user, String password) {
+            this(jdbcUrl, user, password, false);
+        }
+
+        /** The same database for another metastore, once this one has made the schema. */
+        public Postgres shared() {
+            return new Postgres(jdbcUrl, user, password, true);
         }
 
         @Override

@@ -10,9 +10,13 @@ import java.util.Map;
 /**
  * The configuration folder of a real HMS, first on its classpath: {@code metastore-site.xml} and
  * {@code metastore-log4j2.properties}. Settings go by their MetastoreConf names (3.1 and 4.0 read both
- * spellings).
+ * spellings). Hadoop's own settings ({@code hadoop.*}, such as {@code hadoop.security.authentication}) also go
+ * to {@code core-site.xml}: HMS never hands its configuration to Hadoop's UserGroupInformation, which reads
+ * its settings from there.
  */
 final class MetastoreSite {
+
+    private static final String HADOOP_PREFIX = "hadoop.";
 
     private MetastoreSite() {}
 
@@ -47,6 +51,15 @@ final class MetastoreSite {
     static void write(Path confDir, Map<String, String> settings, String rootLogLevel) throws IOException {
         Files.createDirectories(confDir);
         Files.writeString(confDir.resolve("metastore-site.xml"), siteXml(settings), StandardCharsets.UTF_8);
+        Map<String, String> hadoop = new LinkedHashMap<>();
+        settings.forEach((k, v) -> {
+            if (k.startsWith(HADOOP_PREFIX)) {
+                hadoop.put(k, v);
+            }
+        });
+        if (!hadoop.isEmpty()) {
+            Files.writeString(confDir.resolve("core-site.xml"), siteXml(hadoop), StandardCharsets.UTF_8);
+        }
         Files.writeString(confDir.resolve("metastore-log4j2.properties"), log4j2(rootLogLevel), StandardCharsets.UTF_8);
     }
 

@@ -33,6 +33,15 @@ class MetastoreSiteTest {
         assertThat(Files.readString(dir.resolve("metastore-site.xml")))
                 .contains("<property><name>a&amp;b</name><value>&lt;c&gt;</value></property>");
         assertThat(Files.readString(dir.resolve("metastore-log4j2.properties"))).contains("rootLogger.level = WARN");
+        assertThat(dir.resolve("core-site.xml")).doesNotExist();
+    }
+
+    @Test
+    void hadoopsSettingsAlsoGoToCoreSite() throws Exception {
+        MetastoreSite.write(dir, Map.of("hadoop.security.authentication", "kerberos", "metastore.x", "y"), "WARN");
+        assertThat(Files.readString(dir.resolve("core-site.xml")))
+                .contains("<property><name>hadoop.security.authentication</name><value>kerberos</value></property>")
+                .doesNotContain("metastore.x");
     }
 
     @Test

@@ -56,6 +56,12 @@ public final class ConformanceReport implements TestExecutionListener {
         }
     }
 
+    /**
+     * What names this JVM's result files apart from another JVM's of the same run and target: empty for the two
+     * main JVMs, {@code -kerberos} for the Kerberos scenarios' own (surefire's execution sets it).
+     */
+    private static final String RESULTS_SUFFIX = System.getProperty("lakegate.conformance.results.suffix", "");
+
     private final Map<String, Row> rows = new ConcurrentHashMap<>();
     private final List<String> order = new ArrayList<>();
     private long started;
@@ -141,7 +147,9 @@ public final class ConformanceReport implements TestExecutionListener {
                         + "\tstartup=" + Targets.startupSummary());
                 e.getValue().forEach(r -> lines.add(r.tsv()));
                 Files.write(
-                        dir.resolve(Targets.clientLine() + "-" + e.getKey() + ".tsv"), lines, StandardCharsets.UTF_8);
+                        dir.resolve(Targets.clientLine() + "-" + e.getKey() + RESULTS_SUFFIX + ".tsv"),
+                        lines,
+                        StandardCharsets.UTF_8);
             }
             Path report = reportFile();
             Files.writeString(report, render(dir), StandardCharsets.UTF_8);

@@ -327,7 +327,7 @@ public abstract class ScenarioSupport {
 
     // --- builders ------------------------------------------------------------------------------------
 
-    protected static Database database(String name) {
+    public static Database database(String name) {
         return new Database(name, "made by a scenario", null, new HashMap<>(Map.of("purpose", "conformance")));
     }
 
@@ -336,7 +336,7 @@ public abstract class ScenarioSupport {
     protected static final String LAZY_SIMPLE = "org.apache.hadoop.hive.serde2.lazy.LazySimpleSerDe";
 
     /** A managed text table with columns {@code id bigint 'the id', Name string} and those partition keys. */
-    protected static Table table(String db, String name, FieldSchema... partitionKeys) {
+    public static Table table(String db, String name, FieldSchema... partitionKeys) {
         StorageDescriptor sd = new StorageDescriptor();
         sd.setCols(new ArrayList<>(
                 List.of(new FieldSchema("id", "bigint", "the id"), new FieldSchema("Name", "string", null))));

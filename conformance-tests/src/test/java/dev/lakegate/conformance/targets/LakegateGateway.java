@@ -39,6 +39,7 @@ public final class LakegateGateway implements MetastoreTarget {
     private Path warehouse;
     private URI legacy;
     private List<String> moreOptions = List.of();
+    private List<String> moreJvmFlags = List.of();
     /** The last one started, kept after it stops; null before a start. */
     private volatile LakegateProcess process;
 
@@ -113,6 +114,12 @@ public final class LakegateGateway implements MetastoreTarget {
         return this;
     }
 
+    /** Adds these flags to the gateway's JVM (the KDC's krb5.conf, say); set before {@link #start()}. */
+    public LakegateGateway withJvmFlags(List<String> flags) {
+        this.moreJvmFlags = List.copyOf(flags);
+        return this;
+    }
+
     /** Uses this warehouse folder (gateways sharing a catalog share it); set before {@link #start()}. */
     public LakegateGateway withWarehouse(Path dir) {
         this.warehouse = dir.toAbsolutePath();
@@ -132,6 +139,11 @@ public final class LakegateGateway implements MetastoreTarget {
     public static List<String> lakegateCommand(List<String> arguments) {
         return LakegateDistribution.layout(distribution().toAbsolutePath())
                 .command(List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"), arguments);
+    }
+
+    /** Where the gateway's output goes. */
+    public Path logFile() {
+        return logFile;
     }
 
     /** Milliseconds from launching the gateway's JVM to its first answered Thrift call, -1 before start. */
@@ -174,8 +186,10 @@ public final class LakegateGateway implements MetastoreTarget {
             arguments.addAll(List.of("--data", workDir.resolve("data").toString()));
         }
         arguments.addAll(moreOptions);
+        List<String> flags = new ArrayList<>(JVM_FLAGS);
+        flags.addAll(moreJvmFlags);
         process = LakegateProcess.start(
-                new LakegateProcess.Launch(distribution, workDir, logFile, JVM_FLAGS, "WARN", arguments));
+                new LakegateProcess.Launch(distribution, workDir, logFile, flags, "WARN", arguments));
     }
 
     @Override

@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,14 +38,37 @@ public final class RealHiveMetastore implements MetastoreTarget {
     private volatile HmsProcess process;
 
     public RealHiveMetastore(HmsServer server, Path workDir, Path logFile, MetastoreDatabase database) {
-        this.launch = new HmsProcess.Launch(
+        this(new HmsProcess.Launch(
                 requireNonNull(server, "server is null"),
                 workDir,
                 logFile,
                 JVM_FLAGS,
                 database,
                 "INFO",
-                settings(server));
+                settings(server)));
+    }
+
+    private RealHiveMetastore(HmsProcess.Launch launch) {
+        this.launch = launch;
+    }
+
+    /**
+     * This metastore, not yet started, with {@code moreSettings} over its settings (Hadoop's {@code hadoop.*} go
+     * to its core-site.xml too) and {@code moreJvmFlags} after its JVM flags: Kerberos, say.
+     */
+    public RealHiveMetastore with(Map<String, String> moreSettings, List<String> moreJvmFlags) {
+        Map<String, String> s = new LinkedHashMap<>(launch.settings());
+        s.putAll(moreSettings);
+        List<String> flags = new ArrayList<>(launch.jvmFlags());
+        flags.addAll(moreJvmFlags);
+        return new RealHiveMetastore(new HmsProcess.Launch(
+                launch.server(),
+                launch.workDir(),
+                launch.logFile(),
+                flags,
+                launch.database(),
+                launch.rootLogLevel(),
+                s));
     }
 
     /** A metastore of that release on embedded Derby, working in a fresh folder under {@code parent}. */

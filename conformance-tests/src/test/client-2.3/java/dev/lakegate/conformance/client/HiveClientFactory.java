@@ -1,6 +1,7 @@
 package dev.lakegate.conformance.client;
 
-import dev.lakegate.conformance.targets.MetastoreTarget;
+import java.net.URI;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.hadoop.hive.conf.HiveConf;
 import org.apache.hadoop.hive.metastore.HiveMetaStoreClient;
@@ -10,13 +11,14 @@ import org.apache.hadoop.hive.metastore.IMetaStoreClient;
 final class HiveClientFactory implements ClientFactory {
 
     @Override
-    public IMetaStoreClient open(MetastoreTarget target) throws Exception {
+    public IMetaStoreClient open(URI uri, Map<String, String> settings) throws Exception {
         HiveConf conf = new HiveConf();
-        conf.setVar(HiveConf.ConfVars.METASTOREURIS, target.thriftUri().toString());
+        conf.setVar(HiveConf.ConfVars.METASTOREURIS, uri.toString());
         conf.setIntVar(HiveConf.ConfVars.METASTORETHRIFTCONNECTIONRETRIES, 1);
         conf.setIntVar(HiveConf.ConfVars.METASTORETHRIFTFAILURERETRIES, 0);
         conf.setTimeVar(HiveConf.ConfVars.METASTORE_CLIENT_CONNECT_RETRY_DELAY, 0, TimeUnit.SECONDS);
         conf.setTimeVar(HiveConf.ConfVars.METASTORE_CLIENT_SOCKET_TIMEOUT, SOCKET_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        settings.forEach(conf::set);
         return new HiveMetaStoreClient(conf);
     }
 }
