@@ -30,7 +30,11 @@ public final class Migration implements AutoCloseable {
         this.legacy = legacy;
         this.target = target;
         this.copy = new CopyStep(legacy.metastore(), target);
-        this.moves = new MoveSteps(legacy.metastore(), target, copy, new Move(target, options.settle()));
+        this.moves = new MoveSteps(
+                legacy.metastore(),
+                target,
+                copy,
+                new Move(target, new OneLog(legacy.metastore(), target.catalog()), options.settle()));
     }
 
     /**

@@ -17,20 +17,30 @@ import org.apache.thrift.TException;
  * table nobody wrote meanwhile refuses the move. Then writes are held on every gateway (route
  * {@code holding}, kept for {@code settle}, until the gateways' route caches have turned over), the
  * tables written meanwhile are made equal and compared again — all of them when there is no log —
- * and the route flips to {@code next}. On any difference the route goes back to {@code serving}.
+ * and the route flips to {@code next}. On any difference the route goes back to {@code serving}. The gateways'
+ * one notification log tells each change once throughout ({@link OneLog}).
  */
 final class Move {
 
     private final NativeTarget target;
+    private final OneLog log;
     private final Duration settle;
 
-    Move(NativeTarget target, Duration settle) {
+    Move(NativeTarget target, OneLog log, Duration settle) {
         this.target = requireNonNull(target, "target is null");
+        this.log = requireNonNull(log, "log is null");
         this.settle = requireNonNull(settle, "settle is null");
     }
 
     /** Whether the database moved. */
     boolean run(Passage p, String db, Consumer<MigrationEvent> report) throws TException, InterruptedException {
+        try (OneLog.Seam seam = log.open(p.direction(), db)) {
+            return run(p, db, seam, report);
+        }
+    }
+
+    private boolean run(Passage p, String db, OneLog.Seam seam, Consumer<MigrationEvent> report)
+            throws TException, InterruptedException {
         long start = System.nanoTime();
         long mark = p.from().currentEventId();
         Optional<Set<String>> sinceMatch = p.from().tablesChangedSince(db, target.event(db, p.fromEvent()));
@@ -63,6 +73,7 @@ final class Move {
         if (refused(p, db, rest, differences, report)) {
             return false;
         }
+        seam.beforeFlip();
         target.event(db, p.fromEvent(), last);
         target.event(db, p.toEvent(), p.to().currentEventId());
         target.route(db, p.next());

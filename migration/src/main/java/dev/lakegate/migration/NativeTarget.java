@@ -3,6 +3,7 @@ package dev.lakegate.migration;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
+import dev.lakegate.catalog.client.UnloggedCalls;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.UpdateNamespaceRequest;
@@ -21,8 +22,11 @@ import org.apache.thrift.TException;
 /**
  * The native catalog a migration copies into, written through Lakegate's own HMS handler (in this
  * process, over the catalog's gRPC API), so that a copied object is stored exactly as a Hive client
- * creating it through the gateway would have it stored. A database's route and the migration's place
- * in the legacy notification log are properties of its namespace, which every gateway reads.
+ * creating it through the gateway would have it stored, but with no event in the catalog's log: the
+ * database is routed to the legacy metastore while the migration writes its copy, so the legacy log, which
+ * the gateways append to the catalog's, tells those changes already ({@link OneLog}). A database's route and
+ * the migration's place in the legacy notification log are properties of its namespace, which every gateway
+ * reads.
  */
 final class NativeTarget implements AutoCloseable {
 
@@ -31,11 +35,16 @@ final class NativeTarget implements AutoCloseable {
     /** The catalog's notification-log event at the cutover: what a rollback carries back starts after it. */
     static final String CATALOG_EVENT_PROPERTY = "lakegate.migration.catalog-event";
 
+    /** The connection, owned. */
+    private final CatalogClient connection;
+    /** Every write of the migration's: unlogged (see {@link OneLog}). */
     private final CatalogClient catalog;
+
     private final Metastore metastore;
 
-    NativeTarget(CatalogClient catalog, String warehouseRoot) {
-        this.catalog = requireNonNull(catalog, "catalog is null");
+    NativeTarget(CatalogClient connection, String warehouseRoot) {
+        this.connection = requireNonNull(connection, "connection is null");
+        this.catalog = UnloggedCalls.of(connection);
         Warehouse warehouse = new Warehouse(warehouseRoot);
         this.metastore = new Metastore(
                 HmsAreas.handler(new CatalogCalls(catalog), warehouse, HmsAreas.defaultSettings(warehouse)),
@@ -58,6 +67,10 @@ final class NativeTarget implements AutoCloseable {
 
     Metastore metastore() {
         return metastore;
+    }
+
+    CatalogClient catalog() {
+        return catalog;
     }
 
     Optional<Namespace> namespace(String database) {
@@ -116,6 +129,6 @@ final class NativeTarget implements AutoCloseable {
 
     @Override
     public void close() {
-        catalog.close();
+        connection.close();
     }
 }

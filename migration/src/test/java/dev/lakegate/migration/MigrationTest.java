@@ -245,8 +245,18 @@ class MigrationTest {
         }
     }
 
+    /**
+     * Also the front's one notification log throughout: each change once, in order, with no gap, although the copy
+     * and the cutover write the catalog what the legacy log told, and the rollback the legacy side what the catalog
+     * logged (the legacy side logs it a second time).
+     */
     @Test
     void aRollbackCarriesWhatChangedInTheCatalogBackToTheLegacyMetastore() throws Exception {
+        FrontLog log = FrontLog.following(client, old);
+        long legacyStart = old.get_current_notificationEventId().getEventId();
+        assertThat(run(Migration::copy, "hr").done()).isTrue();
+        Table daily = client.get_table_req(new GetTableRequest("hr", "daily")).getTable();
+        client.add_partition(partition(daily, "2024-12-31", "9")); // on the legacy side: the cutover catches it up
         assertThat(run(Migration::cutover, "hr").done()).isTrue();
         Thread.sleep(2_500);
         client.create_table(table("hr", "native_only", true));
@@ -275,6 +285,17 @@ class MigrationTest {
         Thread.sleep(2_500);
         client.add_partition(partition(nativeOnly, "2025-01-02", "1"));
         assertThat(old.get_partition_names("hr", "native_only", (short) -1)).contains("ds=2025-01-02/shard=1");
+
+        List<String> changes = List.of(
+                "ADD_PARTITION daily 9",
+                "CREATE_TABLE native_only",
+                "ADD_PARTITION native_only 1,2",
+                "DROP_TABLE plain",
+                "ADD_PARTITION native_only 1");
+        assertThat(log.awaitTold("hr", changes.get(changes.size() - 1))).containsExactlyElementsOf(changes);
+        assertThat(FrontLog.told(old, "hr", legacyStart))
+                .as("the legacy side logs what the rollback carried back")
+                .contains("CREATE_TABLE native_only", "DROP_TABLE plain");
     }
 
     @Test

@@ -37,13 +37,25 @@ public final class LegacyEventCopier implements AutoCloseable {
     /** Bytes of events per append, well under the catalog's message bound. */
     private static final int BYTES_PER_APPEND = 8 * 1024 * 1024;
 
-    private final LegacyMetastore legacy;
+    /** The legacy metastore's log, as the copier reads it: over a gateway's pool, or a migration's connection. */
+    interface Log {
+        long currentEventId() throws TException;
+
+        /** Up to {@code max} events after {@code after}, in order. */
+        List<NotificationEvent> next(long after, int max) throws TException;
+    }
+
+    private final Log legacy;
     private final CatalogClient catalog;
     private final ScheduledExecutorService scheduler;
     private long position = -1;
     private String lastFailure;
 
     LegacyEventCopier(LegacyMetastore legacy, CatalogClient catalog, ScheduledExecutorService scheduler) {
+        this(pooled(requireNonNull(legacy, "legacy is null")), catalog, scheduler);
+    }
+
+    private LegacyEventCopier(Log legacy, CatalogClient catalog, ScheduledExecutorService scheduler) {
         this.legacy = requireNonNull(legacy, "legacy is null");
         this.catalog = requireNonNull(catalog, "catalog is null");
         this.scheduler = scheduler;
@@ -59,6 +71,28 @@ public final class LegacyEventCopier implements AutoCloseable {
         LegacyEventCopier copier = new LegacyEventCopier(legacy, catalog, scheduler);
         scheduler.scheduleWithFixedDelay(copier::copyQuietly, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
         return copier;
+    }
+
+    /**
+     * One round as a gateway's copier makes it, over {@code hms} (a migration's own connection): appends what the
+     * legacy log holds after the catalog's position, so that whatever it logged so far comes before what follows.
+     * Answers how many events it appended.
+     */
+    public static int copyOnce(ThriftHiveMetastore.Iface hms, CatalogClient catalog) throws TException {
+        Log log = new Log() {
+            @Override
+            public long currentEventId() throws TException {
+                return hms.get_current_notificationEventId().getEventId();
+            }
+
+            @Override
+            public List<NotificationEvent> next(long after, int max) throws TException {
+                NotificationEventRequest request = new NotificationEventRequest(after);
+                request.setMaxEvents(max);
+                return orNone(hms.get_next_notification(request).getEvents());
+            }
+        };
+        return new LegacyEventCopier(log, catalog, null).copy();
     }
 
     private void copyQuietly() {
@@ -82,13 +116,13 @@ public final class LegacyEventCopier implements AutoCloseable {
             position = catalog.foreignEvents()
                     .append(AppendForeignEventsRequest.newBuilder()
                             .setSource(SOURCE)
-                            .setStartAfter(currentLegacyEvent())
+                            .setStartAfter(legacy.currentEventId())
                             .build())
                     .getPosition();
         }
         int appended = 0;
         while (true) {
-            List<NotificationEvent> events = nextLegacyEvents(position);
+            List<NotificationEvent> events = legacy.next(position, EVENTS_PER_READ);
             if (events.isEmpty()) {
                 return appended;
             }
@@ -124,32 +158,45 @@ public final class LegacyEventCopier implements AutoCloseable {
         return done.getAppended();
     }
 
-    private long currentLegacyEvent() throws TException {
-        var result = new ThriftHiveMetastore.get_current_notificationEventId_result();
-        legacy.call(
-                "get_current_notificationEventId",
-                new ThriftHiveMetastore.get_current_notificationEventId_args(),
-                result);
-        if (!result.isSetSuccess()) {
-            throw new TApplicationException("get_current_notificationEventId answered no id");
-        }
-        return result.getSuccess().getEventId();
+    /** The log over a gateway's pooled connections to the legacy metastore. */
+    private static Log pooled(LegacyMetastore legacy) {
+        return new Log() {
+            @Override
+            public long currentEventId() throws TException {
+                var result = new ThriftHiveMetastore.get_current_notificationEventId_result();
+                legacy.call(
+                        "get_current_notificationEventId",
+                        new ThriftHiveMetastore.get_current_notificationEventId_args(),
+                        result);
+                if (!result.isSetSuccess()) {
+                    throw new TApplicationException("get_current_notificationEventId answered no id");
+                }
+                return result.getSuccess().getEventId();
+            }
+
+            @Override
+            public List<NotificationEvent> next(long after, int max) throws TException {
+                NotificationEventRequest request = new NotificationEventRequest(after);
+                request.setMaxEvents(max);
+                var result = new ThriftHiveMetastore.get_next_notification_result();
+                legacy.call(
+                        "get_next_notification", new ThriftHiveMetastore.get_next_notification_args(request), result);
+                if (!result.isSetSuccess()) {
+                    throw new TApplicationException("get_next_notification answered no events");
+                }
+                return orNone(result.getSuccess().getEvents());
+            }
+        };
     }
 
-    private List<NotificationEvent> nextLegacyEvents(long after) throws TException {
-        NotificationEventRequest request = new NotificationEventRequest(after);
-        request.setMaxEvents(EVENTS_PER_READ);
-        var result = new ThriftHiveMetastore.get_next_notification_result();
-        legacy.call("get_next_notification", new ThriftHiveMetastore.get_next_notification_args(request), result);
-        if (!result.isSetSuccess()) {
-            throw new TApplicationException("get_next_notification answered no events");
-        }
-        List<NotificationEvent> events = result.getSuccess().getEvents();
+    private static List<NotificationEvent> orNone(List<NotificationEvent> events) {
         return events == null ? List.of() : events;
     }
 
     @Override
     public void close() {
-        scheduler.shutdownNow();
+        if (scheduler != null) {
+            scheduler.shutdownNow();
+        }
     }
 }

@@ -45,6 +45,14 @@ public final class CatalogWire {
     public static final Metadata.Key<String> CLIENT_ADDRESS =
             Metadata.Key.of("x-lakegate-client-address", Metadata.ASCII_STRING_MARSHALLER);
 
+    /**
+     * {@code true}: the call's changes are written with no event in the catalog's event log (and its request id is
+     * not remembered). For a migration copying into the catalog what another metastore's log, appended as FOREIGN
+     * events, tells already; with authorization on, only an admin may send it. The HMS facade never does.
+     */
+    public static final Metadata.Key<String> UNLOGGED =
+            Metadata.Key.of("x-lakegate-unlogged", Metadata.ASCII_STRING_MARSHALLER);
+
     /** The door value the HMS facade sends. */
     public static final String THRIFT_DOOR = "thrift";
 

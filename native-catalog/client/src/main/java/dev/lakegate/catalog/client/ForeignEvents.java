@@ -6,6 +6,8 @@ import dev.lakegate.catalog.v1.AppendForeignEventsRequest;
 import dev.lakegate.catalog.v1.AppendForeignEventsResponse;
 import dev.lakegate.catalog.v1.ForeignEventServiceGrpc;
 import dev.lakegate.catalog.v1.ForeignEventServiceGrpc.ForeignEventServiceBlockingStub;
+import dev.lakegate.catalog.v1.SkipForeignEventsRequest;
+import dev.lakegate.catalog.v1.SkipForeignEventsResponse;
 import io.grpc.Channel;
 import io.grpc.StatusRuntimeException;
 import java.time.Duration;
@@ -34,6 +36,15 @@ public final class ForeignEvents {
     public AppendForeignEventsResponse append(AppendForeignEventsRequest request) {
         try {
             return stub.get().appendForeignEvents(request);
+        } catch (StatusRuntimeException e) {
+            throw CatalogClientException.from(e);
+        }
+    }
+
+    /** Skips the source's events naming a namespace within a range of its ids; answers the source's position. */
+    public SkipForeignEventsResponse skip(SkipForeignEventsRequest request) {
+        try {
+            return stub.get().skipForeignEvents(request);
         } catch (StatusRuntimeException e) {
             throw CatalogClientException.from(e);
         }

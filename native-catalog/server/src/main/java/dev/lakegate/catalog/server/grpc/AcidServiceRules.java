@@ -117,6 +117,7 @@ final class AcidServiceRules {
                 .global(AcidReplicationServiceGrpc.getEndReplicatedTransactionMethod(), ADMIN)
                 .global(AcidReplicationServiceGrpc.getAllocateReplicatedWriteIdsMethod(), ADMIN)
                 // Another metastore's log appended to the event log: a log-wide write, like replication's.
-                .global(ForeignEventServiceGrpc.getAppendForeignEventsMethod(), ADMIN);
+                .global(ForeignEventServiceGrpc.getAppendForeignEventsMethod(), ADMIN)
+                .global(ForeignEventServiceGrpc.getSkipForeignEventsMethod(), ADMIN);
     }
 }

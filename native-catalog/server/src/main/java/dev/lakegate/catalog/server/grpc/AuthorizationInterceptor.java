@@ -35,7 +35,8 @@ import java.util.stream.Collectors;
  * {@link Authorizer} decides from the caller's grants. Enforcing, a denied call is answered PERMISSION_DENIED
  * (reason PERMISSION_DENIED) and never reaches the service, so nothing changes; auditing, it goes on. Listings
  * are filtered on their way out. Every change and every (would-be) denial is written to the audit log with the
- * call's result when the call ends.
+ * call's result when the call ends. A call whose changes go unlogged ({@code x-lakegate-unlogged}) must also be
+ * an admin's.
  *
  * <p>An interceptor rather than checks in the service: one table covers every RPC, including ones added later
  * (which have no rule and are refused until given one), and no service method can forget to call it.
@@ -74,6 +75,7 @@ final class AuthorizationInterceptor implements ServerInterceptor {
         final String door;
         final String client;
         final String operation;
+        final boolean unlogged;
         String objects = "";
         String decision = "allow";
         String why = "";
@@ -90,6 +92,7 @@ final class AuthorizationInterceptor implements ServerInterceptor {
             SocketAddress remote = call.getAttributes().get(Grpc.TRANSPORT_ATTR_REMOTE_ADDR);
             client = behindDoor != null ? behindDoor : Objects.toString(remote, "");
             operation = method.substring(method.lastIndexOf('/') + 1);
+            unlogged = PrincipalInterceptor.unlogged(headers);
         }
     }
 
@@ -148,6 +151,19 @@ final class AuthorizationInterceptor implements ServerInterceptor {
             List<AccessTarget> targets = rule.targetsOf(request);
             state.objects = targets.stream().map(AccessTarget::describe).collect(Collectors.joining(", "));
             state.audited = rule.action().mutates();
+            if (state.unlogged) {
+                // changes no follower of the log will see: a migration's, which only an admin runs
+                Decision decision = authorizer.decide(
+                        authorizer.caller(state.principal, state.groups),
+                        dev.lakegate.catalog.server.authz.Action.ADMIN,
+                        AccessTarget.global());
+                state.why = "unlogged: " + decision.why();
+                if (!decision.allowed()) {
+                    state.audited = true;
+                    state.decision = enforce ? "deny" : "would-deny";
+                    return decision;
+                }
+            }
             if (rule.action().open() && !rule.action().mutates() && !listing(rule)) {
                 state.why = "open to every caller";
                 return null;

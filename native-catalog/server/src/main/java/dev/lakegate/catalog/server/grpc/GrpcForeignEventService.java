@@ -9,11 +9,13 @@ import dev.lakegate.catalog.server.service.Catalog;
 import dev.lakegate.catalog.v1.AppendForeignEventsRequest;
 import dev.lakegate.catalog.v1.AppendForeignEventsResponse;
 import dev.lakegate.catalog.v1.ForeignEventServiceGrpc;
+import dev.lakegate.catalog.v1.SkipForeignEventsRequest;
+import dev.lakegate.catalog.v1.SkipForeignEventsResponse;
 import io.grpc.stub.StreamObserver;
 
 /**
- * The gRPC door to appending another metastore's log to the event log; failures become a status through
- * {@link ErrorMapper}.
+ * The gRPC door to appending another metastore's log to the event log, and to skipping ranges of it; failures
+ * become a status through {@link ErrorMapper}.
  */
 final class GrpcForeignEventService extends ForeignEventServiceGrpc.ForeignEventServiceImplBase {
 
@@ -39,5 +41,21 @@ final class GrpcForeignEventService extends ForeignEventServiceGrpc.ForeignEvent
                     .setAppended(done.appended())
                     .build();
         });
+    }
+
+    @Override
+    public void skipForeignEvents(
+            SkipForeignEventsRequest request, StreamObserver<SkipForeignEventsResponse> response) {
+        UnaryCall.run(
+                response,
+                () -> SkipForeignEventsResponse.newBuilder()
+                        .setPosition(catalog.foreignEvents()
+                                .skip(
+                                        request.getSource(),
+                                        request.getNamespace(),
+                                        request.getAfter(),
+                                        request.getUntil(),
+                                        UnaryCall.context("")))
+                        .build());
     }
 }

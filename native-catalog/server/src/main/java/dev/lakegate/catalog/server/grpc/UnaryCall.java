@@ -23,9 +23,10 @@ final class UnaryCall {
         observer.onCompleted();
     }
 
-    /** Who calls (from {@link PrincipalInterceptor}) and the request's id for safe retries. */
+    /** Who calls and whether its changes are logged (from {@link PrincipalInterceptor}), the id for safe retries. */
     static RequestContext context(String requestId) {
-        return new RequestContext(PrincipalInterceptor.PRINCIPAL.get(), requestId);
+        return new RequestContext(PrincipalInterceptor.PRINCIPAL.get(), requestId)
+                .withEventsLogged(!PrincipalInterceptor.UNLOGGED.get());
     }
 
     static PageRequest page(int pageSize, String pageToken) {

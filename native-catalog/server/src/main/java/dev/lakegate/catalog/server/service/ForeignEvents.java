@@ -20,11 +20,15 @@ import java.util.Optional;
  * opaque-object lock in the transaction that appends the events it covers: of several followers of one source
  * (gateways in front of the same metastore on one catalog database), each event is appended by exactly one, and
  * the others skip it. The lock is taken before the event counter (which every event writer takes last), so the
- * two are always taken in one order.
+ * two are always taken in one order. Ranges of a source's log can be skipped ({@link #skip}): events that tell
+ * what this log told already, the position moving past them.
  */
 public final class ForeignEvents {
 
     static final String POSITION_KIND = "foreign_event_position";
+    /** The ranges of a source's log not appended ({@link ForeignSkips}), under the source's name. */
+    static final String SKIPS_KIND = "foreign_event_skips";
+
     static final int MAX_EVENTS = 1000;
 
     private final Writes writes;
@@ -35,13 +39,10 @@ public final class ForeignEvents {
 
     /**
      * Appends the events after the source's position (a source without one starts after {@code startAfter}),
-     * in order, and moves the position to the last appended.
+     * in order, but those a skipped range covers, and moves the position to the last appended or skipped.
      */
     public ForeignAppend append(String source, List<ForeignEvent> events, long startAfter, RequestContext context) {
-        if (source.isEmpty() || source.length() > OpaqueObjectOperations.MAX_KEY_LENGTH || source.indexOf('\0') >= 0) {
-            throw CatalogException.invalidArgument(
-                    "source", "a source is named by 1 to " + OpaqueObjectOperations.MAX_KEY_LENGTH + " characters");
-        }
+        checkSource(source);
         if (events.size() > MAX_EVENTS) {
             throw CatalogException.invalidArgument("events", "at most " + MAX_EVENTS + " events per call");
         }
@@ -51,16 +52,25 @@ public final class ForeignEvents {
                         "events[" + i + "].source_id", "source ids must increase within a call");
             }
         }
+        // Appending is what logs: a caller whose own writes go unlogged appends all the same.
         return writes.apply(
-                context.withRequestId(""),
+                context.withRequestId("").withEventsLogged(true),
                 tx -> {
                     tx.lockOpaqueObjects();
                     Optional<OpaqueObject> stored = tx.findOpaqueObject(POSITION_KIND, source);
                     long position = stored.map(ForeignEvents::position).orElse(startAfter);
+                    Optional<OpaqueObject> storedSkips = tx.findOpaqueObject(SKIPS_KIND, source);
+                    ForeignSkips skips =
+                            storedSkips.map(o -> ForeignSkips.parse(o.body())).orElseGet(ForeignSkips::none);
                     Instant now = writes.now();
                     int appended = 0;
+                    long passed = position;
                     for (ForeignEvent event : events) {
-                        if (event.change().sourceId() > position) {
+                        long sourceId = event.change().sourceId();
+                        if (sourceId <= position) {
+                            continue; // another follower appended it
+                        }
+                        if (!skips.skips(event)) {
                             tx.recordEvent(
                                     now,
                                     context.principal(),
@@ -70,12 +80,15 @@ public final class ForeignEvents {
                                     event.table(),
                                     "",
                                     event.change());
-                            position = event.change().sourceId();
                             appended++;
                         }
+                        position = sourceId;
                     }
-                    if (stored.isEmpty() || appended > 0) {
-                        store(tx, stored, source, position, now);
+                    if (stored.isEmpty() || position > passed) {
+                        store(tx, stored, POSITION_KIND, source, Long.toString(position), now);
+                    }
+                    if (storedSkips.isPresent() && skips.prune(position)) {
+                        storeSkips(tx, storedSkips, source, skips, now);
                     }
                     return new ForeignAppend(position, appended);
                 },
@@ -84,14 +97,59 @@ public final class ForeignEvents {
                 });
     }
 
-    private static void store(
-            StoreTransaction tx, Optional<OpaqueObject> stored, String source, long position, Instant now) {
-        byte[] body = Long.toString(position).getBytes(StandardCharsets.US_ASCII);
-        if (stored.isPresent()) {
-            tx.updateOpaqueObject(
-                    new OpaqueObject(POSITION_KIND, source, stored.get().version() + 1, body, now));
+    /**
+     * Records that the source's events naming {@code namespace} with {@code after < source id <= until} (until 0:
+     * open, until a later call closes it) are not appended; answers the source's position (0: none yet).
+     */
+    public long skip(String source, String namespace, long after, long until, RequestContext context) {
+        checkSource(source);
+        if (namespace.isEmpty() || namespace.indexOf('\n') >= 0) {
+            throw CatalogException.invalidArgument("namespace", "a range of skipped events names its namespace");
+        }
+        if (after < 0 || until < 0 || (until != 0 && until < after)) {
+            throw CatalogException.invalidArgument("until", "a range is after < source id <= until, or open");
+        }
+        return writes.apply(
+                context.withRequestId(""),
+                tx -> {
+                    tx.lockOpaqueObjects();
+                    Optional<OpaqueObject> stored = tx.findOpaqueObject(SKIPS_KIND, source);
+                    ForeignSkips skips =
+                            stored.map(o -> ForeignSkips.parse(o.body())).orElseGet(ForeignSkips::none);
+                    skips.add(namespace, after, until);
+                    storeSkips(tx, stored, source, skips, writes.now());
+                    return tx.findOpaqueObject(POSITION_KIND, source)
+                            .map(ForeignEvents::position)
+                            .orElse(0L);
+                },
+                () -> {
+                    throw new IllegalStateException("a range of skipped events carries no request id");
+                });
+    }
+
+    private static void checkSource(String source) {
+        if (source.isEmpty() || source.length() > OpaqueObjectOperations.MAX_KEY_LENGTH || source.indexOf('\0') >= 0) {
+            throw CatalogException.invalidArgument(
+                    "source", "a source is named by 1 to " + OpaqueObjectOperations.MAX_KEY_LENGTH + " characters");
+        }
+    }
+
+    private static void storeSkips(
+            StoreTransaction tx, Optional<OpaqueObject> stored, String source, ForeignSkips skips, Instant now) {
+        if (skips.isEmpty()) {
+            stored.ifPresent(o -> tx.deleteOpaqueObject(SKIPS_KIND, source));
         } else {
-            tx.insertOpaqueObject(new OpaqueObject(POSITION_KIND, source, 1, body, now));
+            store(tx, stored, SKIPS_KIND, source, new String(skips.body(), StandardCharsets.UTF_8), now);
+        }
+    }
+
+    private static void store(
+            StoreTransaction tx, Optional<OpaqueObject> stored, String kind, String key, String text, Instant now) {
+        byte[] body = text.getBytes(StandardCharsets.UTF_8);
+        if (stored.isPresent()) {
+            tx.updateOpaqueObject(new OpaqueObject(kind, key, stored.get().version() + 1, body, now));
+        } else {
+            tx.insertOpaqueObject(new OpaqueObject(kind, key, 1, body, now));
         }
     }
 

@@ -11,7 +11,8 @@ import java.util.function.Supplier;
 
 /**
  * How every change runs: once per request id (a retried request that was applied answers with the
- * state it produced), in one store transaction, waking event followers after it commits.
+ * state it produced), in one store transaction, waking event followers after it commits. A request that
+ * logs no events ({@link RequestContext#logsEvents}) has its transaction drop them.
  */
 final class Writes {
 
@@ -30,8 +31,14 @@ final class Writes {
         if (context.hasRequestId() && store.read(tx -> tx.requestApplied(context.requestId()))) {
             return alreadyApplied.get();
         }
+        CatalogStore.TransactionWork<T> logged = context.logsEvents()
+                ? work
+                : tx -> {
+                    tx.dropEvents();
+                    return work.run(tx);
+                };
         try {
-            T result = store.inTransaction(work);
+            T result = store.inTransaction(logged);
             feed.committed();
             return result;
         } catch (DuplicateRequestException raced) {

@@ -31,6 +31,7 @@ final class EventWriter {
     private final Jdbc jdbc;
     private final boolean readOnly;
     private final List<Pending> pending = new ArrayList<>();
+    private boolean dropping;
 
     /** {@code readOnly}: the store transaction reads only, and records no event. */
     EventWriter(Jdbc jdbc, boolean readOnly) {
@@ -50,6 +51,9 @@ final class EventWriter {
         if (readOnly) {
             throw new IllegalStateException("a read-only transaction cannot record events");
         }
+        if (dropping) {
+            return;
+        }
         pending.add(new Pending(
                 time,
                 nullToEmpty(principal),
@@ -59,6 +63,12 @@ final class EventWriter {
                 nullToEmpty(table),
                 nullToEmpty(requestId),
                 change));
+    }
+
+    /** Drops the events recorded so far and every one recorded later. */
+    void drop() {
+        dropping = true;
+        pending.clear();
     }
 
     /**

@@ -350,6 +350,11 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
+    public void dropEvents() {
+        eventWriter.drop();
+    }
+
+    @Override
     public List<Event> listEvents(EventQuery query) {
         return events.list(query);
     }

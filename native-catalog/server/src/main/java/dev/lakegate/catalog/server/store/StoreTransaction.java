@@ -256,6 +256,12 @@ public interface StoreTransaction {
             String requestId,
             EventChange change);
 
+    /**
+     * From now on, events recorded in this transaction are dropped: its changes are written with no event (a
+     * migration's copy of what another metastore's log, appended to this one, tells already).
+     */
+    void dropEvents();
+
     List<Event> listEvents(EventQuery query);
 
     long lastEventId();

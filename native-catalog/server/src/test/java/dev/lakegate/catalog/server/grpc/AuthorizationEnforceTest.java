@@ -12,13 +12,16 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.client.CatalogClientException;
+import dev.lakegate.catalog.client.UnloggedCalls;
 import dev.lakegate.catalog.server.authz.AuthorizationMode;
 import dev.lakegate.catalog.server.store.ScratchStore;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.GrantRoleRequest;
+import dev.lakegate.catalog.v1.ListEventsRequest;
 import dev.lakegate.catalog.v1.ListTablesRequest;
 import dev.lakegate.catalog.v1.Namespace;
 import dev.lakegate.catalog.v1.Role;
+import dev.lakegate.catalog.v1.SkipForeignEventsRequest;
 import dev.lakegate.catalog.v1.Table;
 import io.grpc.Status;
 import java.util.List;
@@ -222,5 +225,34 @@ class AuthorizationEnforceTest {
         dave.createNamespace(namespace("daves_own", "dave"));
         createTable(dave, "daves_own", "mine");
         dave.deleteTable("daves_own", "mine");
+    }
+
+    private long lastEvent() {
+        return admin.listEvents(ListEventsRequest.newBuilder()
+                        .setAfterId(Long.MAX_VALUE)
+                        .build())
+                .getLastEventId();
+    }
+
+    @Test
+    void onlyAnAdminWritesWithNoEventOrSkipsAnotherMetastoresEvents() {
+        String ns = alicesNamespaceWithTable("unlogged_db");
+        long before = lastEvent();
+        // alice may create tables in her namespace, but not unlogged: no follower of the log would see them
+        CatalogClientException denial = denied(() -> createTable(UnloggedCalls.of(alice), ns, "hidden"));
+        assertThat(denial.metadata()).containsEntry("action", "admin");
+        denied(() -> alice.foreignEvents()
+                .skip(SkipForeignEventsRequest.newBuilder()
+                        .setSource("legacy-metastore")
+                        .setNamespace(ns)
+                        .setAfter(1)
+                        .build()));
+        assertThat(lastEvent()).isEqualTo(before);
+
+        createTable(UnloggedCalls.of(admin), ns, "copied");
+        assertThat(admin.getTable(ns, "copied").getName()).isEqualTo("copied");
+        assertThat(lastEvent()).as("no event").isEqualTo(before);
+        createTable(alice, ns, "logged");
+        assertThat(lastEvent()).isEqualTo(before + 1);
     }
 }

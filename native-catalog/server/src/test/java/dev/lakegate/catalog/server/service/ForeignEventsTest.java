@@ -8,6 +8,7 @@ import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.ForeignAppend;
 import dev.lakegate.catalog.server.model.ForeignEvent;
+import dev.lakegate.catalog.server.model.TableIdentifier;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Another metastore's log appended to the event log, on a real store: each event once, in the source's order,
  * after the catalog's own, as the source wrote it; several followers appending the same events at once append
- * each exactly once.
+ * each exactly once; ranges of a namespace skipped; and writes that log no event (a migration's copy).
  */
 abstract class ForeignEventsTest extends ServiceOnScratchStore {
 
@@ -128,5 +129,76 @@ abstract class ForeignEventsTest extends ServiceOnScratchStore {
                 .extracting(e -> ((EventChange.Foreign) e.change()).sourceId())
                 .containsExactlyElementsOf(
                         LongStream.rangeClosed(1, total).boxed().toList());
+    }
+
+    private static ForeignEvent in(String namespace, long sourceId) {
+        ForeignEvent event = event(sourceId);
+        return new ForeignEvent("", namespace, event.table(), event.change());
+    }
+
+    private List<String> appendedAfter(long id) {
+        return foreignAfter(id).stream()
+                .map(e -> e.namespace() + ":" + ((EventChange.Foreign) e.change()).sourceId())
+                .toList();
+    }
+
+    @Test
+    void aSkippedRangeLeavesOutItsNamespacesEventsAndThePositionMovesPastThem() {
+        String source = CatalogFixtures.unique("hms");
+        catalog.foreignEvents().append(source, List.of(), 20, GATEWAY);
+        long before = last();
+        // Opened before the rollback's first write: a follower appending meanwhile skips its events.
+        assertThat(catalog.foreignEvents().skip(source, "Rolled", 20, 0, GATEWAY))
+                .isEqualTo(20);
+        assertThat(catalog.foreignEvents()
+                        .append(source, List.of(in("rolled", 21), in("other", 22), in("rolled", 23)), 0, GATEWAY))
+                .isEqualTo(new ForeignAppend(23, 1));
+        // Closed after its last write: what comes later is the database's own again.
+        catalog.foreignEvents().skip(source, "rolled", 21, 24, GATEWAY);
+        assertThat(catalog.foreignEvents()
+                        .append(source, List.of(in("rolled", 24), in("rolled", 25), in("other", 26)), 0, GATEWAY))
+                .isEqualTo(new ForeignAppend(26, 2));
+        assertThat(catalog.foreignEvents().append(source, List.of(in("rolled", 24)), 0, GATEWAY))
+                .isEqualTo(new ForeignAppend(26, 0));
+        assertThat(appendedAfter(before)).containsExactly("other:22", "rolled:25", "other:26");
+        // A closed range the position passed is forgotten; a range ahead of the position still skips.
+        catalog.foreignEvents().skip(source, "rolled", 30, 31, GATEWAY);
+        catalog.foreignEvents()
+                .append(source, List.of(in("rolled", 30), in("rolled", 31), in("rolled", 32)), 0, GATEWAY);
+        assertThat(appendedAfter(before))
+                .containsExactly("other:22", "rolled:25", "other:26", "rolled:30", "rolled:32");
+    }
+
+    @Test
+    void aRequestThatLogsNoEventsChangesTheCatalogAndLeavesTheLogAsItWas() {
+        RequestContext unlogged = GATEWAY.withEventsLogged(false);
+        String copied = CatalogFixtures.unique("copied");
+        long before = last();
+        catalog.createNamespace(CatalogFixtures.namespace(copied), unlogged);
+        catalog.createTable(CatalogFixtures.hiveTable(copied, "t"), unlogged);
+        catalog.addPartitions(
+                TableIdentifier.inDefaultCatalog(copied, "t"),
+                List.of(CatalogFixtures.partition("2024-01-01", 1)),
+                false,
+                unlogged);
+        assertThat(catalog.getPartition(TableIdentifier.inDefaultCatalog(copied, "t"), List.of("2024-01-01", "1")))
+                .isNotNull();
+        assertThat(last()).isEqualTo(before);
+        // The same writes logged, as every other caller makes them.
+        catalog.addPartitions(
+                TableIdentifier.inDefaultCatalog(copied, "t"),
+                List.of(CatalogFixtures.partition("2024-01-01", 2)),
+                false,
+                GATEWAY);
+        assertThat(CatalogFixtures.eventsAfter(catalog, before))
+                .extracting(Event::type)
+                .containsExactly(EventType.PARTITIONS_ADDED);
+        // An append of foreign events logs them whoever asks.
+        String source = CatalogFixtures.unique("hms");
+        assertThat(catalog.foreignEvents()
+                        .append(source, events(1, 2), 0, unlogged)
+                        .appended())
+                .isEqualTo(2);
+        assertThat(foreignAfter(before)).hasSize(2);
     }
 }
