@@ -7,8 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.hadoop.hive.metastore.api.AbortTxnRequest;
+import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
+import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.MaxAllocatedTableWriteIdRequest;
 import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
 import org.apache.hadoop.hive.metastore.api.TxnInfo;
@@ -168,6 +170,52 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
                 .isEmpty();
         for (long source : sources) {
             expect("commit", commitSource(policy, source, List.of()), Outcome.value("done"));
+        }
+    }
+
+    private String incompatible(String db) throws Exception {
+        return hms().get_database(db).getParameters() == null
+                ? null
+                : hms().get_database(db).getParameters().get("repl.incompatible");
+    }
+
+    /**
+     * A transaction replaying a source's, aborted other than by its replay (by its own id, by abort_txns), marks
+     * the database its policy names (up to its first dot) as incompatible with replication: HMS 4.0.1's
+     * AbortTxnsFunction sets the database parameter repl.incompatible to true. The replay's own abort does not,
+     * nor does a commit.
+     */
+    @Test
+    void anAbortOfAReplayingTransactionOtherThanByTheReplayMarksItsDatabase() throws Exception {
+        String byId = newDatabase("repl_abort_id");
+        Database withParameters = hms().get_database(byId);
+        withParameters.putToParameters("kept", "yes");
+        hms().alter_database(byId, withParameters);
+        String byList = newDatabase("repl_abort_list");
+        String byReplay = newDatabase("repl_abort_replay");
+        try {
+            long first = replay(byId + ".*", List.of(source())).get(0);
+            long second = replay(byList + ".'t1|t2'", List.of(source())).get(0);
+            long replayed = source();
+            replay(byReplay, List.of(replayed));
+            long committed = source();
+            replay(byReplay, List.of(committed));
+
+            hms().abort_txn(new AbortTxnRequest(first));
+            hms().abort_txns(new AbortTxnsRequest(List.of(second)));
+            expect("abort by source id", abortSource(byReplay, replayed), Outcome.value("done"));
+            expect("commit by source id", commitSource(byReplay, committed, List.of()), Outcome.value("done"));
+
+            assertThat(incompatible(byId)).isEqualTo("true");
+            assertThat(hms().get_database(byId).getParameters()).containsEntry("kept", "yes");
+            assertThat(incompatible(byList)).isEqualTo("true");
+            assertThat(incompatible(byReplay)).as("ended by its replay").isNull();
+            assertThat(info(first).getState()).isEqualTo(TxnState.ABORTED);
+            assertThat(info(second).getState()).isEqualTo(TxnState.ABORTED);
+        } finally {
+            dropEverywhere(byId);
+            dropEverywhere(byList);
+            dropEverywhere(byReplay);
         }
     }
 }

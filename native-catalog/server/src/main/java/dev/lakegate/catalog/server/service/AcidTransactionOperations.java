@@ -16,6 +16,7 @@ import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.store.AcidTransactionStore;
 import dev.lakegate.catalog.server.store.AcidWriteStore;
+import dev.lakegate.catalog.server.store.ReplicatedTransactionStore;
 import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Duration;
 import java.time.Instant;
@@ -272,11 +273,16 @@ public final class AcidTransactionOperations {
 
     /**
      * A transaction was aborted other than by replication's replay: as that one, and replication's map forgets
-     * it as its target (as HMS's abortTxns deletes its REPL_TXN_MAP rows).
+     * it as its target (as HMS's abortTxns deletes its REPL_TXN_MAP rows), marking the database of each policy
+     * that mapped it as incompatible with replication, as HMS does ({@link ReplIncompatibility}).
      */
     private static void endAborted(StoreTransaction tx, long id) {
         end(tx, id);
-        tx.acid().replicatedTransactions().forgetTargets(List.of(id));
+        ReplicatedTransactionStore map = tx.acid().replicatedTransactions();
+        for (String policy : map.policiesOfTargets(List.of(id))) {
+            ReplIncompatibility.mark(tx, policy);
+        }
+        map.forgetTargets(List.of(id));
     }
 
     /** A transaction has ended: its leases are released and its writes forgotten. */
