@@ -11,8 +11,11 @@ import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.MaxAllocatedTableWriteIdRequest;
 import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
+import org.apache.hadoop.hive.metastore.api.ReplLastIdInfo;
+import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.TxnInfo;
 import org.apache.hadoop.hive.metastore.api.TxnState;
 import org.apache.hadoop.hive.metastore.api.TxnToWriteId;
@@ -216,6 +219,69 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
             dropEverywhere(byId);
             dropEverywhere(byList);
             dropEverywhere(byReplay);
+        }
+    }
+
+    private Outcome commitWith(long txn, ReplLastIdInfo info) {
+        return outcome(direct, c -> {
+            CommitTxnRequest request = new CommitTxnRequest(txn);
+            request.setReplLastIdInfo(info);
+            stub(c).commit_txn(request);
+            return "done";
+        });
+    }
+
+    /**
+     * A commit with replication's last event id (Hive 4's ReplLastIdInfo) sets it as repl.last.id of the
+     * database, names normalized, as HMS 4.0.1's CommitTxnFunction does; where it cannot (a database with
+     * parameters but not that one; a table with parameters, whose update HMS 4.0.1 fails for a parameter its SQL
+     * does not bind) the whole commit fails with an unchecked exception, nothing set, the transaction left open.
+     */
+    @Test
+    void aCommitSetsReplicationsLastIdOfTheDatabase() throws Exception {
+        String db = unique("repl_last_id").toLowerCase(Locale.ROOT);
+        Database withLastId = database(db);
+        withLastId.putToParameters("repl.last.id", "1");
+        client.createDatabase(withLastId);
+        String unmarked = newDatabase("repl_last_id_none");
+        try {
+            Table t = table(db, "t", new FieldSchema("p", "string", null));
+            t.putToParameters("repl.last.id", "1");
+            client.createTable(t);
+            long txn = openTransactions(1).get(0);
+
+            expect(
+                    "commit with the last id",
+                    commitWith(txn, new ReplLastIdInfo(" " + db.toUpperCase(Locale.ROOT), 42)),
+                    Outcome.value("done"));
+
+            assertThat(info(txn)).as("committed").isNull();
+            assertThat(hms().get_database(db).getParameters())
+                    .containsEntry("repl.last.id", "42")
+                    .containsEntry("purpose", "conformance");
+
+            long refused = openTransactions(1).get(0);
+            Outcome internal = new Outcome(
+                    null, "org.apache.thrift.TApplicationException", "Internal error processing commit_txn");
+            expect(
+                    "a database with parameters but no last id",
+                    commitWith(refused, new ReplLastIdInfo(unmarked, 43)),
+                    internal);
+            ReplLastIdInfo withTable = new ReplLastIdInfo(db, 44);
+            withTable.setTable("t");
+            withTable.setPartitionList(List.of("p=1"));
+            expect("a table with parameters", commitWith(refused, withTable), internal);
+            assertThat(info(refused).getState()).as("left open").isEqualTo(TxnState.OPEN);
+            assertThat(hms().get_database(unmarked).getParameters()).doesNotContainKey("repl.last.id");
+            assertThat(hms().get_database(db).getParameters())
+                    .as("rolled back with the commit")
+                    .containsEntry("repl.last.id", "42");
+            assertThat(client.getTable(db, "t").getParameters()).containsEntry("repl.last.id", "1");
+            expect("commit", commitWith(refused, new ReplLastIdInfo(db, 45)), Outcome.value("done"));
+            assertThat(hms().get_database(db).getParameters()).containsEntry("repl.last.id", "45");
+        } finally {
+            dropEverywhere(db);
+            dropEverywhere(unmarked);
         }
     }
 }

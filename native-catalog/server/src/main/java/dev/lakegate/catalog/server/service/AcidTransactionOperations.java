@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.model.AcidCommit;
 import dev.lakegate.catalog.server.model.AcidCommitKeyValue;
+import dev.lakegate.catalog.server.model.AcidCommitReplLastId;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
 import dev.lakegate.catalog.server.model.AcidSweep;
 import dev.lakegate.catalog.server.model.AcidTransaction;
@@ -156,6 +157,18 @@ public final class AcidTransactionOperations {
      * ({@link CommitKeyValues}); a refused parameter refuses the commit, which leaves the transaction open.
      */
     public AcidCommit commit(long id, boolean checkConflicts, Optional<AcidCommitKeyValue> keyValue) {
+        return commit(id, checkConflicts, keyValue, Optional.empty());
+    }
+
+    /**
+     * {@link #commit(long, boolean, Optional)} that also sets replication's last event id when it commits an open
+     * transaction ({@link CommitReplLastIds}); a refusal refuses the commit, which leaves the transaction open.
+     */
+    public AcidCommit commit(
+            long id,
+            boolean checkConflicts,
+            Optional<AcidCommitKeyValue> keyValue,
+            Optional<AcidCommitReplLastId> replLastId) {
         return writes.transact(tx -> {
             AcidTransactionStore store = tx.acidTransactions();
             Optional<AcidTransaction> found = store.findForUpdate(id);
@@ -179,6 +192,7 @@ public final class AcidTransactionOperations {
                     tx.rebuildLocks().releaseOf(id);
                     events.committed(tx, writes.now(), id);
                     keyValue.ifPresent(change -> CommitKeyValues.apply(tx, id, change));
+                    replLastId.ifPresent(change -> CommitReplLastIds.apply(tx, change));
                 }
                 return conflict.map(AcidCommit::refused).orElse(AcidCommit.of(State.OPEN));
             }
