@@ -135,7 +135,7 @@ public final class CompactionCalls {
 
     /** The Worker's transaction, the highest write id it compacts up to and its user, on the entry. */
     public void update_compactor_state(CompactionInfoStruct cr, long txnId) throws TException {
-        record(UPDATE_STATE, cr, CompactorWords.compactor(cr, txnId));
+        record(UPDATE_STATE, cr, struct -> CompactorWords.compactor(struct, txnId));
     }
 
     public void set_hadoop_jobid(String jobId, long cqId) throws TException {
@@ -146,26 +146,32 @@ public final class CompactionCalls {
     }
 
     public void mark_compacted(CompactionInfoStruct cr) throws TException {
-        record(COMPACTED, cr, CompactorWords.compacted(cr));
+        record(COMPACTED, cr, CompactorWords::compacted);
     }
 
     public void mark_failed(CompactionInfoStruct cr) throws TException {
-        record(FAILED, cr, CompactorWords.ended(cr, CompactionState.COMPACTION_FAILED));
+        record(FAILED, cr, struct -> CompactorWords.ended(struct, CompactionState.COMPACTION_FAILED));
     }
 
     public void mark_refused(CompactionInfoStruct cr) throws TException {
-        record(REFUSED, cr, CompactorWords.ended(cr, CompactionState.COMPACTION_REFUSED));
+        record(REFUSED, cr, struct -> CompactorWords.ended(struct, CompactionState.COMPACTION_REFUSED));
     }
 
-    private void record(DeclaredExceptions declared, CompactionInfoStruct cr, RecordCompactionWorkRequest work)
-            throws TException {
+    private void record(DeclaredExceptions declared, CompactionInfoStruct cr, WorkOf work) throws TException {
         if (cr == null) {
             throw new MetaException("CompactionInfoStruct is null");
         }
+        RecordCompactionWorkRequest recorded = work.of(cr);
         catalog.run(declared, HmsCall.table(Operation.ALTER, cr.getDbname(), cr.getTablename()), client -> {
-            client.acidTransactions().recordCompactionWork(work);
+            client.acidTransactions().recordCompactionWork(recorded);
             return null;
         });
+    }
+
+    /** What a call records of the struct it was given. */
+    @FunctionalInterface
+    private interface WorkOf {
+        RecordCompactionWorkRequest of(CompactionInfoStruct cr) throws TException;
     }
 
     /**

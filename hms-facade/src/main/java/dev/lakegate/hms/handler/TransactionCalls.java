@@ -117,9 +117,15 @@ public final class TransactionCalls {
                             .setValue(nullToEmpty(keyValue.getValue())))
                     .build();
         }
+        if (rqst.isSetReplLastIdInfo()) {
+            request = request.toBuilder()
+                    .setReplLastId(TransactionWords.replLastId(rqst.getReplLastIdInfo()))
+                    .build();
+        }
         CommitAcidTransactionRequest asked = request;
-        // HMS 4.0.1 refuses a key value (a key not starting with _meta, no one table of that id holding the key)
-        // with an unchecked exception of its handler, which rolls the commit back: its client gets "Internal
+        // HMS 4.0.1 refuses a key value (a key not starting with _meta, no one table of that id holding the key),
+        // and replication's last id of a database, table or partition it cannot set, with an unchecked exception of its
+        // handler, which rolls the commit back: its client gets "Internal
         // error processing commit_txn"; Lakegate answers the same kind with HMS's words of it
         // (deviation SAYS_WHY_A_TRANSACTION_CALL_FAILED).
         CommitAcidTransactionResponse commit = catalog.run(

@@ -2,6 +2,7 @@ package dev.lakegate.conformance.scenarios;
 
 import static dev.lakegate.conformance.scenarios.CompactionQueueScenarios.request;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +18,7 @@ import org.apache.hadoop.hive.metastore.api.OptionalCompactionInfoStruct;
 import org.apache.hadoop.hive.metastore.api.ShowCompactRequest;
 import org.apache.hadoop.hive.metastore.api.ShowCompactResponseElement;
 import org.apache.hadoop.hive.metastore.api.TxnType;
+import org.apache.thrift.TException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -241,5 +243,76 @@ public abstract class CompactorWorkerScenarios extends ScenarioSupport {
         assertThat(compact(db, "f", pool))
                 .as("the table can be compacted again")
                 .isPositive();
+    }
+
+    /**
+     * Hive's Initiator reports a compaction it failed before queueing anything with id 0: HMS 4.0.1 records it
+     * as ended under a new id (a failure as "did not initiate"), started and ended then, with what the struct
+     * carries; a refusal alike. An id above 0 that no entry has fails (HMS's IllegalStateException).
+     */
+    @Test
+    void aFailureOrRefusalReportedBeforeAnyEntryIsRecordedEnded() throws Exception {
+        String db = unique("cw").toLowerCase(Locale.ROOT);
+        String pool = poolOf(db);
+        long before = compact(db, "q", pool);
+        CompactionInfoStruct failing = new CompactionInfoStruct(0, db, "f", CompactionType.MINOR);
+        failing.setPartitionname("p=1");
+        failing.setRunas("hive");
+        failing.setPoolname(pool);
+        failing.setWorkerId("initiator-host");
+        failing.setHighestWriteId(7);
+        failing.setErrorMessage("Caught exception while trying to determine if we should compact");
+        long sent = System.currentTimeMillis();
+
+        hms().mark_failed(failing);
+        hms().mark_refused(new CompactionInfoStruct(0, db, "r", CompactionType.MAJOR));
+
+        long answered = System.currentTimeMillis();
+        ShowCompactRequest inIdOrder = new ShowCompactRequest();
+        inIdOrder.setDbName(db);
+        inIdOrder.setOrder("\"CC_ID\" ASC");
+        List<ShowCompactResponseElement> shown = hms().show_compact(inIdOrder).getCompacts();
+        assertThat(shown).hasSize(3);
+        assertThat(shown.get(0).getId()).isEqualTo(before);
+        ShowCompactResponseElement failed = shown.get(1);
+        assertThat(failed.getId()).as("a new id").isGreaterThan(before);
+        assertThat(failed.getTablename()).isEqualTo("f");
+        assertThat(failed.getPartitionname()).isEqualTo("p=1");
+        assertThat(failed.getType()).isEqualTo(CompactionType.MINOR);
+        assertThat(failed.getState()).isEqualTo("did not initiate");
+        assertThat(failed.getErrorMessage()).isEqualTo(failing.getErrorMessage());
+        assertThat(failed.getRunAs()).isEqualTo("hive");
+        assertThat(failed.getPoolName()).isEqualTo(pool);
+        assertThat(failed.getWorkerid()).isEqualTo("initiator-host");
+        assertThat(failed.isSetWorkerVersion()).isFalse();
+        assertThat(failed.getHightestTxnId())
+                .as("the highest write id reported")
+                .isEqualTo(7);
+        assertThat(failed.getEnqueueTime()).as("none reported").isZero();
+        // the store's clock and the client's are one machine's; a second either way for rounding
+        assertThat(failed.getStart()).as("started when recorded").isBetween(sent - 1000, answered + 1000);
+        assertThat(failed.getEndTime()).isBetween(sent - 1000, answered + 1000);
+        assertThat(failed.getTxnId() + failed.getNextTxnId() + failed.getCommitTime())
+                .isZero();
+        ShowCompactResponseElement refused = shown.get(2);
+        assertThat(refused.getId()).isGreaterThan(failed.getId());
+        assertThat(refused.getTablename()).isEqualTo("r");
+        assertThat(refused.getState()).isEqualTo("refused");
+        assertThat(refused.isSetErrorMessage() || refused.isSetPartitionname()).isFalse();
+        assertThat(refused.getPoolName()).isEqualTo("default");
+        assertThat(refused.isSetStart() && refused.isSetEndTime()).isTrue();
+
+        ShowCompactRequest byCode = new ShowCompactRequest();
+        byCode.setDbName(db);
+        byCode.setState("a");
+        assertThat(hms().show_compact(byCode).getCompacts())
+                .extracting(ShowCompactResponseElement::getId)
+                .containsExactly(failed.getId());
+        assertThat(compact(db, "f", pool)).as("an ended entry holds no place").isPositive();
+
+        CompactionInfoStruct unknown =
+                new CompactionInfoStruct(refused.getId() + 1_000_000, db, "u", CompactionType.MAJOR);
+        assertThatThrownBy(() -> hms().mark_failed(unknown)).isInstanceOf(TException.class);
+        assertThat(hms().show_compact(inIdOrder).getCompacts()).hasSize(4);
     }
 }

@@ -7,10 +7,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.hadoop.hive.metastore.api.AbortTxnRequest;
+import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
+import org.apache.hadoop.hive.metastore.api.Database;
+import org.apache.hadoop.hive.metastore.api.FieldSchema;
 import org.apache.hadoop.hive.metastore.api.MaxAllocatedTableWriteIdRequest;
 import org.apache.hadoop.hive.metastore.api.OpenTxnRequest;
+import org.apache.hadoop.hive.metastore.api.ReplLastIdInfo;
+import org.apache.hadoop.hive.metastore.api.Table;
 import org.apache.hadoop.hive.metastore.api.TxnInfo;
 import org.apache.hadoop.hive.metastore.api.TxnState;
 import org.apache.hadoop.hive.metastore.api.TxnToWriteId;
@@ -168,6 +173,115 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
                 .isEmpty();
         for (long source : sources) {
             expect("commit", commitSource(policy, source, List.of()), Outcome.value("done"));
+        }
+    }
+
+    private String incompatible(String db) throws Exception {
+        return hms().get_database(db).getParameters() == null
+                ? null
+                : hms().get_database(db).getParameters().get("repl.incompatible");
+    }
+
+    /**
+     * A transaction replaying a source's, aborted other than by its replay (by its own id, by abort_txns), marks
+     * the database its policy names (up to its first dot) as incompatible with replication: HMS 4.0.1's
+     * AbortTxnsFunction sets the database parameter repl.incompatible to true. The replay's own abort does not,
+     * nor does a commit.
+     */
+    @Test
+    void anAbortOfAReplayingTransactionOtherThanByTheReplayMarksItsDatabase() throws Exception {
+        String byId = newDatabase("repl_abort_id");
+        Database withParameters = hms().get_database(byId);
+        withParameters.putToParameters("kept", "yes");
+        hms().alter_database(byId, withParameters);
+        String byList = newDatabase("repl_abort_list");
+        String byReplay = newDatabase("repl_abort_replay");
+        try {
+            long first = replay(byId + ".*", List.of(source())).get(0);
+            long second = replay(byList + ".'t1|t2'", List.of(source())).get(0);
+            long replayed = source();
+            replay(byReplay, List.of(replayed));
+            long committed = source();
+            replay(byReplay, List.of(committed));
+
+            hms().abort_txn(new AbortTxnRequest(first));
+            hms().abort_txns(new AbortTxnsRequest(List.of(second)));
+            expect("abort by source id", abortSource(byReplay, replayed), Outcome.value("done"));
+            expect("commit by source id", commitSource(byReplay, committed, List.of()), Outcome.value("done"));
+
+            assertThat(incompatible(byId)).isEqualTo("true");
+            assertThat(hms().get_database(byId).getParameters()).containsEntry("kept", "yes");
+            assertThat(incompatible(byList)).isEqualTo("true");
+            assertThat(incompatible(byReplay)).as("ended by its replay").isNull();
+            assertThat(info(first).getState()).isEqualTo(TxnState.ABORTED);
+            assertThat(info(second).getState()).isEqualTo(TxnState.ABORTED);
+        } finally {
+            dropEverywhere(byId);
+            dropEverywhere(byList);
+            dropEverywhere(byReplay);
+        }
+    }
+
+    private Outcome commitWith(long txn, ReplLastIdInfo info) {
+        return outcome(direct, c -> {
+            CommitTxnRequest request = new CommitTxnRequest(txn);
+            request.setReplLastIdInfo(info);
+            stub(c).commit_txn(request);
+            return "done";
+        });
+    }
+
+    /**
+     * A commit with replication's last event id (Hive 4's ReplLastIdInfo) sets it as repl.last.id of the
+     * database, names normalized, as HMS 4.0.1's CommitTxnFunction does; where it cannot (a database with
+     * parameters but not that one; a table with parameters, whose update HMS 4.0.1 fails for a parameter its SQL
+     * does not bind) the whole commit fails with an unchecked exception, nothing set, the transaction left open.
+     */
+    @Test
+    void aCommitSetsReplicationsLastIdOfTheDatabase() throws Exception {
+        String db = unique("repl_last_id").toLowerCase(Locale.ROOT);
+        Database withLastId = database(db);
+        withLastId.putToParameters("repl.last.id", "1");
+        client.createDatabase(withLastId);
+        String unmarked = newDatabase("repl_last_id_none");
+        try {
+            Table t = table(db, "t", new FieldSchema("p", "string", null));
+            t.putToParameters("repl.last.id", "1");
+            client.createTable(t);
+            long txn = openTransactions(1).get(0);
+
+            expect(
+                    "commit with the last id",
+                    commitWith(txn, new ReplLastIdInfo(" " + db.toUpperCase(Locale.ROOT), 42)),
+                    Outcome.value("done"));
+
+            assertThat(info(txn)).as("committed").isNull();
+            assertThat(hms().get_database(db).getParameters())
+                    .containsEntry("repl.last.id", "42")
+                    .containsEntry("purpose", "conformance");
+
+            long refused = openTransactions(1).get(0);
+            Outcome internal = new Outcome(
+                    null, "org.apache.thrift.TApplicationException", "Internal error processing commit_txn");
+            expect(
+                    "a database with parameters but no last id",
+                    commitWith(refused, new ReplLastIdInfo(unmarked, 43)),
+                    internal);
+            ReplLastIdInfo withTable = new ReplLastIdInfo(db, 44);
+            withTable.setTable("t");
+            withTable.setPartitionList(List.of("p=1"));
+            expect("a table with parameters", commitWith(refused, withTable), internal);
+            assertThat(info(refused).getState()).as("left open").isEqualTo(TxnState.OPEN);
+            assertThat(hms().get_database(unmarked).getParameters()).doesNotContainKey("repl.last.id");
+            assertThat(hms().get_database(db).getParameters())
+                    .as("rolled back with the commit")
+                    .containsEntry("repl.last.id", "42");
+            assertThat(client.getTable(db, "t").getParameters()).containsEntry("repl.last.id", "1");
+            expect("commit", commitWith(refused, new ReplLastIdInfo(db, 45)), Outcome.value("done"));
+            assertThat(hms().get_database(db).getParameters()).containsEntry("repl.last.id", "45");
+        } finally {
+            dropEverywhere(db);
+            dropEverywhere(unmarked);
         }
     }
 }

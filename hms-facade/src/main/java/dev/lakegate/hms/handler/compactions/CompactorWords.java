@@ -1,13 +1,18 @@
 package dev.lakegate.hms.handler.compactions;
 
+import com.google.protobuf.Timestamp;
 import dev.lakegate.catalog.v1.Compaction;
 import dev.lakegate.catalog.v1.CompactionState;
 import dev.lakegate.catalog.v1.RecordCompactionWorkRequest;
+import dev.lakegate.catalog.v1.UnqueuedCompaction;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.hadoop.hive.metastore.api.CompactionInfoStruct;
+import org.apache.hadoop.hive.metastore.api.CompactionRequest;
+import org.apache.hadoop.hive.metastore.api.CompactionType;
 import org.apache.hadoop.hive.metastore.api.OptionalCompactionInfoStruct;
+import org.apache.thrift.TException;
 
 /**
  * The compactor Worker's side of Hive's compaction queue between HMS's Thrift structs and the catalog's
@@ -110,13 +115,55 @@ public final class CompactorWords {
                 .build();
     }
 
-    /** Failed or refused, with the error message the struct carries. */
-    public static RecordCompactionWorkRequest ended(CompactionInfoStruct cr, CompactionState state) {
+    /**
+     * Failed or refused, with the error message the struct carries. Of an id no queue entry can have (0 or
+     * below: Hive's Initiator reports a failure before it queued anything with id 0), with what the struct says
+     * of the compaction, which HMS 4.0.1 records as an ended entry.
+     */
+    public static RecordCompactionWorkRequest ended(CompactionInfoStruct cr, CompactionState state) throws TException {
+        RecordCompactionWorkRequest.Ended.Builder ended = RecordCompactionWorkRequest.Ended.newBuilder()
+                .setState(state)
+                .setErrorMessage(nullToEmpty(cr.getErrorMessage()));
+        if (cr.getId() <= 0) {
+            ended.setUnqueued(unqueued(cr));
+        }
         return RecordCompactionWorkRequest.newBuilder()
                 .setId(cr.getId())
-                .setEnded(RecordCompactionWorkRequest.Ended.newBuilder()
-                        .setState(state)
-                        .setErrorMessage(nullToEmpty(cr.getErrorMessage())))
+                .setEnded(ended)
+                .build();
+    }
+
+    /** As HMS's compactionStructToInfo reads the struct; a type left out is minor, as HMS records it. */
+    private static UnqueuedCompaction unqueued(CompactionInfoStruct cr) throws TException {
+        CompactionRequest request = new CompactionRequest(
+                cr.getDbname(), cr.getTablename(), cr.getType() == null ? CompactionType.MINOR : cr.getType());
+        request.setPartitionname(cr.getPartitionname());
+        request.setRunas(cr.getRunas());
+        request.setPoolName(cr.getPoolname());
+        if (cr.isSetNumberOfBuckets()) {
+            request.setNumberOfBuckets(cr.getNumberOfBuckets());
+        }
+        request.setOrderByClause(cr.getOrderByClause());
+        if (cr.getProperties() != null) {
+            StringableMapText.read(cr.getProperties()).ifPresent(request::setProperties);
+        }
+        UnqueuedCompaction.Builder unqueued = UnqueuedCompaction.newBuilder()
+                .setRequest(CompactionWords.request(request))
+                .setWorkerId(nullToEmpty(cr.getWorkerId()))
+                .setHighestWriteId(cr.getHighestWriteId());
+        if (cr.isSetStart()) {
+            unqueued.setStartTime(timestamp(cr.getStart()));
+        }
+        if (cr.isSetEnqueueTime()) {
+            unqueued.setEnqueueTime(timestamp(cr.getEnqueueTime()));
+        }
+        return unqueued.build();
+    }
+
+    private static Timestamp timestamp(long millis) {
+        return Timestamp.newBuilder()
+                .setSeconds(Math.floorDiv(millis, 1000))
+                .setNanos((int) Math.floorMod(millis, 1000) * 1_000_000)
                 .build();
     }
 

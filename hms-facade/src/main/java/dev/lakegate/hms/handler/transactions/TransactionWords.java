@@ -1,9 +1,14 @@
 package dev.lakegate.hms.handler.transactions;
 
+import dev.lakegate.catalog.v1.AcidCommitReplLastId;
 import dev.lakegate.catalog.v1.AcidWriteConflict;
 import dev.lakegate.catalog.v1.AcidWriteOperation;
+import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.translator.error.HmsFailure;
+import dev.lakegate.translator.names.PartitionNames;
+import java.util.List;
 import org.apache.hadoop.hive.metastore.api.NoSuchTxnException;
+import org.apache.hadoop.hive.metastore.api.ReplLastIdInfo;
 import org.apache.hadoop.hive.metastore.api.TxnAbortedException;
 import org.apache.thrift.TApplicationException;
 
@@ -67,5 +72,34 @@ public final class TransactionWords {
      */
     public static TApplicationException refused(String message) {
         return new TApplicationException(TApplicationException.INTERNAL_ERROR, message);
+    }
+
+    /**
+     * Replication's last event id of a commit, names as given (the catalog normalizes them as HMS does); each
+     * partition by its values, parsed from its name (a name that is not one matches no partition, as HMS finds
+     * none by it).
+     */
+    public static AcidCommitReplLastId replLastId(ReplLastIdInfo info) {
+        AcidCommitReplLastId.Builder replLastId = AcidCommitReplLastId.newBuilder()
+                .setCatalog(info.isSetCatalog() ? info.getCatalog() : "")
+                .setDatabase(info.getDatabase() == null ? "" : info.getDatabase())
+                .setLastReplId(info.getLastReplId());
+        if (info.isSetTable()) {
+            replLastId.setTable(info.getTable());
+        }
+        if (info.isSetPartitionList()) {
+            for (String name : info.getPartitionList()) {
+                replLastId.addPartitions(PartitionValues.newBuilder().addAllValues(valuesOf(name)));
+            }
+        }
+        return replLastId.build();
+    }
+
+    private static List<String> valuesOf(String name) {
+        try {
+            return name == null ? List.of() : PartitionNames.toValues(name);
+        } catch (RuntimeException notAName) {
+            return List.of();
+        }
     }
 }

@@ -85,7 +85,7 @@ class CompactorWordsTest {
     }
 
     @Test
-    void whatTheWorkerRecordsCarriesTheStructsParts() {
+    void whatTheWorkerRecordsCarriesTheStructsParts() throws Exception {
         CompactionInfoStruct cr = new CompactionInfoStruct(12, "db", "t", CompactionType.MAJOR);
         cr.setHighestWriteId(7);
         cr.setRunas("hive");

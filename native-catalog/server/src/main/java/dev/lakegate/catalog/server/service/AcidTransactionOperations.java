@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.server.model.AcidCommit;
 import dev.lakegate.catalog.server.model.AcidCommitKeyValue;
+import dev.lakegate.catalog.server.model.AcidCommitReplLastId;
 import dev.lakegate.catalog.server.model.AcidHeartbeats;
 import dev.lakegate.catalog.server.model.AcidSweep;
 import dev.lakegate.catalog.server.model.AcidTransaction;
@@ -16,6 +17,7 @@ import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.store.AcidTransactionStore;
 import dev.lakegate.catalog.server.store.AcidWriteStore;
+import dev.lakegate.catalog.server.store.ReplicatedTransactionStore;
 import dev.lakegate.catalog.server.store.StoreTransaction;
 import java.time.Duration;
 import java.time.Instant;
@@ -155,6 +157,18 @@ public final class AcidTransactionOperations {
      * ({@link CommitKeyValues}); a refused parameter refuses the commit, which leaves the transaction open.
      */
     public AcidCommit commit(long id, boolean checkConflicts, Optional<AcidCommitKeyValue> keyValue) {
+        return commit(id, checkConflicts, keyValue, Optional.empty());
+    }
+
+    /**
+     * {@link #commit(long, boolean, Optional)} that also sets replication's last event id when it commits an open
+     * transaction ({@link CommitReplLastIds}); a refusal refuses the commit, which leaves the transaction open.
+     */
+    public AcidCommit commit(
+            long id,
+            boolean checkConflicts,
+            Optional<AcidCommitKeyValue> keyValue,
+            Optional<AcidCommitReplLastId> replLastId) {
         return writes.transact(tx -> {
             AcidTransactionStore store = tx.acidTransactions();
             Optional<AcidTransaction> found = store.findForUpdate(id);
@@ -178,6 +192,7 @@ public final class AcidTransactionOperations {
                     tx.rebuildLocks().releaseOf(id);
                     events.committed(tx, writes.now(), id);
                     keyValue.ifPresent(change -> CommitKeyValues.apply(tx, id, change));
+                    replLastId.ifPresent(change -> CommitReplLastIds.apply(tx, change));
                 }
                 return conflict.map(AcidCommit::refused).orElse(AcidCommit.of(State.OPEN));
             }
@@ -272,11 +287,16 @@ public final class AcidTransactionOperations {
 
     /**
      * A transaction was aborted other than by replication's replay: as that one, and replication's map forgets
-     * it as its target (as HMS's abortTxns deletes its REPL_TXN_MAP rows).
+     * it as its target (as HMS's abortTxns deletes its REPL_TXN_MAP rows), marking the database of each policy
+     * that mapped it as incompatible with replication, as HMS does ({@link ReplIncompatibility}).
      */
     private static void endAborted(StoreTransaction tx, long id) {
         end(tx, id);
-        tx.acid().replicatedTransactions().forgetTargets(List.of(id));
+        ReplicatedTransactionStore map = tx.acid().replicatedTransactions();
+        for (String policy : map.policiesOfTargets(List.of(id))) {
+            ReplIncompatibility.mark(tx, policy);
+        }
+        map.forgetTargets(List.of(id));
     }
 
     /** A transaction has ended: its leases are released and its writes forgotten. */

@@ -9,6 +9,7 @@ import dev.lakegate.catalog.server.model.CompactionFilter;
 import dev.lakegate.catalog.server.model.CompactionMetric;
 import dev.lakegate.catalog.server.model.CompactionRequest;
 import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.UnqueuedCompaction;
 import dev.lakegate.catalog.server.store.CompactionMetricStore;
 import dev.lakegate.catalog.server.store.CompactionQueueStore;
 import java.time.Duration;
@@ -99,13 +100,38 @@ public final class CompactionQueueOperations {
         changed(id, writes.transact(tx -> tx.compactionQueue().markCompacted(id)));
     }
 
-    /** The Worker failed or refused the entry ({@code state}), for a reason (empty: none given). */
-    public void end(long id, Compaction.State state, String errorMessage) {
+    /**
+     * The Worker failed or refused the entry ({@code state}), for a reason (empty: none given). A compaction
+     * reported of an id no entry has, 0 or below, is recorded as ended as HMS 4.0.1's updateStatus records it:
+     * of id 0 with a new id, started now, and a failure of it as did not initiate (HMS's 'a'); of an id below 0
+     * with that id and the start reported. Of any other id no entry has it fails, as HMS fails.
+     */
+    public void end(long id, Compaction.State state, String errorMessage, Optional<UnqueuedCompaction> unqueued) {
         if (state != Compaction.State.FAILED && state != Compaction.State.REFUSED) {
             throw new CatalogException(
                     ErrorCode.INVALID_ARGUMENT, "a compaction ends as failed or refused, not " + state.word());
         }
-        changed(id, writes.transact(tx -> tx.compactionQueue().end(id, state, errorMessage, writes.now())));
+        changed(id, writes.transact(tx -> {
+            CompactionQueueStore queue = tx.compactionQueue();
+            Instant now = writes.now();
+            if (queue.end(id, state, errorMessage, now)) {
+                return true;
+            }
+            if (id > 0 || unqueued.isEmpty()) {
+                return false;
+            }
+            UnqueuedCompaction reported = unqueued.get();
+            Compaction ended = id == 0
+                    ? reported.ended(queue.nextId(), firstState(state), now, errorMessage, now)
+                    : reported.ended(id, state, reported.start().orElse(Instant.EPOCH), errorMessage, now);
+            queue.insertEnded(ended);
+            return true;
+        }));
+    }
+
+    /** HMS's markFailed of id 0: the compaction did not even initiate; a refusal stays one. */
+    private static Compaction.State firstState(Compaction.State state) {
+        return state == Compaction.State.FAILED ? Compaction.State.DID_NOT_INITIATE : state;
     }
 
     /**

@@ -121,6 +121,21 @@ final class CompactionQueueRows implements CompactionQueueStore {
     }
 
     @Override
+    public void insertEnded(Compaction compaction) {
+        insert(compaction);
+        CompactionWork work = compaction.work();
+        jdbc.update(
+                "UPDATE compaction_queue SET worker_id = ?, start_time = ?, highest_write_id = ?, error_message = ?,"
+                        + " end_time = ? WHERE id = ?",
+                text(work.workerId().orElse("")),
+                work.start().isPresent() ? work.start().get() : new Jdbc.Null(Types.TIMESTAMP_WITH_TIMEZONE),
+                work.highestWriteId(),
+                text(work.errorMessage().orElse("")),
+                work.end().isPresent() ? work.end().get() : new Jdbc.Null(Types.TIMESTAMP_WITH_TIMEZONE),
+                compaction.id());
+    }
+
+    @Override
     public Optional<Compaction> find(long id) {
         return jdbc.first("SELECT " + COLUMNS + " FROM compaction_queue WHERE id = ?", CompactionQueueRows::read, id);
     }

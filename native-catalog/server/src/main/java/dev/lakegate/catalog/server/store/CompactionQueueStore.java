@@ -24,6 +24,9 @@ public interface CompactionQueueStore {
 
     void insert(Compaction compaction);
 
+    /** Inserts an entry already ended, with what its compactor recorded (worker, start, write id, error, end). */
+    void insertEnded(Compaction compaction);
+
     /** The entries that match, in id order or the newest first. */
     List<Compaction> list(CompactionFilter filter);
 

@@ -2,8 +2,10 @@ package dev.lakegate.catalog.server.store;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** {@link ReplicatedTransactionStore} in the catalog's database ({@code acid_replicated_transactions}). */
 final class ReplicatedTransactionRows implements ReplicatedTransactionStore {
@@ -52,6 +54,19 @@ final class ReplicatedTransactionRows implements ReplicatedTransactionStore {
                 "DELETE FROM acid_replicated_transactions WHERE repl_policy = ? AND source_txn_id = ?",
                 policy,
                 sourceId);
+    }
+
+    @Override
+    public List<String> policiesOfTargets(List<Long> targetIds) {
+        Set<String> policies = new LinkedHashSet<>();
+        for (List<Long> chunk : chunks(targetIds)) {
+            policies.addAll(jdbc.query(
+                    "SELECT DISTINCT repl_policy FROM acid_replicated_transactions WHERE target_txn_id IN ("
+                            + Jdbc.placeholders(chunk.size()) + ")",
+                    row -> row.getString(1),
+                    new ArrayList<Object>(chunk)));
+        }
+        return List.copyOf(policies);
     }
 
     @Override

@@ -18,6 +18,9 @@ public interface ReplicatedTransactionStore {
     /** Forgets the policy's row of {@code sourceId}, if any. */
     void forgetSource(String policy, long sourceId);
 
+    /** The policies of the rows whose target is one of {@code targetIds}, each once. */
+    List<String> policiesOfTargets(List<Long> targetIds);
+
     /** Forgets every row whose target is one of {@code targetIds}. */
     void forgetTargets(List<Long> targetIds);
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.catalog.api.HiveTableIds;
 import dev.lakegate.catalog.server.model.AcidCommitKeyValue;
+import dev.lakegate.catalog.server.model.AcidCommitReplLastId;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
 import dev.lakegate.catalog.server.model.AcidTransactionList;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -122,5 +123,47 @@ abstract class AcidCommitKeyValueTest extends ServiceOnScratchStore {
         commit(aborted, tableId, KEY, "aborted");
 
         assertThat(reread(table).properties()).containsEntry(KEY, "before");
+    }
+
+    private void commitReplLastId(long id, String namespace, long lastId, Optional<String> table) {
+        catalog.acidTransactions()
+                .commit(
+                        id,
+                        true,
+                        Optional.empty(),
+                        Optional.of(new AcidCommitReplLastId("hive", namespace, lastId, table, List.of())));
+    }
+
+    /** HMS 4.0.1's updateReplId: the database's repl.last.id in the commit, or no commit at all. */
+    @Test
+    void theCommitSetsReplicationsLastIdOfTheDatabaseOrFailsWhole() {
+        Table table = table();
+        String bare = table.identifier().namespace();
+        long versionBefore = catalog.getNamespace(bare).version();
+        String other = "kv" + NAMESPACES.incrementAndGet();
+        catalog.createNamespace(Namespace.of(other).withProperties(Map.of("purpose", "test")), context);
+        long refused = open();
+
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> commitReplLastId(refused, other, 7, Optional.empty()));
+        assertThat(stateOf(refused)).as("left open").contains(State.OPEN);
+
+        long id = open();
+        commitReplLastId(id, bare, 7, Optional.empty());
+        assertThat(stateOf(id)).as("committed").isEmpty();
+        assertThat(catalog.getNamespace(bare).properties()).isEqualTo(Map.of(CommitReplLastIds.KEY, "7"));
+        assertThat(catalog.getNamespace(bare).version()).isEqualTo(versionBefore + 1);
+
+        assertCatalogError(
+                ErrorCode.INVALID_STATE_CHANGE,
+                () -> commitReplLastId(
+                        refused, bare, 8, Optional.of(table.identifier().name())));
+        assertThat(catalog.getNamespace(bare).properties())
+                .as("rolled back with the commit: the table has parameters")
+                .containsEntry(CommitReplLastIds.KEY, "7");
+        assertCatalogError(
+                ErrorCode.INVALID_STATE_CHANGE, () -> commitReplLastId(refused, bare, 8, Optional.of("nosuch")));
+        assertThat(stateOf(refused)).contains(State.OPEN);
+        commitReplLastId(refused, bare, 8, Optional.empty());
+        assertThat(catalog.getNamespace(bare).properties()).containsEntry(CommitReplLastIds.KEY, "8");
     }
 }

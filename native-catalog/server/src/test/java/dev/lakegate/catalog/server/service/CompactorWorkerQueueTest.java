@@ -12,6 +12,7 @@ import dev.lakegate.catalog.server.model.CompactionRequest;
 import dev.lakegate.catalog.server.model.CompactionWork;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.UnqueuedCompaction;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -173,9 +174,9 @@ abstract class CompactorWorkerQueueTest extends ServiceOnScratchStore {
         clock.advance(Duration.ofSeconds(5));
 
         Instant failedAt = clock.instant();
-        catalog.compactionQueue().end(failed, State.FAILED, "out of memory");
+        catalog.compactionQueue().end(failed, State.FAILED, "out of memory", Optional.empty());
         clock.advance(Duration.ofSeconds(1));
-        catalog.compactionQueue().end(refused, State.REFUSED, "");
+        catalog.compactionQueue().end(refused, State.REFUSED, "", Optional.empty());
         long waiting = enqueue("w", pool);
 
         assertThat(inPool(pool, false))
@@ -197,8 +198,60 @@ abstract class CompactorWorkerQueueTest extends ServiceOnScratchStore {
         assertThatThrownBy(() -> catalog.compactionQueue().markCompacted(999_999))
                 .isInstanceOfSatisfying(
                         CatalogException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_STATE_CHANGE));
-        assertThatThrownBy(() -> catalog.compactionQueue().end(enqueue("x", pool()), State.SUCCEEDED, ""))
+        assertThatThrownBy(() ->
+                        catalog.compactionQueue().end(enqueue("x", pool()), State.SUCCEEDED, "", Optional.empty()))
                 .isInstanceOfSatisfying(
                         CatalogException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_ARGUMENT));
+    }
+
+    private static UnqueuedCompaction unqueued(String table, String pool) {
+        CompactionRequest request = new CompactionRequest(
+                TableIdentifier.inDefaultCatalog("cw", pool + "_" + table),
+                Optional.of("p=1"),
+                Type.MINOR,
+                "hive",
+                Map.of(),
+                pool,
+                0,
+                "",
+                "",
+                "");
+        return new UnqueuedCompaction(request, Optional.of("initiator-1"), Optional.empty(), 7, Optional.empty());
+    }
+
+    /** HMS 4.0.1's updateStatus: a compaction reported with id 0 is recorded ended under a new id. */
+    @Test
+    void aFailureOrRefusalOfNoEntryIsRecordedEndedUnderANewId() {
+        String pool = pool();
+        long before = enqueue("a", pool);
+        Instant now = clock.instant();
+
+        catalog.compactionQueue().end(0, State.FAILED, "no such table", Optional.of(unqueued("f", pool)));
+        catalog.compactionQueue().end(0, State.REFUSED, "", Optional.of(unqueued("r", pool)));
+
+        List<Compaction> recorded = catalog.compactionQueue()
+                .list(CompactionFilter.builder().pool(pool).order(true, false).build());
+        assertThat(recorded).hasSize(3);
+        Compaction failed = recorded.get(1);
+        assertThat(failed.id()).isGreaterThan(before);
+        assertThat(failed.state()).as("HMS's 'a'").isEqualTo(State.DID_NOT_INITIATE);
+        assertThat(failed.request().partition()).contains("p=1");
+        assertThat(failed.request().type()).isEqualTo(Type.MINOR);
+        assertThat(failed.enqueueTime()).as("none reported: 0").isEqualTo(Instant.EPOCH);
+        assertThat(failed.work().start()).contains(now);
+        assertThat(failed.work().end()).contains(now);
+        assertThat(failed.work().workerId()).contains("initiator-1");
+        assertThat(failed.work().highestWriteId()).isEqualTo(7);
+        assertThat(failed.work().errorMessage()).contains("no such table");
+        Compaction refused = recorded.get(2);
+        assertThat(refused.state()).isEqualTo(State.REFUSED);
+        assertThat(refused.work().errorMessage()).isEmpty();
+        assertThat(enqueue("f", pool)).as("an ended entry holds no place").isPositive();
+
+        assertThatThrownBy(() ->
+                        catalog.compactionQueue().end(999_999, State.FAILED, "", Optional.of(unqueued("x", pool))))
+                .as("an id above 0 no entry has is HMS's IllegalStateException")
+                .isInstanceOfSatisfying(
+                        CatalogException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_STATE_CHANGE));
     }
 }

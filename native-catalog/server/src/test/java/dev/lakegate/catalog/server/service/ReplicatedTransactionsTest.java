@@ -6,11 +6,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
 import dev.lakegate.catalog.server.model.ErrorCode;
+import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.ReplicatedEnd;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.TableWriteId;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -100,6 +102,47 @@ abstract class ReplicatedTransactionsTest extends ServiceOnScratchStore {
                 .as("expired: aborted now")
                 .isEqualTo(new ReplicatedEnd(OptionalLong.of(targets.get(1)), Optional.of(State.ABORTED)));
         assertThat(replication().commit(p, 32L)).isEqualTo(ReplicatedEnd.unmapped());
+    }
+
+    private String parameter(String namespace) {
+        return catalog.getNamespace(namespace).properties().get(ReplIncompatibility.KEY);
+    }
+
+    /** HMS 4.0.1's AbortTxnsFunction: an abort other than the replay's marks the policy's database. */
+    @Test
+    void anAbortOfTheTargetOtherThanByItsReplayMarksThePolicysDatabase() {
+        String byId = fresh();
+        String byExpiry = fresh();
+        String byReplay = fresh();
+        for (String namespace : List.of(byId, byExpiry, byReplay)) {
+            catalog.createNamespace(
+                    Namespace.of(namespace).withProperties(Map.of("kept", "yes")), RequestContext.of("tester"));
+        }
+        long versionBefore = catalog.getNamespace(byId).version();
+        long first = open(byId + ".*", List.of(41L)).get(0);
+        open(byExpiry + ".'t1|t2'", List.of(42L));
+        open(byReplay, List.of(43L));
+        open("repl_no_such_db_" + POLICIES.incrementAndGet() + ".*", List.of(44L));
+
+        catalog.acidTransactions().abort(List.of(first));
+        replication().abort(byReplay, 43L);
+        clock.advance(TTL.plusSeconds(1));
+        catalog.acidTransactions().sweep(100);
+
+        assertThat(parameter(byId)).isEqualTo("true");
+        assertThat(catalog.getNamespace(byId).properties()).containsEntry("kept", "yes");
+        assertThat(catalog.getNamespace(byId).version()).isEqualTo(versionBefore + 1);
+        assertThat(parameter(byExpiry)).as("timed out").isEqualTo("true");
+        assertThat(parameter(byReplay)).as("aborted by its replay").isNull();
+        catalog.acidTransactions().abort(List.of(first));
+        assertThat(catalog.getNamespace(byId).version()).as("marked once").isEqualTo(versionBefore + 1);
+    }
+
+    @Test
+    void aPolicysDatabaseIsWhatComesBeforeItsFirstDot() {
+        assertThat(ReplIncompatibility.databaseOf("db.*")).isEqualTo("db");
+        assertThat(ReplIncompatibility.databaseOf("db.'t1|t2'.'t3'")).isEqualTo("db");
+        assertThat(ReplIncompatibility.databaseOf("db")).isEqualTo("db");
     }
 
     @Test
