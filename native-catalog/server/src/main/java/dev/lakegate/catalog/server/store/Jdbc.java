@@ -34,6 +34,9 @@ final class Jdbc {
     /** Statements held back by {@link #sendLater}, in order. */
     private final List<Fragment> held = new ArrayList<>();
 
+    /** What to do once the transaction has committed (never after a rollback or a failed commit). */
+    private final List<Runnable> afterCommit = new ArrayList<>();
+
     Jdbc(TransactionConnection connection, SqlDialect dialect) {
         this.connection = requireNonNull(connection, "connection is null");
         this.dialect = requireNonNull(dialect, "dialect is null");
@@ -102,6 +105,18 @@ final class Jdbc {
             execute(null, new Object[0]).close();
         }
         connection.commit();
+        for (Runnable action : afterCommit) {
+            try {
+                action.run();
+            } catch (RuntimeException e) {
+                // only what memory keeps: the commit stands, and a read asks the database instead
+            }
+        }
+    }
+
+    /** Runs {@code action} (what memory keeps, never a part of the change) after this transaction commits. */
+    void afterCommit(Runnable action) {
+        afterCommit.add(action);
     }
 
     /**

@@ -26,6 +26,13 @@ final class SnapshotRows {
                 tableId);
     }
 
+    /** Snapshot documents, in their order, as read together with their table's (see TableRows). */
+    static List<Snapshot> decode(List<Object> docs) {
+        return docs.stream()
+                .map(doc -> StoreJson.read((String) doc, Snapshot.class))
+                .toList();
+    }
+
     void insert(UUID tableId, List<Snapshot> snapshots, long firstOrdinal) {
         List<Object[]> rows = new ArrayList<>(snapshots.size());
         for (int i = 0; i < snapshots.size(); i++) {
