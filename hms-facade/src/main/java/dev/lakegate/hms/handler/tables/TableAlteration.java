@@ -118,9 +118,14 @@ final class TableAlteration {
     private void alterOnce(CatalogClient client, TableWrites.Alter request) {
         String catalog = request.catalog() == null ? HiveNames.DEFAULT_CATALOG : request.catalog();
         Map<String, String> environment = request.properties();
-        Database from = sourceDatabase(client, catalog, request.database());
+        Optional<dev.lakegate.catalog.v1.Table> current =
+                TableReads.find(client, catalog, request.database(), request.table());
+        // A table found is in a database that exists; the database itself only a rename's paths need.
+        Database from = current.isPresent() && !renames(request, current.get())
+                ? null
+                : sourceDatabase(client, catalog, request.database());
         Table altered = prepared(request.altered(), catalog);
-        Resolved table = resolve(client, catalog, request, from, altered);
+        Resolved table = resolve(catalog, request, current, from, altered, client);
         followTranslatedRename(table, altered);
         check(client, table, altered, environment);
         RenameCase renameCase = RenameCase.of(table, altered);
@@ -174,12 +179,26 @@ final class TableAlteration {
         return altered;
     }
 
+    /** Whether the new table has another name or database than the one found (or names none). */
+    private static boolean renames(TableWrites.Alter request, dev.lakegate.catalog.v1.Table current) {
+        Table altered = request.altered();
+        return altered == null
+                || altered.getTableName() == null
+                || altered.getDbName() == null
+                || !HiveRules.lower(altered.getTableName()).equals(current.getName())
+                || !HiveRules.lower(altered.getDbName()).equals(current.getNamespace());
+    }
+
     /** The current table, and the database a rename into another one moves it to (which must exist). */
     private static Resolved resolve(
-            CatalogClient client, String catalog, TableWrites.Alter request, Database from, Table altered) {
-        dev.lakegate.catalog.v1.Table current = TableReads.find(client, catalog, request.database(), request.table())
-                .orElseThrow(() ->
-                        HmsWords.tableNotFound(HiveNames.qualified(catalog, request.database(), request.table())));
+            String catalog,
+            TableWrites.Alter request,
+            Optional<dev.lakegate.catalog.v1.Table> found,
+            Database from,
+            Table altered,
+            CatalogClient client) {
+        dev.lakegate.catalog.v1.Table current = found.orElseThrow(
+                () -> HmsWords.tableNotFound(HiveNames.qualified(catalog, request.database(), request.table())));
         if (altered.getTableName() == null || altered.getDbName() == null) {
             throw HmsFailure.invalidOperation("New table name and database are required");
         }

@@ -30,6 +30,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.EnvironmentContext;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
@@ -260,11 +261,14 @@ public final class TableWrites {
     // Drop
 
     public void drop(CatalogClient client, String catalog, String rawDatabase, String rawTable, boolean deleteData) {
-        if (TableReads.findDatabase(client, catalog, rawDatabase).isEmpty()) {
+        // A table found is in a database that exists: the database is read only to say which is missing.
+        Optional<dev.lakegate.catalog.v1.Table> found = TableReads.find(client, catalog, rawDatabase, rawTable);
+        if (found.isEmpty()
+                && TableReads.findDatabase(client, catalog, rawDatabase).isEmpty()) {
             throw HmsWords.noSuchDatabase(catalog, rawDatabase);
         }
-        dev.lakegate.catalog.v1.Table current = TableReads.find(client, catalog, rawDatabase, rawTable)
-                .orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, rawDatabase, rawTable)));
+        dev.lakegate.catalog.v1.Table current =
+                found.orElseThrow(() -> HmsWords.tableNotFound(HiveNames.qualified(catalog, rawDatabase, rawTable)));
         Table table = TableMapper.fromNative(current);
         boolean deleteHere = HiveRules.dataShouldBeDeleted(table, deleteData);
         String location = deleteHere ? table.getSd().getLocation() : null;
