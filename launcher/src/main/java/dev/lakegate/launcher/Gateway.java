@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.catalog.client.CatalogClient;
 import dev.lakegate.catalog.client.CatalogTls;
+import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import dev.lakegate.catalog.server.grpc.CatalogGrpcServer;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
@@ -14,6 +15,7 @@ import dev.lakegate.expressions.ExpressionReaders;
 import dev.lakegate.hms.endpoint.HmsEndpoint;
 import dev.lakegate.hms.handler.HmsAreas;
 import dev.lakegate.hms.handler.Warehouse;
+import dev.lakegate.hms.handler.tables.DefaultDatabase;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -97,6 +99,9 @@ public final class Gateway implements AutoCloseable {
             Warehouse warehouse =
                     new Warehouse(config.warehouse(), config.tableFiles().warehouseFiles());
             warehouse.create(warehouse.root());
+            if (embedded.isPresent()) {
+                makeDefaultDatabaseAsAdmin(client, warehouse, config.authorization());
+            }
             HmsEndpoint.Builder endpoint = HmsEndpoint.builder(client, warehouse)
                     .settings(HmsAreas.defaultSettings(warehouse)
                             .withLockTimeoutSeconds(config.lockTimeoutSeconds())
@@ -120,6 +125,23 @@ public final class Gateway implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             closeAll(started, e);
             throw e;
+        }
+    }
+
+    /**
+     * HMS makes database {@code default} when it starts, as the server (owned by role public, so every user's).
+     * The facade makes it at the first database or table call, as that call's user; with authorization on, a
+     * user without a global grant can neither make it nor read it while it is missing, so each such call was
+     * refused on {@code default} until an admin's or a globally granted user's call came. The embedded catalog's
+     * gateway makes it first, as an admin (the first by name; with none configured, as before).
+     */
+    private static void makeDefaultDatabaseAsAdmin(
+            CatalogClient client, Warehouse warehouse, AuthorizationSettings authorization) {
+        if (authorization.active()) {
+            authorization.admins().stream()
+                    .sorted()
+                    .findFirst()
+                    .ifPresent(admin -> new DefaultDatabase(warehouse.root()).ensure(client.withPrincipal(admin)));
         }
     }
 

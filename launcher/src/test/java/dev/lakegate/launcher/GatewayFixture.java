@@ -1,5 +1,6 @@
 package dev.lakegate.launcher;
 
+import dev.lakegate.catalog.server.authz.AuthorizationSettings;
 import dev.lakegate.hms.handler.limits.Limits;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -37,6 +38,20 @@ public final class GatewayFixture implements AutoCloseable {
             Optional<java.net.URI> legacy,
             Optional<dev.lakegate.hms.server.auth.ThriftAuthentication> thriftAuthentication)
             throws Exception {
+        return start(data, legacy, thriftAuthentication, AuthorizationSettings.OFF);
+    }
+
+    /** A gateway whose embedded catalog authorizes calls as {@code authorization} says. */
+    public static GatewayFixture start(Path data, AuthorizationSettings authorization) throws Exception {
+        return start(data, Optional.empty(), Optional.empty(), authorization);
+    }
+
+    private static GatewayFixture start(
+            Path data,
+            Optional<java.net.URI> legacy,
+            Optional<dev.lakegate.hms.server.auth.ThriftAuthentication> thriftAuthentication,
+            AuthorizationSettings authorization)
+            throws Exception {
         StoreOptions store = new StoreOptions();
         store.data = data.resolve("catalog");
         store.jdbcUser = "postgres";
@@ -67,7 +82,7 @@ public final class GatewayFixture implements AutoCloseable {
                         new GrpcTokenOptions(),
                         new CatalogTokenOptions(),
                         thriftAuthentication,
-                        dev.lakegate.catalog.server.authz.AuthorizationSettings.OFF,
+                        authorization,
                         dev.lakegate.hms.server.auth.UserGroups.named("unix"))),
                 data);
     }

@@ -2,6 +2,7 @@ package dev.lakegate.realhms;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -17,23 +18,31 @@ public record EngineMetastore(String name, int port, Path warehouse, Path logFil
 
     public static EngineMetastore lakegate(
             Path workDir, LakegateDistribution distribution, Path logsDir, List<String> jvmFlags) throws Exception {
+        return lakegate(workDir, distribution, logsDir, jvmFlags, List.of());
+    }
+
+    /** A gateway also started with {@code serveArguments} (authentication, authorization: an engine's own setup). */
+    public static EngineMetastore lakegate(
+            Path workDir,
+            LakegateDistribution distribution,
+            Path logsDir,
+            List<String> jvmFlags,
+            List<String> serveArguments)
+            throws Exception {
         Path warehouse = Files.createDirectories(workDir.resolve("warehouse"));
         Path logFile = logsDir.resolve("lakegate.log");
-        LakegateProcess process = LakegateProcess.start(new LakegateProcess.Launch(
-                distribution,
-                workDir,
-                logFile,
-                jvmFlags,
-                "INFO",
-                List.of(
-                        "--grpc-host",
-                        Loopback.HOST,
-                        "--grpc-port",
-                        "-1",
-                        "--warehouse",
-                        warehouse.toUri().toString(),
-                        "--data",
-                        workDir.resolve("data").toString())));
+        List<String> arguments = new ArrayList<>(List.of(
+                "--grpc-host",
+                Loopback.HOST,
+                "--grpc-port",
+                "-1",
+                "--warehouse",
+                warehouse.toUri().toString(),
+                "--data",
+                workDir.resolve("data").toString()));
+        arguments.addAll(serveArguments);
+        LakegateProcess process = LakegateProcess.start(
+                new LakegateProcess.Launch(distribution, workDir, logFile, jvmFlags, "INFO", arguments));
         return new EngineMetastore("Lakegate", process.port(), warehouse, logFile, process);
     }
 
@@ -58,10 +67,16 @@ public record EngineMetastore(String name, int port, Path warehouse, Path logFil
      */
     public static EngineMetastore lakegateOfThisBuild(Path workDir, String howToBuild, List<String> jvmFlags)
             throws Exception {
+        return lakegateOfThisBuild(workDir, howToBuild, jvmFlags, List.of());
+    }
+
+    /** The same, also started with {@code serveArguments}. */
+    public static EngineMetastore lakegateOfThisBuild(
+            Path workDir, String howToBuild, List<String> jvmFlags, List<String> serveArguments) throws Exception {
         LakegateDistribution distribution = LakegateDistribution.layout(
                         Path.of(System.getProperty("lakegate.gateway.dist")))
                 .requireLaidOut(howToBuild);
-        return lakegate(workDir, distribution, logsDir(), jvmFlags);
+        return lakegate(workDir, distribution, logsDir(), jvmFlags, serveArguments);
     }
 
     /**

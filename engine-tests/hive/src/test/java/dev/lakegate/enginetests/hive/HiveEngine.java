@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.PrivilegedExceptionAction;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,6 +17,7 @@ import org.apache.hadoop.hive.ql.IDriver;
 import org.apache.hadoop.hive.ql.metadata.Hive;
 import org.apache.hadoop.hive.ql.processors.CommandProcessorException;
 import org.apache.hadoop.hive.ql.session.SessionState;
+import org.apache.hadoop.security.UserGroupInformation;
 
 /**
  * Hive 4.0.1's own engine in this JVM, as the Hive CLI runs it: a {@link SessionState} and Hive's
@@ -37,8 +39,10 @@ final class HiveEngine implements AutoCloseable {
      * An engine whose metastore is at {@code metastorePort} and whose scratch space is under {@code workDir}.
      * The settings go to a hive-site.xml, as a deployment has them: threads Hive starts itself (runtime stats,
      * the MapReduce runner) read their own HiveConf, which would otherwise fall back to an embedded metastore.
+     * {@code more} goes last, over the others (a secure metastore's address and SASL settings).
      */
-    static HiveEngine start(int metastorePort, Path warehouse, Path workDir, HiveTransactions transactions)
+    static HiveEngine start(
+            int metastorePort, Path warehouse, Path workDir, HiveTransactions transactions, Map<String, String> more)
             throws IOException {
         Path scratch = Files.createDirectories(workDir.resolve("scratch"));
         Path local = Files.createDirectories(workDir.resolve("local"));
@@ -59,6 +63,7 @@ final class HiveEngine implements AutoCloseable {
         // Map joins would fork a child JVM for their local task; nothing here needs them.
         site.put("hive.exec.submit.local.task.via.child", "false");
         site.put("hive.auto.convert.join", "false");
+        site.putAll(more);
         Path siteFile = Files.createDirectories(workDir.resolve("conf")).resolve("hive-site.xml");
         Files.writeString(siteFile, siteXml(site), StandardCharsets.UTF_8);
         HiveConf.setHiveSiteLocation(siteFile.toUri().toURL());
@@ -81,6 +86,14 @@ final class HiveEngine implements AutoCloseable {
                 .append(value)
                 .append("</value></property>\n"));
         return xml.append("</configuration>\n").toString();
+    }
+
+    /**
+     * Runs one statement as {@code user} in this session, as HiveServer2 runs a session's statements as its user:
+     * Hive opens a metastore client of that user (a Hive object belongs to the user that made it).
+     */
+    List<String> runAs(UserGroupInformation user, String statement) throws IOException, InterruptedException {
+        return user.doAs((PrivilegedExceptionAction<List<String>>) () -> run(statement));
     }
 
     /** Runs one statement; its result rows as Hive prints them (tab-separated columns), or a failure. */

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.TestInstance;
  * Steps ({@link EverydayHiveQl} unless a subclass says others) run by one Hive engine, started once for the
  * class, against one metastore. Each step is a test of its own; a failed one says what the metastore logged
  * meanwhile (the call and its error), and every outcome goes to
- * {@code target/engine-logs/<metastore>-statements.md} ({@code -acid-statements.md} with transactions).
+ * {@code target/engine-logs/<metastore>-statements.md} ({@code -acid-statements.md} with transactions,
+ * {@code -kerberos-statements.md} with security on).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class HiveEngineSuite {
@@ -46,13 +48,33 @@ abstract class HiveEngineSuite {
         return HiveTransactions.NONE;
     }
 
+    /** Engine settings over the everyday ones, for this metastore: none unless a subclass says. */
+    Map<String, String> engineSettings(EngineMetastore started) {
+        return Map.of();
+    }
+
+    /** What the report's file name says after the metastore's name: {@code -acid} with transactions. */
+    String reportKind() {
+        return transactions() == HiveTransactions.ACID ? "-acid" : "";
+    }
+
+    /** What the report's title says after "Hive 4.0.1 engine". */
+    String reportTitle() {
+        return transactions() == HiveTransactions.ACID ? " with ACID transactions" : "";
+    }
+
     @BeforeAll
     void start() throws Exception {
         long t0 = System.nanoTime();
         Path workDir = EngineSteps.workDir(getClass());
         metastore = startMetastore(Files.createDirectories(workDir.resolve("metastore")));
         report = new EngineSteps(metastore);
-        hive = HiveEngine.start(metastore.port(), metastore.warehouse(), workDir.resolve("engine"), transactions());
+        hive = HiveEngine.start(
+                metastore.port(),
+                metastore.warehouse(),
+                workDir.resolve("engine"),
+                transactions(),
+                engineSettings(metastore));
         startMillis = (System.nanoTime() - t0) / 1_000_000;
     }
 
@@ -80,10 +102,9 @@ abstract class HiveEngineSuite {
     }
 
     private void writeReport() throws IOException {
-        boolean acid = transactions() == HiveTransactions.ACID;
         report.write(
-                EngineSteps.fileName(metastore.name()) + (acid ? "-acid" : "") + "-statements.md",
-                "Hive 4.0.1 engine" + (acid ? " with ACID transactions" : "") + " on " + metastore.name(),
+                EngineSteps.fileName(metastore.name()) + reportKind() + "-statements.md",
+                "Hive 4.0.1 engine" + reportTitle() + " on " + metastore.name(),
                 "Metastore and engine started in " + startMillis + " ms.",
                 "statement",
                 List.of());
