@@ -2,6 +2,7 @@ package dev.lakegate.hms.handler;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.v1.EndReplicatedTransactionRequest;
 import dev.lakegate.catalog.v1.EndReplicatedTransactionResponse;
 import dev.lakegate.catalog.v1.ErrorReason;
 import dev.lakegate.catalog.v1.OpenReplicatedTransactionsRequest;
@@ -101,7 +102,25 @@ final class ReplicatedTransactionCalls {
                         + ", which does not exist");
             }
         }
-        EndReplicatedTransactionResponse ended = end(COMMIT, nullToEmpty(rqst.getReplPolicy()), rqst.getTxnid(), true);
+        EndReplicatedTransactionRequest.Builder request = EndReplicatedTransactionRequest.newBuilder()
+                .setReplPolicy(nullToEmpty(rqst.getReplPolicy()))
+                .setSourceId(rqst.getTxnid())
+                .setCommit(true);
+        if (rqst.isSetReplLastIdInfo()) {
+            request.setReplLastId(TransactionWords.replLastId(rqst.getReplLastIdInfo()));
+        }
+        if (rqst.isSetKeyValue()) {
+            request.setKeyValue(TransactionWords.keyValue(rqst.getKeyValue()));
+        }
+        // a key value or last id HMS 4.0.1 cannot set fails its commit with an unchecked exception, as in a
+        // plain commit
+        EndReplicatedTransactionResponse ended = catalog.run(
+                COMMIT,
+                call(Operation.ALTER),
+                client -> CatalogFailures.asInternalError(
+                        () -> client.acidReplication().end(request.build()),
+                        ErrorReason.INVALID_ARGUMENT,
+                        ErrorReason.INVALID_STATE_CHANGE));
         switch (ended.getPreviousState()) {
             case ACID_TRANSACTION_OPEN, ACID_TRANSACTION_COMMITTED -> {
                 // committed now, or a commit that was applied: HMS answers both alike

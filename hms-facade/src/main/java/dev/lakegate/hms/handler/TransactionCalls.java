@@ -2,7 +2,6 @@ package dev.lakegate.hms.handler;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.lakegate.catalog.v1.AcidCommitKeyValue;
 import dev.lakegate.catalog.v1.AcidTransaction;
 import dev.lakegate.catalog.v1.AcidTransactionState;
 import dev.lakegate.catalog.v1.CommitAcidTransactionRequest;
@@ -22,7 +21,6 @@ import java.util.List;
 import java.util.Set;
 import org.apache.hadoop.hive.metastore.api.AbortTxnRequest;
 import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
-import org.apache.hadoop.hive.metastore.api.CommitTxnKeyValue;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.GetOpenTxnsInfoResponse;
 import org.apache.hadoop.hive.metastore.api.GetOpenTxnsRequest;
@@ -109,12 +107,8 @@ public final class TransactionCalls {
                 .setSkipConflictCheck(!checkConflicts)
                 .build();
         if (rqst.isSetKeyValue()) {
-            CommitTxnKeyValue keyValue = rqst.getKeyValue();
             request = request.toBuilder()
-                    .setKeyValue(AcidCommitKeyValue.newBuilder()
-                            .setTableId(keyValue.getTableId())
-                            .setKey(nullToEmpty(keyValue.getKey()))
-                            .setValue(nullToEmpty(keyValue.getValue())))
+                    .setKeyValue(TransactionWords.keyValue(rqst.getKeyValue()))
                     .build();
         }
         if (rqst.isSetReplLastIdInfo()) {

@@ -6,9 +6,11 @@ import dev.lakegate.conformance.diff.Outcome;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import org.apache.hadoop.hive.metastore.api.AbortTxnRequest;
 import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
+import org.apache.hadoop.hive.metastore.api.CommitTxnKeyValue;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
@@ -52,13 +54,20 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
     }
 
     private Outcome commitSource(String policy, long source, List<WriteEventInfo> writes) {
+        return commitSource(policy, source, request -> {
+            if (!writes.isEmpty()) {
+                request.setWriteEventInfos(writes);
+            }
+        });
+    }
+
+    /** A replayed commit of the source, {@code with} what else it carries. */
+    private Outcome commitSource(String policy, long source, Consumer<CommitTxnRequest> with) {
         return outcome(direct, c -> {
             CommitTxnRequest request = new CommitTxnRequest(source);
             request.setReplPolicy(policy);
             request.setTxn_type(TxnType.REPL_CREATED);
-            if (!writes.isEmpty()) {
-                request.setWriteEventInfos(writes);
-            }
+            with.accept(request);
             stub(c).commit_txn(request);
             return "done";
         });
@@ -231,6 +240,15 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
         });
     }
 
+    /** A new database whose repl.last.id is 1. */
+    private String databaseWithLastId(String prefix) throws Exception {
+        String db = unique(prefix).toLowerCase(Locale.ROOT);
+        Database withLastId = database(db);
+        withLastId.putToParameters("repl.last.id", "1");
+        client.createDatabase(withLastId);
+        return db;
+    }
+
     /**
      * A commit with replication's last event id (Hive 4's ReplLastIdInfo) sets it as repl.last.id of the
      * database, names normalized, as HMS 4.0.1's CommitTxnFunction does; where it cannot (a database with
@@ -239,10 +257,7 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
      */
     @Test
     void aCommitSetsReplicationsLastIdOfTheDatabase() throws Exception {
-        String db = unique("repl_last_id").toLowerCase(Locale.ROOT);
-        Database withLastId = database(db);
-        withLastId.putToParameters("repl.last.id", "1");
-        client.createDatabase(withLastId);
+        String db = databaseWithLastId("repl_last_id");
         String unmarked = newDatabase("repl_last_id_none");
         try {
             Table t = table(db, "t", new FieldSchema("p", "string", null));
@@ -279,6 +294,67 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
             assertThat(client.getTable(db, "t").getParameters()).containsEntry("repl.last.id", "1");
             expect("commit", commitWith(refused, new ReplLastIdInfo(db, 45)), Outcome.value("done"));
             assertThat(hms().get_database(db).getParameters()).containsEntry("repl.last.id", "45");
+        } finally {
+            dropEverywhere(db);
+            dropEverywhere(unmarked);
+        }
+    }
+
+    /**
+     * A replayed commit (REPL LOAD's) with replication's last event id sets it with the commit of the transaction
+     * replaying the source, in the same database transaction: a commit whose source is no longer mapped sets
+     * nothing, and one whose last id cannot be set fails as a plain commit does, the transaction left open.
+     */
+    @Test
+    void aReplayedCommitSetsReplicationsLastIdWithTheCommitOfItsTarget() throws Exception {
+        String db = databaseWithLastId("repl_replayed_id");
+        String unmarked = newDatabase("repl_replayed_none");
+        try {
+            String policy = policy();
+            long source = source();
+            long target = replay(policy, List.of(source)).get(0);
+            expect(
+                    "replayed commit with the last id",
+                    commitSource(policy, source, request -> request.setReplLastIdInfo(new ReplLastIdInfo(db, 50))),
+                    Outcome.value("done"));
+            assertThat(info(target)).as("committed").isNull();
+            assertThat(hms().get_database(db).getParameters()).containsEntry("repl.last.id", "50");
+
+            expect(
+                    "the same commit again, its source mapped no more",
+                    commitSource(policy, source, request -> request.setReplLastIdInfo(new ReplLastIdInfo(db, 60))),
+                    Outcome.value("done"));
+            assertThat(hms().get_database(db).getParameters())
+                    .as("nothing set without a commit")
+                    .containsEntry("repl.last.id", "50");
+
+            long refusedSource = source();
+            long refused = replay(policy, List.of(refusedSource)).get(0);
+            expect(
+                    "a database with parameters but no last id",
+                    commitSource(
+                            policy,
+                            refusedSource,
+                            request -> request.setReplLastIdInfo(new ReplLastIdInfo(unmarked, 61))),
+                    new Outcome(
+                            null, "org.apache.thrift.TApplicationException", "Internal error processing commit_txn"));
+            assertThat(info(refused).getState()).as("left open").isEqualTo(TxnState.OPEN);
+            expect("commit", commitSource(policy, refusedSource, List.of()), Outcome.value("done"));
+
+            Table t = table(db, "t");
+            t.putToParameters("_meta_state", "before");
+            client.createTable(t);
+            long tableId = client.getTable(db, "t").getId();
+            long keyValueSource = source();
+            replay(policy, List.of(keyValueSource));
+            expect(
+                    "replayed commit with a key value",
+                    commitSource(
+                            policy,
+                            keyValueSource,
+                            request -> request.setKeyValue(new CommitTxnKeyValue(tableId, "_meta_state", "replayed"))),
+                    Outcome.value("done"));
+            assertThat(client.getTable(db, "t").getParameters()).containsEntry("_meta_state", "replayed");
         } finally {
             dropEverywhere(db);
             dropEverywhere(unmarked);

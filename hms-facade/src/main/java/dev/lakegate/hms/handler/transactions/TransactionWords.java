@@ -1,5 +1,6 @@
 package dev.lakegate.hms.handler.transactions;
 
+import dev.lakegate.catalog.v1.AcidCommitKeyValue;
 import dev.lakegate.catalog.v1.AcidCommitReplLastId;
 import dev.lakegate.catalog.v1.AcidWriteConflict;
 import dev.lakegate.catalog.v1.AcidWriteOperation;
@@ -7,6 +8,7 @@ import dev.lakegate.catalog.v1.PartitionValues;
 import dev.lakegate.translator.error.HmsFailure;
 import dev.lakegate.translator.names.PartitionNames;
 import java.util.List;
+import org.apache.hadoop.hive.metastore.api.CommitTxnKeyValue;
 import org.apache.hadoop.hive.metastore.api.NoSuchTxnException;
 import org.apache.hadoop.hive.metastore.api.ReplLastIdInfo;
 import org.apache.hadoop.hive.metastore.api.TxnAbortedException;
@@ -79,6 +81,15 @@ public final class TransactionWords {
      * partition by its values, parsed from its name (a name that is not one matches no partition, as HMS finds
      * none by it).
      */
+    /** A commit's key value (HMS 4's CommitTxnKeyValue); HMS reads a missing key or value as empty. */
+    public static AcidCommitKeyValue keyValue(CommitTxnKeyValue keyValue) {
+        return AcidCommitKeyValue.newBuilder()
+                .setTableId(keyValue.getTableId())
+                .setKey(keyValue.getKey() == null ? "" : keyValue.getKey())
+                .setValue(keyValue.getValue() == null ? "" : keyValue.getValue())
+                .build();
+    }
+
     public static AcidCommitReplLastId replLastId(ReplLastIdInfo info) {
         AcidCommitReplLastId.Builder replLastId = AcidCommitReplLastId.newBuilder()
                 .setCatalog(info.isSetCatalog() ? info.getCatalog() : "")

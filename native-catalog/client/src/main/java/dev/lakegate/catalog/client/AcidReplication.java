@@ -43,11 +43,16 @@ public final class AcidReplication {
 
     /** Commits ({@code commit}) or aborts the transaction that replays {@code sourceId}. */
     public EndReplicatedTransactionResponse end(String policy, long sourceId, boolean commit) {
-        return call(stub -> stub.endReplicatedTransaction(EndReplicatedTransactionRequest.newBuilder()
+        return end(EndReplicatedTransactionRequest.newBuilder()
                 .setReplPolicy(policy)
                 .setSourceId(sourceId)
                 .setCommit(commit)
-                .build()));
+                .build());
+    }
+
+    /** Commits or aborts the transaction that replays the request's source id. */
+    public EndReplicatedTransactionResponse end(EndReplicatedTransactionRequest request) {
+        return call(stub -> stub.endReplicatedTransaction(request));
     }
 
     /** Write ids of {@code table} for the targets of the source transactions, by target id; none if unmapped. */

@@ -21,12 +21,8 @@ final class AcidCommits {
 
     static CommitAcidTransactionResponse commit(
             AcidTransactionOperations transactions, CommitAcidTransactionRequest request) {
-        Optional<AcidCommitKeyValue> keyValue = request.hasKeyValue()
-                ? Optional.of(new AcidCommitKeyValue(
-                        request.getKeyValue().getTableId(),
-                        request.getKeyValue().getKey(),
-                        request.getKeyValue().getValue()))
-                : Optional.empty();
+        Optional<AcidCommitKeyValue> keyValue =
+                request.hasKeyValue() ? Optional.of(keyValue(request.getKeyValue())) : Optional.empty();
         Optional<AcidCommitReplLastId> replLastId =
                 request.hasReplLastId() ? Optional.of(replLastId(request.getReplLastId())) : Optional.empty();
         AcidCommit commit = transactions.commit(request.getId(), !request.getSkipConflictCheck(), keyValue, replLastId);
@@ -38,8 +34,12 @@ final class AcidCommits {
         return answer.build();
     }
 
+    static AcidCommitKeyValue keyValue(dev.lakegate.catalog.v1.AcidCommitKeyValue keyValue) {
+        return new AcidCommitKeyValue(keyValue.getTableId(), keyValue.getKey(), keyValue.getValue());
+    }
+
     /** Names trimmed and lower-cased, the catalog the default one when not given, as HMS normalizes them. */
-    private static AcidCommitReplLastId replLastId(dev.lakegate.catalog.v1.AcidCommitReplLastId info) {
+    static AcidCommitReplLastId replLastId(dev.lakegate.catalog.v1.AcidCommitReplLastId info) {
         return new AcidCommitReplLastId(
                 info.getCatalog().isEmpty() ? NamedCatalog.DEFAULT : normalized(info.getCatalog()),
                 normalized(info.getDatabase()),

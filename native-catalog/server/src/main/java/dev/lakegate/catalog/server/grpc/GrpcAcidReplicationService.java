@@ -17,6 +17,7 @@ import dev.lakegate.catalog.v1.OpenReplicatedTransactionsResponse;
 import dev.lakegate.catalog.v1.TableWriteId;
 import io.grpc.stub.StreamObserver;
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * The gRPC door to replication's replay of a source's Hive transactions, apart from {@link
@@ -58,7 +59,16 @@ final class GrpcAcidReplicationService extends AcidReplicationServiceGrpc.AcidRe
             EndReplicatedTransactionRequest request, StreamObserver<EndReplicatedTransactionResponse> response) {
         UnaryCall.run(response, () -> {
             ReplicatedEnd ended = request.getCommit()
-                    ? replication().commit(request.getReplPolicy(), request.getSourceId())
+                    ? replication()
+                            .commit(
+                                    request.getReplPolicy(),
+                                    request.getSourceId(),
+                                    request.hasKeyValue()
+                                            ? Optional.of(AcidCommits.keyValue(request.getKeyValue()))
+                                            : Optional.empty(),
+                                    request.hasReplLastId()
+                                            ? Optional.of(AcidCommits.replLastId(request.getReplLastId()))
+                                            : Optional.empty())
                     : replication().abort(request.getReplPolicy(), request.getSourceId());
             EndReplicatedTransactionResponse.Builder answer = EndReplicatedTransactionResponse.newBuilder()
                     .setMapped(ended.target().isPresent())

@@ -69,13 +69,25 @@ public final class PaimonTableFiles {
         }
     }
 
-    private Table read(Table table) throws IOException {
+    /** The Paimon table at {@code table}'s location; empty for another format or before it has a schema. */
+    Optional<FileStoreTable> open(Table table) throws IOException {
+        if (table.format() != TableFormat.PAIMON || table.location().isEmpty()) {
+            return Optional.empty();
+        }
         Path location = new Path(table.location());
         FileIO io = FileIO.get(location, CatalogContext.create(new Options(), hadoopConf));
         if (!io.exists(new Path(location, "schema"))) {
+            return Optional.empty();
+        }
+        return Optional.of(FileStoreTableFactory.create(io, location));
+    }
+
+    private Table read(Table table) throws IOException {
+        Optional<FileStoreTable> opened = open(table);
+        if (opened.isEmpty()) {
             return table;
         }
-        FileStoreTable paimon = FileStoreTableFactory.create(io, location);
+        FileStoreTable paimon = opened.get();
         Map<Long, Snapshot> snapshots = new LinkedHashMap<>();
         Iterator<org.apache.paimon.Snapshot> written = paimon.snapshotManager().snapshots();
         while (written.hasNext()) {

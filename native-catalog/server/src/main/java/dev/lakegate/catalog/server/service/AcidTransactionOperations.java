@@ -404,7 +404,9 @@ public final class AcidTransactionOperations {
             Instant now = writes.now();
             int rebuildLocks = tx.rebuildLocks().releaseEnded(now.minus(DEFAULT_TTL), now, step);
             int writeReports = tx.acid().writeNotifications().forgetReportedBefore(now.minus(WRITE_REPORT_TTL), step);
-            return new AcidSweep(expired.size(), committed, aborted, rebuildLocks, writeIds, writeReports);
+            int compactorWrites = tx.compactionQueue().forgetEndedCompactorWrites(step);
+            return new AcidSweep(
+                    expired.size(), committed, aborted, rebuildLocks, writeIds, writeReports, compactorWrites);
         });
     }
 

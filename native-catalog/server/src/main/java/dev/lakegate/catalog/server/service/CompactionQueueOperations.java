@@ -85,9 +85,18 @@ public final class CompactionQueueOperations {
         });
     }
 
-    /** Records the transaction a Worker compacts an entry in, the highest write id it compacts up to, its user. */
+    /**
+     * Records the transaction a Worker compacts an entry in, the highest write id it compacts up to, its user;
+     * the transaction as a writer of the entry's place ({@link CompactionQueueStore#recordCompactorWrites}).
+     */
     public void recordCompactor(long id, long txnId, long highestWriteId, String runAs) {
-        changed(id, writes.transact(tx -> tx.compactionQueue().recordCompactor(id, txnId, highestWriteId, runAs)));
+        changed(id, writes.transact(tx -> {
+            CompactionQueueStore queue = tx.compactionQueue();
+            if (txnId > 0) {
+                queue.recordCompactorWrites(id, txnId, highestWriteId);
+            }
+            return queue.recordCompactor(id, txnId, highestWriteId, runAs);
+        }));
     }
 
     /** Records the Hadoop job that compacts an entry. */
@@ -137,8 +146,9 @@ public final class CompactionQueueOperations {
     /**
      * Hive's Cleaner is done with an entry: a compaction ends as succeeded, and the ABORT_TXN_CLEANUP entries
      * of its place leave the queue; an ABORT_TXN_CLEANUP entry itself leaves the queue. An id no entry has
-     * changes nothing, as in HMS. (HMS also forgets the compacted writes of aborted transactions to the
-     * place; the store forgets an aborted transaction's writes when it aborts.)
+     * changes nothing, as in HMS. HMS also forgets the compacted writes of aborted transactions to the place:
+     * the store forgets an aborted transaction's writes when it aborts, but keeps those of an aborted
+     * compactor until now (its base is gone now).
      */
     public void markCleaned(long id) {
         writes.transact(tx -> {
@@ -154,6 +164,8 @@ public final class CompactionQueueOperations {
             }
             queue.markCleaned(id, writes.now());
             queue.removeAbortCleanups(request.table(), request.partition());
+            queue.forgetCleanedCompactorWrites(
+                    request.table(), request.partition(), found.get().work().highestWriteId());
             tx.viewSources()
                     .forgetCompacted(
                             request.table(),

@@ -11,6 +11,7 @@ import dev.lakegate.catalog.server.commit.WrittenMetadata;
 import dev.lakegate.catalog.server.metadata.IcebergMetadata;
 import dev.lakegate.catalog.server.metadata.IcebergStatistics;
 import dev.lakegate.catalog.server.metadata.MetadataFileReads;
+import dev.lakegate.catalog.server.metadata.PaimonStatistics;
 import dev.lakegate.catalog.server.metadata.PaimonTableFiles;
 import dev.lakegate.catalog.server.metadata.TableFileIO;
 import dev.lakegate.catalog.server.model.CatalogException;
@@ -55,8 +56,8 @@ final class TableOperations {
         this.icebergMetadata = new IcebergMetadata(files);
         this.committer = new TableCommitter(Names::table, icebergMetadata);
         this.statisticsCounts = new LakeStatisticsCounts(writes, new IcebergStatistics(files));
-        this.statistics = new LakeStatisticsReads(writes);
         this.paimonFiles = new PaimonTableFiles(files);
+        this.statistics = new LakeStatisticsReads(writes, new PaimonStatistics(paimonFiles));
     }
 
     LakeStatisticsReads statistics() {

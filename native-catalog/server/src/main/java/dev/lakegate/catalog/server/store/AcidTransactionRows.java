@@ -157,6 +157,7 @@ final class AcidTransactionRows implements AcidTransactionStore {
                 "DELETE FROM acid_transactions WHERE id IN (SELECT t.id FROM acid_transactions t"
                         + " WHERE t.state = 'a' AND t.id < ?"
                         + " AND NOT EXISTS (SELECT 1 FROM acid_write_ids w WHERE w.txn_id = t.id)"
+                        + " AND NOT EXISTS (SELECT 1 FROM acid_compactor_writes c WHERE c.txn_id = t.id)"
                         + " ORDER BY t.id LIMIT ?)",
                 bound,
                 limit);

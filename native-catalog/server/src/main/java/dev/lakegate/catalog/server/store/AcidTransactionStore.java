@@ -49,8 +49,9 @@ public interface AcidTransactionStore {
     int forgetCommittedBelow(long bound, int limit);
 
     /**
-     * Forgets up to {@code limit} aborted transactions with ids below {@code bound} that were given no write id,
-     * the lowest first: how many.
+     * Forgets up to {@code limit} aborted transactions with ids below {@code bound} that were given no write id
+     * and compact nothing not yet cleaned (see {@link CompactionQueueStore#recordCompactor}), the lowest first:
+     * how many.
      */
     int forgetAbortedWithoutWritesBelow(long bound, int limit);
 

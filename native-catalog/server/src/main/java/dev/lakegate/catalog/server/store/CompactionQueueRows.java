@@ -179,6 +179,41 @@ final class CompactionQueueRows implements CompactionQueueStore {
     }
 
     @Override
+    public void recordCompactorWrites(long id, long txnId, long highestWriteId) {
+        // sent with the next statement: no entry, no row
+        jdbc.sendLater(
+                "INSERT INTO acid_compactor_writes"
+                        + " (txn_id, catalog, namespace, table_name, partition_name, highest_write_id)"
+                        + " SELECT ?, catalog, namespace, table_name, partition_name, ? FROM compaction_queue"
+                        + " WHERE id = ?",
+                txnId,
+                highestWriteId,
+                id);
+    }
+
+    @Override
+    public int forgetCleanedCompactorWrites(TableIdentifier table, Optional<String> partition, long highestWriteId) {
+        List<Object> parameters = new ArrayList<>(List.of(table.catalog(), table.namespace(), table.name()));
+        partition.ifPresent(parameters::add);
+        parameters.add(highestWriteId);
+        return jdbc.update(
+                "DELETE FROM acid_compactor_writes WHERE catalog = ? AND namespace = ? AND table_name = ?"
+                        + (partition.isPresent() ? " AND partition_name = ?" : "")
+                        + " AND highest_write_id <= ?"
+                        + " AND txn_id IN (SELECT id FROM acid_transactions WHERE state = 'a')",
+                parameters);
+    }
+
+    @Override
+    public int forgetEndedCompactorWrites(int limit) {
+        return jdbc.update(
+                "DELETE FROM acid_compactor_writes WHERE txn_id IN (SELECT w.txn_id FROM acid_compactor_writes w"
+                        + " WHERE NOT EXISTS (SELECT 1 FROM acid_transactions t WHERE t.id = w.txn_id"
+                        + " AND t.state <> 'c') ORDER BY w.txn_id LIMIT ?)",
+                limit);
+    }
+
+    @Override
     public int stampCommit(long txnId, long nextTxnId, Instant commitTime) {
         return jdbc.update(
                 "UPDATE compaction_queue SET next_txn_id = ?, commit_time = ? WHERE txn_id = ?",

@@ -47,6 +47,23 @@ public interface CompactionQueueStore {
     boolean recordCompactor(long id, long txnId, long highestWriteId, String runAs);
 
     /**
+     * Records the Worker's transaction as a writer of the entry's place up to {@code highestWriteId}, as HMS
+     * records it in TXN_COMPONENTS: aborted, the transaction stays listed as aborted (its half-written base
+     * invisible to readers) until a cleaned compaction of the place covers it. No entry: nothing.
+     */
+    void recordCompactorWrites(long id, long txnId, long highestWriteId);
+
+    /**
+     * Forgets the writer records of aborted compactor transactions on a place (the partition, or the whole
+     * table and any of its partitions when {@code partition} is empty) up to {@code highestWriteId}: the
+     * Cleaner removed what they left. How many.
+     */
+    int forgetCleanedCompactorWrites(TableIdentifier table, Optional<String> partition, long highestWriteId);
+
+    /** Forgets up to {@code limit} writer records of compactor transactions that committed or are gone. */
+    int forgetEndedCompactorWrites(int limit);
+
+    /**
      * A compaction's transaction (or a soft delete's) committed: the entries it was recorded on keep when, and
      * the highest transaction id given then, as HMS 4.0.1's commit stamps CQ_COMMIT_TIME and CQ_NEXT_TXN_ID.
      * Answers how many entries it stamped.

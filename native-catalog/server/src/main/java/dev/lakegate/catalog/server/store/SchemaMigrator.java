@@ -54,7 +54,8 @@ final class SchemaMigrator {
             new Migration(23, "acid_replicated_transactions"),
             new Migration(24, "acid_write_notifications_by_age"),
             new Migration(25, "access_version"),
-            new Migration(26, "lake_statistics"));
+            new Migration(26, "lake_statistics"),
+            new Migration(27, "acid_compactor_writes"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

@@ -8,10 +8,14 @@ import dev.lakegate.catalog.server.model.AcidSnapshot;
 import dev.lakegate.catalog.server.model.AcidSweep;
 import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
+import dev.lakegate.catalog.server.model.Compaction;
+import dev.lakegate.catalog.server.model.CompactionRequest;
 import dev.lakegate.catalog.server.model.TableIdentifier;
 import dev.lakegate.catalog.server.model.ValidWriteIds;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -140,5 +144,49 @@ abstract class AcidHousekeepingTest extends ServiceOnScratchStore {
             assertThat(housekeeper.run()).isEqualTo(1);
         }
         assertThat(transactions().heartbeat(ids.get(0), ids.get(2)).notFound()).containsExactly(ids.get(0), ids.get(1));
+    }
+
+    /** A Worker's compaction of the place in transaction {@code txnId}, up to write id {@code highestWriteId}. */
+    private long compacting(TableIdentifier table, String partition, long txnId, long highestWriteId) {
+        String pool = table.name() + "/" + partition;
+        CompactionRequest request = new CompactionRequest(
+                table, Optional.of(partition), Compaction.Type.MAJOR, "hive", Map.of(), pool, 0, "", "", "");
+        long id = catalog.compactionQueue().enqueue(request).id();
+        assertThat(catalog.compactionQueue().takeNext("worker-1", "4.0.1", pool))
+                .isPresent();
+        catalog.compactionQueue().recordCompactor(id, txnId, highestWriteId, "hive");
+        return id;
+    }
+
+    @Test
+    void anAbortedCompactorStaysAbortedUntilACleanedCompactionOfItsPlaceCoversIt() {
+        TableIdentifier table = TableIdentifier.inDefaultCatalog("db", "compacted");
+        long failed = open(1).get(0);
+        long otherPlace = open(1).get(0);
+        long failedEntry = compacting(table, "p=1", failed, 5);
+        compacting(table, "p=2", otherPlace, 5);
+        transactions().abort(List.of(failed, otherPlace));
+        catalog.compactionQueue().end(failedEntry, Compaction.State.FAILED, "worker died", Optional.empty());
+
+        transactions().sweep(AcidHousekeeper.STEP);
+
+        // readers keep the half-written base_5_v<failed> invisible, as HMS keeps its TXN_COMPONENTS row
+        assertThat(listed(List.of(failed, otherPlace)))
+                .extracting(AcidTransaction::id, AcidTransaction::state)
+                .containsExactly(tuple(failed, State.ABORTED), tuple(otherPlace, State.ABORTED));
+
+        long retried = open(1).get(0);
+        long retry = compacting(table, "p=1", retried, 5);
+        transactions().commit(retried, true);
+        catalog.compactionQueue().markCompacted(retry);
+        catalog.compactionQueue().markCleaned(retry);
+
+        AcidSweep swept = transactions().sweep(AcidHousekeeper.STEP);
+
+        assertThat(swept.compactorWrites()).isEqualTo(1);
+        assertThat(transactions().heartbeat(failed, failed).notFound()).containsExactly(failed);
+        assertThat(listed(List.of(failed, otherPlace)))
+                .extracting(AcidTransaction::id, AcidTransaction::state)
+                .containsExactly(tuple(otherPlace, State.ABORTED));
     }
 }

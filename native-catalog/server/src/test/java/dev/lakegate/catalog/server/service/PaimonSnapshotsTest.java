@@ -2,71 +2,29 @@ package dev.lakegate.catalog.server.service;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.lakegate.catalog.server.grpc.GrpcBackedCatalog;
-import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.RefType;
 import dev.lakegate.catalog.server.model.Snapshot;
 import dev.lakegate.catalog.server.model.SnapshotRef;
 import dev.lakegate.catalog.server.model.Table;
-import dev.lakegate.catalog.server.model.TableFormat;
-import dev.lakegate.catalog.server.model.TableIdentifier;
-import dev.lakegate.catalog.server.store.ScratchStore;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import org.apache.paimon.data.BinaryString;
 import org.apache.paimon.data.GenericRow;
 import org.apache.paimon.fs.Path;
-import org.apache.paimon.fs.local.LocalFileIO;
 import org.apache.paimon.schema.Schema;
-import org.apache.paimon.schema.SchemaManager;
 import org.apache.paimon.table.FileStoreTable;
-import org.apache.paimon.table.FileStoreTableFactory;
-import org.apache.paimon.table.sink.BatchTableCommit;
-import org.apache.paimon.table.sink.BatchTableWrite;
-import org.apache.paimon.table.sink.BatchWriteBuilder;
 import org.apache.paimon.types.DataTypes;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Paimon tables written by Paimon's own library: the catalog shows the snapshots, tags and branches their files
  * hold when a caller asks for a table with its snapshots, without a commit through the catalog. Through GetTable
  * over gRPC, on embedded H2: the store plays no part beyond the table's location.
  */
-class PaimonSnapshotsTest extends ServiceOnScratchStore {
-
-    private static final AtomicInteger NAMESPACES = new AtomicInteger();
-
-    @TempDir
-    java.nio.file.Path folder;
-
-    private final RequestContext context = RequestContext.of("tester");
-
-    @Override
-    ScratchStore openStore() {
-        return ScratchStore.h2();
-    }
-
-    @Override
-    Catalog reach(CatalogService service) {
-        return GrpcBackedCatalog.serving(service, service);
-    }
-
-    private Table register(String location) {
-        String namespace = "paimon" + NAMESPACES.incrementAndGet();
-        catalog.createNamespace(Namespace.of(namespace), context);
-        return catalog.createTable(
-                Table.builder(
-                                UUID.randomUUID(),
-                                TableIdentifier.inDefaultCatalog(namespace, "orders"),
-                                TableFormat.PAIMON)
-                        .location(location)
-                        .build(),
-                context);
-    }
+class PaimonSnapshotsTest extends PaimonFilesOnGrpcTest {
 
     private static FileStoreTable paimonTable(Path location) throws Exception {
         Schema schema = Schema.newBuilder()
@@ -75,19 +33,15 @@ class PaimonSnapshotsTest extends ServiceOnScratchStore {
                 .primaryKey("id")
                 .option("bucket", "1")
                 .build();
-        LocalFileIO io = LocalFileIO.create();
-        return FileStoreTableFactory.create(io, location, new SchemaManager(io, location).createTable(schema));
+        return create(location, schema);
     }
 
     private static void write(FileStoreTable table, int from, int count) throws Exception {
-        BatchWriteBuilder builder = table.newBatchWriteBuilder();
-        try (BatchTableWrite write = builder.newWrite();
-                BatchTableCommit commit = builder.newCommit()) {
-            for (int id = from; id < from + count; id++) {
-                write.write(GenericRow.of(id, BinaryString.fromString("item" + id)));
-            }
-            commit.commit(write.prepareCommit());
+        List<GenericRow> rows = new ArrayList<>();
+        for (int id = from; id < from + count; id++) {
+            rows.add(GenericRow.of(id, BinaryString.fromString("item" + id)));
         }
+        write(table, rows);
     }
 
     private Table withSnapshots(Table table) {
@@ -98,7 +52,7 @@ class PaimonSnapshotsTest extends ServiceOnScratchStore {
     void snapshotsTagsAndBranchesComeFromTheTablesFiles() throws Exception {
         Path location = new Path(folder.resolve("orders").toUri().toString());
         FileStoreTable paimon = paimonTable(location);
-        Table table = register(location.toString());
+        Table table = register("orders", location.toString());
         assertThat(withSnapshots(table).snapshots()).isEmpty(); // created, nothing written yet
 
         write(paimon, 0, 3);
@@ -130,7 +84,7 @@ class PaimonSnapshotsTest extends ServiceOnScratchStore {
     void aBranchThatWroteOnIsLeftOutRatherThanShownAtMainsSnapshot() throws Exception {
         Path location = new Path(folder.resolve("events").toUri().toString());
         FileStoreTable paimon = paimonTable(location);
-        Table table = register(location.toString());
+        Table table = register("orders", location.toString());
         write(paimon, 0, 2);
         paimon.createTag("t1", 1);
         paimon.createBranch("dev", "t1");
@@ -148,7 +102,7 @@ class PaimonSnapshotsTest extends ServiceOnScratchStore {
 
     @Test
     void aTableWhoseFilesAreGoneHasNoSnapshots() {
-        Table table = register(folder.resolve("never-written").toUri().toString());
+        Table table = register("orders", folder.resolve("never-written").toUri().toString());
         Table seen = withSnapshots(table);
         assertThat(seen.snapshots()).isEmpty();
         assertThat(seen.refs()).isEmpty();

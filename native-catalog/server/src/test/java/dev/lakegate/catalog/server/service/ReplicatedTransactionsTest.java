@@ -3,6 +3,7 @@ package dev.lakegate.catalog.server.service;
 import static dev.lakegate.catalog.server.service.CatalogContract.assertCatalogError;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lakegate.catalog.server.model.AcidCommitReplLastId;
 import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
 import dev.lakegate.catalog.server.model.ErrorCode;
@@ -102,6 +103,38 @@ abstract class ReplicatedTransactionsTest extends ServiceOnScratchStore {
                 .as("expired: aborted now")
                 .isEqualTo(new ReplicatedEnd(OptionalLong.of(targets.get(1)), Optional.of(State.ABORTED)));
         assertThat(replication().commit(p, 32L)).isEqualTo(ReplicatedEnd.unmapped());
+    }
+
+    /** HMS 4.0.1's CommitTxnFunction sets repl.last.id before it maps the source, in the commit's transaction. */
+    @Test
+    void aReplayedCommitSetsReplicationsLastIdOnlyWithTheCommitOfItsTarget() {
+        String p = fresh();
+        String bare = fresh();
+        String withOthers = fresh();
+        catalog.createNamespace(Namespace.of(bare), RequestContext.of("tester"));
+        catalog.createNamespace(
+                Namespace.of(withOthers).withProperties(Map.of("kept", "yes")), RequestContext.of("tester"));
+        long target = open(p, List.of(41L)).get(0);
+        long refused = open(p, List.of(42L)).get(0);
+
+        replication().commit(p, 41L, Optional.empty(), lastId(bare, 50));
+        assertThat(catalog.getNamespace(bare).properties()).isEqualTo(Map.of(CommitReplLastIds.KEY, "50"));
+        assertThat(listed(target)).as("committed").isEmpty();
+        assertThat(replication().commit(p, 41L, Optional.empty(), lastId(bare, 60)))
+                .isEqualTo(ReplicatedEnd.unmapped());
+        assertThat(catalog.getNamespace(bare).properties()).containsEntry(CommitReplLastIds.KEY, "50");
+
+        assertCatalogError(
+                ErrorCode.INVALID_STATE_CHANGE,
+                () -> replication().commit(p, 42L, Optional.empty(), lastId(withOthers, 61)));
+        assertThat(listed(refused)).get().extracting(AcidTransaction::state).isEqualTo(State.OPEN);
+        assertThat(replication().commit(p, 42L))
+                .as("still mapped")
+                .isEqualTo(new ReplicatedEnd(OptionalLong.of(refused), Optional.of(State.OPEN)));
+    }
+
+    private static Optional<AcidCommitReplLastId> lastId(String namespace, long id) {
+        return Optional.of(new AcidCommitReplLastId("hive", namespace, id, Optional.empty(), List.of()));
     }
 
     private String parameter(String namespace) {
