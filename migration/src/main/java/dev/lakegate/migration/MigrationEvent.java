@@ -3,7 +3,10 @@ package dev.lakegate.migration;
 import static java.util.Objects.requireNonNull;
 
 import java.time.Duration;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 
 /**
@@ -119,15 +122,20 @@ public sealed interface MigrationEvent {
 
     /**
      * A cutover or rollback that finished: the route names the other side, which every gateway follows
-     * once its route cache turns over. Writes were held for {@code held} of the {@code took} in all.
+     * once its route cache turns over (a write reads it afresh). Writes were held for {@code held} of the
+     * {@code took} in all, spent as {@code phases} says.
      */
-    record Moved(String database, Direction direction, Duration held, Duration took) implements MigrationEvent {
+    record Moved(String database, Direction direction, Duration held, Duration took, Map<HoldPhase, Duration> phases)
+            implements MigrationEvent {
 
         public Moved {
             requireNonNull(database, "database is null");
             requireNonNull(direction, "direction is null");
             requireNonNull(held, "held is null");
             requireNonNull(took, "took is null");
+            EnumMap<HoldPhase, Duration> copy = new EnumMap<>(HoldPhase.class);
+            copy.putAll(phases);
+            phases = Collections.unmodifiableMap(copy);
         }
     }
 

@@ -21,6 +21,9 @@ final class OneLog {
     /** What one move does to the log: before the route flips, and once it is over. */
     interface Seam extends AutoCloseable {
 
+        /** Called before writes are held, so that what {@link #beforeFlip} does with them held is only the last. */
+        default void beforeHold() throws TException {}
+
         /** Called with writes held, after the last change, before the route flips to the other side. */
         void beforeFlip() throws TException;
 
@@ -60,6 +63,11 @@ final class OneLog {
      * with writes held, as it does when the legacy metastore fails it otherwise (a rollback undoes that).
      */
     private final class Cutover implements Seam {
+
+        @Override
+        public void beforeHold() throws TException {
+            LegacyEventCopier.copyOnce(legacy.hms(), catalog);
+        }
 
         @Override
         public void beforeFlip() throws TException {

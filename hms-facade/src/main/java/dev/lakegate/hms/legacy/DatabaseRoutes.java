@@ -23,6 +23,14 @@ public final class DatabaseRoutes {
     public static final String ROUTE_PROPERTY = "lakegate.route";
     public static final String LEGACY = "legacy";
 
+    /**
+     * How long a write may take, from the fresh read of its route to its answer, and still be acknowledged
+     * although the route changed meanwhile. A migration step waits this long after holding writes before it
+     * reads the serving side, so every write acknowledged that way landed before that read; a slower one is
+     * answered with a failure rather than acknowledged (see {@link LegacyRouter}).
+     */
+    public static final Duration WRITE_GRACE = Duration.ofMillis(250);
+
     private final CatalogClient catalog;
     private final long ttlNanos;
     private final LongSupplier clock;
@@ -51,13 +59,32 @@ public final class DatabaseRoutes {
         return answer.route();
     }
 
+    /**
+     * A route as read for a write: with the version of the namespace it was read from, which any change of the
+     * route changes (empty while the catalog has no namespace for the database).
+     */
+    public record WriteRoute(Route route, String version) {}
+
+    /** Where a write for {@code database} goes now: read from the catalog, not the cache (kept for reads after). */
+    public WriteRoute forWrite(String database) {
+        long now = clock.getAsLong();
+        WriteRoute read = read(database);
+        answers.put(database, new Answer(read.route(), now));
+        return read;
+    }
+
     private Route lookUp(String database) {
+        return read(database).route();
+    }
+
+    private WriteRoute read(String database) {
         // Not in the catalog, or a name the catalog cannot hold: the legacy metastore's.
         return CatalogFailures.find(
                         () -> catalog.getNamespace(database),
                         ErrorReason.NAMESPACE_NOT_FOUND,
                         ErrorReason.INVALID_ARGUMENT)
-                .map(namespace -> Route.ofProperty(namespace.getPropertiesMap().get(ROUTE_PROPERTY)))
-                .orElse(Route.LEGACY);
+                .map(namespace -> new WriteRoute(
+                        Route.ofProperty(namespace.getPropertiesMap().get(ROUTE_PROPERTY)), namespace.getEtag()))
+                .orElse(new WriteRoute(Route.LEGACY, ""));
     }
 }

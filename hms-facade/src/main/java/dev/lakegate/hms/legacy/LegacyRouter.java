@@ -28,8 +28,10 @@ import org.apache.thrift.protocol.TProtocolException;
  * exception or application exception — is passed back as that metastore gave it. The listings over
  * databases are answered from both sides ({@link ListingMerge}). A lock on a legacy table is taken
  * there, and its check, heartbeat and unlock follow it ({@link LegacyLockIds}). While a migration step
- * holds a database's writes ({@link Route}), its writes are refused with a MetaException. Every other
- * call (about no database, or about a native one) is left to Lakegate's own processor.
+ * holds a database's writes ({@link Route}), its writes are refused with a MetaException; a write reads
+ * its database's route afresh and is acknowledged only if it cannot have been left behind by such a step
+ * ({@link #confirmed}), a native one made here on the handler for that. Every other call (about no
+ * database, or a read of a native one) is left to Lakegate's own processor.
  *
  * <p>When the legacy metastore cannot be reached or does not answer in time, a call routed to it is
  * answered with a {@link MetaException} saying so, in the declared-exception slot of the method's
@@ -78,6 +80,10 @@ public final class LegacyRouter implements CallRouter {
             return false; // a oneway call has no result struct: not forwarded
         }
         boolean legacyLock = legacyLockCall(args);
+        boolean write = false;
+        String writtenDatabase = null;
+        DatabaseRoutes.WriteRoute writtenRoute = null;
+        long checked = System.nanoTime();
         if (!legacyLock) {
             Optional<String> database = CallDatabases.of(message.name, args);
             if (database.isEmpty()) {
@@ -87,7 +93,9 @@ public final class LegacyRouter implements CallRouter {
                 reply(out, message, merged(function, args, result.get()));
                 return true;
             }
-            Route route = routes.route(database.get());
+            write = !ReadCalls.isRead(message.name);
+            DatabaseRoutes.WriteRoute fresh = write ? routes.forWrite(database.get()) : null;
+            Route route = write ? fresh.route() : routes.route(database.get());
             Optional<String> refusal = refusal(message.name, args, database.get(), route);
             if (refusal.isPresent()) {
                 TBase refused = result.get();
@@ -98,8 +106,21 @@ public final class LegacyRouter implements CallRouter {
                 }
                 return true;
             }
-            if (route.readsNative()) {
+            if (route.readsNative() && !write) {
                 return false;
+            }
+            writtenDatabase = database.get();
+            writtenRoute = fresh;
+            if (route.readsNative()) {
+                TBase answer;
+                try {
+                    answer = function.getResult(handler, args);
+                } catch (TApplicationException e) {
+                    fail(out, message, e);
+                    return true;
+                }
+                reply(out, message, confirmed(answer, args, writtenDatabase, writtenRoute, checked));
+                return true;
             }
         }
         TBase answer = result.get();
@@ -115,8 +136,29 @@ public final class LegacyRouter implements CallRouter {
             }
         }
         tagLockIds(answer);
-        reply(out, message, answer);
+        reply(out, message, write ? confirmed(answer, args, writtenDatabase, writtenRoute, checked) : answer);
         return true;
+    }
+
+    /**
+     * The write's answer, unless it may have landed after a migration step read the side it was made on: a
+     * write answered within {@link DatabaseRoutes#WRITE_GRACE} of the fresh read of its route landed before
+     * any step that holds writes reads that side (the step waits that long after holding them), and one whose
+     * route was not changed since (its namespace's version is the same) landed before any step began. Otherwise
+     * the client is told the write may not have been carried over, rather than have it acknowledged and perhaps
+     * left behind.
+     */
+    @SuppressWarnings("rawtypes")
+    private TBase confirmed(TBase answer, TBase args, String database, DatabaseRoutes.WriteRoute route, long checked) {
+        long took = System.nanoTime() - checked;
+        if (took < DatabaseRoutes.WRITE_GRACE.toNanos()
+                || routes.forWrite(database).equals(route)) {
+            return answer;
+        }
+        TBase failed = emptyResult(args).orElseThrow();
+        String why = "Database " + database + " began to move (lakegate migrate) while this write was made, which"
+                + " took " + took / 1_000_000 + " ms: it may not have been carried over; check and retry";
+        return setMetaException(failed, why) ? failed : answer;
     }
 
     /**

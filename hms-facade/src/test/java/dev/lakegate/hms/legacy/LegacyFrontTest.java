@@ -252,6 +252,23 @@ class LegacyFrontTest {
                 .isEqualTo("native_one");
     }
 
+    @Test
+    void aWriteReadsItsRouteAfreshWhereReadsKeepItForSeconds() throws Exception {
+        client.create_table(table("fresh", "native_two"));
+        assertThat(client.get_table_req(new GetTableRequest("fresh", "native_two"))
+                        .getTable())
+                .isNotNull(); // the route (native) is now kept for reads
+        setRoute("fresh", "rollback");
+        assertThatThrownBy(() -> client.drop_table("fresh", "native_two", false))
+                .isInstanceOf(MetaException.class)
+                .hasMessageContaining("being rolled back to the legacy metastore");
+        setRoute("fresh", DatabaseRoutes.LEGACY);
+        client.create_table(table("fresh", "written_on_legacy")); // at once, not after the cache turned over
+        assertThat(old.get_table_req(new GetTableRequest("fresh", "written_on_legacy"))
+                        .getTable())
+                .isNotNull();
+    }
+
     private void setRoute(String db, String route) {
         Namespace namespace = catalog.getNamespace(db);
         catalog.updateNamespace(UpdateNamespaceRequest.newBuilder()

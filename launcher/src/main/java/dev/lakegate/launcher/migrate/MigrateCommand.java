@@ -54,11 +54,12 @@ public final class MigrateCommand implements Callable<Integer> {
 
     @Option(
             names = "--settle",
-            defaultValue = "3",
+            defaultValue = "0.25",
             paramLabel = "SECONDS",
-            description = "How long cutover and rollback hold writes before making the last changes: longer than "
-                    + "the gateways keep a route (2 s) (default: ${DEFAULT-VALUE}).")
-    int settleSeconds;
+            description = "How long cutover and rollback, having held writes, wait for writes the gateways let "
+                    + "through before: at least 0.25, for which a gateway acknowledges one "
+                    + "(default: ${DEFAULT-VALUE}).")
+    double settleSeconds;
 
     @Option(
             names = "--warehouse",
@@ -74,8 +75,8 @@ public final class MigrateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         MigrationPrinter printer = new MigrationPrinter(out);
-        MigrationOptions options =
-                new MigrationOptions(legacy, catalog, pattern, Duration.ofSeconds(settleSeconds), warehouse);
+        MigrationOptions options = new MigrationOptions(
+                legacy, catalog, pattern, Duration.ofMillis(Math.round(settleSeconds * 1000)), warehouse);
         try (Migration migration = Migration.open(options)) {
             List<String> databases = migration.databases();
             int status = 0;

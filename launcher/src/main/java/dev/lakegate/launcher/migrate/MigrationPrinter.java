@@ -3,6 +3,7 @@ package dev.lakegate.launcher.migrate;
 import static java.util.Objects.requireNonNull;
 
 import dev.lakegate.migration.Direction;
+import dev.lakegate.migration.HoldPhase;
 import dev.lakegate.migration.MigrationEvent;
 import dev.lakegate.migration.MigrationEvent.CaughtUp;
 import dev.lakegate.migration.MigrationEvent.Copied;
@@ -20,6 +21,8 @@ import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.StringJoiner;
 import java.util.function.Consumer;
 
 /**
@@ -144,12 +147,24 @@ final class MigrationPrinter implements Consumer<MigrationEvent> {
         boolean cutover = e.direction() == Direction.CUTOVER;
         out.printf(
                 Locale.ROOT,
-                "%s: %s (writes held %.1f s, %.1f s in all); %s on every gateway within seconds%n",
+                "%s: %s (writes held %.2f s%s, %.1f s in all); %s on every gateway within seconds%n",
                 e.database(),
                 cutover ? "cut over" : "routed back to the legacy metastore",
                 seconds(e.held()),
+                phases(e.phases()),
                 seconds(e.took()),
                 cutover ? "the catalog answers for it" : "the legacy metastore answers for it");
+    }
+
+    /** Where the hold went, e.g. " (route 0.01, settle 0.25, catch-up 0.12, verify 0.00, log 0.02)". */
+    private static String phases(Map<HoldPhase, Duration> phases) {
+        if (phases.isEmpty()) {
+            return "";
+        }
+        StringJoiner parts = new StringJoiner(", ", " (", ")");
+        phases.forEach((phase, took) -> parts.add(String.format(
+                Locale.ROOT, "%s %.2f", phase.name().toLowerCase(Locale.ROOT).replace('_', '-'), seconds(took))));
+        return parts.toString();
     }
 
     private static String unmoved(RouteState state) {

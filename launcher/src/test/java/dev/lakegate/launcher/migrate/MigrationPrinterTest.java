@@ -3,6 +3,7 @@ package dev.lakegate.launcher.migrate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.lakegate.migration.Direction;
+import dev.lakegate.migration.HoldPhase;
 import dev.lakegate.migration.MigrationEvent.CaughtUp;
 import dev.lakegate.migration.MigrationEvent.Copied;
 import dev.lakegate.migration.MigrationEvent.MetadataUnread;
@@ -18,7 +19,9 @@ import dev.lakegate.migration.SyncTally;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
@@ -111,7 +114,13 @@ class MigrationPrinterTest {
         printer.accept(new CaughtUp("sales", false, OptionalInt.empty(), new SyncTally(1, 0, 0, 1_000, 0, 0, 0, 2)));
         printer.accept(new CaughtUp("sales", true, OptionalInt.of(0), new SyncTally(0, 0, 0, 0, 0, 0, 0, 0)));
         printer.accept(new CaughtUp("sales", true, OptionalInt.empty(), new SyncTally(0, 0, 2, 0, 0, 0, 0, 0)));
-        printer.accept(new Moved("sales", Direction.CUTOVER, Duration.ofMillis(3_200), Duration.ofMillis(4_700)));
+        Map<HoldPhase, Duration> phases = new EnumMap<>(HoldPhase.class);
+        phases.put(HoldPhase.ROUTE, Duration.ofMillis(20));
+        phases.put(HoldPhase.SETTLE, Duration.ofMillis(250));
+        phases.put(HoldPhase.CATCH_UP, Duration.ofMillis(310));
+        phases.put(HoldPhase.VERIFY, Duration.ofMillis(40));
+        phases.put(HoldPhase.LOG, Duration.ofMillis(10));
+        printer.accept(new Moved("sales", Direction.CUTOVER, Duration.ofMillis(630), Duration.ofMillis(4_700), phases));
         assertThat(printed())
                 .isEqualTo(""
                         + "sales: caught up from the notification log (2 tables named): 0 tables, 0 partitions, "
@@ -122,15 +131,15 @@ class MigrationPrinterTest {
                         + "0 partitions, 0 statistics, 0 functions\n"
                         + "sales: with writes held, caught up in full: 0 tables, 0 partitions, 0 statistics, "
                         + "0 functions; dropped 2 tables, 0 partitions (data kept)\n"
-                        + "sales: cut over (writes held 3.2 s, 4.7 s in all); the catalog answers for it on every "
-                        + "gateway within seconds\n");
+                        + "sales: cut over (writes held 0.63 s (route 0.02, settle 0.25, catch-up 0.31, verify 0.04, "
+                        + "log 0.01), 4.7 s in all); the catalog answers for it on every gateway within seconds\n");
     }
 
     @Test
     void aRollbackSaysWhereTheDatabaseIsRouted() {
-        printer.accept(new Moved("hr", Direction.ROLLBACK, Duration.ofSeconds(3), Duration.ofMillis(3_500)));
+        printer.accept(new Moved("hr", Direction.ROLLBACK, Duration.ofSeconds(3), Duration.ofMillis(3_500), Map.of()));
         assertThat(printed())
-                .isEqualTo("hr: routed back to the legacy metastore (writes held 3.0 s, 3.5 s in all); "
+                .isEqualTo("hr: routed back to the legacy metastore (writes held 3.00 s, 3.5 s in all); "
                         + "the legacy metastore answers for it on every gateway within seconds\n");
     }
 
