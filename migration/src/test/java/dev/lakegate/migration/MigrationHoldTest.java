@@ -42,8 +42,8 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(1_800)
 class MigrationHoldTest {
 
-    private static final int PARTITIONS = Integer.getInteger("lakegate.migration.holds.partitions", 2_500);
-    private static final int ROUNDS = Integer.getInteger("lakegate.migration.holds.rounds", 2);
+    private static final int PARTITIONS = Integer.getInteger("lakegate.migration.holds.partitions", 1_000);
+    private static final int ROUNDS = Integer.getInteger("lakegate.migration.holds.rounds", 1);
     private static final String DB = "big";
 
     @TempDir
