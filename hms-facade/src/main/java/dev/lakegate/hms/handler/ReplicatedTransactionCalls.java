@@ -109,18 +109,13 @@ final class ReplicatedTransactionCalls {
         if (rqst.isSetReplLastIdInfo()) {
             request.setReplLastId(TransactionWords.replLastId(rqst.getReplLastIdInfo()));
         }
-        if (rqst.isSetKeyValue()) {
-            request.setKeyValue(TransactionWords.keyValue(rqst.getKeyValue()));
-        }
-        // a key value or last id HMS 4.0.1 cannot set fails its commit with an unchecked exception, as in a
-        // plain commit
+        // HMS 4.0.1 sets no key value in a replayed commit (its table keeps the parameter): passed over here too.
+        // A last id it cannot set fails its commit with an unchecked exception, as in a plain commit.
         EndReplicatedTransactionResponse ended = catalog.run(
                 COMMIT,
                 call(Operation.ALTER),
                 client -> CatalogFailures.asInternalError(
-                        () -> client.acidReplication().end(request.build()),
-                        ErrorReason.INVALID_ARGUMENT,
-                        ErrorReason.INVALID_STATE_CHANGE));
+                        () -> client.acidReplication().end(request.build()), ErrorReason.INVALID_STATE_CHANGE));
         switch (ended.getPreviousState()) {
             case ACID_TRANSACTION_OPEN, ACID_TRANSACTION_COMMITTED -> {
                 // committed now, or a commit that was applied: HMS answers both alike

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.hive.metastore.HiveMetaStoreClient;
 import org.apache.hadoop.hive.metastore.IMetaStoreClient;
@@ -96,6 +97,11 @@ class ThriftTlsTest {
                 })
                 .isInstanceOf(org.apache.thrift.TException.class);
         assertThat(Duration.between(started, Instant.now())).isLessThan(Duration.ofSeconds(SOCKET_TIMEOUT_SECONDS));
+        // the client gives up first; the server learns of the failed handshake from its alert a moment later
+        Instant deadline = Instant.now().plusSeconds(SOCKET_TIMEOUT_SECONDS);
+        while (gateway.stats().tlsHandshakeFailures() == 0 && Instant.now().isBefore(deadline)) {
+            LockSupport.parkNanos(10_000_000L);
+        }
         assertThat(gateway.stats().tlsHandshakeFailures()).isGreaterThanOrEqualTo(1);
         assertThat(gateway.stats().callsCompleted()).isZero();
     }

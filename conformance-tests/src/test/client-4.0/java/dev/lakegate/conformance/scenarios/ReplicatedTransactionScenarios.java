@@ -303,7 +303,8 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
     /**
      * A replayed commit (REPL LOAD's) with replication's last event id sets it with the commit of the transaction
      * replaying the source, in the same database transaction: a commit whose source is no longer mapped sets
-     * nothing, and one whose last id cannot be set fails as a plain commit does, the transaction left open.
+     * nothing, and one whose last id cannot be set fails as a plain commit does, the transaction left open. A key
+     * value in a replayed commit HMS 4.0.1 passes over (unlike in a plain one).
      */
     @Test
     void aReplayedCommitSetsReplicationsLastIdWithTheCommitOfItsTarget() throws Exception {
@@ -354,7 +355,9 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
                             keyValueSource,
                             request -> request.setKeyValue(new CommitTxnKeyValue(tableId, "_meta_state", "replayed"))),
                     Outcome.value("done"));
-            assertThat(client.getTable(db, "t").getParameters()).containsEntry("_meta_state", "replayed");
+            assertThat(client.getTable(db, "t").getParameters())
+                    .as("HMS 4.0.1 sets no key value in a replayed commit")
+                    .containsEntry("_meta_state", "before");
         } finally {
             dropEverywhere(db);
             dropEverywhere(unmarked);

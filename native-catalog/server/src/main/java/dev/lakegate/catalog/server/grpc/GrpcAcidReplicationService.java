@@ -63,9 +63,6 @@ final class GrpcAcidReplicationService extends AcidReplicationServiceGrpc.AcidRe
                             .commit(
                                     request.getReplPolicy(),
                                     request.getSourceId(),
-                                    request.hasKeyValue()
-                                            ? Optional.of(AcidCommits.keyValue(request.getKeyValue()))
-                                            : Optional.empty(),
                                     request.hasReplLastId()
                                             ? Optional.of(AcidCommits.replLastId(request.getReplLastId()))
                                             : Optional.empty())

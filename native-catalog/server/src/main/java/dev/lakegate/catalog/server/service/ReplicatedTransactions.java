@@ -2,7 +2,6 @@ package dev.lakegate.catalog.server.service;
 
 import static java.util.Objects.requireNonNull;
 
-import dev.lakegate.catalog.server.model.AcidCommitKeyValue;
 import dev.lakegate.catalog.server.model.AcidCommitReplLastId;
 import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
@@ -82,24 +81,19 @@ public final class ReplicatedTransactions {
      * that was applied finds no row and changes nothing, as does an unmapped source id.
      */
     public ReplicatedEnd commit(String policy, long sourceId) {
-        return commit(policy, sourceId, Optional.empty(), Optional.empty());
+        return commit(policy, sourceId, Optional.empty());
     }
 
     /**
-     * {@link #commit(String, long)} that also sets a table's parameter ({@link CommitKeyValues}) and replication's
-     * last event id ({@link CommitReplLastIds}) when it commits the target, as HMS 4.0.1 does for a replayed
-     * commit as for any other; a refusal leaves the target open and mapped.
+     * {@link #commit(String, long)} that also sets replication's last event id ({@link CommitReplLastIds}) when it
+     * commits the target, as HMS 4.0.1 does for a replayed commit as for any other; a refusal leaves the target
+     * open and mapped. (A key value HMS 4.0.1 passes over in a replayed commit, and so does the catalog.)
      */
-    public ReplicatedEnd commit(
-            String policy,
-            long sourceId,
-            Optional<AcidCommitKeyValue> keyValue,
-            Optional<AcidCommitReplLastId> replLastId) {
+    public ReplicatedEnd commit(String policy, long sourceId, Optional<AcidCommitReplLastId> replLastId) {
         return writes.transact(tx -> {
             ReplicatedEnd ended = end(tx, policy, sourceId, State.COMMITTED);
             if (ended.previousState().equals(Optional.of(State.OPEN))) {
                 replLastId.ifPresent(change -> CommitReplLastIds.apply(tx, change));
-                keyValue.ifPresent(change -> CommitKeyValues.apply(tx, sourceId, change));
             }
             return ended;
         });

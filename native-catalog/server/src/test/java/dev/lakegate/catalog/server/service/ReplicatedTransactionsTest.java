@@ -117,16 +117,13 @@ abstract class ReplicatedTransactionsTest extends ServiceOnScratchStore {
         long target = open(p, List.of(41L)).get(0);
         long refused = open(p, List.of(42L)).get(0);
 
-        replication().commit(p, 41L, Optional.empty(), lastId(bare, 50));
+        replication().commit(p, 41L, lastId(bare, 50));
         assertThat(catalog.getNamespace(bare).properties()).isEqualTo(Map.of(CommitReplLastIds.KEY, "50"));
         assertThat(listed(target)).as("committed").isEmpty();
-        assertThat(replication().commit(p, 41L, Optional.empty(), lastId(bare, 60)))
-                .isEqualTo(ReplicatedEnd.unmapped());
+        assertThat(replication().commit(p, 41L, lastId(bare, 60))).isEqualTo(ReplicatedEnd.unmapped());
         assertThat(catalog.getNamespace(bare).properties()).containsEntry(CommitReplLastIds.KEY, "50");
 
-        assertCatalogError(
-                ErrorCode.INVALID_STATE_CHANGE,
-                () -> replication().commit(p, 42L, Optional.empty(), lastId(withOthers, 61)));
+        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> replication().commit(p, 42L, lastId(withOthers, 61)));
         assertThat(listed(refused)).get().extracting(AcidTransaction::state).isEqualTo(State.OPEN);
         assertThat(replication().commit(p, 42L))
                 .as("still mapped")
