@@ -109,7 +109,7 @@ final class ReplicatedTransactionCalls {
         if (rqst.isSetReplLastIdInfo()) {
             request.setReplLastId(TransactionWords.replLastId(rqst.getReplLastIdInfo()));
         }
-        // HMS 4.0.1 sets no key value in a replayed commit (its table keeps the parameter): passed over here too.
+        // Not yet: the key value, which HMS 4.0.1 sets in a replayed commit as in a plain one (passed over here).
         // A last id it cannot set fails its commit with an unchecked exception, as in a plain commit.
         EndReplicatedTransactionResponse ended = catalog.run(
                 COMMIT,

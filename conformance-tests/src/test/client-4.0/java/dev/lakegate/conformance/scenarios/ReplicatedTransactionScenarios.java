@@ -10,7 +10,6 @@ import java.util.function.Consumer;
 import org.apache.hadoop.hive.metastore.api.AbortTxnRequest;
 import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
-import org.apache.hadoop.hive.metastore.api.CommitTxnKeyValue;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
@@ -303,8 +302,7 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
     /**
      * A replayed commit (REPL LOAD's) with replication's last event id sets it with the commit of the transaction
      * replaying the source, in the same database transaction: a commit whose source is no longer mapped sets
-     * nothing, and one whose last id cannot be set fails as a plain commit does, the transaction left open. A key
-     * value in a replayed commit HMS 4.0.1 passes over (unlike in a plain one).
+     * nothing, and one whose last id cannot be set fails as a plain commit does, the transaction left open.
      */
     @Test
     void aReplayedCommitSetsReplicationsLastIdWithTheCommitOfItsTarget() throws Exception {
@@ -341,23 +339,6 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
                             null, "org.apache.thrift.TApplicationException", "Internal error processing commit_txn"));
             assertThat(info(refused).getState()).as("left open").isEqualTo(TxnState.OPEN);
             expect("commit", commitSource(policy, refusedSource, List.of()), Outcome.value("done"));
-
-            Table t = table(db, "t");
-            t.putToParameters("_meta_state", "before");
-            client.createTable(t);
-            long tableId = client.getTable(db, "t").getId();
-            long keyValueSource = source();
-            replay(policy, List.of(keyValueSource));
-            expect(
-                    "replayed commit with a key value",
-                    commitSource(
-                            policy,
-                            keyValueSource,
-                            request -> request.setKeyValue(new CommitTxnKeyValue(tableId, "_meta_state", "replayed"))),
-                    Outcome.value("done"));
-            assertThat(client.getTable(db, "t").getParameters())
-                    .as("HMS 4.0.1 sets no key value in a replayed commit")
-                    .containsEntry("_meta_state", "before");
         } finally {
             dropEverywhere(db);
             dropEverywhere(unmarked);

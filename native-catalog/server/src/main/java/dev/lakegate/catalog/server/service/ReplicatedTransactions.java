@@ -87,7 +87,7 @@ public final class ReplicatedTransactions {
     /**
      * {@link #commit(String, long)} that also sets replication's last event id ({@link CommitReplLastIds}) when it
      * commits the target, as HMS 4.0.1 does for a replayed commit as for any other; a refusal leaves the target
-     * open and mapped. (A key value HMS 4.0.1 passes over in a replayed commit, and so does the catalog.)
+     * open and mapped. (HMS 4.0.1 also sets a replayed commit's key value; not yet here.)
      */
     public ReplicatedEnd commit(String policy, long sourceId, Optional<AcidCommitReplLastId> replLastId) {
         return writes.transact(tx -> {
