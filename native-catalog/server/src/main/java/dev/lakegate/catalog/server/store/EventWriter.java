@@ -101,17 +101,11 @@ final class EventWriter {
         for (List<Pending> chunk : Lists.partition(pending, BATCH)) {
             List<Object[]> rows = new ArrayList<>(chunk.size());
             for (Pending event : chunk) {
-                rows.add(new Object[] {
-                    ++id,
-                    event.time(),
-                    event.principal(),
-                    event.type(),
-                    event.catalog(),
-                    event.namespace(),
-                    event.table(),
-                    event.requestId().isEmpty() ? new Jdbc.Null(Types.VARCHAR) : event.requestId(),
-                    StoreJson.write(event.change(), EventChange.class)
-                });
+                Object[] columns = columns(event);
+                Object[] row = new Object[columns.length + 1];
+                row[0] = ++id;
+                System.arraycopy(columns, 0, row, 1, columns.length);
+                rows.add(row);
             }
             String insert =
                     "INSERT INTO events (id, event_time, principal, event_type, catalog, namespace, table_name, "
@@ -136,14 +130,21 @@ final class EventWriter {
                 "WITH counter AS (UPDATE event_counter SET last_id = last_id + 1 WHERE id = 1 RETURNING last_id) "
                         + "INSERT INTO events (id, event_time, principal, event_type, catalog, namespace, "
                         + "table_name, request_id, doc) VALUES ((SELECT last_id FROM counter), ?, ?, ?, ?, ?, ?, ?, ?)",
-                event.time(),
-                event.principal(),
-                event.type(),
-                event.catalog(),
-                event.namespace(),
-                event.table(),
-                new Jdbc.Null(Types.VARCHAR),
-                StoreJson.write(event.change(), EventChange.class));
+                columns(event));
+    }
+
+    /** An event's columns after its id, in the order of the inserts above. */
+    private static Object[] columns(Pending event) {
+        return new Object[] {
+            event.time(),
+            event.principal(),
+            event.type(),
+            event.catalog(),
+            event.namespace(),
+            event.table(),
+            event.requestId().isEmpty() ? new Jdbc.Null(Types.VARCHAR) : event.requestId(),
+            StoreJson.write(event.change(), EventChange.class)
+        };
     }
 
     private List<String> requestIds() {
