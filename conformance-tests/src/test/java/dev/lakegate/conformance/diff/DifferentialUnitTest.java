@@ -54,6 +54,18 @@ class DifferentialUnitTest {
     }
 
     @Test
+    void aStampedGrantTimeIsATimeAndTheImplicitGrantsZeroStays() {
+        var granted = new org.apache.hadoop.hive.metastore.api.RolePrincipalGrant();
+        granted.setRoleName("analysts");
+        granted.setGrantTime(1796684097);
+        var everyone = new org.apache.hadoop.hive.metastore.api.RolePrincipalGrant();
+        everyone.setRoleName("public");
+        everyone.setGrantTime(0);
+        assertThat(a.normalise(granted)).isEqualTo(Map.of("roleName", "analysts", "grantTime", Normaliser.TIME));
+        assertThat(a.normalise(everyone)).isEqualTo(Map.of("roleName", "public", "grantTime", 0));
+    }
+
+    @Test
     void differencesAreNamedByPath() {
         Table changed = table("file:/tmp/b/warehouse/db.db/t2", 1);
         changed.getParameters().put("k", "w");

@@ -17,6 +17,8 @@ import java.util.TreeMap;
  * <ul>
  *   <li>times: {@code createTime}, {@code lastAccessTime} (any struct), a view's {@code materializationTime}
  *       (the server stamps it) → {@value #TIME};
+ *   <li>a role grant's {@code grantTime} when set (the implicit {@code public} grant carries 0, which stays)
+ *       → {@value #TIME};
  *   <li>parameters set by the server itself: {@code transient_lastDdlTime} → {@value #TIME};
  *   <li>ids a database sequence hands out: a table's {@code id}, a scheduled query run's {@code executionId}
  *       → {@value #ID};
@@ -34,6 +36,7 @@ public final class Normaliser {
     public static final String WAREHOUSE = "${warehouse}";
 
     private static final Set<String> TIME_FIELDS = Set.of("createTime", "lastAccessTime", "materializationTime");
+    private static final Set<String> TIME_FIELDS_WHEN_SET = Set.of("grantTime");
     private static final Set<String> TIME_PARAMETERS = Set.of("transient_lastDdlTime");
     private static final Set<String> ID_FIELDS = Set.of("id", "executionId");
     private static final Set<String> SET_ORDERED_LISTS = Set.of("pools", "triggers", "mappings", "poolTriggers");
@@ -73,6 +76,11 @@ public final class Normaliser {
             map.forEach((k, v) -> {
                 String name = String.valueOf(k);
                 if (!parameters && TIME_FIELDS.contains(name) && v instanceof Number) {
+                    out.put(k, TIME);
+                } else if (!parameters
+                        && TIME_FIELDS_WHEN_SET.contains(name)
+                        && v instanceof Number n
+                        && n.longValue() != 0) {
                     out.put(k, TIME);
                 } else if (!parameters && ID_FIELDS.contains(name) && v instanceof Number) {
                     out.put(k, ID);

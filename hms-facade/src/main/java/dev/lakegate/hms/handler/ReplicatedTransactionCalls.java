@@ -109,13 +109,17 @@ final class ReplicatedTransactionCalls {
         if (rqst.isSetReplLastIdInfo()) {
             request.setReplLastId(TransactionWords.replLastId(rqst.getReplLastIdInfo()));
         }
-        // Not yet: the key value, which HMS 4.0.1 sets in a replayed commit as in a plain one (passed over here).
-        // A last id it cannot set fails its commit with an unchecked exception, as in a plain commit.
+        if (rqst.isSetKeyValue()) {
+            request.setKeyValue(TransactionWords.keyValue(rqst.getKeyValue()));
+        }
+        // A last id or key value it cannot set fails its commit with an unchecked exception, as in a plain commit.
         EndReplicatedTransactionResponse ended = catalog.run(
                 COMMIT,
                 call(Operation.ALTER),
                 client -> CatalogFailures.asInternalError(
-                        () -> client.acidReplication().end(request.build()), ErrorReason.INVALID_STATE_CHANGE));
+                        () -> client.acidReplication().end(request.build()),
+                        ErrorReason.INVALID_ARGUMENT,
+                        ErrorReason.INVALID_STATE_CHANGE));
         switch (ended.getPreviousState()) {
             case ACID_TRANSACTION_OPEN, ACID_TRANSACTION_COMMITTED -> {
                 // committed now, or a commit that was applied: HMS answers both alike

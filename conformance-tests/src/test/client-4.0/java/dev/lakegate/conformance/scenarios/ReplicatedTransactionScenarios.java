@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import org.apache.hadoop.hive.metastore.api.AbortTxnRequest;
 import org.apache.hadoop.hive.metastore.api.AbortTxnsRequest;
 import org.apache.hadoop.hive.metastore.api.AllocateTableWriteIdsRequest;
+import org.apache.hadoop.hive.metastore.api.CommitTxnKeyValue;
 import org.apache.hadoop.hive.metastore.api.CommitTxnRequest;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
@@ -302,7 +303,8 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
     /**
      * A replayed commit (REPL LOAD's) with replication's last event id sets it with the commit of the transaction
      * replaying the source, in the same database transaction: a commit whose source is no longer mapped sets
-     * nothing, and one whose last id cannot be set fails as a plain commit does, the transaction left open.
+     * nothing, and one whose last id cannot be set fails as a plain commit does, the transaction left open. A key
+     * value HMS 4.0.1 sets with a replayed commit as with a plain one.
      */
     @Test
     void aReplayedCommitSetsReplicationsLastIdWithTheCommitOfItsTarget() throws Exception {
@@ -339,6 +341,22 @@ public abstract class ReplicatedTransactionScenarios extends ScenarioSupport {
                             null, "org.apache.thrift.TApplicationException", "Internal error processing commit_txn"));
             assertThat(info(refused).getState()).as("left open").isEqualTo(TxnState.OPEN);
             expect("commit", commitSource(policy, refusedSource, List.of()), Outcome.value("done"));
+
+            Table t = table(db, "t");
+            t.putToParameters("_meta_state", "before");
+            client.createTable(t);
+            // the target's own id of the table, and its own parameters: the commit went to it alone
+            long tableId = direct.getTable(db, "t").getId();
+            long keyValueSource = source();
+            replay(policy, List.of(keyValueSource));
+            expect(
+                    "replayed commit with a key value",
+                    commitSource(
+                            policy,
+                            keyValueSource,
+                            request -> request.setKeyValue(new CommitTxnKeyValue(tableId, "_meta_state", "replayed"))),
+                    Outcome.value("done"));
+            assertThat(direct.getTable(db, "t").getParameters()).containsEntry("_meta_state", "replayed");
         } finally {
             dropEverywhere(db);
             dropEverywhere(unmarked);

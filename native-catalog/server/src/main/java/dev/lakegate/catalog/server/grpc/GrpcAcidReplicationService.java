@@ -65,6 +65,9 @@ final class GrpcAcidReplicationService extends AcidReplicationServiceGrpc.AcidRe
                                     request.getSourceId(),
                                     request.hasReplLastId()
                                             ? Optional.of(AcidCommits.replLastId(request.getReplLastId()))
+                                            : Optional.empty(),
+                                    request.hasKeyValue()
+                                            ? Optional.of(AcidCommits.keyValue(request.getKeyValue()))
                                             : Optional.empty())
                     : replication().abort(request.getReplPolicy(), request.getSourceId());
             EndReplicatedTransactionResponse.Builder answer = EndReplicatedTransactionResponse.newBuilder()

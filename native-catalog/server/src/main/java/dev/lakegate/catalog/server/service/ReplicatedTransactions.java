@@ -2,6 +2,7 @@ package dev.lakegate.catalog.server.service;
 
 import static java.util.Objects.requireNonNull;
 
+import dev.lakegate.catalog.server.model.AcidCommitKeyValue;
 import dev.lakegate.catalog.server.model.AcidCommitReplLastId;
 import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
@@ -81,19 +82,25 @@ public final class ReplicatedTransactions {
      * that was applied finds no row and changes nothing, as does an unmapped source id.
      */
     public ReplicatedEnd commit(String policy, long sourceId) {
-        return commit(policy, sourceId, Optional.empty());
+        return commit(policy, sourceId, Optional.empty(), Optional.empty());
     }
 
     /**
-     * {@link #commit(String, long)} that also sets replication's last event id ({@link CommitReplLastIds}) when it
-     * commits the target, as HMS 4.0.1 does for a replayed commit as for any other; a refusal leaves the target
-     * open and mapped. (HMS 4.0.1 also sets a replayed commit's key value; not yet here.)
+     * {@link #commit(String, long)} that also sets replication's last event id ({@link CommitReplLastIds}) and a
+     * table's parameter ({@link CommitKeyValues}, whose refusal names {@code sourceId}, as HMS's words name the
+     * request's id) when it commits the target, as HMS 4.0.1 does for a replayed commit as for any other; a
+     * refusal leaves the target open and mapped.
      */
-    public ReplicatedEnd commit(String policy, long sourceId, Optional<AcidCommitReplLastId> replLastId) {
+    public ReplicatedEnd commit(
+            String policy,
+            long sourceId,
+            Optional<AcidCommitReplLastId> replLastId,
+            Optional<AcidCommitKeyValue> keyValue) {
         return writes.transact(tx -> {
             ReplicatedEnd ended = end(tx, policy, sourceId, State.COMMITTED);
             if (ended.previousState().equals(Optional.of(State.OPEN))) {
                 replLastId.ifPresent(change -> CommitReplLastIds.apply(tx, change));
+                keyValue.ifPresent(change -> CommitKeyValues.apply(tx, sourceId, change));
             }
             return ended;
         });

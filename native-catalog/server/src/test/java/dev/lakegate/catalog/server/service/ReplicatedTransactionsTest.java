@@ -2,14 +2,21 @@ package dev.lakegate.catalog.server.service;
 
 import static dev.lakegate.catalog.server.service.CatalogContract.assertCatalogError;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lakegate.catalog.api.HiveTableIds;
+import dev.lakegate.catalog.server.model.AcidCommitKeyValue;
 import dev.lakegate.catalog.server.model.AcidCommitReplLastId;
 import dev.lakegate.catalog.server.model.AcidTransaction;
 import dev.lakegate.catalog.server.model.AcidTransaction.State;
+import dev.lakegate.catalog.server.model.CatalogException;
 import dev.lakegate.catalog.server.model.ErrorCode;
 import dev.lakegate.catalog.server.model.Namespace;
 import dev.lakegate.catalog.server.model.ReplicatedEnd;
+import dev.lakegate.catalog.server.model.Table;
+import dev.lakegate.catalog.server.model.TableCommit;
 import dev.lakegate.catalog.server.model.TableIdentifier;
+import dev.lakegate.catalog.server.model.TableUpdate;
 import dev.lakegate.catalog.server.model.TableWriteId;
 import java.time.Duration;
 import java.util.List;
@@ -117,17 +124,56 @@ abstract class ReplicatedTransactionsTest extends ServiceOnScratchStore {
         long target = open(p, List.of(41L)).get(0);
         long refused = open(p, List.of(42L)).get(0);
 
-        replication().commit(p, 41L, lastId(bare, 50));
+        replication().commit(p, 41L, lastId(bare, 50), Optional.empty());
         assertThat(catalog.getNamespace(bare).properties()).isEqualTo(Map.of(CommitReplLastIds.KEY, "50"));
         assertThat(listed(target)).as("committed").isEmpty();
-        assertThat(replication().commit(p, 41L, lastId(bare, 60))).isEqualTo(ReplicatedEnd.unmapped());
+        assertThat(replication().commit(p, 41L, lastId(bare, 60), Optional.empty()))
+                .isEqualTo(ReplicatedEnd.unmapped());
         assertThat(catalog.getNamespace(bare).properties()).containsEntry(CommitReplLastIds.KEY, "50");
 
-        assertCatalogError(ErrorCode.INVALID_STATE_CHANGE, () -> replication().commit(p, 42L, lastId(withOthers, 61)));
+        assertCatalogError(
+                ErrorCode.INVALID_STATE_CHANGE,
+                () -> replication().commit(p, 42L, lastId(withOthers, 61), Optional.empty()));
         assertThat(listed(refused)).get().extracting(AcidTransaction::state).isEqualTo(State.OPEN);
         assertThat(replication().commit(p, 42L))
                 .as("still mapped")
                 .isEqualTo(new ReplicatedEnd(OptionalLong.of(refused), Optional.of(State.OPEN)));
+    }
+
+    /** HMS 4.0.1's CommitTxnFunction sets a commit's key value for a replayed commit too, naming the source id. */
+    @Test
+    void aReplayedCommitSetsItsKeyValueOnlyWithTheCommitOfItsTarget() {
+        String p = fresh();
+        String namespace = fresh();
+        RequestContext context = RequestContext.of("tester");
+        catalog.createNamespace(Namespace.of(namespace), context);
+        Table table = catalog.createTable(CatalogFixtures.hiveTable(namespace, "t"), context);
+        table = catalog.commitTable(
+                new TableCommit(
+                        table.identifier(),
+                        List.of(),
+                        List.of(new TableUpdate.SetProperties(Map.of("_meta_state", "before")))),
+                context);
+        long tableId = HiveTableIds.of(table.id());
+        open(p, List.of(71L));
+        long refused = open(p, List.of(72L)).get(0);
+
+        replication().commit(p, 71L, Optional.empty(), keyValue(tableId, "_meta_state", "replayed"));
+        assertThat(catalog.getTable(table.identifier(), TableView.BASIC).properties())
+                .containsEntry("_meta_state", "replayed");
+        assertThat(replication().commit(p, 71L, Optional.empty(), keyValue(tableId, "_meta_state", "again")))
+                .isEqualTo(ReplicatedEnd.unmapped());
+        assertThat(catalog.getTable(table.identifier(), TableView.BASIC).properties())
+                .containsEntry("_meta_state", "replayed");
+
+        assertThatThrownBy(() -> replication().commit(p, 72L, Optional.empty(), keyValue(tableId, "state", "v")))
+                .isInstanceOf(CatalogException.class)
+                .hasMessageContaining("txnId=72,");
+        assertThat(listed(refused)).get().extracting(AcidTransaction::state).isEqualTo(State.OPEN);
+    }
+
+    private static Optional<AcidCommitKeyValue> keyValue(long tableId, String key, String value) {
+        return Optional.of(new AcidCommitKeyValue(tableId, key, value));
     }
 
     private static Optional<AcidCommitReplLastId> lastId(String namespace, long id) {
