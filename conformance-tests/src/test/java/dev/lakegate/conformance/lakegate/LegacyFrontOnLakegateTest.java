@@ -8,6 +8,9 @@ import dev.lakegate.conformance.scenarios.LockScenarios;
 import dev.lakegate.conformance.targets.LakegateGateway;
 import dev.lakegate.conformance.targets.RealHiveMetastore;
 import dev.lakegate.conformance.targets.Targets;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.security.PrivilegedExceptionAction;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,6 +30,7 @@ import org.apache.hadoop.hive.metastore.api.ShowLocksResponse;
 import org.apache.hadoop.hive.metastore.api.ShowLocksResponseElement;
 import org.apache.hadoop.hive.metastore.api.StorageDescriptor;
 import org.apache.hadoop.hive.metastore.api.Table;
+import org.apache.hadoop.security.UserGroupInformation;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -166,8 +170,48 @@ class LegacyFrontOnLakegateTest {
         assertThat(direct.tableExists(db, "written")).isFalse();
     }
 
+    /**
+     * The old HMS runs a forwarded call as the client's user, as if the client had called it directly: its audit
+     * log names that user, and HMS 4 makes it the owner of a database created without one (HMS 3.1.3 leaves such
+     * a database without an owner).
+     */
     @Test
     @Order(3)
+    void theLegacyMetastoreRunsAForwardedCallAsTheClientsUser() throws Exception {
+        IMetaStoreClient carols = UserGroupInformation.createRemoteUser("carol")
+                .doAs((PrivilegedExceptionAction<IMetaStoreClient>)
+                        () -> ClientFactory.current().open(gateway));
+        String owned = db + "_carol";
+        try {
+            carols.createTable(table("carols"));
+            carols.createDatabase(new Database(owned, null, hms.warehouseUri() + "/" + owned + ".db", new HashMap<>()));
+            assertThat(direct.getDatabase(owned).getOwnerName())
+                    .isEqualTo(Targets.referenceServerVersion().startsWith("3.") ? null : "carol");
+            // HMS writes its audit line as a call starts, before it answers
+            assertThat(auditLines())
+                    .anyMatch(line -> line.contains("ugi=carol\t")
+                            && line.contains("create_table")
+                            && line.contains("tableName:carols,"));
+            assertThat(auditLines())
+                    .as("another client's forwarded call runs as its own user")
+                    .anyMatch(line -> line.contains("ugi=" + System.getProperty("user.name") + "\t")
+                            && line.contains("create_table")
+                            && line.contains("tableName:written,"));
+        } finally {
+            carols.dropTable(db, "carols");
+            carols.dropDatabase(owned);
+            carols.close();
+        }
+    }
+
+    private List<String> auditLines() throws Exception {
+        try (var lines = Files.lines(hms.logFile(), StandardCharsets.UTF_8)) {
+            return lines.filter(line -> line.contains("HiveMetaStore.audit")).toList();
+        }
+    }
+
+    @Test
+    @Order(4)
     void aLockOnALegacyTableIsTakenCheckedAndReleasedThere() throws Exception {
         LockResponse lock = front.lock(LockScenarios.exclusive(db, "events"));
         assertThat(lock.getState()).isEqualTo(LockState.ACQUIRED);
@@ -210,7 +254,7 @@ class LegacyFrontOnLakegateTest {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void whenTheLegacyMetastoreStopsItsCallsFailAndTheGatewayGoesOn() throws Exception {
         hms.stop();
         assertThatThrownBy(() -> front.getTable(db, "events"))

@@ -129,6 +129,11 @@ public final class RealHiveMetastore implements MetastoreTarget {
         return "hms-" + launch.server().version();
     }
 
+    /** Where its output goes: its log, HMS's audit lines ({@code ugi=… cmd=…}) among them. */
+    public Path logFile() {
+        return launch.logFile();
+    }
+
     @Override
     public URI thriftUri() {
         HmsProcess started = process;

@@ -4,9 +4,12 @@ import static java.util.Objects.requireNonNull;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import org.apache.hadoop.hive.metastore.api.ThriftHiveMetastore;
 import org.apache.thrift.TApplicationException;
 import org.apache.thrift.TBase;
 import org.apache.thrift.TConfiguration;
@@ -21,6 +24,11 @@ import org.apache.thrift.transport.TTransportException;
  * client connection of the gateway (not one per client), each call bounded in time. A connection
  * that fails is closed and replaced on the next call. HMS speaks unframed binary Thrift by default,
  * which is what this pool speaks.
+ *
+ * <p>A call made for a {@link LegacyCaller} goes over a connection that named that caller with {@code set_ugi}
+ * when it opened: HMS runs every later call of a connection as the user its {@code set_ugi} named and refuses
+ * to name another ("UGI is already set"), so a connection serves one caller for its life. Idle connections are
+ * kept up to the pool's size, the least recently used closed first.
  */
 public final class LegacyMetastore implements AutoCloseable {
 
@@ -32,6 +40,7 @@ public final class LegacyMetastore implements AutoCloseable {
     private final int port;
     private final int timeoutMillis;
     private final Semaphore permits;
+    private final int maxIdle;
     private final ConcurrentLinkedDeque<Connection> idle = new ConcurrentLinkedDeque<>();
 
     /** {@code uri}: thrift://host:port; at most {@code connections} calls at once, each within {@code timeout}. */
@@ -44,19 +53,25 @@ public final class LegacyMetastore implements AutoCloseable {
         this.port = uri.getPort();
         this.timeoutMillis = Math.toIntExact(timeout.toMillis());
         this.permits = new Semaphore(connections, true);
+        this.maxIdle = connections;
     }
 
     public String describe() {
         return "thrift://" + host + ":" + port;
     }
 
+    /** {@link #call(Optional, String, TBase, TBase)} for the gateway itself: on a connection that named no user. */
+    public void call(String method, TBase<?, ?> args, TBase<?, ?> result) throws TException {
+        call(Optional.empty(), method, args, result);
+    }
+
     /**
-     * Makes the call on the legacy metastore and reads its answer into {@code result}: declared
-     * exceptions arrive in {@code result} as HMS wrote them; an undeclared one arrives as the
+     * Makes the call on the legacy metastore for {@code caller} and reads its answer into {@code result}:
+     * declared exceptions arrive in {@code result} as HMS wrote them; an undeclared one arrives as the
      * {@link TApplicationException} HMS answered. A metastore that cannot be reached, or does not
      * answer in time, is {@link LegacyUnavailableException}.
      */
-    public void call(String method, TBase<?, ?> args, TBase<?, ?> result) throws TException {
+    void call(Optional<LegacyCaller> caller, String method, TBase<?, ?> args, TBase<?, ?> result) throws TException {
         boolean acquired;
         try {
             acquired = permits.tryAcquire(timeoutMillis, TimeUnit.MILLISECONDS);
@@ -69,15 +84,15 @@ public final class LegacyMetastore implements AutoCloseable {
         }
         Connection connection = null;
         try {
-            connection = idle.pollFirst();
+            connection = idleFor(caller);
             if (connection == null) {
-                connection = open();
+                connection = open(caller);
             }
             connection.call(method, args, result);
-            idle.addFirst(connection);
+            keep(connection);
         } catch (TApplicationException e) {
             // The metastore answered, with an exception message: the connection is still in step.
-            idle.addFirst(connection);
+            keep(connection);
             throw e;
         } catch (TTransportException e) {
             if (connection != null) {
@@ -94,10 +109,54 @@ public final class LegacyMetastore implements AutoCloseable {
         }
     }
 
-    private Connection open() throws TTransportException {
+    /** The most recently used idle connection of {@code caller}, taken out of the pool; null if none. */
+    private Connection idleFor(Optional<LegacyCaller> caller) {
+        for (Connection connection : idle) {
+            if (connection.caller.equals(caller) && idle.remove(connection)) {
+                return connection;
+            }
+        }
+        return null;
+    }
+
+    private void keep(Connection connection) {
+        if (connection == null) { // refused before it was one: nothing to keep
+            return;
+        }
+        idle.addFirst(connection);
+        while (idle.size() > maxIdle) {
+            Connection eldest = idle.pollLast();
+            if (eldest != null) {
+                eldest.close();
+            }
+        }
+    }
+
+    private Connection open(Optional<LegacyCaller> caller) throws TException {
         TSocket socket = new TSocket(ANSWERS, host, port, timeoutMillis, timeoutMillis);
         socket.open();
-        return new Connection(socket);
+        Connection connection = new Connection(socket, caller);
+        if (caller.isPresent()) {
+            try {
+                var named = new ThriftHiveMetastore.set_ugi_result();
+                connection.call(
+                        "set_ugi",
+                        new ThriftHiveMetastore.set_ugi_args(
+                                caller.get().user(),
+                                new ArrayList<>(caller.get().groups())),
+                        named);
+                if (named.isSetO1()) {
+                    throw new TApplicationException(
+                            TApplicationException.INTERNAL_ERROR,
+                            describe() + " refused set_ugi(" + caller.get().user() + "): "
+                                    + named.getO1().getMessage());
+                }
+            } catch (TException | RuntimeException e) {
+                connection.close();
+                throw e;
+            }
+        }
+        return connection;
     }
 
     @Override
@@ -108,13 +167,15 @@ public final class LegacyMetastore implements AutoCloseable {
         }
     }
 
-    /** One connection: libthrift's client plumbing for any method, given its argument and result structs. */
+    /** One connection, of one caller: libthrift's client plumbing for any method, given its argument and result. */
     private static final class Connection extends TServiceClient {
         private final TSocket socket;
+        private final Optional<LegacyCaller> caller;
 
-        Connection(TSocket socket) {
+        Connection(TSocket socket, Optional<LegacyCaller> caller) {
             super(new TBinaryProtocol(socket));
             this.socket = socket;
+            this.caller = caller;
         }
 
         void call(String method, TBase<?, ?> args, TBase<?, ?> result) throws TException {

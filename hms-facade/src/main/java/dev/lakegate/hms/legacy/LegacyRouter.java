@@ -125,7 +125,7 @@ public final class LegacyRouter implements CallRouter {
         }
         TBase answer = result.get();
         try {
-            legacy.call(message.name, args, answer);
+            legacy.call(LegacyCaller.current(), message.name, args, answer);
         } catch (TApplicationException e) {
             fail(out, message, e);
             return true;
@@ -239,7 +239,7 @@ public final class LegacyRouter implements CallRouter {
     private TBase merged(ProcessFunction function, TBase args, TBase legacyResult) throws TException {
         TBase nativeResult = function.getResult(handler, args);
         try {
-            legacy.call(function.getMethodName(), args, legacyResult);
+            legacy.call(LegacyCaller.current(), function.getMethodName(), args, legacyResult);
         } catch (LegacyUnavailableException e) {
             // A fresh result: clients read a set success before a set exception.
             TBase failed = emptyResult(args).orElseThrow();

@@ -130,6 +130,11 @@ public final class ConnectionContext {
         return current == null ? List.of() : userGroups.groupsOf(current, namedGroups, authenticatedUser.isPresent());
     }
 
+    /** The groups the connection's {@code set_ugi} named, as sent (whether or not they count here). */
+    public List<String> namedGroups() {
+        return namedGroups;
+    }
+
     /** The user SASL authenticated on this connection; empty without SASL. */
     public Optional<String> authenticatedUser() {
         return authenticatedUser;
