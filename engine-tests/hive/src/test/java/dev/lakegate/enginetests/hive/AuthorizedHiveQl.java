@@ -3,6 +3,7 @@ package dev.lakegate.enginetests.hive;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.lakegate.realhms.EngineRealm;
 import dev.lakegate.realhms.EngineStatementFailed;
 import java.io.IOException;
 import java.io.UncheckedIOException;

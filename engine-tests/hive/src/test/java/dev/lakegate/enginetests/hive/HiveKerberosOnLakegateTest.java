@@ -1,7 +1,9 @@
 package dev.lakegate.enginetests.hive;
 
 import dev.lakegate.realhms.EngineMetastore;
+import dev.lakegate.realhms.EngineRealm;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -20,22 +22,15 @@ class HiveKerberosOnLakegateTest extends HiveKerberosSuite {
     EngineMetastore startSecureMetastore(EngineRealm realm, Path dir) throws Exception {
         this.realm = realm;
         this.auditLog = dir.resolve("audit.jsonl");
-        return HiveMetastores.lakegate(
-                dir,
-                realm.jvmFlags(),
-                List.of(
-                        "--thrift-auth",
-                        "kerberos",
-                        "--thrift-kerberos-principal",
-                        EngineRealm.SERVICE,
-                        "--thrift-kerberos-keytab",
-                        realm.serviceKeytab().toString(),
-                        "--authorization",
-                        "enforce",
-                        "--authorization-admins",
-                        EngineRealm.ADMIN,
-                        "--audit-log",
-                        auditLog.toString()));
+        List<String> arguments = new ArrayList<>(realm.lakegateArguments());
+        arguments.addAll(List.of(
+                "--authorization",
+                "enforce",
+                "--authorization-admins",
+                EngineRealm.ADMIN,
+                "--audit-log",
+                auditLog.toString()));
+        return HiveMetastores.lakegate(dir, realm.jvmFlags(), arguments);
     }
 
     @Override

@@ -1,8 +1,8 @@
 package dev.lakegate.enginetests.hive;
 
 import dev.lakegate.realhms.EngineMetastore;
+import dev.lakegate.realhms.EngineRealm;
 import java.nio.file.Path;
-import java.util.Map;
 
 /**
  * The reference for {@link HiveKerberosOnLakegateTest}'s authentication: the real HMS 4.0.1 Kerberized as HMS's
@@ -13,18 +13,6 @@ class HiveKerberosOnRealHmsTest extends HiveKerberosSuite {
 
     @Override
     EngineMetastore startSecureMetastore(EngineRealm realm, Path dir) throws Exception {
-        return HiveMetastores.realHms(
-                dir,
-                realm.jvmFlags(),
-                Map.of(
-                        "metastore.sasl.enabled",
-                        "true",
-                        "metastore.kerberos.principal",
-                        EngineRealm.SERVICE,
-                        "metastore.kerberos.keytab.file",
-                        realm.serviceKeytab().toString(),
-                        // HMS leaves Hadoop's security to core-site.xml, which the harness writes from hadoop.*
-                        "hadoop.security.authentication",
-                        "kerberos"));
+        return HiveMetastores.realHms(dir, realm.jvmFlags(), realm.realHmsSite());
     }
 }

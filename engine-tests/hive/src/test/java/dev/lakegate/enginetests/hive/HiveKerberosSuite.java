@@ -1,7 +1,9 @@
 package dev.lakegate.enginetests.hive;
 
 import dev.lakegate.realhms.EngineMetastore;
+import dev.lakegate.realhms.EngineRealm;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,10 +20,7 @@ abstract class HiveKerberosSuite extends HiveEngineSuite {
 
     @Override
     final EngineMetastore startMetastore(Path dir) throws Exception {
-        EngineRealm realm = EngineRealm.shared();
-        EngineMetastore started = startSecureMetastore(realm, dir);
-        realm.loginEngineUser();
-        return started;
+        return EngineRealm.startThenLogin(realm -> startSecureMetastore(realm, dir));
     }
 
     @Override
@@ -29,9 +28,21 @@ abstract class HiveKerberosSuite extends HiveEngineSuite {
         return SecureHiveQl.steps();
     }
 
+    /**
+     * The realm's metastore client settings ({@link EngineRealm#metastoreClientSettings}) and two of Hive's own:
+     * the resource manager's principal a secure cluster's yarn-site names (with security on, MapReduce's
+     * TokenCache asks for it, as the renewer of file system tokens, before listing any input, even on the local
+     * runner and file system: "Can't get Master Kerberos principal for use as renewer" without it), and no column
+     * statistics gathered on INSERT: they add a reduce stage, whose shuffle with security on reads map outputs
+     * through Hadoop's SecureIOUtils, which needs Hadoop's native library ("Secure IO is not possible without
+     * native code extensions"), as a cluster has and this JVM has not; the INSERT stays a map-only job.
+     */
     @Override
     Map<String, String> engineSettings(EngineMetastore started) {
-        return EngineRealm.engineSettings(started.port());
+        Map<String, String> settings = new LinkedHashMap<>(EngineRealm.metastoreClientSettings(started.port()));
+        settings.put("yarn.resourcemanager.principal", "yarn/_HOST@" + EngineRealm.REALM);
+        settings.put("hive.stats.column.autogather", "false");
+        return settings;
     }
 
     @Override

@@ -3,6 +3,7 @@ package dev.lakegate.enginetests.hive;
 import static dev.lakegate.enginetests.hive.EverydayHiveQl.squeeze;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lakegate.realhms.EngineRealm;
 import java.util.List;
 
 /**

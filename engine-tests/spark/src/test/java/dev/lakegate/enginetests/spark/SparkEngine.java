@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
@@ -32,10 +33,17 @@ final class SparkEngine implements AutoCloseable {
     /** The Iceberg catalog's name in Spark SQL. */
     static final String ICEBERG_CATALOG = "ice";
 
-    static SparkEngine start(EngineMetastore metastore, Path workDir, Path icebergWarehouse) throws IOException {
+    /**
+     * The session on {@code metastore}, with {@code hadoop} (Hadoop and Hive settings, each as
+     * {@code spark.hadoop.<name>}) over the defaults; its {@code hive.metastore.uris}, if given, is also the Iceberg
+     * catalog's.
+     */
+    static SparkEngine start(EngineMetastore metastore, Path workDir, Path icebergWarehouse, Map<String, String> hadoop)
+            throws IOException {
+        String uri = hadoop.getOrDefault("hive.metastore.uris", metastore.thriftUri());
         Path scratch = Files.createDirectories(workDir.resolve("scratch"));
         Path local = Files.createDirectories(workDir.resolve("local"));
-        SparkSession spark = SparkSession.builder()
+        SparkSession.Builder builder = SparkSession.builder()
                 .appName("lakegate-engine-tests")
                 .master("local[2]")
                 .config("spark.ui.enabled", "false")
@@ -45,7 +53,7 @@ final class SparkEngine implements AutoCloseable {
                 .config("spark.sql.shuffle.partitions", "2")
                 .config("spark.default.parallelism", "2")
                 .config("spark.sql.warehouse.dir", metastore.warehouse().toUri().toString())
-                .config("spark.hadoop.hive.metastore.uris", metastore.thriftUri())
+                .config("spark.hadoop.hive.metastore.uris", uri)
                 .config("spark.hadoop.fs.defaultFS", "file:///")
                 .config("spark.hadoop.hive.exec.scratchdir", scratch.toUri().toString())
                 .config(
@@ -58,13 +66,12 @@ final class SparkEngine implements AutoCloseable {
                 .config("spark.sql.extensions", "org.apache.iceberg.spark.extensions.IcebergSparkSessionExtensions")
                 .config("spark.sql.catalog." + ICEBERG_CATALOG, "org.apache.iceberg.spark.SparkCatalog")
                 .config("spark.sql.catalog." + ICEBERG_CATALOG + ".type", "hive")
-                .config("spark.sql.catalog." + ICEBERG_CATALOG + ".uri", metastore.thriftUri())
+                .config("spark.sql.catalog." + ICEBERG_CATALOG + ".uri", uri)
                 .config(
                         "spark.sql.catalog." + ICEBERG_CATALOG + ".warehouse",
-                        icebergWarehouse.toUri().toString())
-                .enableHiveSupport()
-                .getOrCreate();
-        return new SparkEngine(spark);
+                        icebergWarehouse.toUri().toString());
+        hadoop.forEach((name, value) -> builder.config("spark.hadoop." + name, value));
+        return new SparkEngine(builder.enableHiveSupport().getOrCreate());
     }
 
     /** Runs one statement and returns its rows, each as its values joined by tabs (null as NULL). */

@@ -5,6 +5,7 @@ import dev.lakegate.realhms.EngineSteps;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 /**
  * {@link EverydaySparkSql}, then {@link IcebergSparkSql}, run by one SparkSession, started once for the class,
  * against one metastore. Each step is a test of its own; a failed one says what the metastore logged meanwhile,
- * and every outcome goes to {@code target/engine-logs/<metastore>-statements.md}.
+ * and every outcome goes to {@code target/engine-logs/spark-on-<metastore>-statements.md}
+ * ({@code -kerberos-statements.md} with security on).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -43,6 +45,21 @@ abstract class SparkEngineSuite {
         return IcebergSparkSql.steps();
     }
 
+    /** Hadoop and Hive settings over the engine's own, for this metastore: none unless a subclass says. */
+    Map<String, String> engineSettings(EngineMetastore started) {
+        return Map.of();
+    }
+
+    /** What the report's file name says after the metastore's name: {@code -kerberos} with security on. */
+    String reportKind() {
+        return "";
+    }
+
+    /** What the report's title says after the metastore's name. */
+    String reportTitle() {
+        return "";
+    }
+
     @BeforeAll
     void start() throws Exception {
         long t0 = System.nanoTime();
@@ -52,7 +69,7 @@ abstract class SparkEngineSuite {
         Path icebergWarehouse = Files.createDirectories(workDir.resolve("iceberg-warehouse"))
                 .toAbsolutePath()
                 .normalize();
-        spark = SparkEngine.start(metastore, workDir.resolve("engine"), icebergWarehouse);
+        spark = SparkEngine.start(metastore, workDir.resolve("engine"), icebergWarehouse, engineSettings(metastore));
         run = new EverydaySparkSql.Run(
                 spark,
                 metastore.warehouse().toAbsolutePath().normalize(),
@@ -94,8 +111,8 @@ abstract class SparkEngineSuite {
 
     private void writeReport() throws java.io.IOException {
         report.write(
-                "spark-on-" + EngineSteps.fileName(metastore.name()) + "-statements.md",
-                "Spark 3.5.9 (Hive 2.3.9 client) on " + metastore.name(),
+                "spark-on-" + EngineSteps.fileName(metastore.name()) + reportKind() + "-statements.md",
+                "Spark 3.5.9 (Hive 2.3.9 client) on " + metastore.name() + reportTitle(),
                 "Metastore and SparkSession started in " + startMillis + " ms.",
                 "step",
                 List.of());
