@@ -19,11 +19,17 @@ import org.apache.hadoop.hive.metastore.IMetaStoreClient;
 import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.HiveObjectPrivilege;
+import org.apache.hadoop.hive.metastore.api.HiveObjectRef;
+import org.apache.hadoop.hive.metastore.api.HiveObjectType;
 import org.apache.hadoop.hive.metastore.api.LockResponse;
 import org.apache.hadoop.hive.metastore.api.LockState;
 import org.apache.hadoop.hive.metastore.api.MetaException;
 import org.apache.hadoop.hive.metastore.api.NoSuchObjectException;
 import org.apache.hadoop.hive.metastore.api.Partition;
+import org.apache.hadoop.hive.metastore.api.PrincipalType;
+import org.apache.hadoop.hive.metastore.api.PrivilegeBag;
+import org.apache.hadoop.hive.metastore.api.PrivilegeGrantInfo;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
 import org.apache.hadoop.hive.metastore.api.ShowLocksResponse;
@@ -210,8 +216,33 @@ class LegacyFrontOnLakegateTest {
         }
     }
 
+    /** A grant on a legacy table (Hive's clients send grant_revoke_privileges) is made, listed and revoked there. */
     @Test
     @Order(4)
+    void aGrantOnALegacyTableIsMadeListedAndRevokedThere() throws Exception {
+        HiveObjectRef events = new HiveObjectRef();
+        events.setObjectType(HiveObjectType.TABLE);
+        events.setDbName(db);
+        events.setObjectName("events");
+        HiveObjectPrivilege select = new HiveObjectPrivilege();
+        select.setHiveObject(events);
+        select.setPrincipalName("dave");
+        select.setPrincipalType(PrincipalType.USER);
+        select.setGrantInfo(new PrivilegeGrantInfo("SELECT", 0, "alice", PrincipalType.USER, false));
+        PrivilegeBag bag = new PrivilegeBag(new ArrayList<>(List.of(select)));
+
+        assertThat(front.grant_privileges(bag)).isTrue();
+        List<HiveObjectPrivilege> granted = direct.list_privileges("dave", PrincipalType.USER, events);
+        assertThat(granted)
+                .extracting(privilege -> privilege.getGrantInfo().getPrivilege())
+                .containsExactly("SELECT");
+        assertThat(front.list_privileges("dave", PrincipalType.USER, events)).isEqualTo(granted);
+        assertThat(front.revoke_privileges(bag, false)).isTrue();
+        assertThat(direct.list_privileges("dave", PrincipalType.USER, events)).isEmpty();
+    }
+
+    @Test
+    @Order(5)
     void aLockOnALegacyTableIsTakenCheckedAndReleasedThere() throws Exception {
         LockResponse lock = front.lock(LockScenarios.exclusive(db, "events"));
         assertThat(lock.getState()).isEqualTo(LockState.ACQUIRED);
@@ -254,7 +285,7 @@ class LegacyFrontOnLakegateTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void whenTheLegacyMetastoreStopsItsCallsFailAndTheGatewayGoesOn() throws Exception {
         hms.stop();
         assertThatThrownBy(() -> front.getTable(db, "events"))

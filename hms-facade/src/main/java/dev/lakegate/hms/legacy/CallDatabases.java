@@ -21,7 +21,8 @@ import org.apache.thrift.meta_data.FieldMetaData;
  */
 final class CallDatabases {
 
-    private static final int MAX_DEPTH = 4;
+    // grant_revoke_privileges names its object's database five levels down: request, bag, privilege, object.
+    private static final int MAX_DEPTH = 5;
     // sourcedb: exchange_partition(s) go where their source database is.
     private static final Set<String> DATABASE_FIELDS = Set.of("dbname", "databasename", "sourcedb");
 
