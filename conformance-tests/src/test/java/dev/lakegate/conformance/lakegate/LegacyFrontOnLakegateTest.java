@@ -19,6 +19,8 @@ import org.apache.hadoop.hive.metastore.IMetaStoreClient;
 import org.apache.hadoop.hive.metastore.api.AlreadyExistsException;
 import org.apache.hadoop.hive.metastore.api.Database;
 import org.apache.hadoop.hive.metastore.api.FieldSchema;
+import org.apache.hadoop.hive.metastore.api.Function;
+import org.apache.hadoop.hive.metastore.api.FunctionType;
 import org.apache.hadoop.hive.metastore.api.HiveObjectPrivilege;
 import org.apache.hadoop.hive.metastore.api.HiveObjectRef;
 import org.apache.hadoop.hive.metastore.api.HiveObjectType;
@@ -30,6 +32,7 @@ import org.apache.hadoop.hive.metastore.api.Partition;
 import org.apache.hadoop.hive.metastore.api.PrincipalType;
 import org.apache.hadoop.hive.metastore.api.PrivilegeBag;
 import org.apache.hadoop.hive.metastore.api.PrivilegeGrantInfo;
+import org.apache.hadoop.hive.metastore.api.Role;
 import org.apache.hadoop.hive.metastore.api.SerDeInfo;
 import org.apache.hadoop.hive.metastore.api.ShowLocksRequest;
 import org.apache.hadoop.hive.metastore.api.ShowLocksResponse;
@@ -241,8 +244,38 @@ class LegacyFrontOnLakegateTest {
         assertThat(direct.list_privileges("dave", PrincipalType.USER, events)).isEmpty();
     }
 
+    /**
+     * Calls that name no database follow their rules: functions are listed from the side that serves their
+     * database; roles and configuration are the gateway's own, so the old HMS never hears of them.
+     */
     @Test
     @Order(5)
+    void callsThatNameNoDatabaseFollowTheirRules() throws Exception {
+        Function lower = new Function(
+                "lower_it", db, "org.example.Lower", "alice", PrincipalType.USER, 0, FunctionType.JAVA, null);
+        front.createFunction(lower);
+        assertThat(direct.getFunction(db, "lower_it").getClassName()).isEqualTo("org.example.Lower");
+        assertThat(front.getAllFunctions().getFunctions())
+                .filteredOn(function -> db.equals(function.getDbName()))
+                .extracting(Function::getFunctionName)
+                .containsExactly("lower_it");
+        front.dropFunction(db, "lower_it");
+
+        String role = db + "_readers";
+        assertThat(front.create_role(new Role(role, 0, "alice"))).isTrue();
+        assertThat(front.listRoleNames()).contains(role);
+        assertThat(direct.listRoleNames()).doesNotContain(role);
+        assertThat(front.drop_role(role)).isTrue();
+
+        String warehouse = "hive.metastore.warehouse.dir";
+        assertThat(front.getConfigValue(warehouse, "none"))
+                .as("the gateway's warehouse, not the old HMS's")
+                .isNotEqualTo(direct.getConfigValue(warehouse, "none"))
+                .isNotEqualTo("none");
+    }
+
+    @Test
+    @Order(6)
     void aLockOnALegacyTableIsTakenCheckedAndReleasedThere() throws Exception {
         LockResponse lock = front.lock(LockScenarios.exclusive(db, "events"));
         assertThat(lock.getState()).isEqualTo(LockState.ACQUIRED);
@@ -285,7 +318,7 @@ class LegacyFrontOnLakegateTest {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void whenTheLegacyMetastoreStopsItsCallsFailAndTheGatewayGoesOn() throws Exception {
         hms.stop();
         assertThatThrownBy(() -> front.getTable(db, "events"))
