@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Leases and the resources they claim, in the database so that every process sees them. */
+/**
+ * Leases and the resources they claim, in the database so that every process sees them. A lease's resources are
+ * deleted with it by the database (V28's ON DELETE CASCADE), so that a release is one statement.
+ */
 final class LeaseRows implements LeaseStore {
 
     /** Resources of one lease inserted with the commit; more go as one batch of their own. */
@@ -95,18 +98,18 @@ final class LeaseRows implements LeaseStore {
                 == 1;
     }
 
-    /** Its outcome is not read (the caller found the lease under the lease lock): it goes with the commit. */
+    /**
+     * One statement, whatever the lease claims: its resources go with it (ON DELETE CASCADE). Its outcome is not
+     * read (the caller found the lease under the lease lock): it goes with the commit.
+     */
     @Override
     public void delete(long id) {
-        jdbc.sendLater("DELETE FROM lease_resources WHERE lease_id = ?", id);
         jdbc.sendLater("DELETE FROM leases WHERE id = ?", id);
     }
 
-    /** Their number is not read: on PostgreSQL they travel with the transaction's next statement. */
+    /** One statement, as {@link #delete}; their number is not read: on PostgreSQL it goes with the next one. */
     @Override
     public void deleteExpiredBefore(Instant now) {
-        jdbc.sendLater(
-                "DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE expire_time < ?)", now);
         jdbc.sendLater("DELETE FROM leases WHERE expire_time < ?", now);
     }
 

@@ -31,10 +31,13 @@ public interface LeaseStore {
      */
     boolean extend(long id, Instant now, Instant expireTime);
 
-    /** The lease with its resources. */
+    /** The lease with its resources, in one statement. */
     void delete(long id);
 
-    /** How many is not told: on PostgreSQL the deletes go with the transaction's next statement. */
+    /**
+     * The leases expired before {@code now} with their resources, in one statement. How many is not told: on
+     * PostgreSQL the delete goes with the transaction's next statement.
+     */
     void deleteExpiredBefore(Instant now);
 
     long nextId();
