@@ -65,13 +65,7 @@ class LeaseReleaseStatementsTest {
     @ParameterizedTest
     @ValueSource(strings = {"h2", "postgresql"})
     void anUnlockOfALockOnThreeTablesIsOneStatement(String database) throws SQLException {
-        Recorded recorded = new Recorded(source(database));
-        transact(recorded, database, jdbc -> {
-            new LeaseRows(jdbc).insert(lease(11, 0, 3, Instant.now()));
-            new LeaseRows(jdbc).insert(lease(12, 0, 2, Instant.now()));
-        });
-
-        recorded.clear();
+        Recorded recorded = written(database, lease(11, 0, 3, Instant.now()), lease(12, 0, 2, Instant.now()));
         transact(recorded, database, jdbc -> new LeaseRows(jdbc).delete(11));
 
         assertThat(recorded.statements()).as("statements of the unlock").hasSize(1);
@@ -83,14 +77,11 @@ class LeaseReleaseStatementsTest {
     @ParameterizedTest
     @ValueSource(strings = {"h2", "postgresql"})
     void aTransactionsEndReleasesAllItsLocksInOneStatement(String database) throws SQLException {
-        Recorded recorded = new Recorded(source(database));
-        transact(recorded, database, jdbc -> {
-            new LeaseRows(jdbc).insert(lease(21, 77, 2, Instant.now()));
-            new LeaseRows(jdbc).insert(lease(22, 77, 3, Instant.now()));
-            new LeaseRows(jdbc).insert(lease(23, 78, 1, Instant.now()));
-        });
-
-        recorded.clear();
+        Recorded recorded = written(
+                database,
+                lease(21, 77, 2, Instant.now()),
+                lease(22, 77, 3, Instant.now()),
+                lease(23, 78, 1, Instant.now()));
         transact(recorded, database, jdbc -> new AcidTransactionRows(jdbc).releaseLeases(77));
 
         assertThat(recorded.statements()).as("statements of the release").hasSize(1);
@@ -102,19 +93,24 @@ class LeaseReleaseStatementsTest {
     @ParameterizedTest
     @ValueSource(strings = {"h2", "postgresql"})
     void expiredLocksGoInOneStatement(String database) throws SQLException {
-        Recorded recorded = new Recorded(source(database));
         Instant now = Instant.now();
-        transact(recorded, database, jdbc -> {
-            new LeaseRows(jdbc).insert(lease(31, 0, 2, now.minus(1, ChronoUnit.HOURS)));
-            new LeaseRows(jdbc).insert(lease(32, 0, 2, now.minus(2, ChronoUnit.HOURS)));
-        });
-
-        recorded.clear();
+        Recorded recorded = written(
+                database,
+                lease(31, 0, 2, now.minus(1, ChronoUnit.HOURS)),
+                lease(32, 0, 2, now.minus(2, ChronoUnit.HOURS)));
         transact(recorded, database, jdbc -> new LeaseRows(jdbc).deleteExpiredBefore(now.minusSeconds(1)));
 
         assertThat(recorded.statements()).as("statements of the purge").hasSize(1);
         assertThat(resourcesOf(database, 31) + resourcesOf(database, 32)).isZero();
         assertThat(leases(database, 31) + leases(database, 32)).isZero();
+    }
+
+    /** Writes {@code leases} in one transaction, then forgets what that prepared. */
+    private static Recorded written(String database, Lease... leases) throws SQLException {
+        Recorded recorded = new Recorded(source(database));
+        transact(recorded, database, jdbc -> Arrays.stream(leases).forEach(new LeaseRows(jdbc)::insert));
+        recorded.clear();
+        return recorded;
     }
 
     /** A lease created an hour before it expires, on {@code resources} tables. */
