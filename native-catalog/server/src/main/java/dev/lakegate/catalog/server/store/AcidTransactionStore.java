@@ -55,7 +55,7 @@ public interface AcidTransactionStore {
      */
     int forgetAbortedWithoutWritesBelow(long bound, int limit);
 
-    /** Releases the leases (Hive's locks) taken inside the transaction. */
+    /** Releases the leases (Hive's locks) taken inside the transaction, with their resources, in one statement. */
     void releaseLeases(long id);
 
     /** Keeps the leases taken inside the transaction alive until {@code expireTime}. */

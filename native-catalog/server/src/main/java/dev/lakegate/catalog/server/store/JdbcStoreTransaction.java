@@ -6,18 +6,13 @@ import dev.lakegate.catalog.server.model.EventChange;
 import dev.lakegate.catalog.server.model.EventQuery;
 import dev.lakegate.catalog.server.model.EventType;
 import dev.lakegate.catalog.server.model.Function;
-import dev.lakegate.catalog.server.model.Lease;
 import dev.lakegate.catalog.server.model.NamedCatalog;
 import dev.lakegate.catalog.server.model.Namespace;
-import dev.lakegate.catalog.server.model.OpaqueObject;
 import dev.lakegate.catalog.server.model.Partition;
 import dev.lakegate.catalog.server.model.PartitionFilter;
 import dev.lakegate.catalog.server.model.PartitionKey;
 import dev.lakegate.catalog.server.model.PartitionQuery;
 import dev.lakegate.catalog.server.model.RuntimeStatistics;
-import dev.lakegate.catalog.server.model.ScheduledExecution;
-import dev.lakegate.catalog.server.model.ScheduledQuery;
-import dev.lakegate.catalog.server.model.ScheduledQueryKey;
 import dev.lakegate.catalog.server.model.Table;
 import dev.lakegate.catalog.server.model.TableConstraint;
 import dev.lakegate.catalog.server.model.TableIdentifier;
@@ -26,7 +21,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
-/** One store transaction: each operation is handed to the rows of what it concerns. */
+/**
+ * One store transaction: each operation is handed to the rows of what it concerns. Leases (HMS's locks), scheduled
+ * queries, opaque objects, Hive's ACID transactions and access are stores of their own, handed out whole.
+ */
 final class JdbcStoreTransaction implements StoreTransaction {
 
     private final CatalogRows catalogs;
@@ -292,48 +290,8 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public void lockLeases() {
-        leases.lock();
-    }
-
-    @Override
-    public void insertLease(Lease lease) {
-        leases.insert(lease);
-    }
-
-    @Override
-    public Optional<Lease> findLease(long id) {
-        return leases.find(id);
-    }
-
-    @Override
-    public List<Lease> listLeases() {
-        return leases.list();
-    }
-
-    @Override
-    public void updateLease(Lease lease) {
-        leases.update(lease);
-    }
-
-    @Override
-    public void deleteLease(long id) {
-        leases.delete(id);
-    }
-
-    @Override
-    public boolean extendLease(long id, Instant now, Instant expireTime) {
-        return leases.extend(id, now, expireTime);
-    }
-
-    @Override
-    public void deleteLeasesExpiredBefore(Instant now) {
-        leases.deleteExpiredBefore(now);
-    }
-
-    @Override
-    public long nextLeaseId() {
-        return leases.nextId();
+    public LeaseStore leases() {
+        return leases;
     }
 
     @Override
@@ -390,99 +348,13 @@ final class JdbcStoreTransaction implements StoreTransaction {
     }
 
     @Override
-    public void lockScheduledQueries() {
-        scheduledQueries.lock();
+    public ScheduledQueryStore scheduledQueries() {
+        return scheduledQueries;
     }
 
     @Override
-    public void insertScheduledQuery(ScheduledQuery query) {
-        scheduledQueries.insert(query);
-    }
-
-    @Override
-    public Optional<ScheduledQuery> findScheduledQuery(ScheduledQueryKey key) {
-        return scheduledQueries.find(key);
-    }
-
-    @Override
-    public Optional<ScheduledQuery> findDueScheduledQuery(String clusterNamespace, Instant now) {
-        return scheduledQueries.findDue(clusterNamespace, now);
-    }
-
-    @Override
-    public void updateScheduledQuery(ScheduledQuery query) {
-        scheduledQueries.update(query);
-    }
-
-    @Override
-    public void deleteScheduledQuery(ScheduledQueryKey key) {
-        scheduledQueries.delete(key);
-    }
-
-    @Override
-    public long nextScheduledExecutionId() {
-        return scheduledQueries.nextExecutionId();
-    }
-
-    @Override
-    public boolean startScheduledExecution(ScheduledQuery query, ScheduledExecution execution) {
-        return scheduledQueries.start(query, execution);
-    }
-
-    @Override
-    public Optional<ScheduledExecution> findScheduledExecution(long id) {
-        return scheduledQueries.findExecution(id);
-    }
-
-    @Override
-    public List<ScheduledExecution> listScheduledExecutions(ScheduledQueryKey key) {
-        return scheduledQueries.listExecutions(key);
-    }
-
-    @Override
-    public void updateScheduledExecution(ScheduledExecution execution) {
-        scheduledQueries.updateExecution(execution);
-    }
-
-    @Override
-    public List<ScheduledExecution> listStuckScheduledExecutions(Instant lastUpdate) {
-        return scheduledQueries.listStuck(lastUpdate);
-    }
-
-    @Override
-    public int deleteScheduledExecutionsStartedBefore(Instant start) {
-        return scheduledQueries.deleteEndedStartedBefore(start);
-    }
-
-    @Override
-    public void lockOpaqueObjects() {
-        opaqueObjects.lock();
-    }
-
-    @Override
-    public Optional<OpaqueObject> findOpaqueObject(String kind, String key) {
-        return opaqueObjects.find(kind, key);
-    }
-
-    @Override
-    public PageRows<OpaqueObject> listOpaqueObjects(
-            String kind, String prefix, String afterKey, int limit, boolean withBodies) {
-        return opaqueObjects.list(kind, prefix, afterKey, limit, withBodies);
-    }
-
-    @Override
-    public void insertOpaqueObject(OpaqueObject object) {
-        opaqueObjects.insert(object);
-    }
-
-    @Override
-    public void updateOpaqueObject(OpaqueObject object) {
-        opaqueObjects.update(object);
-    }
-
-    @Override
-    public void deleteOpaqueObject(String kind, String key) {
-        opaqueObjects.delete(kind, key);
+    public OpaqueObjectStore opaqueObjects() {
+        return opaqueObjects;
     }
 
     @Override

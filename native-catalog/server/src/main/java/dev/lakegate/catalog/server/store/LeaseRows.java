@@ -14,8 +14,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Leases and the resources they claim, in the database so that every process sees them. */
-final class LeaseRows {
+/**
+ * Leases and the resources they claim, in the database so that every process sees them. A lease's resources are
+ * deleted with it by the database (V28's ON DELETE CASCADE), so that a release is one statement.
+ */
+final class LeaseRows implements LeaseStore {
 
     /** Resources of one lease inserted with the commit; more go as one batch of their own. */
     private static final int HELD_RESOURCES = 50;
@@ -30,12 +33,14 @@ final class LeaseRows {
      * Held until the transaction ends; H2 and PostgreSQL both keep row locks of FOR UPDATE to commit. Nothing
      * reads the row, so on PostgreSQL it travels with the transaction's next statement, which then runs under it.
      */
-    void lock() {
+    @Override
+    public void lock() {
         jdbc.sendLater("SELECT id FROM lease_lock WHERE id = 1 FOR UPDATE");
     }
 
     /** Nothing reads what an insert did (the id is the sequence's): on PostgreSQL it goes with the commit. */
-    void insert(Lease lease) {
+    @Override
+    public void insert(Lease lease) {
         jdbc.sendLater(
                 "INSERT INTO leases (id, holder, state, create_time, acquire_time, expire_time, ttl_nanos, txn_id) "
                         + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -51,18 +56,21 @@ final class LeaseRows {
     }
 
     /** The lease and its resources in one query: one round trip. */
-    Optional<Lease> find(long id) {
+    @Override
+    public Optional<Lease> find(long id) {
         return withResources(
                         jdbc.query(WITH_RESOURCES + " WHERE l.id = ? ORDER BY r.ordinal", LeaseRows::readJoined, id))
                 .stream()
                 .findFirst();
     }
 
-    List<Lease> list() {
+    @Override
+    public List<Lease> list() {
         return withResources(jdbc.query(WITH_RESOURCES + " ORDER BY l.id, r.ordinal", LeaseRows::readJoined));
     }
 
-    void update(Lease lease) {
+    @Override
+    public void update(Lease lease) {
         int updated = jdbc.update(
                 "UPDATE leases SET holder = ?, state = ?, create_time = ?, acquire_time = ?, "
                         + "expire_time = ?, ttl_nanos = ? WHERE id = ?",
@@ -84,25 +92,29 @@ final class LeaseRows {
         insertResources(lease);
     }
 
-    boolean extend(long id, Instant now, Instant expireTime) {
+    @Override
+    public boolean extend(long id, Instant now, Instant expireTime) {
         return jdbc.update("UPDATE leases SET expire_time = ? WHERE id = ? AND expire_time > ?", expireTime, id, now)
                 == 1;
     }
 
-    /** Its outcome is not read (the caller found the lease under the lease lock): it goes with the commit. */
-    void delete(long id) {
-        jdbc.sendLater("DELETE FROM lease_resources WHERE lease_id = ?", id);
+    /**
+     * One statement, whatever the lease claims: its resources go with it (ON DELETE CASCADE). Its outcome is not
+     * read (the caller found the lease under the lease lock): it goes with the commit.
+     */
+    @Override
+    public void delete(long id) {
         jdbc.sendLater("DELETE FROM leases WHERE id = ?", id);
     }
 
-    /** Their number is not read: on PostgreSQL they travel with the transaction's next statement. */
-    void deleteExpiredBefore(Instant now) {
-        jdbc.sendLater(
-                "DELETE FROM lease_resources WHERE lease_id IN (SELECT id FROM leases WHERE expire_time < ?)", now);
+    /** One statement, as {@link #delete}; their number is not read: on PostgreSQL it goes with the next one. */
+    @Override
+    public void deleteExpiredBefore(Instant now) {
         jdbc.sendLater("DELETE FROM leases WHERE expire_time < ?", now);
     }
 
-    long nextId() {
+    @Override
+    public long nextId() {
         return jdbc.queryLong(jdbc.dialect().nextValue("lease_ids"));
     }
 

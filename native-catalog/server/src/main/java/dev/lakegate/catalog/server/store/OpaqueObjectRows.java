@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** Opaque objects; every write runs after {@link #lock()}. */
-final class OpaqueObjectRows {
+final class OpaqueObjectRows implements OpaqueObjectStore {
 
     private static final byte[] NO_BODY = new byte[0];
 
@@ -19,11 +19,13 @@ final class OpaqueObjectRows {
     }
 
     /** Held until the transaction ends (FOR UPDATE row locks last to commit on H2 and PostgreSQL). */
-    void lock() {
+    @Override
+    public void lock() {
         jdbc.first("SELECT id FROM opaque_object_lock WHERE id = 1 FOR UPDATE", row -> row.getInt(1));
     }
 
-    Optional<OpaqueObject> find(String kind, String key) {
+    @Override
+    public Optional<OpaqueObject> find(String kind, String key) {
         return jdbc.first(
                 "SELECT kind, object_key, version, body, updated_at FROM opaque_objects "
                         + "WHERE kind = ? AND object_key = ?",
@@ -33,7 +35,8 @@ final class OpaqueObjectRows {
     }
 
     /** Keys after {@code afterKey} that start with {@code prefix}, in key order; bodies left empty if asked. */
-    PageRows<OpaqueObject> list(String kind, String prefix, String afterKey, int limit, boolean withBodies) {
+    @Override
+    public PageRows<OpaqueObject> list(String kind, String prefix, String afterKey, int limit, boolean withBodies) {
         String body = withBodies ? "body" : "NULL AS body";
         return jdbc.queryPage(
                 "SELECT kind, object_key, version, " + body + ", updated_at, "
@@ -45,7 +48,8 @@ final class OpaqueObjectRows {
                 List.of(kind, afterKey, likePrefix(prefix), limit));
     }
 
-    void insert(OpaqueObject object) {
+    @Override
+    public void insert(OpaqueObject object) {
         jdbc.update(
                 "INSERT INTO opaque_objects (kind, object_key, version, body, updated_at) VALUES (?, ?, ?, ?, ?)",
                 object.kind(),
@@ -55,7 +59,8 @@ final class OpaqueObjectRows {
                 object.updateTime());
     }
 
-    void update(OpaqueObject object) {
+    @Override
+    public void update(OpaqueObject object) {
         jdbc.update(
                 "UPDATE opaque_objects SET version = ?, body = ?, updated_at = ? WHERE kind = ? AND object_key = ?",
                 object.version(),
@@ -65,7 +70,8 @@ final class OpaqueObjectRows {
                 object.key());
     }
 
-    void delete(String kind, String key) {
+    @Override
+    public void delete(String kind, String key) {
         jdbc.update("DELETE FROM opaque_objects WHERE kind = ? AND object_key = ?", kind, key);
     }
 

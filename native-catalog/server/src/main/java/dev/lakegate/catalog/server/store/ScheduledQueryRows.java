@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** Scheduled queries and their executions; every write runs after {@link #lock()}. */
-final class ScheduledQueryRows {
+final class ScheduledQueryRows implements ScheduledQueryStore {
 
     private static final String QUERY_COLUMNS =
             "cluster_namespace, name, enabled, schedule, query_user, query_text, next_execution, active_execution_id";
@@ -25,11 +25,13 @@ final class ScheduledQueryRows {
     }
 
     /** Held until the transaction ends (FOR UPDATE row locks last to commit on H2 and PostgreSQL). */
-    void lock() {
+    @Override
+    public void lock() {
         jdbc.first("SELECT id FROM scheduled_query_lock WHERE id = 1 FOR UPDATE", row -> row.getInt(1));
     }
 
-    void insert(ScheduledQuery query) {
+    @Override
+    public void insert(ScheduledQuery query) {
         jdbc.update(
                 "INSERT INTO scheduled_queries (" + QUERY_COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 query.key().clusterNamespace(),
@@ -42,7 +44,8 @@ final class ScheduledQueryRows {
                 active(query));
     }
 
-    Optional<ScheduledQuery> find(ScheduledQueryKey key) {
+    @Override
+    public Optional<ScheduledQuery> find(ScheduledQueryKey key) {
         return jdbc.first(
                 "SELECT " + QUERY_COLUMNS + " FROM scheduled_queries WHERE cluster_namespace = ? AND name = ?",
                 ScheduledQueryRows::readQuery,
@@ -51,7 +54,8 @@ final class ScheduledQueryRows {
     }
 
     /** The enabled query of the namespace that is due soonest, if one is due and not already running. */
-    Optional<ScheduledQuery> findDue(String clusterNamespace, Instant now) {
+    @Override
+    public Optional<ScheduledQuery> findDue(String clusterNamespace, Instant now) {
         return jdbc.first(
                 "SELECT " + QUERY_COLUMNS + " FROM scheduled_queries WHERE cluster_namespace = ? AND enabled "
                         + "AND active_execution_id IS NULL AND next_execution <= ? "
@@ -61,7 +65,8 @@ final class ScheduledQueryRows {
                 now);
     }
 
-    void update(ScheduledQuery query) {
+    @Override
+    public void update(ScheduledQuery query) {
         jdbc.update(
                 "UPDATE scheduled_queries SET enabled = ?, schedule = ?, query_user = ?, query_text = ?, "
                         + "next_execution = ?, active_execution_id = ? WHERE cluster_namespace = ? AND name = ?",
@@ -79,7 +84,8 @@ final class ScheduledQueryRows {
      * Opens a run of a query that is still idle: the update matches nothing if another transaction
      * opened one first, which the lock already prevents; the condition keeps it so without the lock.
      */
-    boolean start(ScheduledQuery query, ScheduledExecution execution) {
+    @Override
+    public boolean start(ScheduledQuery query, ScheduledExecution execution) {
         int updated = jdbc.update(
                 "UPDATE scheduled_queries SET next_execution = ?, active_execution_id = ? "
                         + "WHERE cluster_namespace = ? AND name = ? AND active_execution_id IS NULL",
@@ -94,7 +100,8 @@ final class ScheduledQueryRows {
         return true;
     }
 
-    void delete(ScheduledQueryKey key) {
+    @Override
+    public void delete(ScheduledQueryKey key) {
         jdbc.update(
                 "DELETE FROM scheduled_executions WHERE cluster_namespace = ? AND name = ?",
                 key.clusterNamespace(),
@@ -105,18 +112,21 @@ final class ScheduledQueryRows {
                 key.name());
     }
 
-    long nextExecutionId() {
+    @Override
+    public long nextExecutionId() {
         return jdbc.queryLong(jdbc.dialect().nextValue("scheduled_execution_ids"));
     }
 
-    Optional<ScheduledExecution> findExecution(long id) {
+    @Override
+    public Optional<ScheduledExecution> findExecution(long id) {
         return jdbc.first(
                 "SELECT " + EXECUTION_COLUMNS + " FROM scheduled_executions WHERE id = ?",
                 ScheduledQueryRows::readExecution,
                 id);
     }
 
-    List<ScheduledExecution> listExecutions(ScheduledQueryKey key) {
+    @Override
+    public List<ScheduledExecution> listExecutions(ScheduledQueryKey key) {
         return jdbc.query(
                 "SELECT " + EXECUTION_COLUMNS + " FROM scheduled_executions "
                         + "WHERE cluster_namespace = ? AND name = ? ORDER BY id",
@@ -126,7 +136,8 @@ final class ScheduledQueryRows {
     }
 
     /** Runs still INITED or EXECUTING whose last report is at or before {@code lastUpdate}. */
-    List<ScheduledExecution> listStuck(Instant lastUpdate) {
+    @Override
+    public List<ScheduledExecution> listStuck(Instant lastUpdate) {
         return jdbc.query(
                 "SELECT " + EXECUTION_COLUMNS + " FROM scheduled_executions "
                         + "WHERE state IN ('INITED', 'EXECUTING') AND last_update_time <= ? ORDER BY id",
@@ -135,13 +146,15 @@ final class ScheduledQueryRows {
     }
 
     /** Deletes ended runs started at or before {@code start}; a run under way stays. */
-    int deleteEndedStartedBefore(Instant start) {
+    @Override
+    public int deleteEndedStartedBefore(Instant start) {
         return jdbc.update(
                 "DELETE FROM scheduled_executions WHERE state NOT IN ('INITED', 'EXECUTING') AND start_time <= ?",
                 start);
     }
 
-    void updateExecution(ScheduledExecution execution) {
+    @Override
+    public void updateExecution(ScheduledExecution execution) {
         jdbc.update(
                 "UPDATE scheduled_executions SET state = ?, end_time = ?, last_update_time = ?, "
                         + "executor_query_id = ?, error_message = ? WHERE id = ?",

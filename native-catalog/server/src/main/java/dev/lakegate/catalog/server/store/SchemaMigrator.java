@@ -55,7 +55,8 @@ final class SchemaMigrator {
             new Migration(24, "acid_write_notifications_by_age"),
             new Migration(25, "access_version"),
             new Migration(26, "lake_statistics"),
-            new Migration(27, "acid_compactor_writes"));
+            new Migration(27, "acid_compactor_writes"),
+            new Migration(28, "lease_resources_of_leases"));
 
     private static final Logger log = LoggerFactory.getLogger(SchemaMigrator.class);
 

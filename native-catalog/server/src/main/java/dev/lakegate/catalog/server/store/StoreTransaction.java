@@ -207,37 +207,46 @@ public interface StoreTransaction {
 
     record FunctionKey(String namespace, String name) {}
 
-    // Leases
+    // Leases (HMS's locks)
 
-    /**
-     * Takes the store-wide lease lock until this transaction ends, so that deciding whether a lease
-     * may be acquired is serialized across every process sharing the database. On PostgreSQL it is taken
-     * with the transaction's next statement (in the same round trip), before that statement runs.
-     */
-    void lockLeases();
+    /** Leases and the resources each claims; the methods below are its operations by their older names. */
+    LeaseStore leases();
 
-    void insertLease(Lease lease);
+    default void lockLeases() {
+        leases().lock();
+    }
 
-    Optional<Lease> findLease(long id);
+    default void insertLease(Lease lease) {
+        leases().insert(lease);
+    }
 
-    /** Live and expired leases alike, by id. */
-    List<Lease> listLeases();
+    default Optional<Lease> findLease(long id) {
+        return leases().find(id);
+    }
 
-    void updateLease(Lease lease);
+    default List<Lease> listLeases() {
+        return leases().list();
+    }
 
-    /**
-     * Moves the expiry of lease {@code id}, alive at {@code now}, to {@code expireTime}, and nothing else of it;
-     * false when no such lease lives. One statement on the lease's own row, so it needs no lease lock: a purge of
-     * expired leases that meets the row re-checks its expiry once this commits.
-     */
-    boolean extendLease(long id, Instant now, Instant expireTime);
+    default void updateLease(Lease lease) {
+        leases().update(lease);
+    }
 
-    void deleteLease(long id);
+    default boolean extendLease(long id, Instant now, Instant expireTime) {
+        return leases().extend(id, now, expireTime);
+    }
 
-    /** How many is not told: on PostgreSQL the deletes go with the transaction's next statement. */
-    void deleteLeasesExpiredBefore(Instant now);
+    default void deleteLease(long id) {
+        leases().delete(id);
+    }
 
-    long nextLeaseId();
+    default void deleteLeasesExpiredBefore(Instant now) {
+        leases().deleteExpiredBefore(now);
+    }
+
+    default long nextLeaseId() {
+        return leases().nextId();
+    }
 
     // Events
 
@@ -284,57 +293,90 @@ public interface StoreTransaction {
 
     // Scheduled queries
 
-    /** Takes the store-wide scheduled-query lock until this transaction ends; every write of them holds it. */
-    void lockScheduledQueries();
+    /** Scheduled queries and their executions; the methods below are its operations by their older names. */
+    ScheduledQueryStore scheduledQueries();
 
-    void insertScheduledQuery(ScheduledQuery query);
+    default void lockScheduledQueries() {
+        scheduledQueries().lock();
+    }
 
-    Optional<ScheduledQuery> findScheduledQuery(ScheduledQueryKey key);
+    default void insertScheduledQuery(ScheduledQuery query) {
+        scheduledQueries().insert(query);
+    }
 
-    /** The enabled, idle query of the namespace whose next execution is the earliest at or before {@code now}. */
-    Optional<ScheduledQuery> findDueScheduledQuery(String clusterNamespace, Instant now);
+    default Optional<ScheduledQuery> findScheduledQuery(ScheduledQueryKey key) {
+        return scheduledQueries().find(key);
+    }
 
-    void updateScheduledQuery(ScheduledQuery query);
+    default Optional<ScheduledQuery> findDueScheduledQuery(String clusterNamespace, Instant now) {
+        return scheduledQueries().findDue(clusterNamespace, now);
+    }
 
-    /** Deletes the query and its executions. */
-    void deleteScheduledQuery(ScheduledQueryKey key);
+    default void updateScheduledQuery(ScheduledQuery query) {
+        scheduledQueries().update(query);
+    }
 
-    long nextScheduledExecutionId();
+    default void deleteScheduledQuery(ScheduledQueryKey key) {
+        scheduledQueries().delete(key);
+    }
 
-    /**
-     * Records {@code execution} as the query's active run and moves its next execution, only if no run
-     * is active; answers whether it did.
-     */
-    boolean startScheduledExecution(ScheduledQuery query, ScheduledExecution execution);
+    default long nextScheduledExecutionId() {
+        return scheduledQueries().nextExecutionId();
+    }
 
-    Optional<ScheduledExecution> findScheduledExecution(long id);
+    default boolean startScheduledExecution(ScheduledQuery query, ScheduledExecution execution) {
+        return scheduledQueries().start(query, execution);
+    }
 
-    List<ScheduledExecution> listScheduledExecutions(ScheduledQueryKey key);
+    default Optional<ScheduledExecution> findScheduledExecution(long id) {
+        return scheduledQueries().findExecution(id);
+    }
 
-    void updateScheduledExecution(ScheduledExecution execution);
+    default List<ScheduledExecution> listScheduledExecutions(ScheduledQueryKey key) {
+        return scheduledQueries().listExecutions(key);
+    }
 
-    /** Runs still INITED or EXECUTING whose last report is at or before {@code lastUpdate}. */
-    List<ScheduledExecution> listStuckScheduledExecutions(Instant lastUpdate);
+    default void updateScheduledExecution(ScheduledExecution execution) {
+        scheduledQueries().updateExecution(execution);
+    }
 
-    /** Deletes ended runs started at or before {@code start}; returns how many. */
-    int deleteScheduledExecutionsStartedBefore(Instant start);
+    default List<ScheduledExecution> listStuckScheduledExecutions(Instant lastUpdate) {
+        return scheduledQueries().listStuck(lastUpdate);
+    }
+
+    default int deleteScheduledExecutionsStartedBefore(Instant start) {
+        return scheduledQueries().deleteEndedStartedBefore(start);
+    }
 
     // Opaque objects
 
-    /** Takes the store-wide opaque-object lock until this transaction ends; every write of them holds it. */
-    void lockOpaqueObjects();
+    /** Opaque objects by kind and key; the methods below are its operations by their older names. */
+    OpaqueObjectStore opaqueObjects();
 
-    Optional<OpaqueObject> findOpaqueObject(String kind, String key);
+    default void lockOpaqueObjects() {
+        opaqueObjects().lock();
+    }
 
-    /** Of the kind, keys after {@code afterKey} starting with {@code prefix}, in key order, at most {@code limit}. */
-    PageRows<OpaqueObject> listOpaqueObjects(
-            String kind, String prefix, String afterKey, int limit, boolean withBodies);
+    default Optional<OpaqueObject> findOpaqueObject(String kind, String key) {
+        return opaqueObjects().find(kind, key);
+    }
 
-    void insertOpaqueObject(OpaqueObject object);
+    default PageRows<OpaqueObject> listOpaqueObjects(
+            String kind, String prefix, String afterKey, int limit, boolean withBodies) {
+        return opaqueObjects().list(kind, prefix, afterKey, limit, withBodies);
+    }
 
-    void updateOpaqueObject(OpaqueObject object);
+    default void insertOpaqueObject(OpaqueObject object) {
+        opaqueObjects().insert(object);
+    }
 
-    void deleteOpaqueObject(String kind, String key);
+    default void updateOpaqueObject(OpaqueObject object) {
+        opaqueObjects().update(object);
+    }
+
+    default void deleteOpaqueObject(String kind, String key) {
+        opaqueObjects().delete(kind, key);
+    }
 
     // Hive's ACID transactions
 
