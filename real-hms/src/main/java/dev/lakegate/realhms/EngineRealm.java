@@ -8,8 +8,8 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.security.UserGroupInformation;
 
 /**
- * The Kerberos realm of the engine modules' secure suites (Hive's, Spark's): this JVM's in-process Kerby KDC
- * ({@link LoopbackKdc}; the JDK and Hadoop read the Kerberos configuration once per JVM, so the suites of a JVM
+ * The Kerberos realm of the engine modules' secure suites (Hive's, Spark's, Trino's): this JVM's in-process Kerby
+ * KDC ({@link LoopbackKdc}; the JDK and Hadoop read the Kerberos configuration once per JVM, so the suites of a JVM
  * share it), the metastores' service principal and the users' principals with their keytabs. The metastores run
  * in child JVMs pointed at the same krb5.conf. Hadoop ({@code hadoop-client-api}, provided scope here) and Kerby
  * are the caller's.
@@ -68,7 +68,15 @@ public final class EngineRealm {
         return serviceKeytab;
     }
 
-    /** What a metastore's JVM needs to find the KDC. */
+    /**
+     * The users' keytab ({@link #ENGINE_USER}, {@link #OTHER_USER}, {@link #ADMIN}): for an engine that logs its
+     * metastore client in itself, from a principal and keytab in its own settings (Trino's Hive connector).
+     */
+    public Path usersKeytab() {
+        return usersKeytab;
+    }
+
+    /** What a metastore's (or an engine server's) JVM needs to find the KDC. */
     public List<String> jvmFlags() {
         return kdc.jvmFlags();
     }

@@ -2,6 +2,7 @@ package dev.lakegate.enginetests.trino;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.lakegate.realhms.EngineMetastore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,8 +19,8 @@ final class EverydayTrinoSql {
     static final String TABLE = SCHEMA + ".events";
     static final String RENAMED = SCHEMA + ".events_renamed";
 
-    /** What a step runs on: the statements' runner and the metastore's warehouse. */
-    record Run(TrinoSql sql, Path warehouse) {}
+    /** What a step runs on: the statements' runner, the metastore and its warehouse. */
+    record Run(TrinoSql sql, EngineMetastore metastore, Path warehouse) {}
 
     /** One statement (or a few that only make sense together) and its check. */
     record Step(String name, Consumer<Run> action) {}

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,6 +39,21 @@ abstract class TrinoEngineSuite {
                 .toList();
     }
 
+    /** How Trino reaches this metastore: no security unless a subclass sets some. */
+    TrinoServer.Security security(EngineMetastore started) {
+        return new TrinoServer.Security(List.of(), Map.of(), "lakegate");
+    }
+
+    /** What the report's and Trino's log's file names say after the metastore's name: {@code -kerberos}. */
+    String reportKind() {
+        return "";
+    }
+
+    /** What the report's title says after the metastore's name. */
+    String reportTitle() {
+        return "";
+    }
+
     @BeforeAll
     void start() throws Exception {
         long t0 = System.nanoTime();
@@ -47,10 +63,11 @@ abstract class TrinoEngineSuite {
         trino = TrinoServer.start(
                 metastore,
                 Files.createDirectories(workDir.resolve("trino")),
-                EngineMetastore.logsDir().resolve("trino-on-" + EngineSteps.fileName(metastore.name()) + ".log"));
+                EngineMetastore.logsDir().resolve(reportName() + ".log"),
+                security(metastore));
         sql = new TrinoSql(trino.connection());
         run = new EverydayTrinoSql.Run(
-                sql, metastore.warehouse().toAbsolutePath().normalize());
+                sql, metastore, metastore.warehouse().toAbsolutePath().normalize());
         startMillis = (System.nanoTime() - t0) / 1_000_000;
     }
 
@@ -79,6 +96,10 @@ abstract class TrinoEngineSuite {
         }
     }
 
+    private String reportName() {
+        return "trino-on-" + EngineSteps.fileName(metastore.name()) + reportKind();
+    }
+
     private void writeReport() throws IOException {
         List<String> statements = new ArrayList<>();
         statements.add("");
@@ -96,9 +117,9 @@ abstract class TrinoEngineSuite {
             }
         }
         report.write(
-                "trino-on-" + EngineSteps.fileName(metastore.name()) + "-statements.md",
-                "Trino " + System.getProperty("trino.version") + " (Hive and Iceberg connectors) on "
-                        + metastore.name(),
+                reportName() + "-statements.md",
+                "Trino " + System.getProperty("trino.version") + " (Hive and Iceberg connectors) on " + metastore.name()
+                        + reportTitle(),
                 "Metastore and Trino server started in " + startMillis + " ms."
                         + (trino != null ? " Trino log: " + trino.logFile() + "." : ""),
                 "step",

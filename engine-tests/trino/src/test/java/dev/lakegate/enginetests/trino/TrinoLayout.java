@@ -26,6 +26,12 @@ record TrinoLayout(Path etc, Path serverLib, Path pluginDir, int httpPort, Strin
             List.of("io.trino.plugin.hive.HivePlugin", "io.trino.plugin.iceberg.IcebergPlugin");
 
     static TrinoLayout create(Path dir, String metastoreUri, int httpPort) throws IOException {
+        return create(dir, metastoreUri, httpPort, Map.of());
+    }
+
+    /** The same, both catalogs also given {@code metastoreSettings} (how they authenticate to the metastore). */
+    static TrinoLayout create(Path dir, String metastoreUri, int httpPort, Map<String, String> metastoreSettings)
+            throws IOException {
         String version = System.getProperty("trino.version");
         Path serverLib = laidOut("trino.server.lib", "trino-main-" + version + ".jar", "engine-tests/trino/server");
         Path pluginsLib = laidOut("trino.plugins.lib", "trino-hive-" + version + ".jar", "engine-tests/trino/plugins");
@@ -56,8 +62,11 @@ record TrinoLayout(Path etc, Path serverLib, Path pluginDir, int httpPort, Strin
         config.put("query.max-memory-per-node", "256MB");
         write(etc.resolve("config.properties"), config);
 
-        write(catalogs.resolve("hive.properties"), catalog("hive", metastoreUri));
+        Map<String, String> hive = catalog("hive", metastoreUri);
+        hive.putAll(metastoreSettings);
+        write(catalogs.resolve("hive.properties"), hive);
         Map<String, String> iceberg = catalog("iceberg", metastoreUri);
+        iceberg.putAll(metastoreSettings);
         iceberg.put("iceberg.catalog.type", "hive_metastore");
         write(catalogs.resolve("iceberg.properties"), iceberg);
         return new TrinoLayout(etc, serverLib, pluginDir, httpPort, version);

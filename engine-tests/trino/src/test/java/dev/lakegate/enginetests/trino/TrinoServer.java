@@ -53,9 +53,21 @@ final class TrinoServer implements AutoCloseable {
     }
 
     static TrinoServer start(EngineMetastore metastore, Path dir, Path logFile) throws Exception {
+        return start(metastore, dir, logFile, new Security(List.of(), Map.of(), "lakegate"));
+    }
+
+    /**
+     * How the server reaches a secure metastore: its JVM's extra flags (the KDC's krb5.conf), both catalogs'
+     * metastore settings, and the user the tests connect to Trino as.
+     */
+    record Security(List<String> jvmFlags, Map<String, String> metastoreSettings, String user) {}
+
+    static TrinoServer start(EngineMetastore metastore, Path dir, Path logFile, Security security) throws Exception {
         Path javaHome = TrinoJava.home();
-        TrinoLayout layout = TrinoLayout.create(dir, metastore.thriftUri(), Loopback.freePort());
+        TrinoLayout layout =
+                TrinoLayout.create(dir, metastore.thriftUri(), Loopback.freePort(), security.metastoreSettings());
         List<String> flags = new ArrayList<>(JVM_FLAGS);
+        flags.addAll(security.jvmFlags());
         flags.add("-Dconfig=" + layout.etc().resolve("config.properties"));
         Path ownClasses = Path.of(TrinoServerMain.class
                 .getProtectionDomain()
@@ -75,7 +87,7 @@ final class TrinoServer implements AutoCloseable {
                 javaHome);
         try {
             awaitStarted(process, layout.httpPort());
-            return new TrinoServer(process, layout, connect(layout.httpPort()));
+            return new TrinoServer(process, layout, connect(layout.httpPort(), security.user()));
         } catch (Exception | AssertionError e) {
             process.close();
             throw e;
@@ -107,9 +119,9 @@ final class TrinoServer implements AutoCloseable {
                 + process.logFile() + ":\n" + process.tail(60));
     }
 
-    private static Connection connect(int port) throws SQLException {
+    private static Connection connect(int port, String user) throws SQLException {
         Properties properties = new Properties();
-        properties.setProperty("user", "lakegate");
+        properties.setProperty("user", user);
         return DriverManager.getConnection("jdbc:trino://" + Loopback.HOST + ":" + port, properties);
     }
 
