@@ -47,10 +47,20 @@ final class FlinkHiveSession implements AutoCloseable {
     }
 
     static FlinkHiveSession open(String thriftUri, Path workDir) throws Exception {
+        return open(Map.of("hive.metastore.uris", thriftUri), Map.of(), workDir);
+    }
+
+    /**
+     * The same with {@code metastoreSettings} in the {@code hive-site.xml} ({@code hive.metastore.uris} and any
+     * client settings of the metastore's: security) and {@code clusterSettings} in the MiniCluster's Flink
+     * configuration (its Kerberos login, for instance).
+     */
+    static FlinkHiveSession open(
+            Map<String, String> metastoreSettings, Map<String, String> clusterSettings, Path workDir) throws Exception {
         Path confDir = Files.createDirectories(workDir.resolve("hive-conf"));
         Path scratch = Files.createDirectories(workDir.resolve("scratch"));
         Map<String, String> site = new LinkedHashMap<>();
-        site.put("hive.metastore.uris", thriftUri);
+        site.putAll(metastoreSettings);
         // Fail fast: a metastore that does not answer is a failed step, not a minute of retries.
         site.put("hive.metastore.connect.retries", "1");
         site.put("hive.metastore.failure.retries", "0");
@@ -62,6 +72,7 @@ final class FlinkHiveSession implements AutoCloseable {
         Files.writeString(confDir.resolve("hive-site.xml"), siteXml(site), StandardCharsets.UTF_8);
 
         MiniCluster cluster = new MiniCluster(new MiniClusterConfiguration.Builder()
+                .setConfiguration(Configuration.fromMap(clusterSettings))
                 .setNumTaskManagers(1)
                 .setNumSlotsPerTaskManager(1)
                 .setCommonBindAddress(Loopback.HOST)

@@ -25,9 +25,7 @@ record Metastore(int port, AutoCloseable process) implements AutoCloseable {
 
     /** {@code lakegate serve} of this tree's launcher, its catalog on H2 and its warehouse in {@code workDir}. */
     static Metastore lakegate(Path workDir) throws Exception {
-        String dist = System.getProperty("lakegate.gateway.dist", "target/lakegate-lib");
-        LakegateDistribution distribution = LakegateDistribution.layout(Path.of(dist))
-                .requireLaidOut("build the launcher first: mvn package -DskipTests -pl launcher -am");
+        LakegateDistribution distribution = gatewayOfThisBuild();
         Path warehouse = Files.createDirectories(workDir.resolve("warehouse"));
         List<String> arguments = List.of(
                 "--grpc-host",
@@ -46,12 +44,30 @@ record Metastore(int port, AutoCloseable process) implements AutoCloseable {
 
     /** Apache HMS 3.1.3 from its binary distribution, on Derby, its warehouse in {@code workDir}. */
     static Metastore realHms(Path workDir) throws Exception {
-        HmsServer server = HmsServer.in(EngineTestDirs.serversDir(), REFERENCE_VERSION)
-                .requireLaidOut("run the module's build up to generate-test-resources");
+        HmsServer server = referenceOfThisBuild();
         Path log = EngineTestDirs.logsDir().resolve("hms-" + workDir.getFileName() + ".log");
         HmsProcess process = HmsProcess.start(new HmsProcess.Launch(
                 server, workDir, log, CHILD_JVM_FLAGS, new MetastoreDatabase.Derby(true), "WARN", Map.of()));
         return new Metastore(process.port(), process);
+    }
+
+    /** The launcher's layout this module's build copied ({@code lakegate.gateway.dist}). */
+    static LakegateDistribution gatewayOfThisBuild() {
+        String dist = System.getProperty("lakegate.gateway.dist", "target/lakegate-lib");
+        return LakegateDistribution.layout(Path.of(dist))
+                .requireLaidOut("build the launcher first: mvn package -DskipTests -pl launcher -am");
+    }
+
+    /** The real HMS 3.1.3 this module's build laid out. */
+    static HmsServer referenceOfThisBuild() {
+        return HmsServer.in(EngineTestDirs.serversDir(), REFERENCE_VERSION)
+                .requireLaidOut("run the module's build up to generate-test-resources");
+    }
+
+    /** The child JVMs' flags followed by {@code more} (a realm's, for instance). */
+    static List<String> childJvmFlags(List<String> more) {
+        return java.util.stream.Stream.concat(CHILD_JVM_FLAGS.stream(), more.stream())
+                .toList();
     }
 
     /** {@code thrift://127.0.0.1:<port>}, the value of {@code hive.metastore.uris}. */
